@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// asyncplay: a deterministic playground for Swift concurrency, for students of SwiftUI data loading.
+import PackageDescription
+
+// Every Swift target builds in Swift 6 language mode (strict concurrency is on by default there).
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "asyncplay",
+  products: [
+    .executable(name: "asyncplay", targets: ["asyncplay"]),
+    /// The engine: run real Swift concurrency deterministically on virtual time and get its trace.
+    .library(name: "AsyncSimulation", targets: ["AsyncSimulation"]),
+  ],
+  targets: [
+    // The system libedit (line editing for the REPL). Debian: libedit-dev.
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]),
+    // C: the clock_gettime interposer that makes ContinuousClock/SuspendingClock virtual on the simulation thread.
+    .target(name: "CVirtualClock"),
+    // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
+    .target(name: "AsyncSimulation", dependencies: ["CVirtualClock"], swiftSettings: swiftSettings),
+    // Lesson scenarios: real concurrency code around small SwiftUI-like stand-ins.
+    .target(name: "Scenarios", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
+    // Everything a user touches: command line, child runs, renderers, benchmarks.
+    .target(name: "Playground", dependencies: ["Scenarios", "AsyncSimulation", "CEditLine"],
+            swiftSettings: swiftSettings),
+    .executableTarget(name: "asyncplay", dependencies: ["Playground"], swiftSettings: swiftSettings),
+    // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
+    .executableTarget(name: "EngineFixtures", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
+    .testTarget(name: "AsyncSimulationTests", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", "AsyncSimulation"],
+                swiftSettings: swiftSettings),
+  ]
+)

@@ -1,0 +1,23 @@
+import CVirtualClock
+
+/// CPU-bound work, simulated: the calling task is busy for a stretch of time and does not look at cancellation,
+/// like a tight computation loop on another core. Other tasks keep running meanwhile.
+///
+/// In a virtual run the task resumes exactly `duration` later and the trace shows a `work` span; in a real run the
+/// thread really spins for `duration`.
+public enum SimulatedWork {
+  /// Keeps the current task busy for `duration`, ignoring cancellation.
+  public static func perform(for duration: Duration) async {
+    guard let recorder = Simulation.recorder, SimulationScheduler.shared.isOnSimulationThread else {
+      let end = VirtualClock.wallNanos() + duration.nanosecondsClamped
+      while VirtualClock.wallNanos() < end {}
+      return
+    }
+    let scheduler = SimulationScheduler.shared
+    let until = scheduler.deadline(after: duration)
+    recorder.record(.work, .until(until))
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+      scheduler.resume(continuation, at: until)
+    }
+  }
+}

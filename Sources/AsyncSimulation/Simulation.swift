@@ -1,0 +1,225 @@
+@_spi(ExperimentalCustomExecutors) import _Concurrency
+import CVirtualClock
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Settings for one run.
+public struct SimulationOptions: Sendable {
+  /// Where a run's time comes from.
+  public enum Mode: String, Sendable {
+    /// The deterministic simulator: one thread, virtual time.
+    case virtual
+    /// The stock executors and the real clock, for comparing the simulation with reality.
+    case real
+  }
+
+  /// Virtual or real.
+  public var mode: Mode
+  /// Stop a run whose next timer lies beyond this much virtual time.
+  public var maxVirtualTime: Duration
+  /// Stop a run after this many trace events.
+  public var maxEvents: Int
+  /// Stop a run after this many executor jobs (catches loops that only `Task.yield()`).
+  public var maxJobs: Int
+  /// How a budget message tells the user to raise each budget, e.g. `--max-time 20m`.
+  public var budgetHints: BudgetHints
+
+  /// The wording of the "raise it with …" part of budget messages.
+  public struct BudgetHints: Sendable {
+    /// For the virtual-time budget.
+    public var time: String
+    /// For the event budget.
+    public var events: String
+    /// For the job budget.
+    public var jobs: String
+    /// Hints naming the `SimulationOptions` properties.
+    public static let properties = BudgetHints(time: "SimulationOptions.maxVirtualTime",
+                                               events: "SimulationOptions.maxEvents",
+                                               jobs: "SimulationOptions.maxJobs")
+    /// Creates hints.
+    public init(time: String, events: String, jobs: String) {
+      self.time = time
+      self.events = events
+      self.jobs = jobs
+    }
+  }
+
+  /// Creates options; the defaults suit lesson scenarios (an hour of virtual time, 100 000 events, 10 million jobs).
+  public init(mode: Mode = .virtual, maxVirtualTime: Duration = .seconds(3600), maxEvents: Int = 100_000,
+              maxJobs: Int = 10_000_000, budgetHints: BudgetHints = .properties) {
+    self.mode = mode
+    self.maxVirtualTime = maxVirtualTime
+    self.maxEvents = maxEvents
+    self.maxJobs = maxJobs
+    self.budgetHints = budgetHints
+  }
+}
+
+/// Runs Swift concurrency code as a deterministic simulation and returns its trace.
+///
+/// ```swift
+/// let trace = Simulation.run {
+///   async let a: Void = Task.sleep(for: .milliseconds(40))
+///   try? await a
+///   print("done")               // recorded as a `print` event at 40 ms
+/// }
+/// ```
+///
+/// A virtual run replaces the process's main and default executors (through the `_createExecutors(factory:)` SPI),
+/// so call it from a synchronous `main` before any task exists, in a process of its own (asyncplay runs every
+/// scenario in a child process). Runs can follow one another in the same process as long as each finished.
+public enum Simulation {
+  private static let installed = Atomic<Bool>(false)
+  private static let poisoned = Atomic<Bool>(false)
+
+  /// The recorder of the run in progress (set before its first task starts, cleared after its last).
+  nonisolated(unsafe) static var recorder: TraceRecorder?
+
+  /// Whether a run is in progress (so shadowed `print` records instead of writing to stdout).
+  public static var isRecording: Bool { recorder != nil }
+
+  /// Virtual (or, in a real run, wall) time since the run began; zero outside a run.
+  public static var now: Duration { .nanoseconds(recorder?.now() ?? 0) }
+
+  /// Runs `body` as the root task, named `main`, and everything it starts, until nothing is left to run.
+  ///
+  /// The run ends `finished` when the root returned and no task or timer is left, `deadlock` when nothing can run
+  /// but the root has not returned, `budget` when a budget stopped it, `escaped` when work left the simulation.
+  public static func run(_ options: SimulationOptions = SimulationOptions(),
+                         _ body: @escaping @MainActor @Sendable () async -> Void) -> Trace {
+    precondition(!poisoned.load(ordering: .relaxed),
+                 "asyncplay: an earlier run in this process did not finish; run each simulation in its own process")
+    switch options.mode {
+    case .virtual: return runVirtual(options, body)
+    case .real: return runReal(options, body)
+    }
+  }
+
+  private final class Flag: Sendable {
+    let value = Atomic<Bool>(false)
+  }
+
+  private static func runVirtual(_ options: SimulationOptions,
+                                 _ body: @escaping @MainActor @Sendable () async -> Void) -> Trace {
+    let scheduler = SimulationScheduler.shared
+    if !installed.exchange(true, ordering: .relaxed) {
+      _createExecutors(factory: SimulatedExecutorFactory.self)
+    }
+    let maxNanos = options.maxVirtualTime.nanosecondsClamped
+    let recorder = TraceRecorder(maxEvents: options.maxEvents, now: { SimulationScheduler.shared.nowNanos })
+    scheduler.begin(recorder: recorder, maxNanos: maxNanos, maxJobs: UInt64(max(options.maxJobs, 1)))
+    Self.recorder = recorder
+    let rootDone = Flag()
+    Task(name: "main") { @MainActor in
+      await body()
+      TraceLog.taskEnded(Task.isCancelled ? "cancelled" : "returned")
+      rootDone.value.store(true, ordering: .relaxed)
+    }
+    let stop = scheduler.drain(until: { false })
+    let finished = rootDone.value.load(ordering: .relaxed)
+    var outcome = Trace.Outcome.finished
+    var report: String?
+    let now = scheduler.nowNanos
+    switch stop {
+    case .idle where finished:
+      outcome = .finished
+    case .idle:
+      if let threads = otherThreadsAfterGrace(scheduler) {
+        outcome = .escaped
+        report = escapeReport(threads: threads, foreign: scheduler.foreignEnqueues.load(ordering: .relaxed))
+      } else {
+        outcome = .deadlock
+        report = deadlockReport(recorder: recorder, at: now)
+      }
+    case .escaped:
+      outcome = .escaped
+      report = escapeReport(threads: max(Int(vclock_thread_count()) - 1, 0),
+                            foreign: scheduler.foreignEnqueues.load(ordering: .relaxed))
+    case .timeBudget(let next):
+      outcome = .budget
+      report = "stopped at \(Milliseconds.format(now)) ms: the next timer, at \(Milliseconds.format(next)) ms, lies "
+        + "beyond the virtual-time budget of \(DurationText.format(options.maxVirtualTime)); "
+        + "raise it with \(options.budgetHints.time)"
+    case .eventBudget:
+      outcome = .budget
+      report = "stopped at \(Milliseconds.format(now)) ms: the run recorded more than \(options.maxEvents) events "
+        + "(the event budget); raise it with \(options.budgetHints.events)"
+    case .jobBudget:
+      outcome = .budget
+      report = "stopped at \(Milliseconds.format(now)) ms: the run executed \(options.maxJobs) jobs (the job budget) "
+        + "— a loop that only yields?; raise it with \(options.budgetHints.jobs)"
+    case .conditionMet:
+      outcome = .finished
+    }
+    let trace = recorder.finish(outcome: outcome, report: report)
+    Self.recorder = nil
+    if outcome == .finished {
+      scheduler.end()
+    } else {
+      poisoned.store(true, ordering: .relaxed)
+      vclock_disable()
+    }
+    return trace
+  }
+
+  /// When the simulation idles, work on other threads may still be about to enqueue: give it a moment (real time)
+  /// before calling the run a deadlock. Returns the number of other threads when work escaped, else nil.
+  private static func otherThreadsAfterGrace(_ scheduler: SimulationScheduler) -> Int? {
+    let others = Int(vclock_thread_count()) - 1
+    if scheduler.foreignEnqueues.load(ordering: .relaxed) > 0 { return max(others, 0) }
+    guard others > 0 else { return nil }
+    for _ in 0..<20 {
+      if scheduler.foreignEnqueues.load(ordering: .relaxed) > 0 { break }
+      vclock_real_sleep_ns(5_000_000)
+    }
+    return others
+  }
+
+  private static func escapeReport(threads: Int, foreign: Int) -> String {
+    var lines = ["work escaped the simulator: \(threads) thread(s) besides the simulation thread"]
+    if foreign > 0 { lines.append("\(foreign) job(s) were enqueued from those threads and could not be simulated") }
+    lines.append("scenarios must not use Dispatch, Thread or Foundation timers; use Task, async let, task groups "
+      + "and Task.sleep")
+    return lines.joined(separator: "\n")
+  }
+
+  private static func deadlockReport(recorder: TraceRecorder, at now: Int64) -> String {
+    var lines = ["deadlock at \(Milliseconds.format(now)) ms: no job can run, no timer is pending, "
+      + "and the scenario has not returned"]
+    let parked = recorder.parkedTasksReport()
+    for line in parked { lines.append("  " + line) }
+    let parkedNames = Set(parked.compactMap { $0.split(separator: " ").first.map(String.init) })
+    for (name, lastRan) in recorder.unfinishedTrackedTasks(named: ["main"]) where !parkedNames.contains(name) {
+      lines.append("  \(name) is suspended (awaiting another task) since \(Milliseconds.format(lastRan)) ms")
+    }
+    if parked.isEmpty {
+      lines.append("  (no task is parked in withCheckedContinuation; the stuck awaits are on other tasks)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func runReal(_ options: SimulationOptions,
+                              _ body: @escaping @MainActor @Sendable () async -> Void) -> Trace {
+    let start = VirtualClock.wallNanos()
+    let recorder = TraceRecorder(maxEvents: options.maxEvents, now: { VirtualClock.wallNanos() - start })
+    Self.recorder = recorder
+    let rootDone = Flag()
+    Task(name: "main") { @MainActor in
+      await body()
+      TraceLog.taskEnded(Task.isCancelled ? "cancelled" : "returned")
+      rootDone.value.store(true, ordering: .releasing)
+    }
+    let limit = options.maxVirtualTime.nanosecondsClamped
+    try? MainActor.executor.runUntil {
+      rootDone.value.load(ordering: .acquiring) || recorder.overEventBudget || VirtualClock.wallNanos() - start > limit
+    }
+    let finished = rootDone.value.load(ordering: .acquiring)
+    let trace = recorder.finish(
+      outcome: finished ? .finished : .budget,
+      report: finished ? nil : "stopped: the real run exceeded its budget; raise it with \(options.budgetHints.time)")
+    Self.recorder = nil
+    return trace
+  }
+}

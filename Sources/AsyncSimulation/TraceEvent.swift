@@ -1,0 +1,87 @@
+/// One thing that happened during a run, at a virtual instant.
+///
+/// Events are the only input of every renderer. Their JSON Lines form (see ``TraceEvent/jsonLine``) is a public
+/// format: snake_case field names, `t_ms` as a number, stable across versions.
+public struct TraceEvent: Sendable, Equatable {
+  /// What kind of event this is.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// A task ran for the first time. Fields: `label` (what started it, when known), `parent` (the task that
+    /// created it).
+    case taskStart = "task_start"
+    /// A task began `Task.sleep`. Field: `until_ms`.
+    case sleep
+    /// A task began simulated CPU work that ignores cancellation (``SimulatedWork``). Field: `until_ms`.
+    case work
+    /// A sleeping task woke. Field: `outcome` is `timer`, or `cancelled` when cancellation cut the sleep short.
+    case wake
+    /// A task was seen to be cancelled.
+    case cancel
+    /// A task finished. Field: `outcome` (`returned`, `cancelled`, or `threw <error>`).
+    case taskEnd = "task_end"
+    /// An observed model property changed. Fields: `name`, `from`, `to`.
+    case state
+    /// Scenario code printed a line. Field: `text`.
+    case print
+    /// What the simulated view shows now. Field: `text` (lines separated by `\n`).
+    case screen
+    /// The run ended. Fields: `outcome` (`finished`, `deadlock`, `budget`, `escaped`), `tasks`, `cancelled`,
+    /// and `report` for anything but `finished`.
+    case done
+  }
+
+  /// Virtual nanoseconds since the run began.
+  public var nanos: Int64
+  /// Position in the trace, from 0.
+  public var seq: Int
+  /// The kind of event.
+  public var kind: Kind
+  /// The task's stable name: its `Task(name:)`, else `task#N` in order of first appearance; nil when no task ran it.
+  public var task: String?
+  /// `task_start`: what started the task, e.g. `.task(id: "s")`.
+  public var label: String?
+  /// `task_start`: the task that created this one.
+  public var parent: String?
+  /// `sleep`: when the sleep is due, in virtual nanoseconds.
+  public var untilNanos: Int64?
+  /// `state`: the property's name.
+  public var name: String?
+  /// `state`: the value before.
+  public var from: String?
+  /// `state`: the value after.
+  public var to: String?
+  /// `print`, `screen`: the text.
+  public var text: String?
+  /// `wake`, `task_end`, `done`: how it ended.
+  public var outcome: String?
+  /// `done`: how many tasks ran.
+  public var tasks: Int?
+  /// `done`: how many tasks were cancelled.
+  public var cancelled: Int?
+  /// `done`: the diagnostic for a run that did not finish (deadlock, budget, escape).
+  public var report: String?
+
+  /// Creates an event; kind-specific fields default to nil.
+  public init(nanos: Int64, seq: Int, kind: Kind, task: String? = nil, label: String? = nil, parent: String? = nil,
+              untilNanos: Int64? = nil, name: String? = nil, from: String? = nil, to: String? = nil,
+              text: String? = nil, outcome: String? = nil, tasks: Int? = nil, cancelled: Int? = nil,
+              report: String? = nil) {
+    self.nanos = nanos
+    self.seq = seq
+    self.kind = kind
+    self.task = task
+    self.label = label
+    self.parent = parent
+    self.untilNanos = untilNanos
+    self.name = name
+    self.from = from
+    self.to = to
+    self.text = text
+    self.outcome = outcome
+    self.tasks = tasks
+    self.cancelled = cancelled
+    self.report = report
+  }
+
+  /// The time in milliseconds, as it appears in `t_ms`.
+  public var milliseconds: Double { Double(nanos) / 1_000_000 }
+}

@@ -1,0 +1,100 @@
+/// What scenario code tells the trace. Each call records one event for the task that makes it, at the current
+/// virtual time. Outside a run the calls do nothing (and ``print(_:separator:terminator:)`` prints as usual).
+public enum TraceLog {
+  /// Records a `print` event.
+  public static func print(_ text: String) {
+    Simulation.recorder?.record(.print, .text(text))
+  }
+
+  /// Records a `state` event: the observed property `name` changed from `from` to `to`.
+  public static func state(_ name: String, from: String, to: String) {
+    guard let recorder = Simulation.recorder else { return }
+    recorder.record(.state, .state(name: name, from: from, to: to))
+    recorder.notifyStateObservers()
+  }
+
+  /// Calls `observer` after every `state` event of the current run, on the task that changed the state (a view
+  /// stand-in re-renders this way, as SwiftUI re-evaluates `body` when an observed property changes).
+  public static func observeStateChanges(_ observer: @escaping @Sendable () -> Void) {
+    Simulation.recorder?.addStateObserver(observer)
+  }
+
+  /// Records a `screen` event: what the simulated view shows now.
+  public static func screen(_ text: String) {
+    Simulation.recorder?.record(.screen, .text(text))
+  }
+
+  /// Labels the current task with what started it, e.g. `.task(id: "s")`; shown on its `task_start`.
+  public static func label(_ label: String) {
+    Simulation.recorder?.labelCurrentTask(label)
+  }
+
+  /// Records that the current task observed its own cancellation (if the engine has not already seen it).
+  public static func cancelled() {
+    guard let recorder = Simulation.recorder, !recorder.currentTaskCancelRecorded() else { return }
+    recorder.record(.cancel, nil)
+  }
+
+  /// Records a `task_end` event for the current task: `returned`, `cancelled`, or `threw <error>`.
+  public static func taskEnded(_ outcome: String) {
+    Simulation.recorder?.record(.taskEnd, .outcome(outcome))
+  }
+
+  /// How a value appears in `state` events: strings quoted, optionals unwrapped (`nil` when empty), everything
+  /// else by `String(describing:)`.
+  public static func describe(_ value: Any) -> String {
+    if let string = value as? String { return "\"" + string + "\"" }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first?.value else { return "nil" }
+      return describe(wrapped)
+    }
+    return String(describing: value)
+  }
+}
+
+/// Prints like `Swift.print`, but during a run records the line as a timestamped `print` event instead.
+///
+/// Modules that import AsyncSimulation get this `print` in place of the standard library's (same signature), so
+/// scenario code reads exactly like ordinary Swift: `print("订单请求完成")`.
+public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+  let text = items.map { String(describing: $0) }.joined(separator: separator)
+  if let recorder = Simulation.recorder {
+    recorder.record(.print, .text(terminator == "\n" ? text : text + terminator))
+  } else {
+    Swift.print(text, terminator: terminator)
+  }
+}
+
+/// A model property whose every change is recorded as a `state` event, like an `@Observable` property that
+/// SwiftUI would re-render on.
+///
+/// ```swift
+/// @MainActor final class FeedModel {
+///   @Tracked("state") var state: LoadState<[String]> = .idle
+/// }
+/// ```
+@propertyWrapper
+public struct Tracked<Value> {
+  /// The name shown in `state` events.
+  public let name: String
+  private var value: Value
+
+  /// Tracks `wrappedValue` under `name`.
+  public init(wrappedValue: Value, _ name: String) {
+    self.name = name
+    self.value = wrappedValue
+  }
+
+  /// The value; setting it records `name: old → new` when the description changes.
+  public var wrappedValue: Value {
+    get { value }
+    set {
+      let old = TraceLog.describe(value), new = TraceLog.describe(newValue)
+      value = newValue
+      if old != new { TraceLog.state(name, from: old, to: new) }
+    }
+  }
+}
+
+extension Tracked: Sendable where Value: Sendable {}

@@ -1,0 +1,332 @@
+import Synchronization
+
+/// Collects the events of one run and the tasks they belong to; resolves task names when the run ends.
+///
+/// The scheduler reports executor-level facts (a task's first run, sleeps, wakes, cancellations); scenario code
+/// reports what it observes (state changes, prints, screens) through ``TraceLog``. Everything goes through one lock so
+/// the same recorder serves `--real` runs, where tasks run on many threads.
+final class TraceRecorder: Sendable {
+  /// What the recorder knows of one task.
+  struct TaskRecord {
+    var runtimeID: UInt64
+    var name: String?
+    var nameChecked = false
+    var label: String?
+    var parent: Int32 = -1
+    var started = false
+    var cancelRecorded = false
+    var ended = false
+    /// The timer sequence number of the sleep the task is in, or 0.
+    var pendingSleep: UInt64 = 0
+    var lastRan: Int64 = 0
+  }
+
+  /// Compact event storage: one row per event, strings kept aside, so a million-event bench stays small.
+  struct Row {
+    var nanos: Int64
+    var kind: TraceEvent.Kind
+    var task: Int32
+    var until: Int64
+    var payload: Int32
+  }
+
+  enum Payload {
+    case until(Int64)
+    case text(String)
+    case outcome(String)
+    case state(name: String, from: String, to: String)
+  }
+
+  /// A task parked on a continuation (recorded by the shadowed `withCheckedContinuation` family).
+  struct Wait {
+    var task: Int32
+    var label: String
+    var since: Int64
+  }
+
+  struct State: ~Copyable {
+    var tasks: [TaskRecord] = []
+    var byRuntimeID: [UInt64: Int32] = [:]
+    var rows: [Row] = []
+    var payloads: [Payload] = []
+    var waits: [UInt64: Wait] = [:]
+    var nextWait: UInt64 = 0
+    var maxEvents: Int
+    var overEventBudget = false
+    var observers: [@Sendable () -> Void] = []
+  }
+
+  private let state: Mutex<State>
+  /// Reads the current time in nanoseconds since the run began.
+  let now: @Sendable () -> Int64
+
+  init(maxEvents: Int, now: @escaping @Sendable () -> Int64) {
+    self.now = now
+    state = Mutex(State(maxEvents: maxEvents))
+  }
+
+  var overEventBudget: Bool { state.withLock { $0.overEventBudget } }
+  var eventCount: Int { state.withLock { $0.rows.count } }
+
+  // MARK: tasks
+
+  /// The index of a task, registering it on first sight.
+  private static func index(of runtimeID: UInt64, in s: inout State, parent: Int32 = -1) -> Int32 {
+    if let i = s.byRuntimeID[runtimeID] { return i }
+    let i = Int32(s.tasks.count)
+    var record = TaskRecord(runtimeID: runtimeID)
+    record.parent = parent
+    s.tasks.append(record)
+    s.byRuntimeID[runtimeID] = i
+    return i
+  }
+
+  private static func append(_ s: inout State, _ kind: TraceEvent.Kind, task: Int32, at nanos: Int64,
+                             until: Int64 = 0, payload: Payload? = nil) {
+    var p: Int32 = -1
+    if let payload {
+      p = Int32(s.payloads.count)
+      s.payloads.append(payload)
+    }
+    s.rows.append(Row(nanos: nanos, kind: kind, task: task, until: until, payload: p))
+    if s.rows.count > s.maxEvents { s.overEventBudget = true }
+  }
+
+  /// A task job was enqueued; `spawner` is the task running at that moment (its creator, on first sight).
+  func noteEnqueued(runtimeID: UInt64, spawner: Int32) {
+    state.withLock { s in _ = Self.index(of: runtimeID, in: &s, parent: spawner) }
+  }
+
+  /// A task job is about to run: records its start on first run, and a cancellation seen since it last ran.
+  func willRun(runtimeID: UInt64, task pointer: UnsafeMutableRawPointer) -> Int32 {
+    let t = now()
+    let isCancelled = runtimeIsCancelled(pointer)
+    return state.withLock { s in
+      let i = Self.index(of: runtimeID, in: &s)
+      let k = Int(i)
+      if !s.tasks[k].started {
+        s.tasks[k].started = true
+        Self.append(&s, .taskStart, task: i, at: t)
+      }
+      if s.tasks[k].pendingSleep != 0 {
+        // Running while its sleep is still pending: cancellation cut the sleep short (the sleep's cancellation
+        // handler resumes the task at once; its timer is now an orphan).
+        s.tasks[k].pendingSleep = 0
+        if !s.tasks[k].cancelRecorded {
+          s.tasks[k].cancelRecorded = true
+          Self.append(&s, .cancel, task: i, at: t)
+        }
+        Self.append(&s, .wake, task: i, at: t, payload: .outcome("cancelled"))
+      }
+      if isCancelled && !s.tasks[k].cancelRecorded {
+        s.tasks[k].cancelRecorded = true
+        Self.append(&s, .cancel, task: i, at: t)
+      }
+      s.tasks[k].lastRan = t
+      return i
+    }
+  }
+
+  /// Learns the running task's `Task(name:)` the first time it can (only from inside the task).
+  func learnName(of task: Int32) {
+    guard task >= 0 else { return }
+    let needed = state.withLock { s in
+      if s.tasks[Int(task)].nameChecked { return false }
+      s.tasks[Int(task)].nameChecked = true
+      return true
+    }
+    guard needed, let name = Task.name else { return }
+    state.withLock { $0.tasks[Int(task)].name = name }
+  }
+
+  /// The running task began a sleep until `deadline`, with timer sequence `sequence`.
+  func sleep(task: Int32, until deadline: Int64, sequence: UInt64) {
+    let t = now()
+    state.withLock { s in
+      s.tasks[Int(task)].pendingSleep = sequence
+      Self.append(&s, .sleep, task: task, at: t, until: deadline)
+    }
+  }
+
+  /// A sleep timer fired. Returns false when the sleep had already been cut short (an orphaned timer).
+  func timerFired(task: Int32, sequence: UInt64) -> Bool {
+    let t = now()
+    return state.withLock { s in
+      guard s.tasks[Int(task)].pendingSleep == sequence else { return false }
+      s.tasks[Int(task)].pendingSleep = 0
+      Self.append(&s, .wake, task: task, at: t, payload: .outcome("timer"))
+      return true
+    }
+  }
+
+  /// Whether a timer set by `task` with `sequence` is an orphan (its sleep was cut short).
+  func isOrphan(task: Int32, sequence: UInt64) -> Bool {
+    state.withLock { $0.tasks[Int(task)].pendingSleep != sequence }
+  }
+
+  // MARK: events from inside tasks
+
+  /// The index of the task running this code, registering it if the executor has not seen it (`--real` runs).
+  private func currentTask(_ s: inout State, at t: Int64) -> Int32 {
+    guard let id = currentTaskRuntimeID() else { return -1 }
+    let i = Self.index(of: id, in: &s)
+    if !s.tasks[Int(i)].started {
+      s.tasks[Int(i)].started = true
+      Self.append(&s, .taskStart, task: i, at: t)
+    }
+    return i
+  }
+
+  /// Records an event for the current task, learning its name on the way.
+  func record(_ kind: TraceEvent.Kind, _ payload: Payload?) {
+    let t = now()
+    let name = Task.name
+    state.withLock { s in
+      let i = currentTask(&s, at: t)
+      if i >= 0, !s.tasks[Int(i)].nameChecked {
+        s.tasks[Int(i)].nameChecked = true
+        s.tasks[Int(i)].name = name
+      }
+      Self.append(&s, kind, task: i, at: t, payload: payload)
+      if kind == .taskEnd, i >= 0 { s.tasks[Int(i)].ended = true }
+      if kind == .cancel, i >= 0 { s.tasks[Int(i)].cancelRecorded = true }
+    }
+  }
+
+  /// Labels the current task with what started it (shown on its `task_start`).
+  func labelCurrentTask(_ label: String) {
+    let t = now()
+    state.withLock { s in
+      let i = currentTask(&s, at: t)
+      if i >= 0 { s.tasks[Int(i)].label = label }
+    }
+  }
+
+  /// Whether the current task has been recorded as cancelled.
+  func currentTaskCancelRecorded() -> Bool {
+    guard let id = currentTaskRuntimeID() else { return false }
+    return state.withLock { s in s.byRuntimeID[id].map { s.tasks[Int($0)].cancelRecorded } ?? false }
+  }
+
+  /// Adds a closure called after every `state` event of this run.
+  func addStateObserver(_ observer: @escaping @Sendable () -> Void) {
+    state.withLock { $0.observers.append(observer) }
+  }
+
+  /// Calls the state observers (outside the lock: they may record events themselves).
+  func notifyStateObservers() {
+    let observers = state.withLock { $0.observers }
+    for observer in observers { observer() }
+  }
+
+  // MARK: continuation waits
+
+  func beginWait(_ label: String) -> UInt64 {
+    let t = now()
+    return state.withLock { s in
+      let i = currentTask(&s, at: t)
+      s.nextWait += 1
+      s.waits[s.nextWait] = Wait(task: i, label: label, since: t)
+      return s.nextWait
+    }
+  }
+
+  func endWait(_ id: UInt64) {
+    _ = state.withLock { $0.waits.removeValue(forKey: id) }
+  }
+
+  // MARK: finishing
+
+  /// Display names: `Task(name:)` when given, else `task#N` in order of first appearance.
+  private static func names(_ s: borrowing State) -> [String] {
+    var names = Array(repeating: "", count: s.tasks.count)
+    var order: [Int32] = []
+    var seen = Array(repeating: false, count: s.tasks.count)
+    for row in s.rows where row.task >= 0 && !seen[Int(row.task)] {
+      seen[Int(row.task)] = true
+      order.append(row.task)
+    }
+    for (i, task) in s.tasks.enumerated() where !seen[i] && task.started { order.append(Int32(i)) }
+    var counter = 0
+    for i in order {
+      if let name = s.tasks[Int(i)].name {
+        names[Int(i)] = name
+      } else {
+        counter += 1
+        names[Int(i)] = "task#\(counter)"
+      }
+    }
+    return names
+  }
+
+  /// Tasks parked on continuations, oldest first, as report lines.
+  func parkedTasksReport() -> [String] {
+    state.withLock { s in
+      let names = Self.names(s)
+      return s.waits.sorted { $0.key < $1.key }.map { _, wait in
+        let who = wait.task >= 0 ? names[Int(wait.task)] : "(no task)"
+        return "\(who) is waiting in \(wait.label) since \(Milliseconds.format(wait.since)) ms"
+      }
+    }
+  }
+
+  /// The tasks that started but were seen neither to finish nor to park on a continuation, with when they last ran.
+  func unfinishedTrackedTasks(named wanted: Set<String>) -> [(name: String, lastRan: Int64)] {
+    state.withLock { s in
+      let names = Self.names(s)
+      var out: [(String, Int64)] = []
+      for (i, task) in s.tasks.enumerated() where task.started && !task.ended && wanted.contains(names[i]) {
+        out.append((names[i], task.lastRan))
+      }
+      return out
+    }
+  }
+
+  /// The finished trace: events with resolved names, then `done`.
+  func finish(outcome: Trace.Outcome, report: String?) -> Trace {
+    let t = now()
+    return state.withLock { s in
+      let names = Self.names(s)
+      var events: [TraceEvent] = []
+      events.reserveCapacity(s.rows.count + 1)
+      var cancelled = 0
+      for (seq, row) in s.rows.enumerated() {
+        var e = TraceEvent(nanos: row.nanos, seq: seq, kind: row.kind, task: row.task >= 0 ? names[Int(row.task)] : nil)
+        switch row.kind {
+        case .taskStart:
+          let task = s.tasks[Int(row.task)]
+          e.label = task.label
+          if task.parent >= 0, s.tasks[Int(task.parent)].started { e.parent = names[Int(task.parent)] }
+        case .sleep: e.untilNanos = row.until
+        case .cancel: cancelled += 1
+        default: break
+        }
+        if row.payload >= 0 {
+          switch s.payloads[Int(row.payload)] {
+          case .until(let until): e.untilNanos = until
+          case .text(let text): e.text = text
+          case .outcome(let outcome): e.outcome = outcome
+          case .state(let name, let from, let to):
+            e.name = name
+            e.from = from
+            e.to = to
+          }
+        }
+        events.append(e)
+      }
+      let started = s.tasks.reduce(0) { $0 + ($1.started ? 1 : 0) }
+      let endNanos = events.last?.nanos ?? 0
+      events.append(TraceEvent(nanos: outcome == .finished ? endNanos : max(endNanos, t), seq: events.count,
+                               kind: .done, outcome: outcome.rawValue, tasks: started, cancelled: cancelled,
+                               report: report))
+      return Trace(events: events)
+    }
+  }
+}
+
+extension TraceRecorder {
+  /// Whether task index `task` is the task with runtime id `runtimeID`.
+  func isSameTask(_ task: Int32, runtimeID: UInt64) -> Bool {
+    state.withLock { $0.tasks[Int(task)].runtimeID == runtimeID }
+  }
+}

@@ -1,0 +1,53 @@
+import CVirtualClock
+
+/// The simulation's clock: virtual nanoseconds since the run began.
+///
+/// While a simulation runs, `ContinuousClock.now` and `SuspendingClock.now` on the simulation thread read this
+/// clock (through the `clock_gettime` interposer in `CVirtualClock`), so an unmodified
+/// `try await Task.sleep(for: .milliseconds(300))` wakes at exactly +300 ms of virtual time.
+/// Time only moves when ``advance(to:)`` is called: by the scheduler, when no job is ready.
+public struct VirtualClock: Sendable {
+  /// What `ContinuousClock.now` reports at virtual time zero: a fixed, plausible "time since boot".
+  static let epochNanos: Int64 = 1_000_000_000_000
+
+  /// Virtual nanoseconds since the run began.
+  public private(set) var nowNanos: Int64 = 0
+
+  init() {}
+
+  /// Turns virtual time on for the calling thread, starting at zero.
+  mutating func start() {
+    precondition(vclock_interposer_active() != 0,
+                 "asyncplay: the clock_gettime interposer is not active; link CVirtualClock into the executable")
+    nowNanos = 0
+    vclock_enable_on_current_thread(Self.epochNanos)
+  }
+
+  /// Turns virtual time off; clocks read real time again.
+  func stop() { vclock_disable() }
+
+  /// Moves time forward (never backward).
+  mutating func advance(to nanos: Int64) {
+    guard nanos > nowNanos else { return }
+    nowNanos = nanos
+    vclock_set_ns(Self.epochNanos + nanos)
+  }
+
+  /// Converts an absolute `ContinuousClock`/`SuspendingClock` reading taken on the simulation thread to virtual time.
+  static func virtualNanos(fromAbsolute absolute: Int64) -> Int64 { absolute - epochNanos }
+
+  /// Real (wall) time in nanoseconds, never virtual: for benchmarks and `--real` runs.
+  public static func wallNanos() -> Int64 { vclock_real_boottime_ns() }
+}
+
+extension Duration {
+  /// Whole nanoseconds, saturating at the bounds of `Int64`.
+  var nanosecondsClamped: Int64 {
+    let (seconds, attoseconds) = components
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    if overflow { return seconds < 0 ? .min : .max }
+    let (sum, overflow2) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+    if overflow2 { return seconds < 0 ? .min : .max }
+    return sum
+  }
+}

@@ -1,0 +1,33 @@
+#ifndef CVIRTUALCLOCK_H
+#define CVIRTUALCLOCK_H
+#include <stdint.h>
+
+/// Turns virtual time on for the calling thread only. While on, clock_gettime for CLOCK_MONOTONIC,
+/// CLOCK_MONOTONIC_RAW, CLOCK_MONOTONIC_COARSE and CLOCK_BOOTTIME called on that thread returns `ns`.
+/// Swift's ContinuousClock (BOOTTIME) and SuspendingClock (MONOTONIC) read through it.
+void vclock_enable_on_current_thread(int64_t ns);
+/// Turns virtual time off: every clock reads the real time again.
+void vclock_disable(void);
+/// Sets the virtual reading (nanoseconds) returned on the owning thread.
+void vclock_set_ns(int64_t ns);
+/// 1 while virtual time is on.
+int vclock_is_enabled(void);
+/// 1 when the calling thread is the one that turned virtual time on.
+int vclock_on_owner_thread(void);
+/// Real CLOCK_BOOTTIME in nanoseconds, never virtual.
+int64_t vclock_real_boottime_ns(void);
+/// 1 when this process's clock_gettime is the interposer (the executable's definition won the symbol lookup).
+int vclock_interposer_active(void);
+/// Sleeps for real (nanosleep, restarted on EINTR).
+void vclock_real_sleep_ns(int64_t ns);
+/// Number of threads in this process (from /proc/self/task), or -1 when unknown.
+int vclock_thread_count(void);
+
+// Runtime queries, forwarded to libswift_Concurrency (Swift calling convention) for the trace recorder.
+/// The task running on this thread (an `AsyncTask *`), or NULL.
+void *vclock_current_task(void);
+/// The runtime's unique id of the task a job belongs to.
+uint64_t vclock_job_task_id(void *job);
+/// Whether a live task has been cancelled.
+int vclock_task_is_cancelled(void *task);
+#endif

@@ -1,0 +1,92 @@
+import AsyncSimulation
+
+/// A lesson scenario: real concurrency code around SwiftUI-like stand-ins, runnable under the simulator.
+public struct Scenario: Sendable {
+  /// The name used on the command line, e.g. `task-id`.
+  public let name: String
+  /// One line saying what it shows (zh, en).
+  public let summary: (zh: String, en: String)
+  /// Its parameters, in the order `list` shows them.
+  public let parameters: [ScenarioParameter]
+  /// Builds the run's root body from checked arguments.
+  public let body: @Sendable (ScenarioArguments) -> @MainActor @Sendable () async -> Void
+
+  /// Creates a scenario.
+  public init(name: String, zh: String, en: String, parameters: [ScenarioParameter],
+              body: @escaping @Sendable (ScenarioArguments) -> @MainActor @Sendable () async -> Void) {
+    self.name = name
+    self.summary = (zh, en)
+    self.parameters = parameters
+    self.body = body
+  }
+
+  /// The parameter called `name`.
+  public func parameter(named name: String) -> ScenarioParameter? { parameters.first { $0.name == name } }
+
+  /// Checks `name=value` assignments against the parameters and fills in defaults.
+  ///
+  /// Throws ``ParameterError`` for an unknown name (with a suggestion) or a bad value.
+  public func arguments(_ assignments: [(name: String, value: String)], language: Language) throws(ParameterError)
+    -> ScenarioArguments {
+    var values: [String: String] = [:]
+    for p in parameters { values[p.name] = p.defaultValue }
+    for (name, value) in assignments {
+      guard let p = parameter(named: name) else {
+        let names = parameters.map(\.name)
+        let hint = Suggestions.closest(to: name, among: names).map { "did you mean \($0)? " } ?? ""
+        let known = names.isEmpty ? "it takes no parameters" : "known: \(names.joined(separator: ", "))"
+        throw ParameterError(parameter: name, value: value,
+                             message: "\(self.name) has no parameter \"\(name)\"; \(hint)(\(known))")
+      }
+      switch p.normalize(value) {
+      case .success(let canonical): values[name] = canonical
+      case .failure(let error): throw error
+      }
+    }
+    return ScenarioArguments(values: values, language: language)
+  }
+}
+
+/// A scenario's checked parameter values.
+public struct ScenarioArguments: Sendable {
+  /// Canonical values by parameter name (defaults included).
+  public let values: [String: String]
+  /// The language of printed lines.
+  public let language: Language
+
+  /// Creates arguments (normally through ``Scenario/arguments(_:language:)``).
+  public init(values: [String: String], language: Language) {
+    self.values = values
+    self.language = language
+  }
+
+  /// A duration parameter's value.
+  public func duration(_ name: String) -> Duration {
+    guard let text = values[name], let d = DurationSyntax.parse(text) else {
+      preconditionFailure("scenario asked for unknown duration parameter \(name)")
+    }
+    return d
+  }
+
+  /// A choice parameter's value.
+  public func choice(_ name: String) -> String {
+    guard let text = values[name] else { preconditionFailure("scenario asked for unknown parameter \(name)") }
+    return text
+  }
+
+  /// A typing-schedule parameter's value.
+  public func typing(_ name: String) -> TypingSchedule {
+    guard let text = values[name], case .success(let s) = TypingSchedule.parse(text) else {
+      preconditionFailure("scenario asked for unknown typing parameter \(name)")
+    }
+    return s
+  }
+
+  /// A count parameter's value.
+  public func count(_ name: String) -> Int {
+    guard let text = values[name], let n = Int(text) else {
+      preconditionFailure("scenario asked for unknown count parameter \(name)")
+    }
+    return n
+  }
+}

@@ -1,0 +1,16 @@
+/// Every scenario asyncplay can run, in the order `asyncplay list` shows them.
+public enum ScenarioCatalog {
+  /// All scenarios.
+  public static let all: [Scenario] = [
+    ThreeStateScenario.scenario,
+    TaskIDScenario.scenario,
+    AsyncLetScenario.scenario,
+    TimeoutScenario.scenario,
+  ]
+
+  /// The scenario called `name`.
+  public static func named(_ name: String) -> Scenario? { all.first { $0.name == name } }
+
+  /// The names, for suggestions and completion.
+  public static var names: [String] { all.map(\.name) }
+}

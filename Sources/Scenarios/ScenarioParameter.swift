@@ -1,0 +1,130 @@
+/// One parameter a scenario accepts, with its default.
+public struct ScenarioParameter: Sendable {
+  /// What values a parameter takes.
+  public enum Kind: Sendable {
+    /// A duration (see ``DurationSyntax``).
+    case duration
+    /// One of a fixed list of words.
+    case choice([String])
+    /// A typing schedule: `text@ms` entries separated by spaces, times increasing, e.g. `s@0 sw@120 swift@260`.
+    case typingSchedule
+    /// A whole number in a range.
+    case count(ClosedRange<Int>)
+  }
+
+  /// The name used in `name=value`.
+  public let name: String
+  /// What values it takes.
+  public let kind: Kind
+  /// The default value, written as a user would type it.
+  public let defaultValue: String
+  /// One line saying what it changes (zh, en).
+  public let summary: (zh: String, en: String)
+
+  /// Creates a parameter.
+  public init(_ name: String, _ kind: Kind, default defaultValue: String, zh: String, en: String) {
+    self.name = name
+    self.kind = kind
+    self.defaultValue = defaultValue
+    self.summary = (zh, en)
+  }
+
+  /// What the parameter accepts, for `list` and error messages.
+  public var acceptedValues: String {
+    switch kind {
+    case .duration: return "a duration (300ms, 0.3s, 2s, 1500us; bare numbers are ms)"
+    case .choice(let words): return words.joined(separator: " | ")
+    case .typingSchedule: return "text@ms entries with increasing times, e.g. \"s@0 sw@120 swift@260\""
+    case .count(let range): return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    }
+  }
+
+  /// Checks `text` and returns its canonical spelling, or a message saying what is wrong and what is accepted.
+  public func normalize(_ text: String) -> Result<String, ParameterError> {
+    func failure(_ why: String) -> Result<String, ParameterError> {
+      .failure(ParameterError(parameter: name, value: text, message: why))
+    }
+    switch kind {
+    case .duration:
+      guard let duration = DurationSyntax.parse(text) else {
+        return failure("expected \(acceptedValues), at most 24h")
+      }
+      return .success(DurationSyntax.format(duration))
+    case .choice(let words):
+      if words.contains(text) { return .success(text) }
+      let hint = Suggestions.closest(to: text, among: words).map { " (did you mean \($0)?)" } ?? ""
+      return failure("expected one of: \(words.joined(separator: ", "))\(hint)")
+    case .typingSchedule:
+      switch TypingSchedule.parse(text) {
+      case .success(let schedule): return .success(schedule.description)
+      case .failure(let error): return failure(error.message)
+      }
+    case .count(let range):
+      guard let n = Int(text), range.contains(n) else { return failure("expected \(acceptedValues)") }
+      return .success(String(n))
+    }
+  }
+}
+
+/// A parameter value that was not accepted.
+public struct ParameterError: Error, Sendable, Equatable {
+  /// The parameter's name.
+  public let parameter: String
+  /// The value given.
+  public let value: String
+  /// What is wrong and what is accepted.
+  public let message: String
+}
+
+/// A schedule of text typed into a search field: the text it holds from each instant on.
+public struct TypingSchedule: Sendable, Equatable, CustomStringConvertible {
+  /// The field's text from `at` on.
+  public struct Entry: Sendable, Equatable {
+    /// The field's content.
+    public var text: String
+    /// When it is typed.
+    public var at: Duration
+  }
+
+  /// Entries in increasing time order.
+  public var entries: [Entry]
+
+  /// `s@0 sw@120 swift@260`.
+  public var description: String {
+    entries.map { "\($0.text)@\(DurationSyntax.format($0.at))" }.joined(separator: " ")
+      .replacingMillisecondSuffix()
+  }
+
+  /// A failure to read a schedule.
+  public struct Failure: Error { public var message: String }
+
+  /// Parses `text@time` entries separated by spaces; times must increase, texts may be empty (`@500` clears).
+  public static func parse(_ text: String) -> Result<TypingSchedule, Failure> {
+    var entries: [Entry] = []
+    let words = text.split(separator: " ", omittingEmptySubsequences: true)
+    guard !words.isEmpty else { return .failure(Failure(message: "the schedule is empty; write e.g. \"s@0 sw@120\"")) }
+    for word in words {
+      guard let at = word.lastIndex(of: "@") else {
+        return .failure(Failure(message: "\"\(word)\" has no @time; write text@ms, e.g. sw@120"))
+      }
+      let typed = String(word[..<at])
+      guard let time = DurationSyntax.parse(String(word[word.index(after: at)...])) else {
+        return .failure(Failure(message: "\"\(word)\": the time after @ is not \(DurationSyntax.accepted)"))
+      }
+      if let last = entries.last, time <= last.at {
+        return .failure(Failure(message: "\"\(word)\": times must increase (after \(DurationSyntax.format(last.at)))"))
+      }
+      entries.append(Entry(text: typed, at: time))
+    }
+    return .success(TypingSchedule(entries: entries))
+  }
+}
+
+extension String {
+  /// Typing schedules read best with bare millisecond numbers: `sw@120` rather than `sw@120ms`.
+  fileprivate func replacingMillisecondSuffix() -> String {
+    split(separator: " ").map { word -> String in
+      word.hasSuffix("ms") && !word.hasSuffix("@ms") ? String(word.dropLast(2)) : String(word)
+    }.joined(separator: " ")
+  }
+}
