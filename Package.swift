@@ -31,7 +31,7 @@ let package = Package(
             swiftSettings: swiftSettings),
     .executableTarget(name: "asyncplay", dependencies: ["Playground"], swiftSettings: swiftSettings),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
-    .executableTarget(name: "EngineFixtures", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
+    .executableTarget(name: "EngineFixtures", dependencies: ["AsyncSimulation", "Scenarios"], swiftSettings: swiftSettings),
     .testTarget(name: "AsyncSimulationTests", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", "AsyncSimulation"],
                 swiftSettings: swiftSettings),

@@ -188,6 +188,7 @@ final class SimulationScheduler: @unchecked Sendable {
     }
     runJob(item.job, item.target)
     runningTask = previous
+    recorder?.checkWatchedTasks()
   }
 
   /// Runs jobs until `condition` holds, nothing is left to run, or a budget or an escape stops the run.

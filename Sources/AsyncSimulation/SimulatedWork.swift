@@ -16,8 +16,10 @@ public enum SimulatedWork {
     let scheduler = SimulationScheduler.shared
     let until = scheduler.deadline(after: duration)
     recorder.record(.work, .until(until))
+    let watch = recorder.watchCurrentTask()
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       scheduler.resume(continuation, at: until)
     }
+    recorder.unwatch(watch)
   }
 }

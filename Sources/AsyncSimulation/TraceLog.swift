@@ -66,8 +66,8 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
   }
 }
 
-/// A model property whose every change is recorded as a `state` event, like an `@Observable` property that
-/// SwiftUI would re-render on.
+/// A property of a model class whose every change is recorded as a `state` event, like an `@Observable` property
+/// that SwiftUI would re-render on. Observers (a simulated view) are told after the new value is stored.
 ///
 /// ```swift
 /// @MainActor final class FeedModel {
@@ -86,13 +86,26 @@ public struct Tracked<Value> {
     self.value = wrappedValue
   }
 
-  /// The value; setting it records `name: old → new` when the description changes.
+  /// Not available: `@Tracked` needs its enclosing class instance to notify observers after a change.
+  @available(*, unavailable, message: "@Tracked works only on properties of classes")
   public var wrappedValue: Value {
-    get { value }
+    get { fatalError("@Tracked works only on properties of classes") }
+    set { fatalError("@Tracked works only on properties of classes") }
+  }
+
+  /// Reads and writes the value through its class instance. Each key-path access ends before observers run, so an
+  /// observer may read the model (as a view's `body` does) without an exclusivity conflict.
+  public static subscript<Owner: AnyObject>(
+    _enclosingInstance owner: Owner,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
+  ) -> Value {
+    get { owner[keyPath: storageKeyPath].value }
     set {
-      let old = TraceLog.describe(value), new = TraceLog.describe(newValue)
-      value = newValue
-      if old != new { TraceLog.state(name, from: old, to: new) }
+      let old = TraceLog.describe(owner[keyPath: storageKeyPath].value)
+      let new = TraceLog.describe(newValue)
+      owner[keyPath: storageKeyPath].value = newValue
+      if old != new { TraceLog.state(owner[keyPath: storageKeyPath].name, from: old, to: new) }
     }
   }
 }

@@ -1,3 +1,4 @@
+import CVirtualClock
 import Synchronization
 
 /// Collects the events of one run and the tasks they belong to; resolves task names when the run ends.
@@ -54,6 +55,10 @@ final class TraceRecorder: Sendable {
     var maxEvents: Int
     var overEventBudget = false
     var observers: [@Sendable () -> Void] = []
+    /// Suspended tasks known to be alive (in simulated work or parked on a continuation), checked for cancellation
+    /// after every job so that their `cancel` event carries the instant of cancellation.
+    var watched: [UInt64: (task: Int32, handle: TaskHandle)] = [:]
+    var nextWatch: UInt64 = 0
   }
 
   private let state: Mutex<State>
@@ -130,13 +135,14 @@ final class TraceRecorder: Sendable {
   /// Learns the running task's `Task(name:)` the first time it can (only from inside the task).
   func learnName(of task: Int32) {
     guard task >= 0 else { return }
-    let needed = state.withLock { s in
-      if s.tasks[Int(task)].nameChecked { return false }
+    let runtimeID = state.withLock { s in s.tasks[Int(task)].nameChecked ? nil : s.tasks[Int(task)].runtimeID }
+    // During a hop the runtime has already detached the task from the thread; only ask while it is current.
+    guard let runtimeID, currentTaskRuntimeID() == runtimeID else { return }
+    let name = Task.name
+    state.withLock { s in
       s.tasks[Int(task)].nameChecked = true
-      return true
+      s.tasks[Int(task)].name = name
     }
-    guard needed, let name = Task.name else { return }
-    state.withLock { $0.tasks[Int(task)].name = name }
   }
 
   /// The running task began a sleep until `deadline`, with timer sequence `sequence`.
@@ -219,20 +225,59 @@ final class TraceRecorder: Sendable {
     for observer in observers { observer() }
   }
 
+  /// Watches the current task for cancellation while it is suspended; returns a token for ``unwatch(_:)``.
+  func watchCurrentTask() -> UInt64? {
+    guard let pointer = vclock_current_task() else { return nil }
+    let handle = TaskHandle(pointer: pointer)
+    let t = now()
+    return state.withLock { s in
+      let i = currentTask(&s, at: t)
+      guard i >= 0 else { return nil }
+      s.nextWatch += 1
+      s.watched[s.nextWatch] = (i, handle)
+      return s.nextWatch
+    }
+  }
+
+  /// Stops watching (the task is about to resume).
+  func unwatch(_ token: UInt64?) {
+    guard let token else { return }
+    _ = state.withLock { $0.watched.removeValue(forKey: token) }
+  }
+
+  /// Records `cancel` for watched tasks whose cancellation flag is now set.
+  func checkWatchedTasks() {
+    let t = now()
+    state.withLock { s in
+      guard !s.watched.isEmpty else { return }
+      for token in s.watched.keys.sorted() {
+        guard let (i, handle) = s.watched[token], !s.tasks[Int(i)].cancelRecorded,
+              runtimeIsCancelled(handle.pointer) else { continue }
+        s.tasks[Int(i)].cancelRecorded = true
+        Self.append(&s, .cancel, task: i, at: t)
+      }
+    }
+  }
+
   // MARK: continuation waits
 
   func beginWait(_ label: String) -> UInt64 {
+    let handle = vclock_current_task().map(TaskHandle.init(pointer:))
     let t = now()
     return state.withLock { s in
       let i = currentTask(&s, at: t)
       s.nextWait += 1
       s.waits[s.nextWait] = Wait(task: i, label: label, since: t)
+      if let handle, i >= 0 { s.watched[s.nextWait | 1 << 63] = (i, handle) }
       return s.nextWait
     }
   }
 
   func endWait(_ id: UInt64) {
-    _ = state.withLock { $0.waits.removeValue(forKey: id) }
+    state.withLock {
+      $0.waits.removeValue(forKey: id)
+      $0.watched.removeValue(forKey: id | 1 << 63)
+    }
   }
 
   // MARK: finishing
@@ -329,4 +374,9 @@ extension TraceRecorder {
   func isSameTask(_ task: Int32, runtimeID: UInt64) -> Bool {
     state.withLock { $0.tasks[Int(task)].runtimeID == runtimeID }
   }
+}
+
+/// A suspended task's address, kept only while the task is known to be alive (it is parked, so it cannot finish).
+struct TaskHandle: @unchecked Sendable {
+  let pointer: UnsafeMutableRawPointer
 }

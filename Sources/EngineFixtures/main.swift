@@ -1,9 +1,9 @@
 import AsyncSimulation
-
-let trace = Simulation.run {
-  async let a: Void = { try? await Task.sleep(for: .milliseconds(100)); print("资料请求完成") }()
-  async let b: Void = { try? await Task.sleep(for: .milliseconds(40)); print("订单请求完成") }()
-  _ = await (a, b)
-  print("Mia 有 3 个订单")
-}
+import Scenarios
+let name = CommandLine.arguments.dropFirst().first ?? "async-let"
+let scenario = ScenarioCatalog.named(name)!
+let pairs = CommandLine.arguments.dropFirst(2).map { s -> (name: String, value: String) in
+  let p = s.split(separator: "=", maxSplits: 1); return (String(p[0]), String(p[1])) }
+let args = try! scenario.arguments(Array(pairs), language: .zh)
+let trace = Simulation.run(SimulationOptions(), scenario.body(args))
 Swift.print(trace.jsonLines, terminator: "")
