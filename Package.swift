@@ -20,6 +20,8 @@ let package = Package(
       name: "CEditLine",
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]),
+    // C: a non-variadic face over libedit for Swift (el_set and history are variadic).
+    .target(name: "CLineEditor", dependencies: ["CEditLine"]),
     // C: the clock_gettime interposer that makes ContinuousClock/SuspendingClock virtual on the simulation thread.
     .target(name: "CVirtualClock"),
     // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
@@ -27,7 +29,7 @@ let package = Package(
     // Lesson scenarios: real concurrency code around small SwiftUI-like stand-ins.
     .target(name: "Scenarios", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
-    .target(name: "Playground", dependencies: ["Scenarios", "AsyncSimulation", "CEditLine"],
+    .target(name: "Playground", dependencies: ["Scenarios", "AsyncSimulation", "CLineEditor"],
             swiftSettings: swiftSettings),
     .executableTarget(name: "asyncplay", dependencies: ["Playground"], swiftSettings: swiftSettings),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.

@@ -20,6 +20,8 @@ final class SimulationScheduler: @unchecked Sendable {
     var target: Target
     /// The runtime task id for task jobs that should be traced, else 0.
     var taskID: UInt64
+    /// The runtime task id of an internal sleep task to forget after it runs, else 0.
+    var internalID: UInt64 = 0
   }
 
   struct TimerJob {
@@ -31,6 +33,8 @@ final class SimulationScheduler: @unchecked Sendable {
     var sleeper: Int32
     /// The runtime task id when the timer job is itself a traced task (else 0).
     var taskID: UInt64
+    /// The runtime task id of an internal sleep task, forgotten once it has run (else 0).
+    var internalID: UInt64 = 0
   }
 
   /// Why ``drain(until:)`` returned.
@@ -110,10 +114,7 @@ final class SimulationScheduler: @unchecked Sendable {
     let isTask = job.kind == .task
     let unowned = UnownedJob(job)
     let id = Self.taskID(of: unowned, isTask: isTask)
-    if let recorder {
-      if id != 0 { recorder.noteEnqueued(runtimeID: id, spawner: runningTask) }
-      recorder.learnName(of: runningTask)
-    }
+    recorder?.enqueued(runtimeID: id)
     ready.append(ReadyJob(job: unowned, target: target, taskID: id))
   }
 
@@ -125,15 +126,19 @@ final class SimulationScheduler: @unchecked Sendable {
     let id = Self.taskID(of: unowned, isTask: isTask)
     var sleeper: Int32 = -1
     var tracedID: UInt64 = 0
-    if let recorder, runningTask >= 0 {
-      recorder.learnName(of: runningTask)
-      sleeper = runningTask
-      recorder.sleep(task: runningTask, until: deadline, sequence: timerSequence)
+    if let recorder {
+      // The sleeper is the task current now (not necessarily the job's task: actor jobs run tasks inside them).
+      sleeper = recorder.sleep(until: deadline, sequence: timerSequence)
       // Usually the timer job is a separate runtime "sleep task" (not traced); if it is the sleeper itself, trace it.
-      if id != 0, recorder.isSameTask(runningTask, runtimeID: id) { tracedID = id }
+      if id != 0, sleeper >= 0, recorder.isSameTask(sleeper, runtimeID: id) {
+        tracedID = id
+      } else if id != 0 {
+        recorder.setInternal(runtimeID: id, true)
+      }
     }
     timers.push(.init(deadline: max(deadline, clock.nowNanos), sequence: timerSequence,
-                      payload: TimerJob(job: unowned, resume: nil, target: target, sleeper: sleeper, taskID: tracedID)))
+                      payload: TimerJob(job: unowned, resume: nil, target: target, sleeper: sleeper, taskID: tracedID,
+                                       internalID: tracedID == 0 ? id : 0)))
   }
 
   /// Resumes `continuation` at virtual time `deadline` (a timer that is not a sleep: no sleep/wake events).
@@ -165,6 +170,7 @@ final class SimulationScheduler: @unchecked Sendable {
 
   private func fire(_ timer: TimerJob) {
     if let job = timer.job { runJob(job, timer.target) } else { timer.resume?.resume() }
+    if timer.internalID != 0 { recorder?.setInternal(runtimeID: timer.internalID, false) }
   }
 
   private func runJob(_ job: UnownedJob, _ target: Target) {
@@ -188,6 +194,7 @@ final class SimulationScheduler: @unchecked Sendable {
     }
     runJob(item.job, item.target)
     runningTask = previous
+    if item.internalID != 0 { recorder?.setInternal(runtimeID: item.internalID, false) }
     recorder?.checkWatchedTasks()
   }
 
@@ -219,7 +226,7 @@ final class SimulationScheduler: @unchecked Sendable {
           continue
         }
         if let job = timer.job {
-          ready.append(ReadyJob(job: job, target: timer.target, taskID: timer.taskID))
+          ready.append(ReadyJob(job: job, target: timer.target, taskID: timer.taskID, internalID: timer.internalID))
         } else {
           timer.resume?.resume()
         }

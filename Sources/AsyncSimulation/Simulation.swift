@@ -25,6 +25,9 @@ public struct SimulationOptions: Sendable {
   public var maxJobs: Int
   /// How a budget message tells the user to raise each budget, e.g. `--max-time 20m`.
   public var budgetHints: BudgetHints
+  /// A real run ends this long after its last event once `main` has returned (the stock executors cannot tell when
+  /// nothing is left to run).
+  public var realSettle: Duration = .seconds(1)
 
   /// The wording of the "raise it with …" part of budget messages.
   public struct BudgetHints: Sendable {
@@ -109,6 +112,8 @@ public enum Simulation {
     }
     let maxNanos = options.maxVirtualTime.nanosecondsClamped
     let recorder = TraceRecorder(maxEvents: options.maxEvents, now: { SimulationScheduler.shared.nowNanos })
+    // Threads that exist before the run are the host's; any more at the end means work escaped to Dispatch/threads.
+    let baselineThreads = Int(vclock_thread_count())
     scheduler.begin(recorder: recorder, maxNanos: maxNanos, maxJobs: UInt64(max(options.maxJobs, 1)))
     Self.recorder = recorder
     let rootDone = Flag()
@@ -124,9 +129,15 @@ public enum Simulation {
     let now = scheduler.nowNanos
     switch stop {
     case .idle where finished:
-      outcome = .finished
+      let extra = Int(vclock_thread_count()) - baselineThreads
+      if extra > 0 {
+        // A continuation resumed from another thread before its task suspended leaves no foreign enqueue behind;
+        // the threads that did it are still there.
+        outcome = .escaped
+        report = escapeReport(threads: extra, foreign: scheduler.foreignEnqueues.load(ordering: .relaxed))
+      }
     case .idle:
-      if let threads = otherThreadsAfterGrace(scheduler) {
+      if let threads = otherThreadsAfterGrace(scheduler, baseline: baselineThreads) {
         outcome = .escaped
         report = escapeReport(threads: threads, foreign: scheduler.foreignEnqueues.load(ordering: .relaxed))
       } else {
@@ -135,7 +146,7 @@ public enum Simulation {
       }
     case .escaped:
       outcome = .escaped
-      report = escapeReport(threads: max(Int(vclock_thread_count()) - 1, 0),
+      report = escapeReport(threads: max(Int(vclock_thread_count()) - baselineThreads, 0),
                             foreign: scheduler.foreignEnqueues.load(ordering: .relaxed))
     case .timeBudget(let next):
       outcome = .budget
@@ -166,8 +177,8 @@ public enum Simulation {
 
   /// When the simulation idles, work on other threads may still be about to enqueue: give it a moment (real time)
   /// before calling the run a deadlock. Returns the number of other threads when work escaped, else nil.
-  private static func otherThreadsAfterGrace(_ scheduler: SimulationScheduler) -> Int? {
-    let others = Int(vclock_thread_count()) - 1
+  private static func otherThreadsAfterGrace(_ scheduler: SimulationScheduler, baseline: Int) -> Int? {
+    let others = Int(vclock_thread_count()) - baseline
     if scheduler.foreignEnqueues.load(ordering: .relaxed) > 0 { return max(others, 0) }
     guard others > 0 else { return nil }
     for _ in 0..<20 {
@@ -192,10 +203,8 @@ public enum Simulation {
     for line in parked { lines.append("  " + line) }
     let parkedNames = Set(parked.compactMap { $0.split(separator: " ").first.map(String.init) })
     for (name, lastRan) in recorder.unfinishedTrackedTasks(named: ["main"]) where !parkedNames.contains(name) {
-      lines.append("  \(name) is suspended (awaiting another task) since \(Milliseconds.format(lastRan)) ms")
-    }
-    if parked.isEmpty {
-      lines.append("  (no task is parked in withCheckedContinuation; the stuck awaits are on other tasks)")
+      lines.append("  \(name) is suspended since \(Milliseconds.format(lastRan)) ms, in an await the simulator cannot "
+        + "see into (another task's value, a task group, an AsyncStream, …)")
     }
     return lines.joined(separator: "\n")
   }
@@ -212,13 +221,26 @@ public enum Simulation {
       rootDone.value.store(true, ordering: .releasing)
     }
     let limit = options.maxVirtualTime.nanosecondsClamped
-    try? MainActor.executor.runUntil {
-      rootDone.value.load(ordering: .acquiring) || recorder.overEventBudget || VirtualClock.wallNanos() - start > limit
+    // The stock executors cannot say when nothing is left to run, so after `main` returns the run settles: it ends
+    // once no event has been recorded for `realSettle` (tasks that outlive `main`, as in SwiftUI, get to finish).
+    var lastCount = -1
+    var quietSince = VirtualClock.wallNanos()
+    let settle = options.realSettle.nanosecondsClamped
+    MainQueuePump.run {
+      let now = VirtualClock.wallNanos()
+      if recorder.overEventBudget || now - start > limit { return true }
+      let count = recorder.eventCount
+      if count != lastCount {
+        lastCount = count
+        quietSince = now
+      }
+      return rootDone.value.load(ordering: .acquiring) && now - quietSince >= settle
     }
-    let finished = rootDone.value.load(ordering: .acquiring)
+    let finished = rootDone.value.load(ordering: .acquiring) && !recorder.overEventBudget
     let trace = recorder.finish(
       outcome: finished ? .finished : .budget,
-      report: finished ? nil : "stopped: the real run exceeded its budget; raise it with \(options.budgetHints.time)")
+      report: finished ? nil : "stopped after \(DurationText.format(options.maxVirtualTime)) of real time (the "
+        + "time budget); raise it with \(options.budgetHints.time)")
     Self.recorder = nil
     return trace
   }

@@ -59,6 +59,8 @@ final class TraceRecorder: Sendable {
     /// after every job so that their `cancel` event carries the instant of cancellation.
     var watched: [UInt64: (task: Int32, handle: TaskHandle)] = [:]
     var nextWatch: UInt64 = 0
+    /// Runtime ids of the runtime's internal sleep tasks (the timer jobs of `Task.sleep`): never traced.
+    var internalTasks: Set<UInt64> = []
   }
 
   private let state: Mutex<State>
@@ -97,9 +99,14 @@ final class TraceRecorder: Sendable {
     if s.rows.count > s.maxEvents { s.overEventBudget = true }
   }
 
-  /// A task job was enqueued; `spawner` is the task running at that moment (its creator, on first sight).
-  func noteEnqueued(runtimeID: UInt64, spawner: Int32) {
-    state.withLock { s in _ = Self.index(of: runtimeID, in: &s, parent: spawner) }
+  /// A job was enqueued from inside the current task (if any): registers a new task job's task with the current task
+  /// as its creator (on first sight), and observes the current task.
+  func enqueued(runtimeID: UInt64) {
+    let t = now()
+    state.withLock { s in
+      let current = Self.observeCurrent(&s, at: t)
+      if runtimeID != 0 { _ = Self.index(of: runtimeID, in: &s, parent: current) }
+    }
   }
 
   /// A task job is about to run: records its start on first run, and a cancellation seen since it last ran.
@@ -113,16 +120,7 @@ final class TraceRecorder: Sendable {
         s.tasks[k].started = true
         Self.append(&s, .taskStart, task: i, at: t)
       }
-      if s.tasks[k].pendingSleep != 0 {
-        // Running while its sleep is still pending: cancellation cut the sleep short (the sleep's cancellation
-        // handler resumes the task at once; its timer is now an orphan).
-        s.tasks[k].pendingSleep = 0
-        if !s.tasks[k].cancelRecorded {
-          s.tasks[k].cancelRecorded = true
-          Self.append(&s, .cancel, task: i, at: t)
-        }
-        Self.append(&s, .wake, task: i, at: t, payload: .outcome("cancelled"))
-      }
+      Self.endSleepEarly(&s, task: i, at: t)
       if isCancelled && !s.tasks[k].cancelRecorded {
         s.tasks[k].cancelRecorded = true
         Self.append(&s, .cancel, task: i, at: t)
@@ -132,25 +130,23 @@ final class TraceRecorder: Sendable {
     }
   }
 
-  /// Learns the running task's `Task(name:)` the first time it can (only from inside the task).
-  func learnName(of task: Int32) {
-    guard task >= 0 else { return }
-    let runtimeID = state.withLock { s in s.tasks[Int(task)].nameChecked ? nil : s.tasks[Int(task)].runtimeID }
-    // During a hop the runtime has already detached the task from the thread; only ask while it is current.
-    guard let runtimeID, currentTaskRuntimeID() == runtimeID else { return }
-    let name = Task.name
+  /// Marks a runtime task as internal (a sleep's timer task) or, with `false`, forgets it once it has run.
+  func setInternal(runtimeID: UInt64, _ isInternal: Bool) {
     state.withLock { s in
-      s.tasks[Int(task)].nameChecked = true
-      s.tasks[Int(task)].name = name
+      if isInternal { s.internalTasks.insert(runtimeID) } else { s.internalTasks.remove(runtimeID) }
     }
   }
 
-  /// The running task began a sleep until `deadline`, with timer sequence `sequence`.
-  func sleep(task: Int32, until deadline: Int64, sequence: UInt64) {
+  /// The current task began a sleep until `deadline`, with timer sequence `sequence`. Returns the sleeper's index,
+  /// or -1 outside a task.
+  func sleep(until deadline: Int64, sequence: UInt64) -> Int32 {
     let t = now()
-    state.withLock { s in
-      s.tasks[Int(task)].pendingSleep = sequence
-      Self.append(&s, .sleep, task: task, at: t, until: deadline)
+    return state.withLock { s in
+      let i = Self.observeCurrent(&s, at: t)
+      guard i >= 0 else { return -1 }
+      s.tasks[Int(i)].pendingSleep = sequence
+      Self.append(&s, .sleep, task: i, at: t, until: max(deadline, t))
+      return i
     }
   }
 
@@ -172,27 +168,43 @@ final class TraceRecorder: Sendable {
 
   // MARK: events from inside tasks
 
-  /// The index of the task running this code, registering it if the executor has not seen it (`--real` runs).
-  private func currentTask(_ s: inout State, at t: Int64) -> Int32 {
-    guard let id = currentTaskRuntimeID() else { return -1 }
-    let i = Self.index(of: id, in: &s)
-    if !s.tasks[Int(i)].started {
-      s.tasks[Int(i)].started = true
-      Self.append(&s, .taskStart, task: i, at: t)
+  /// The index of the task running this code (-1 outside a task), registering it on first sight (the executor never
+  /// sees tasks of `--real` runs), learning its `Task(name:)` while it is current, and noticing a sleep that
+  /// cancellation cut short (the task runs again while its sleep timer is still pending).
+  private static func observeCurrent(_ s: inout State, at t: Int64) -> Int32 {
+    guard let id = currentTaskRuntimeID(), !s.internalTasks.contains(id) else { return -1 }
+    let i = index(of: id, in: &s)
+    let k = Int(i)
+    if !s.tasks[k].started {
+      s.tasks[k].started = true
+      append(&s, .taskStart, task: i, at: t)
     }
+    if !s.tasks[k].nameChecked {
+      s.tasks[k].nameChecked = true
+      s.tasks[k].name = Task.name
+    }
+    endSleepEarly(&s, task: i, at: t)
     return i
+  }
+
+  /// Records the early end of a pending sleep: the task was cancelled and the sleep's cancellation handler resumed it
+  /// at once, leaving its timer an orphan.
+  private static func endSleepEarly(_ s: inout State, task i: Int32, at t: Int64) {
+    let k = Int(i)
+    guard s.tasks[k].pendingSleep != 0 else { return }
+    s.tasks[k].pendingSleep = 0
+    if !s.tasks[k].cancelRecorded {
+      s.tasks[k].cancelRecorded = true
+      append(&s, .cancel, task: i, at: t)
+    }
+    append(&s, .wake, task: i, at: t, payload: .outcome("cancelled"))
   }
 
   /// Records an event for the current task, learning its name on the way.
   func record(_ kind: TraceEvent.Kind, _ payload: Payload?) {
     let t = now()
-    let name = Task.name
     state.withLock { s in
-      let i = currentTask(&s, at: t)
-      if i >= 0, !s.tasks[Int(i)].nameChecked {
-        s.tasks[Int(i)].nameChecked = true
-        s.tasks[Int(i)].name = name
-      }
+      let i = Self.observeCurrent(&s, at: t)
       Self.append(&s, kind, task: i, at: t, payload: payload)
       if kind == .taskEnd, i >= 0 { s.tasks[Int(i)].ended = true }
       if kind == .cancel, i >= 0 { s.tasks[Int(i)].cancelRecorded = true }
@@ -203,7 +215,7 @@ final class TraceRecorder: Sendable {
   func labelCurrentTask(_ label: String) {
     let t = now()
     state.withLock { s in
-      let i = currentTask(&s, at: t)
+      let i = Self.observeCurrent(&s, at: t)
       if i >= 0 { s.tasks[Int(i)].label = label }
     }
   }
@@ -231,7 +243,7 @@ final class TraceRecorder: Sendable {
     let handle = TaskHandle(pointer: pointer)
     let t = now()
     return state.withLock { s in
-      let i = currentTask(&s, at: t)
+      let i = Self.observeCurrent(&s, at: t)
       guard i >= 0 else { return nil }
       s.nextWatch += 1
       s.watched[s.nextWatch] = (i, handle)
@@ -265,7 +277,7 @@ final class TraceRecorder: Sendable {
     let handle = vclock_current_task().map(TaskHandle.init(pointer:))
     let t = now()
     return state.withLock { s in
-      let i = currentTask(&s, at: t)
+      let i = Self.observeCurrent(&s, at: t)
       s.nextWait += 1
       s.waits[s.nextWait] = Wait(task: i, label: label, since: t)
       if let handle, i >= 0 { s.watched[s.nextWait | 1 << 63] = (i, handle) }

@@ -1,0 +1,42 @@
+import Scenarios
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `asyncplay` command: reads the arguments, does what they ask, and exits.
+public enum AsyncPlay {
+  /// Runs the command line `arguments` (including the program name) and exits with its status.
+  ///
+  /// Call it from the executable's top-level code, synchronously: the hidden child subcommands simulate in this
+  /// process and need it free of tasks.
+  public static func main(_ arguments: [String] = CommandLine.arguments) -> Never {
+    exit(status(for: Array(arguments.dropFirst())))
+  }
+
+  /// Does what `arguments` (without the program name) ask and returns the exit status.
+  public static func status(for arguments: [String]) -> Int32 {
+    let command: Command
+    do {
+      command = try CommandLineParser().parse(arguments)
+    } catch {
+      Output.standardError.line(error.line)
+      return UsageError.exitStatus
+    }
+    switch command {
+    case .help:
+      Output.standardOutput.write(Usage.text())
+      return 0
+    case .list(let language):
+      Output.standardOutput.write(CatalogListing(language: language).render())
+      return 0
+    case .run(let request):
+      return RunCommand(request: request).execute()
+    case .bench(let request):
+      return BenchCommand(request: request).execute()
+    case .child(let request):
+      return ChildMain.runScenario(request, scenarios: ScenarioCatalog.all)
+    case .benchChild(let request):
+      return ChildMain.runBench(request, workloads: BenchWorkload.all)
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import AsyncSimulation
+import Scenarios
+
+/// The built-in workloads. Each body runs as the simulation's root task (on the main actor).
+extension BenchWorkload {
+  /// The default number of tasks of the task workloads.
+  static let defaultTasks = "10000"
+  /// The most tasks a workload may start.
+  static let maxTasks = 1_000_000
+
+  private static func tasksParameter(_ en: String) -> ScenarioParameter {
+    ScenarioParameter("tasks", .count(1...maxTasks), default: defaultTasks, zh: en, en: en)
+  }
+
+  private static let seedParameter = ScenarioParameter(
+    "seed", .count(0...Int.max), default: "42", zh: "随机数种子", en: "the seed of the sleep lengths")
+
+  /// `fanout tasks=N seed=S`: N unstructured tasks with pseudo-random sleeps, awaited in creation order.
+  public static let fanout = BenchWorkload(
+    name: "fanout", summary: "N unstructured tasks (Task { }) sleep 1-10000 ms each, awaited in creation order",
+    parameters: [tasksParameter("how many tasks"), seedParameter], sizeParameter: "tasks"
+  ) { arguments, tally in
+    let n = arguments.count("tasks"), seed = UInt64(arguments.count("seed"))
+    return { @MainActor in
+      let log = WakeLog(capacity: n)
+      var random = BenchRandom(seed: seed)
+      var handles: [Task<Void, Never>] = []
+      handles.reserveCapacity(n)
+      for index in 0..<n {
+        let ms = random.nextSleepMilliseconds()
+        handles.append(Task {
+          try? await Task.sleep(for: .milliseconds(ms))
+          log.append(index)
+        })
+      }
+      for handle in handles { await handle.value }
+      tally.checksum = BenchChecksum.weightedSum(log.indices)
+    }
+  }
+
+  /// `group tasks=N seed=S`: the same children as `fanout`, inside one `withTaskGroup`.
+  public static let group = BenchWorkload(
+    name: "group", summary: "the same N sleeping children inside one withTaskGroup",
+    parameters: [tasksParameter("how many child tasks"), seedParameter], sizeParameter: "tasks"
+  ) { arguments, tally in
+    let n = arguments.count("tasks"), seed = UInt64(arguments.count("seed"))
+    return { @MainActor in
+      let log = WakeLog(capacity: n)
+      var random = BenchRandom(seed: seed)
+      await withTaskGroup(of: Void.self) { group in
+        for index in 0..<n {
+          let ms = random.nextSleepMilliseconds()
+          group.addTask {
+            try? await Task.sleep(for: .milliseconds(ms))
+            await log.append(index)
+          }
+        }
+        await group.waitForAll()
+      }
+      tally.checksum = BenchChecksum.weightedSum(log.indices)
+    }
+  }
+
+  /// `chain n=N`: one task sleeping 1 ms N times in a row.
+  public static let chain = BenchWorkload(
+    name: "chain", summary: "one task, N sequential 1 ms sleeps",
+    parameters: [ScenarioParameter("n", .count(1...10_000_000), default: "100000", zh: "睡眠次数",
+                                   en: "how many sleeps")],
+    sizeParameter: "n"
+  ) { arguments, tally in
+    let n = arguments.count("n")
+    return { @MainActor in
+      let sleeper = Task {
+        var woke = 0
+        for _ in 0..<n {
+          try? await Task.sleep(for: .milliseconds(1))
+          woke += 1
+        }
+        return woke
+      }
+      tally.checksum = UInt64(await sleeper.value)
+    }
+  }
+
+  /// `cancelstorm tasks=N`: N tasks sleep 1000 ms; at 10 ms another task cancels them all.
+  public static let cancelstorm = BenchWorkload(
+    name: "cancelstorm", summary: "N tasks sleep 1000 ms; a task cancels them all at 10 ms",
+    parameters: [tasksParameter("how many sleeping tasks")], sizeParameter: "tasks"
+  ) { arguments, tally in
+    let n = arguments.count("tasks")
+    return { @MainActor in
+      var sleepers: [Task<Bool, Never>] = []
+      sleepers.reserveCapacity(n)
+      for _ in 0..<n {
+        sleepers.append(Task {
+          do {
+            try await Task.sleep(for: .milliseconds(1000))
+            return false
+          } catch is CancellationError {
+            return true
+          } catch {
+            return false
+          }
+        })
+      }
+      let targets = sleepers
+      let canceller = Task {
+        try? await Task.sleep(for: .milliseconds(10))
+        for sleeper in targets { sleeper.cancel() }
+      }
+      await canceller.value
+      var observed: UInt64 = 0
+      for sleeper in sleepers where await sleeper.value { observed += 1 }
+      tally.checksum = observed
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import AsyncSimulation
+import Scenarios
+
+/// The hidden subcommands that run inside the child process: they call `Simulation.run` once and write the result.
+///
+/// A virtual run replaces the process's executors, so these must be called from synchronous code before any task
+/// exists in the process, and the process must exit afterwards. Nothing here starts a thread before the run.
+enum ChildMain {
+  /// `__child`: simulates the scenario, writes its trace as JSON Lines to stdout, returns the outcome's exit status.
+  static func runScenario(_ request: RunRequest, scenarios: [Scenario]) -> Int32 {
+    guard let scenario = scenarios.first(where: { $0.name == request.scenario }) else {
+      Output.standardError.line(UsageError("unknown scenario \"\(request.scenario)\"").line)
+      return UsageError.exitStatus
+    }
+    let arguments: ScenarioArguments
+    do {
+      arguments = try scenario.arguments(request.assignments.map { ($0.name, $0.value) }, language: request.language)
+    } catch {
+      let known = scenario.parameter(named: error.parameter) != nil
+      Output.standardError.line(CommandLineParser.usageError(error, knownParameter: known).line)
+      return UsageError.exitStatus
+    }
+    let trace = Simulation.run(RunBudgets.options(for: request), scenario.body(arguments))
+    Output.standardOutput.write(trace.jsonLines)
+    return trace.outcome.exitStatus
+  }
+
+  /// `__bench`: runs the workload, writes one JSON object to stdout, returns the outcome's exit status (the run's
+  /// report goes to stderr when it did not finish).
+  static func runBench(_ request: BenchRequest, workloads: [BenchWorkload]) -> Int32 {
+    guard let workload = workloads.first(where: { $0.name == request.workload }) else {
+      Output.standardError.line(UsageError("unknown workload \"\(request.workload)\"").line)
+      return UsageError.exitStatus
+    }
+    let arguments: ScenarioArguments
+    do {
+      arguments = try workload.arguments(request.assignments)
+    } catch {
+      let known = workload.parameters.contains { $0.name == error.parameter }
+      Output.standardError.line(CommandLineParser.usageError(error, knownParameter: known).line)
+      return UsageError.exitStatus
+    }
+    let tally = BenchTally()
+    let start = VirtualClock.wallNanos()
+    let trace = Simulation.run(RunBudgets.bench, workload.body(arguments, tally: tally))
+    let wall = VirtualClock.wallNanos() - start
+    guard trace.outcome == .finished else {
+      Output.standardError.line("asyncplay: the \(workload.name) run ended with \(trace.outcome.rawValue)")
+      if let report = trace.done?.report { Output.standardError.line(report) }
+      return trace.outcome.exitStatus
+    }
+    let report = BenchReport(
+      workload: workload.name, size: workload.size(arguments), virtualNanos: trace.endNanos,
+      events: trace.events.count, checksum: tally.checksum, wallNanos: wall,
+      maxResidentKilobytes: ResourceUsage.maxResidentKilobytes())
+    Output.standardOutput.line(report.json)
+    return 0
+  }
+}

@@ -1,0 +1,83 @@
+import Scenarios
+
+/// What one `asyncplay` invocation asks for, as read from its arguments.
+public enum Command: Equatable, Sendable {
+  /// `asyncplay help`, `--help`, `-h`, or no arguments: print the usage.
+  case help
+  /// `asyncplay list`: the scenarios and their parameters.
+  case list(Language)
+  /// `asyncplay run <scenario> …`: run a scenario in a child process and show its trace.
+  case run(RunRequest)
+  /// `asyncplay bench <workload> …`: run a benchmark workload in a child process and print one JSON object.
+  case bench(BenchRequest)
+  /// The hidden `__child` subcommand: simulate a scenario in this process and write its trace as JSON Lines.
+  case child(RunRequest)
+  /// The hidden `__bench` subcommand: run a workload in this process and write its JSON result.
+  case benchChild(BenchRequest)
+}
+
+/// A `name=value` argument, as typed.
+public struct Assignment: Equatable, Sendable {
+  /// The parameter name (left of the first `=`).
+  public var name: String
+  /// The value (right of the first `=`), possibly empty.
+  public var value: String
+
+  /// Creates an assignment.
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+
+  /// `name=value`.
+  public var text: String { "\(name)=\(value)" }
+}
+
+/// Whether a text rendering may use ANSI colour.
+public enum ColorChoice: Equatable, Sendable {
+  /// Colour when stdout is a terminal, `NO_COLOR` is unset and `TERM` is not `dumb`.
+  case auto
+  /// Never colour (`--no-color`).
+  case never
+}
+
+/// Everything `asyncplay run` (and the child it starts) needs to know.
+public struct RunRequest: Equatable, Sendable {
+  /// The scenario's name, as typed (checked against the catalog by the parser).
+  public var scenario: String
+  /// The `name=value` arguments, in the order given.
+  public var assignments: [Assignment] = []
+  /// `--json`: print the trace as JSON Lines instead of text.
+  public var json = false
+  /// `--real`: run on the stock executors and the real clock instead of simulating.
+  public var real = false
+  /// `--lang`: the language of the rendering and of the scenario's printed lines.
+  public var language: Language = .zh
+  /// `--no-color` turns colour off.
+  public var color: ColorChoice = .auto
+  /// `--max-time`: the virtual-time budget (in a real run: the wall-clock budget); nil for the default.
+  public var maxTime: Duration?
+  /// `--max-events`: the event budget; nil for the default.
+  public var maxEvents: Int?
+  /// `--max-jobs`: the job budget; nil for the default.
+  public var maxJobs: Int?
+  /// `--wall`: report the child's wall-clock time on stderr.
+  public var wall = false
+
+  /// A request to run `scenario` with default settings.
+  public init(scenario: String) { self.scenario = scenario }
+}
+
+/// Everything `asyncplay bench` (and the child it starts) needs to know.
+public struct BenchRequest: Equatable, Sendable {
+  /// The workload's name (checked against ``BenchWorkload/all`` by the parser).
+  public var workload: String
+  /// The `name=value` arguments, in the order given.
+  public var assignments: [Assignment] = []
+
+  /// A request to run `workload` with its default sizes.
+  public init(workload: String, assignments: [Assignment] = []) {
+    self.workload = workload
+    self.assignments = assignments
+  }
+}

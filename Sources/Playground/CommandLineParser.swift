@@ -1,0 +1,165 @@
+import Scenarios
+
+/// Reads `asyncplay`'s arguments into a ``Command``, checking scenario names, parameters and flags on the way.
+///
+/// Every mistake becomes a ``UsageError`` whose message says what was wrong and what is accepted.
+public struct CommandLineParser: Sendable {
+  /// The scenarios `run` accepts.
+  public var scenarios: [Scenario]
+  /// The workloads `bench` accepts.
+  public var workloads: [BenchWorkload]
+
+  /// The commands users type, in the order messages list them.
+  static let commands = ["list", "run", "bench", "help"]
+
+  /// A parser for the given scenarios and workloads (by default, the catalog and the built-in workloads).
+  public init(scenarios: [Scenario] = ScenarioCatalog.all, workloads: [BenchWorkload] = BenchWorkload.all) {
+    self.scenarios = scenarios
+    self.workloads = workloads
+  }
+
+  /// Parses the arguments after the program name.
+  public func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    guard let command = arguments.first else { return .help }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
+    switch command {
+    case "help", "--help", "-h":
+      return .help
+    case "list":
+      let (positionals, request) = try split(rest, command: command)
+      if let extra = positionals.first {
+        throw UsageError("unexpected argument \"\(extra)\" for list; list takes only --lang zh|en")
+      }
+      return .list(request.language)
+    case "run", "__child":
+      let request = try runRequest(rest, command: command)
+      return command == "run" ? .run(request) : .child(request)
+    case "bench", "__bench":
+      let request = try benchRequest(rest, command: command)
+      return command == "bench" ? .bench(request) : .benchChild(request)
+    default:
+      let what = command.hasPrefix("-") ? "unknown option \(command)" : "unknown command \"\(command)\""
+      let word = command.hasPrefix("-") ? String(command.drop { $0 == "-" }) : command
+      throw UsageError("\(what); " + UsageError.alternatives(to: word, among: Self.commands, label: "commands"))
+    }
+  }
+
+  // MARK: run
+
+  private func runRequest(_ arguments: [String], command: String) throws(UsageError) -> RunRequest {
+    let (positionals, options) = try split(arguments, command: command)
+    let names = scenarios.map(\.name)
+    guard let name = positionals.first else {
+      throw UsageError("run needs a scenario; known: \(names.joined(separator: ", "))")
+    }
+    guard let scenario = scenarios.first(where: { $0.name == name }) else {
+      throw UsageError("unknown scenario \"\(name)\"; " + UsageError.alternatives(to: name, among: names))
+    }
+    var request = options
+    request.scenario = name
+    request.assignments = try assignments(positionals.dropFirst(), owner: name,
+                                          parameterNames: scenario.parameters.map(\.name))
+    do {
+      _ = try scenario.arguments(request.assignments.map { ($0.name, $0.value) }, language: request.language)
+    } catch {
+      throw Self.usageError(error, knownParameter: scenario.parameter(named: error.parameter) != nil)
+    }
+    return request
+  }
+
+  // MARK: bench
+
+  private func benchRequest(_ arguments: [String], command: String) throws(UsageError) -> BenchRequest {
+    let (positionals, _) = try split(arguments, command: command)
+    let names = workloads.map(\.name)
+    guard let name = positionals.first else {
+      throw UsageError("bench needs a workload; known: \(names.joined(separator: ", "))")
+    }
+    guard let workload = workloads.first(where: { $0.name == name }) else {
+      throw UsageError("unknown workload \"\(name)\"; " + UsageError.alternatives(to: name, among: names))
+    }
+    let request = BenchRequest(
+      workload: name,
+      assignments: try assignments(positionals.dropFirst(), owner: name,
+                                   parameterNames: workload.parameters.map(\.name)))
+    do {
+      _ = try workload.arguments(request.assignments)
+    } catch {
+      throw Self.usageError(error, knownParameter: workload.parameters.contains { $0.name == error.parameter })
+    }
+    return request
+  }
+
+  // MARK: shared
+
+  /// A parameter error as a usage error: an unknown name keeps its message (it names the alternatives); a bad value
+  /// names the parameter and the value first.
+  static func usageError(_ error: ParameterError, knownParameter: Bool) -> UsageError {
+    guard knownParameter else { return UsageError(error.message) }
+    return UsageError("bad value \"\(error.value)\" for \(error.parameter); \(error.message)")
+  }
+
+  /// Reads `name=value` words.
+  private func assignments(_ words: ArraySlice<String>, owner: String,
+                           parameterNames: [String]) throws(UsageError) -> [Assignment] {
+    var out: [Assignment] = []
+    for word in words {
+      guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+        let takes = parameterNames.isEmpty ? "\(owner) takes no parameters"
+          : "parameters are written name=value (\(owner) takes: \(parameterNames.joined(separator: ", ")))"
+        throw UsageError("unexpected argument \"\(word)\"; \(takes)")
+      }
+      out.append(Assignment(name: String(word[..<equals]), value: String(word[word.index(after: equals)...])))
+    }
+    return out
+  }
+
+  /// Separates positional words from `--flags`, applying the flags to a request.
+  private func split(_ arguments: [String], command: String) throws(UsageError) -> ([String], RunRequest) {
+    let accepted = CommandOption.accepted(by: command)
+    var request = RunRequest(scenario: "")
+    var positionals: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      guard word.hasPrefix("-"), word.count > 1 else {
+        positionals.append(word)
+        continue
+      }
+      let equals = word.firstIndex(of: "=")
+      let flag = equals.map { String(word[..<$0]) } ?? word
+      guard let option = CommandOption(rawValue: flag), accepted.contains(option) else {
+        throw unknownOption(flag, command: command, accepted: accepted)
+      }
+      var value: String?
+      if let equals {
+        guard option.takesValue else {
+          throw UsageError("\(flag) takes no value; write \(flag) alone")
+        }
+        value = String(word[word.index(after: equals)...])
+      } else if option.takesValue {
+        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+          throw UsageError("\(flag) needs a value; \(option.acceptedValues)")
+        }
+        value = arguments[index]
+        index += 1
+      }
+      try option.apply(value, to: &request)
+    }
+    return (positionals, request)
+  }
+
+  private func unknownOption(_ flag: String, command: String, accepted: [CommandOption]) -> UsageError {
+    let shown = command.hasPrefix("__") ? String(command.dropFirst(2)) : command
+    guard !accepted.isEmpty else {
+      return UsageError("unknown option \(flag) for \(shown); \(shown) takes only name=value parameters")
+    }
+    let list = "options: " + accepted.map(\.synopsis).joined(separator: ", ")
+    guard let match = Suggestions.closest(to: flag, among: accepted.map(\.rawValue)) else {
+      return UsageError("unknown option \(flag) for \(shown); \(list)")
+    }
+    return UsageError("unknown option \(flag) for \(shown); did you mean \(match)? (\(list))")
+  }
+}

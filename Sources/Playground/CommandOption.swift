@@ -1,0 +1,80 @@
+import Scenarios
+
+/// A `--flag` that `run` (and the hidden child subcommand) understands.
+enum CommandOption: String, CaseIterable, Sendable {
+  case json = "--json"
+  case real = "--real"
+  case lang = "--lang"
+  case noColor = "--no-color"
+  case maxTime = "--max-time"
+  case maxEvents = "--max-events"
+  case maxJobs = "--max-jobs"
+  case wall = "--wall"
+
+  /// The largest `--max-events`: far beyond any lesson, small enough to fit in memory.
+  static let eventLimit = 100_000_000
+  /// The largest `--max-jobs`.
+  static let jobLimit = 1_000_000_000_000
+
+  /// Whether the option takes a value (`--lang en`, `--lang=en`).
+  var takesValue: Bool {
+    switch self {
+    case .lang, .maxTime, .maxEvents, .maxJobs: true
+    case .json, .real, .noColor, .wall: false
+    }
+  }
+
+  /// How usage and error messages show the option, e.g. `--max-time D`.
+  var synopsis: String {
+    switch self {
+    case .lang: "--lang zh|en"
+    case .maxTime: "--max-time D"
+    case .maxEvents, .maxJobs: rawValue + " N"
+    default: rawValue
+    }
+  }
+
+  /// What a value may be, for error messages.
+  var acceptedValues: String {
+    switch self {
+    case .lang: "expected zh or en"
+    case .maxTime: "expected \(DurationSyntax.accepted), above zero and at most a day"
+    case .maxEvents: "expected a whole number from 1 to \(Self.eventLimit)"
+    case .maxJobs: "expected a whole number from 1 to \(Self.jobLimit)"
+    default: "it takes no value"
+    }
+  }
+
+  /// The options each command accepts, in the order error messages list them.
+  static func accepted(by command: String) -> [CommandOption] {
+    switch command {
+    case "list": [.lang]
+    case "run": allCases
+    case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs]
+    default: []
+    }
+  }
+
+  /// Reads a value for this option into `request`; throws when the value is not accepted.
+  func apply(_ value: String?, to request: inout RunRequest) throws(UsageError) {
+    func bad() -> UsageError { UsageError("bad value \"\(value ?? "")\" for \(rawValue); \(acceptedValues)") }
+    switch self {
+    case .json: request.json = true
+    case .real: request.real = true
+    case .noColor: request.color = .never
+    case .wall: request.wall = true
+    case .lang:
+      guard let value, let language = Language(rawValue: value) else { throw bad() }
+      request.language = language
+    case .maxTime:
+      guard let value, let duration = DurationSyntax.parse(value), duration > .zero else { throw bad() }
+      request.maxTime = duration
+    case .maxEvents:
+      guard let value, let n = Int(value), (1...Self.eventLimit).contains(n) else { throw bad() }
+      request.maxEvents = n
+    case .maxJobs:
+      guard let value, let n = Int(value), (1...Self.jobLimit).contains(n) else { throw bad() }
+      request.maxJobs = n
+    }
+  }
+}

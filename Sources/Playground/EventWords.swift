@@ -1,0 +1,71 @@
+import AsyncSimulation
+import Scenarios
+
+/// The words a text rendering uses for events and the summary, in one language.
+struct EventWords: Sendable {
+  /// The language of the words.
+  let language: Language
+
+  private func pick(_ zh: String, _ en: String) -> String { language.pick(zh, en) }
+
+  /// `started: .task(id: "s"), created by main`.
+  func started(label: String?, parent: String?) -> String {
+    var text = pick("开始运行", "started")
+    if let label { text += pick("：", ": ") + label }
+    if let parent { text += pick("，由 \(parent) 创建", ", created by \(parent)") }
+    return text
+  }
+
+  /// `sleeps until 300 ms`.
+  func sleeps(until nanos: Int64?) -> String {
+    pick("睡眠至 ", "sleeps until ") + Self.milliseconds(nanos)
+  }
+
+  /// `does simulated work until 300 ms`.
+  func works(until nanos: Int64?) -> String {
+    pick("执行模拟计算至 ", "does simulated work until ") + Self.milliseconds(nanos)
+  }
+
+  /// `woke`, or `woke early (cancelled)`.
+  func woke(outcome: String?) -> String {
+    outcome == "cancelled" ? pick("提前醒来（已取消）", "woke early (cancelled)") : pick("醒来", "woke")
+  }
+
+  /// `cancelled`.
+  var cancelled: String { pick("被取消", "cancelled") }
+
+  /// `finished (returned)`.
+  func finished(outcome: String?) -> String {
+    guard let outcome else { return pick("结束", "finished") }
+    let how: String
+    if outcome == "returned" {
+      how = pick("正常返回", "returned")
+    } else if outcome == "cancelled" {
+      how = pick("已取消", "cancelled")
+    } else if outcome.hasPrefix("threw ") {
+      how = pick("抛出 ", "threw ") + outcome.dropFirst("threw ".count)
+    } else {
+      how = outcome
+    }
+    return pick("结束（\(how)）", "finished (\(how))")
+  }
+
+  /// The heading of a screen event.
+  var screen: String { pick("屏幕：", "screen:") }
+
+  /// `done at 760 ms · 4 tasks · 2 cancelled`.
+  func summary(endNanos: Int64, tasks: Int, cancelled: Int) -> String {
+    let end = Self.milliseconds(endNanos)
+    switch language {
+    case .zh:
+      return "结束于 \(end) · \(tasks) 个任务 · \(cancelled) 个被取消"
+    case .en:
+      return "done at \(end) · \(tasks) \(tasks == 1 ? "task" : "tasks") · \(cancelled) cancelled"
+    }
+  }
+
+  /// `300 ms` (`? ms` when unknown).
+  static func milliseconds(_ nanos: Int64?) -> String {
+    (nanos.map(Milliseconds.format) ?? "?") + " ms"
+  }
+}

@@ -1,0 +1,51 @@
+import AsyncSimulation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Drains a child's stdout and stderr pipes together with `poll()` until both reach end of file.
+struct PipeCollector {
+  /// Bytes read from the stdout pipe.
+  private(set) var output: [UInt8] = []
+  /// Bytes read from the stderr pipe.
+  private(set) var error: [UInt8] = []
+  /// The two read ends; -1 once closed (`poll` ignores negative descriptors).
+  private var descriptors: [Int32]
+
+  /// A collector for the read ends of the two pipes.
+  init(output: Int32, error: Int32) { descriptors = [output, error] }
+
+  /// Reads until both pipes are at end of file (true) or the real clock passes `deadline` (false).
+  mutating func drain(until deadline: Int64) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while descriptors.contains(where: { $0 >= 0 }) {
+      let remaining = deadline - VirtualClock.wallNanos()
+      if remaining <= 0 { return false }
+      var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let timeout = Int32(min(remaining / 1_000_000 + 1, 1_000))
+      let ready = poll(&fds, nfds_t(fds.count), timeout)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      for slot in fds.indices where fds[slot].fd >= 0 && fds[slot].revents != 0 {
+        let count = buffer.withUnsafeMutableBytes { read(fds[slot].fd, $0.baseAddress, $0.count) }
+        if count > 0 {
+          if slot == 0 { output.append(contentsOf: buffer[..<count]) } else { error.append(contentsOf: buffer[..<count]) }
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          close(descriptors[slot])
+          descriptors[slot] = -1
+        }
+      }
+    }
+    return true
+  }
+
+  /// Closes whatever is still open.
+  mutating func closeAll() {
+    for slot in descriptors.indices where descriptors[slot] >= 0 {
+      close(descriptors[slot])
+      descriptors[slot] = -1
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import AsyncSimulation
+import Scenarios
+
+/// The budgets and wall-clock limits of child runs.
+enum RunBudgets {
+  /// How long a virtual run may take in real time before the parent kills it: a simulation that does not finish
+  /// in this long is stuck in code that never suspends.
+  static let virtualWallLimit: Duration = .seconds(20)
+  /// The default `--max-time` of a `--real` run (real time passes, so an hour would be far too long).
+  static let realDefaultTime: Duration = .seconds(60)
+  /// Extra real time a `--real` run gets beyond its budget before the parent kills it.
+  static let realMargin: Duration = .seconds(10)
+  /// How long a benchmark child may take.
+  static let benchWallLimit: Duration = .seconds(600)
+
+  /// The simulation options of a `run` request.
+  static func options(for request: RunRequest) -> SimulationOptions {
+    let defaults = SimulationOptions()
+    let time = request.maxTime ?? (request.real ? realDefaultTime : defaults.maxVirtualTime)
+    let events = request.maxEvents ?? defaults.maxEvents
+    let jobs = request.maxJobs ?? defaults.maxJobs
+    return SimulationOptions(mode: request.real ? .real : .virtual, maxVirtualTime: time, maxEvents: events,
+                             maxJobs: jobs, budgetHints: hints(time: time, events: events, jobs: jobs))
+  }
+
+  /// "Raise it with …" hints that name the flag and a doubled value.
+  static func hints(time: Duration, events: Int, jobs: Int) -> SimulationOptions.BudgetHints {
+    let timeHint = time < DurationSyntax.maximum
+      ? "--max-time \(DurationSyntax.format(min(time * 2, DurationSyntax.maximum)))"
+      : "--max-time (already at its maximum of \(DurationSyntax.format(DurationSyntax.maximum)))"
+    return SimulationOptions.BudgetHints(
+      time: timeHint,
+      events: "--max-events \(min(events * 2, CommandOption.eventLimit))",
+      jobs: "--max-jobs \(min(jobs * 2, CommandOption.jobLimit))")
+  }
+
+  /// How long the parent lets the child of `request` run before killing it.
+  static func wallLimit(for request: RunRequest) -> Duration {
+    guard request.real else { return virtualWallLimit }
+    return options(for: request).maxVirtualTime + realMargin
+  }
+
+  /// The options of benchmark runs: room for a million tasks, a day of virtual time.
+  static let bench = SimulationOptions(
+    mode: .virtual, maxVirtualTime: .seconds(86_400), maxEvents: 100_000_000, maxJobs: 1_000_000_000_000,
+    budgetHints: .init(time: "a smaller workload", events: "a smaller workload", jobs: "a smaller workload"))
+}

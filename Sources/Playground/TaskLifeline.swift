@@ -1,0 +1,97 @@
+import AsyncSimulation
+
+/// One task's life as a trace shows it, up to some event: when it started, slept, worked, was cancelled and ended.
+/// Both the `tasks` table and the timeline are drawn from these.
+public struct TaskLifeline: Equatable, Sendable {
+  /// A stretch of time the task spent suspended in a known way.
+  public struct Span: Equatable, Sendable {
+    /// What the task was doing.
+    public enum Kind: Equatable, Sendable {
+      /// In `Task.sleep`.
+      case sleeping
+      /// In simulated CPU work.
+      case working
+    }
+
+    /// What the task was doing.
+    public var kind: Kind
+    /// When the span began (ns).
+    public var from: Int64
+    /// When it was due to end (ns).
+    public var due: Int64
+    /// When it actually ended (ns), nil while it lasts.
+    public var ended: Int64?
+  }
+
+  /// The task's name.
+  public var name: String
+  /// What started it, e.g. `.task(id: "s")`.
+  public var label: String?
+  /// The task that created it.
+  public var parent: String?
+  /// When it first ran (ns).
+  public var start: Int64
+  /// When it was seen cancelled (ns).
+  public var cancelledAt: Int64?
+  /// When it finished (ns) and how, if its end was recorded.
+  public var end: (at: Int64, outcome: String)?
+  /// Its sleeps and work, in order.
+  public var spans: [Span] = []
+  /// The time of its last event (ns).
+  public var lastEvent: Int64
+
+  public static func == (a: TaskLifeline, b: TaskLifeline) -> Bool {
+    a.name == b.name && a.label == b.label && a.parent == b.parent && a.start == b.start
+      && a.cancelledAt == b.cancelledAt && a.end?.at == b.end?.at && a.end?.outcome == b.end?.outcome
+      && a.spans == b.spans && a.lastEvent == b.lastEvent
+  }
+
+  /// The lifelines of every task in `events`, in order of first appearance.
+  public static func build(from events: some Sequence<TraceEvent>) -> [TaskLifeline] {
+    var lines: [TaskLifeline] = []
+    var index: [String: Int] = [:]
+    for event in events {
+      guard let name = event.task else { continue }
+      let i: Int
+      if let known = index[name] {
+        i = known
+      } else {
+        i = lines.count
+        index[name] = i
+        lines.append(TaskLifeline(name: name, label: nil, parent: nil, start: event.nanos, lastEvent: event.nanos))
+      }
+      lines[i].lastEvent = event.nanos
+      if event.kind != .wake, let last = lines[i].spans.indices.last, lines[i].spans[last].ended == nil,
+         lines[i].spans[last].kind == .working {
+        // Simulated work resumes without a wake event: the task's next event closes the span.
+        lines[i].spans[last].ended = event.nanos
+      }
+      switch event.kind {
+      case .taskStart:
+        lines[i].label = event.label
+        lines[i].parent = event.parent
+        lines[i].start = event.nanos
+      case .sleep:
+        lines[i].spans.append(Span(kind: .sleeping, from: event.nanos, due: event.untilNanos ?? event.nanos))
+      case .work:
+        lines[i].spans.append(Span(kind: .working, from: event.nanos, due: event.untilNanos ?? event.nanos))
+      case .wake:
+        if let last = lines[i].spans.indices.last, lines[i].spans[last].ended == nil {
+          lines[i].spans[last].ended = event.nanos
+        }
+      case .cancel:
+        if lines[i].cancelledAt == nil { lines[i].cancelledAt = event.nanos }
+      case .taskEnd:
+        lines[i].end = (event.nanos, event.outcome ?? "returned")
+      default:
+        break
+      }
+    }
+    return lines
+  }
+
+  /// The span the task is in at `time`, if it is suspended in one.
+  public func span(at time: Int64) -> Span? {
+    spans.last { $0.from <= time && ($0.ended.map { time < $0 } ?? true) }
+  }
+}

@@ -1,0 +1,91 @@
+import AsyncSimulation
+import Scenarios
+
+/// Renders a trace as text: one line per event, then a summary line, then the report of a run that did not finish.
+///
+/// ```text
+/// [    0 ms] main    started
+/// [    0 ms] main    sleeps until 300 ms
+/// [  300 ms] main    woke
+/// done at 300 ms · 1 task · 0 cancelled
+/// ```
+///
+/// It reads only the trace: the same trace always renders to the same text.
+public struct TextRenderer: Sendable {
+  /// The language of the words.
+  public var language: Language
+  /// Colours (or none).
+  public var palette: Palette
+
+  /// A renderer in `language`, coloured with `palette`.
+  public init(language: Language, palette: Palette = .plain) {
+    self.language = language
+    self.palette = palette
+  }
+
+  private var words: EventWords { EventWords(language: language) }
+
+  /// The whole rendering, every line ending in a newline.
+  public func render(_ trace: Trace) -> String {
+    let body = trace.body
+    let timeWidth = body.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
+    let taskWidth = body.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
+    var out = ""
+    for event in body {
+      out += lines(for: event, timeWidth: timeWidth, taskWidth: taskWidth)
+    }
+    out += palette.paint(summary(trace), .bold) + "\n"
+    if trace.outcome != .finished, let report = trace.done?.report, !report.isEmpty {
+      let style: Palette.Style = trace.outcome == .budget ? .yellow : .red
+      for line in report.split(separator: "\n", omittingEmptySubsequences: false) {
+        out += palette.paint(String(line), style) + "\n"
+      }
+    }
+    return out
+  }
+
+  /// The summary line: when the last event happened, how many tasks ran, how many were cancelled.
+  public func summary(_ trace: Trace) -> String {
+    let tasks = trace.done?.tasks ?? Set(trace.body.compactMap { $0.kind == .taskStart ? $0.task : nil }).count
+    let cancelled = trace.done?.cancelled ?? trace.body.filter { $0.kind == .cancel }.count
+    return words.summary(endNanos: trace.endNanos, tasks: tasks, cancelled: cancelled)
+  }
+
+  /// The line (or lines, for screens and multi-line prints) of one event.
+  func lines(for event: TraceEvent, timeWidth: Int, taskWidth: Int) -> String {
+    let time = Milliseconds.format(event.nanos)
+    let stamp = "[" + String(repeating: " ", count: max(timeWidth - time.count, 0)) + time + " ms]"
+    let prefix = palette.paint(stamp, .dim) + " " + DisplayWidth.pad(event.task ?? "-", to: taskWidth) + " "
+    let indent = String(repeating: " ", count: timeWidth + 5 + taskWidth + 2)
+    let (text, style) = describe(event)
+    if event.kind == .screen {
+      var out = prefix + palette.paint(words.screen, style) + "\n"
+      for line in (event.text ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
+        out += indent + palette.paint("│", .dim) + " " + line + "\n"
+      }
+      return out
+    }
+    let textLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var out = prefix + palette.paint(String(textLines[0]), style) + "\n"
+    for line in textLines.dropFirst() {
+      out += indent + palette.paint(String(line), style) + "\n"
+    }
+    return out
+  }
+
+  /// What happened, in words, and its colour.
+  private func describe(_ event: TraceEvent) -> (String, Palette.Style?) {
+    switch event.kind {
+    case .taskStart: (words.started(label: event.label, parent: event.parent), .green)
+    case .sleep: (words.sleeps(until: event.untilNanos), .blue)
+    case .work: (words.works(until: event.untilNanos), .blue)
+    case .wake: (words.woke(outcome: event.outcome), event.outcome == "cancelled" ? .yellow : .cyan)
+    case .cancel: (words.cancelled, .yellow)
+    case .taskEnd: (words.finished(outcome: event.outcome), .green)
+    case .state: ("\(event.name ?? "?"): \(event.from ?? "?") → \(event.to ?? "?")", .magenta)
+    case .print: (event.text ?? "", nil)
+    case .screen: (event.text ?? "", .cyan)
+    case .done: (event.outcome ?? "", .dim)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Scenarios
+
+/// The text of `asyncplay --help`.
+public enum Usage {
+  /// The usage text, every line ending in a newline.
+  public static func text(workloads: [BenchWorkload] = BenchWorkload.all) -> String {
+    var lines = [
+      "asyncplay: run Swift concurrency scenarios as a deterministic simulation on virtual time",
+      "",
+      "Usage:",
+      "  asyncplay list [--lang zh|en]",
+      "  asyncplay run <scenario> [name=value ...] [options]",
+      "  asyncplay bench <workload> [name=value ...]",
+      "  asyncplay help",
+      "",
+      "Run options:",
+      "  --json           print the trace as JSON Lines (the last line is the done object)",
+      "  --real           run on the real executors and clock instead of simulating (timings vary)",
+      "  --lang zh|en     language of the rendering and of the scenario's lines (default zh)",
+      "  --no-color       never colour (colour is also off when stdout is not a terminal, NO_COLOR is set",
+      "                   or TERM=dumb)",
+      "  --max-time D     virtual-time budget (default 3600s; with --real: real time, default 60s)",
+      "  --max-events N   event budget (default 100000)",
+      "  --max-jobs N     executor-job budget (default 10000000)",
+      "  --wall           print the wall-clock time of the run on stderr",
+      "",
+      "Durations: 300ms, 0.3s, 2s, 1500us, 1m, or a bare number of ms.",
+      "",
+      "Bench workloads (print one JSON object):",
+    ]
+    for workload in workloads {
+      lines.append("  " + workload.synopsis)
+      lines.append("      " + workload.summary)
+    }
+    lines += [
+      "",
+      "Exit status: 0 finished, 1 the run crashed or could not start, 2 bad command line, 3 deadlock,",
+      "4 budget exceeded (or the run did not yield in time), 5 work escaped the simulator.",
+      "",
+      "See the scenarios and their parameters with: asyncplay list",
+    ]
+    return lines.map { $0 + "\n" }.joined()
+  }
+}

@@ -1,0 +1,95 @@
+@testable import Playground
+import Scenarios
+import Testing
+
+@Suite("Usage errors: one line, what was wrong; what is accepted")
+struct ErrorLineTests {
+  @Test("exact error lines", arguments: [
+    (["run", "dmeo"],
+     "asyncplay: unknown scenario \"dmeo\"; did you mean demo? (known: demo, plain)"),
+    (["run", "zzzzzz"],
+     "asyncplay: unknown scenario \"zzzzzz\"; known: demo, plain"),
+    (["run"],
+     "asyncplay: run needs a scenario; known: demo, plain"),
+    (["run", "demo", "dealy=3s"],
+     "asyncplay: demo has no parameter \"dealy\"; did you mean delay? (known: delay, mode)"),
+    (["run", "demo", "delay=soon"],
+     "asyncplay: bad value \"soon\" for delay; expected a duration (300ms, 0.3s, 2s, 1500us; bare numbers are ms), "
+       + "at most 24h"),
+    (["run", "demo", "mode=slwo"],
+     "asyncplay: bad value \"slwo\" for mode; expected one of: fast, slow (did you mean slow?)"),
+    (["run", "demo", "fast"],
+     "asyncplay: unexpected argument \"fast\"; parameters are written name=value (demo takes: delay, mode)"),
+    (["run", "plain", "x"],
+     "asyncplay: unexpected argument \"x\"; plain takes no parameters"),
+    (["run", "demo", "--jsno"],
+     "asyncplay: unknown option --jsno for run; did you mean --json? (options: --json, --real, --lang zh|en, "
+       + "--no-color, --max-time D, --max-events N, --max-jobs N, --wall)"),
+    (["run", "demo", "--lang"],
+     "asyncplay: --lang needs a value; expected zh or en"),
+    (["run", "demo", "--lang", "--json"],
+     "asyncplay: --lang needs a value; expected zh or en"),
+    (["run", "demo", "--lang", "fr"],
+     "asyncplay: bad value \"fr\" for --lang; expected zh or en"),
+    (["run", "demo", "--max-time", "soon"],
+     "asyncplay: bad value \"soon\" for --max-time; expected a duration such as 300ms, 0.3s, 2s, 1500us or 1m "
+       + "(a bare number means ms), above zero and at most a day"),
+    (["run", "demo", "--max-time", "0"],
+     "asyncplay: bad value \"0\" for --max-time; expected a duration such as 300ms, 0.3s, 2s, 1500us or 1m "
+       + "(a bare number means ms), above zero and at most a day"),
+    (["run", "demo", "--max-events", "-3"],
+     "asyncplay: bad value \"-3\" for --max-events; expected a whole number from 1 to 100000000"),
+    (["run", "demo", "--wall=yes"],
+     "asyncplay: --wall takes no value; write --wall alone"),
+    (["lsit"],
+     "asyncplay: unknown command \"lsit\"; did you mean list? (commands: list, run, bench, help)"),
+    (["--verbose"],
+     "asyncplay: unknown option --verbose; commands: list, run, bench, help"),
+    (["list", "--json"],
+     "asyncplay: unknown option --json for list; options: --lang zh|en"),
+    (["list", "demo"],
+     "asyncplay: unexpected argument \"demo\" for list; list takes only --lang zh|en"),
+    (["bench"],
+     "asyncplay: bench needs a workload; known: fanout, group, chain, cancelstorm"),
+    (["bench", "fanuot"],
+     "asyncplay: unknown workload \"fanuot\"; did you mean fanout? (known: fanout, group, chain, cancelstorm)"),
+    (["bench", "fanout", "task=5"],
+     "asyncplay: fanout has no parameter \"task\"; did you mean tasks? (known: tasks, seed)"),
+    (["bench", "chain", "n=0"],
+     "asyncplay: bad value \"0\" for n; expected a whole number from 1 to 10000000"),
+    (["bench", "fanout", "tasks=2000000"],
+     "asyncplay: bad value \"2000000\" for tasks; expected a whole number from 1 to 1000000"),
+    (["bench", "chain", "--json"],
+     "asyncplay: unknown option --json for bench; bench takes only name=value parameters"),
+  ])
+  func exactLine(arguments: [String], line: String) {
+    #expect(Fixtures.errorLine(arguments) == line)
+  }
+
+  @Test("every usage error is a single line")
+  func singleLine() {
+    #expect(UsageError("two\nlines").line == "asyncplay: two lines")
+    #expect(UsageError.exitStatus == 2)
+  }
+
+  @Test("did you mean: close names and prefixes are suggested, far ones are not")
+  func suggestions() {
+    #expect(UsageError.alternatives(to: "asynclet", among: ["three-state", "async-let"])
+      == "did you mean async-let? (known: three-state, async-let)")
+    #expect(UsageError.alternatives(to: "task", among: ["three-state", "task-id"]) == "did you mean task-id? "
+      + "(known: three-state, task-id)")
+    #expect(UsageError.alternatives(to: "xyz", among: ["fanout", "chain"], label: "workloads")
+      == "workloads: fanout, chain")
+  }
+
+  @Test("the real catalog's names are suggested")
+  func catalogSuggestion() {
+    let parser = CommandLineParser(scenarios: ScenarioCatalog.all)
+    #expect(throws: UsageError.self) { try parser.parse(["run", "asynclet"]) }
+    do {
+      _ = try parser.parse(["run", "asynclet"])
+    } catch {
+      #expect(error.message.contains("did you mean async-let?"))
+    }
+  }
+}
