@@ -30,12 +30,16 @@ let package = Package(
     .target(name: "Scenarios", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
     .target(name: "Playground", dependencies: ["Scenarios", "AsyncSimulation", "CLineEditor"],
-            swiftSettings: swiftSettings),
+            swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
+    // Build tool and plugin that compile the scenario sources into the binary, for the `code` command.
+    .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),
+    .plugin(name: "EmbedSourcesPlugin", capability: .buildTool(), dependencies: ["SourceEmbedder"],
+            path: "Sources/EmbedSourcesPlugin"),
     .executableTarget(name: "asyncplay", dependencies: ["Playground"], swiftSettings: swiftSettings),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
     .executableTarget(name: "EngineFixtures", dependencies: ["AsyncSimulation", "Scenarios"], swiftSettings: swiftSettings),
     .testTarget(name: "AsyncSimulationTests", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", "AsyncSimulation"],
-                swiftSettings: swiftSettings),
+                exclude: ["Golden"], swiftSettings: swiftSettings),
   ]
 )

@@ -1,0 +1,109 @@
+import AsyncSimulation
+@testable import Playground
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every scenario and parameter set of the course, pinned as text and as JSON Lines. The expected files in
+/// `Golden/` were reviewed by reading them; to change one on purpose, run the suite with
+/// `ASYNCPLAY_UPDATE_GOLDEN=1` (refused under `CI=true`) and read the diff before committing.
+@Suite("Golden transcripts")
+struct GoldenTranscriptTests {
+  /// A pinned run: the file stem in `Golden/` and the `asyncplay run` arguments.
+  struct Case: CustomTestStringConvertible, Sendable {
+    let stem: String
+    let arguments: [String]
+    var testDescription: String { stem }
+  }
+
+  static let cases: [Case] = [
+    Case(stem: "three-state", arguments: ["three-state"]),
+    Case(stem: "three-state_empty", arguments: ["three-state", "outcome=empty"]),
+    Case(stem: "three-state_failure", arguments: ["three-state", "outcome=failure"]),
+    Case(stem: "three-state_booleans-failure", arguments: ["three-state", "model=booleans", "outcome=failure"]),
+    Case(stem: "three-state_latency-1s_en", arguments: ["three-state", "latency=1s", "--lang", "en"]),
+    Case(stem: "task-id", arguments: ["task-id"]),
+    Case(stem: "task-id_ignored", arguments: ["task-id", "cancellation=ignored"]),
+    Case(stem: "task-id_slow-typing_en", arguments: ["task-id", "typing=s@0 sw@400 swift@900", "--lang", "en"]),
+    Case(stem: "async-let", arguments: ["async-let"]),
+    Case(stem: "async-let_sequential", arguments: ["async-let", "mode=sequential"]),
+    Case(stem: "async-let_three", arguments: ["async-let", "mode=three"]),
+    Case(stem: "timeout", arguments: ["timeout"]),
+    Case(stem: "timeout_4s", arguments: ["timeout", "timeout=4s"]),
+    Case(stem: "timeout_cpu", arguments: ["timeout", "operation=cpu"]),
+    Case(stem: "timeout_cpu_en", arguments: ["timeout", "operation=cpu", "--lang", "en"]),
+  ]
+
+  static let directory: String = {
+    let file = #filePath
+    return String(file[..<file.lastIndex(of: "/")!]) + "/Golden"
+  }()
+
+  static func read(_ path: String) -> String? {
+    guard let handle = fopen(path, "r") else { return nil }
+    defer { fclose(handle) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = fread(&buffer, 1, buffer.count, handle)
+      if n <= 0 { break }
+      bytes += buffer[0..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static func write(_ text: String, to path: String) {
+    guard let handle = fopen(path, "w") else { return }
+    fputs(text, handle)
+    fclose(handle)
+  }
+
+  /// Compares `actual` with the golden file, or rewrites it when updating is asked for (never under CI).
+  static func check(_ actual: String, against path: String) {
+    let env = ProcessInfoLite.self
+    if env.value("ASYNCPLAY_UPDATE_GOLDEN") == "1" {
+      #expect(env.value("CI") != "true", "golden files are never rewritten under CI=true")
+      if env.value("CI") != "true" { write(actual, to: path) }
+      return
+    }
+    guard let expected = read(path) else {
+      Issue.record("missing golden file \(path); run with ASYNCPLAY_UPDATE_GOLDEN=1 and review it")
+      return
+    }
+    #expect(actual == expected, "\(path) differs from this run:\n\(firstDifference(expected, actual))")
+  }
+
+  /// The first differing line, for a readable failure.
+  static func firstDifference(_ expected: String, _ actual: String) -> String {
+    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    for i in 0..<max(e.count, a.count) where (i < e.count ? e[i] : nil) != (i < a.count ? a[i] : nil) {
+      return "line \(i + 1):\n- \(i < e.count ? String(e[i]) : "(end)")\n+ \(i < a.count ? String(a[i]) : "(end)")"
+    }
+    return "(no difference)"
+  }
+
+  @Test("the text transcript matches", arguments: cases)
+  func text(_ golden: Case) throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let result = try Binary.run(["run"] + golden.arguments)
+    #expect(result.termination == .exited(0))
+    Self.check(result.outputText, against: "\(Self.directory)/\(golden.stem).txt")
+  }
+
+  @Test("the JSON Lines trace matches and parses", arguments: cases)
+  func json(_ golden: Case) throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let result = try Binary.run(["run"] + golden.arguments + ["--json"])
+    #expect(result.termination == .exited(0))
+    let trace = try Trace(jsonLines: result.outputText)
+    #expect(trace.outcome == .finished)
+    Self.check(result.outputText, against: "\(Self.directory)/\(golden.stem).jsonl")
+  }
+}
+
+/// Environment lookups without Foundation.
+enum ProcessInfoLite {
+  static func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+}
