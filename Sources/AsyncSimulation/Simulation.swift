@@ -212,7 +212,10 @@ public enum Simulation {
   private static func runReal(_ options: SimulationOptions,
                               _ body: @escaping @MainActor @Sendable () async -> Void) -> Trace {
     let start = VirtualClock.wallNanos()
-    let recorder = TraceRecorder(maxEvents: options.maxEvents, now: { VirtualClock.wallNanos() - start })
+    // Real times are rounded to 0.1 ms: finer digits would only be noise from the machine.
+    let recorder = TraceRecorder(maxEvents: options.maxEvents, now: {
+      (VirtualClock.wallNanos() - start + 50_000) / 100_000 * 100_000
+    })
     Self.recorder = recorder
     let rootDone = Flag()
     Task(name: "main") { @MainActor in
