@@ -148,6 +148,11 @@ final class SimulationScheduler: @unchecked Sendable {
                       payload: TimerJob(job: nil, resume: continuation, target: .global, sleeper: -1, taskID: 0)))
   }
 
+  /// The running job holds the thread until `deadline`: time moves on while nothing else runs.
+  func holdThread(until deadline: Int64) {
+    clock.advance(to: deadline)
+  }
+
   /// Converts a clock's instant to a virtual deadline. `ContinuousClock` and `SuspendingClock` instants are read
   /// through the interposer, so they already are virtual; other clocks are measured by their own `now`.
   func deadline<C: Clock>(at instant: C.Instant, clock c: C) -> Int64 {

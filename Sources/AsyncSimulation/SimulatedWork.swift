@@ -6,6 +6,23 @@ import CVirtualClock
 /// In a virtual run the task resumes exactly `duration` later and the trace shows a `work` span; in a real run the
 /// thread really spins for `duration`.
 public enum SimulatedWork {
+  /// Synchronous work that holds the thread for `duration`: no other job runs meanwhile, and timers due in that
+  /// time fire late, when it ends. Called on the main actor, it freezes the UI — frames cannot be drawn.
+  ///
+  /// The simulator has one thread, so blocking work anywhere holds up every task (a real app would keep other cores
+  /// busy); use it for main-actor work, and ``perform(for:)`` for background computation.
+  public static func block(for duration: Duration) {
+    guard let recorder = Simulation.recorder, SimulationScheduler.shared.isOnSimulationThread else {
+      let end = VirtualClock.wallNanos() + duration.nanosecondsClamped
+      while VirtualClock.wallNanos() < end {}
+      return
+    }
+    let scheduler = SimulationScheduler.shared
+    let until = scheduler.deadline(after: duration)
+    recorder.record(.block, .until(until))
+    scheduler.holdThread(until: until)
+  }
+
   /// Keeps the current task busy for `duration`, ignoring cancellation.
   public static func perform(for duration: Duration) async {
     guard let recorder = Simulation.recorder, SimulationScheduler.shared.isOnSimulationThread else {

@@ -12,6 +12,9 @@ public struct TraceEvent: Sendable, Equatable {
     case sleep
     /// A task began simulated CPU work that ignores cancellation (``SimulatedWork``). Field: `until_ms`.
     case work
+    /// A task blocked its thread with synchronous work (``SimulatedWork/block(for:)``): nothing else ran until
+    /// `until_ms`. On the main actor this is a frozen UI.
+    case block
     /// A sleeping task woke. Field: `outcome` is `timer`, or `cancelled` when cancellation cut the sleep short.
     case wake
     /// A task was seen to be cancelled.

@@ -26,6 +26,11 @@ struct EventWords: Sendable {
     pick("执行模拟计算至 ", "does simulated work until ") + Self.milliseconds(nanos)
   }
 
+  /// `blocks its thread until 300 ms`.
+  func blocks(until nanos: Int64?) -> String {
+    pick("同步阻塞线程至 ", "blocks its thread until ") + Self.milliseconds(nanos)
+  }
+
   /// `woke`, or `woke early (cancelled)`.
   func woke(outcome: String?) -> String {
     outcome == "cancelled" ? pick("提前醒来（已取消）", "woke early (cancelled)") : pick("醒来", "woke")

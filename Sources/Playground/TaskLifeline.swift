@@ -11,6 +11,8 @@ public struct TaskLifeline: Equatable, Sendable {
       case sleeping
       /// In simulated CPU work.
       case working
+      /// Holding its thread with synchronous work.
+      case blocking
     }
 
     /// What the task was doing.
@@ -75,6 +77,9 @@ public struct TaskLifeline: Equatable, Sendable {
         lines[i].spans.append(Span(kind: .sleeping, from: event.nanos, due: event.untilNanos ?? event.nanos))
       case .work:
         lines[i].spans.append(Span(kind: .working, from: event.nanos, due: event.untilNanos ?? event.nanos))
+      case .block:
+        let until = event.untilNanos ?? event.nanos
+        lines[i].spans.append(Span(kind: .blocking, from: event.nanos, due: until, ended: until))
       case .wake:
         if let last = lines[i].spans.indices.last, lines[i].spans[last].ended == nil {
           lines[i].spans[last].ended = event.nanos

@@ -79,6 +79,7 @@ public struct TextRenderer: Sendable {
     case .taskStart: (words.started(label: event.label, parent: event.parent), .green)
     case .sleep: (words.sleeps(until: event.untilNanos), .blue)
     case .work: (words.works(until: event.untilNanos), .blue)
+    case .block: (words.blocks(until: event.untilNanos), .red)
     case .wake: (words.woke(outcome: event.outcome), event.outcome == "cancelled" ? .yellow : .cyan)
     case .cancel: (words.cancelled, .yellow)
     case .taskEnd: (words.finished(outcome: event.outcome), .green)
