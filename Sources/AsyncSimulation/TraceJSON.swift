@@ -268,3 +268,13 @@ struct FlatJSONParser {
     throw Failure(message: "a string is not closed")
   }
 }
+
+/// JSON string literals as the trace writes them (non-ASCII text kept as UTF-8), for other JSON writers.
+public enum JSONText {
+  /// `value` as a quoted, escaped JSON string.
+  public static func quoted(_ value: String) -> String {
+    var out = ""
+    JSONObjectWriter.appendQuoted(value, to: &out)
+    return out
+  }
+}

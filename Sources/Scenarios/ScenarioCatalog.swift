@@ -6,6 +6,15 @@ public enum ScenarioCatalog {
     TaskIDScenario.scenario,
     AsyncLetScenario.scenario,
     TimeoutScenario.scenario,
+    RefreshScenario.scenario,
+    TaskLifecycleScenario.scenario,
+    CancelVsFailScenario.scenario,
+    CancelPreviousScenario.scenario,
+    PaginationScenario.scenario,
+    TaskGroupScenario.scenario,
+    HTTPStatusScenario.scenario,
+    MainActorScenario.scenario,
+    PersistenceScenario.scenario,
   ]
 
   /// The scenario called `name`.

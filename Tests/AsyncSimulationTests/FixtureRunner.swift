@@ -112,7 +112,7 @@ extension TraceEvent {
   var line: String {
     var parts = [Milliseconds.format(nanos), task ?? "-", kind.rawValue]
     switch kind {
-    case .sleep, .work: parts.append("until " + (untilNanos.map(Milliseconds.format) ?? "?"))
+    case .sleep, .work, .block: parts.append("until " + (untilNanos.map(Milliseconds.format) ?? "?"))
     case .print, .screen: parts.append(text ?? "")
     case .state: parts.append("\(name ?? "?") \(from ?? "?") -> \(to ?? "?")")
     case .taskStart: if let parent { parts.append("parent " + parent) }

@@ -1,0 +1,147 @@
+import AsyncSimulation
+
+/// A fact about a trace, written in a small language so that lesson files can state what a run proves:
+///
+/// ```
+/// print "订单请求完成" at 40            a print event with that text at 40 ms
+/// print "订单请求完成" before "资料请求完成"
+/// end 760                               the last event is at 760 ms
+/// cancelled 2                           two tasks were cancelled
+/// tasks 4                               four tasks ran
+/// count print 3                         three events of that kind
+/// state results final contains "swift"  the last value of state `results` contains the text
+/// state isLoading ever "true"           some value of `isLoading` was exactly "true"
+/// screen final contains "加载失败"       the last screen contains the text (`ever`: some screen; `at MS`: at that time)
+/// not <check>                           the check does not hold
+/// <check> and <check>                   both hold
+/// ```
+public indirect enum TraceCheck: Equatable, Sendable {
+  case printAt(text: String, ms: String)
+  case printBefore(String, String)
+  case end(ms: String)
+  case cancelled(Int)
+  case tasks(Int)
+  case count(TraceEvent.Kind, Int)
+  case stateFinalContains(name: String, text: String)
+  case stateEver(name: String, value: String)
+  case screenFinalContains(String)
+  case screenEverContains(String)
+  case screenAtContains(ms: String, text: String)
+  case not(TraceCheck)
+  case and(TraceCheck, TraceCheck)
+
+  /// A check that could not be read.
+  public struct SyntaxError: Error, Equatable, Sendable {
+    /// What is wrong and what is accepted.
+    public var message: String
+  }
+
+  /// The forms a check may take, for error messages.
+  public static let accepted = """
+    print "T" at MS | print "A" before "B" | end MS | cancelled N | tasks N | count KIND N | \
+    state NAME final contains "T" | state NAME ever "V" | screen final|ever contains "T" | \
+    screen at MS contains "T" | not CHECK | CHECK and CHECK
+    """
+
+  /// Reads a check.
+  public static func parse(_ text: String) throws(SyntaxError) -> TraceCheck {
+    let words: [String]
+    do { words = try CommandWords.split(text) } catch { throw SyntaxError(message: error.message) }
+    if let i = words.firstIndex(of: "and"), i > 0 {
+      return .and(try parse(words[..<i]), try parse(words[(i + 1)...]))
+    }
+    return try parse(words[...])
+  }
+
+  private static func parse(_ words: ArraySlice<String>) throws(SyntaxError) -> TraceCheck {
+    if let i = words.firstIndex(of: "and"), i > words.startIndex {
+      return .and(try parse(words[..<i]), try parse(words[(i + 1)...]))
+    }
+    let w = Array(words)
+    func number(_ s: String) throws(SyntaxError) -> Int {
+      guard let n = Int(s), n >= 0 else { throw SyntaxError(message: "\"\(s)\" is not a whole number") }
+      return n
+    }
+    func ms(_ s: String) throws(SyntaxError) -> String {
+      guard Milliseconds.parseNanos(s) != nil else { throw SyntaxError(message: "\"\(s)\" is not a time in ms") }
+      return s
+    }
+    switch w.count {
+    case 0: throw SyntaxError(message: "an empty check; expected \(accepted)")
+    default: break
+    }
+    if w[0] == "not", w.count > 1 { return .not(try parse(words.dropFirst())) }
+    switch (w.count, w[0]) {
+    case (4, "print") where w[2] == "at": return .printAt(text: w[1], ms: try ms(w[3]))
+    case (4, "print") where w[2] == "before": return .printBefore(w[1], w[3])
+    case (2, "end"): return .end(ms: try ms(w[1]))
+    case (2, "cancelled"): return .cancelled(try number(w[1]))
+    case (2, "tasks"): return .tasks(try number(w[1]))
+    case (3, "count"):
+      guard let kind = TraceEvent.Kind(rawValue: w[1]) else {
+        throw SyntaxError(message: "unknown event kind \"\(w[1])\"; known: "
+          + TraceEvent.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return .count(kind, try number(w[2]))
+    case (5, "state") where w[2] == "final" && w[3] == "contains": return .stateFinalContains(name: w[1], text: w[4])
+    case (4, "state") where w[2] == "ever": return .stateEver(name: w[1], value: w[3])
+    case (4, "screen") where w[1] == "final" && w[2] == "contains": return .screenFinalContains(w[3])
+    case (4, "screen") where w[1] == "ever" && w[2] == "contains": return .screenEverContains(w[3])
+    case (5, "screen") where w[1] == "at" && w[3] == "contains": return .screenAtContains(ms: try ms(w[2]), text: w[4])
+    default:
+      throw SyntaxError(message: "cannot read \"\(w.joined(separator: " "))\"; expected \(accepted)")
+    }
+  }
+
+  /// Whether the check holds for `trace`.
+  public func holds(in trace: Trace) -> Bool {
+    evidence(in: trace) != nil
+  }
+
+  /// The events that prove the check (empty for checks about absence or counts), or nil when it does not hold.
+  public func evidence(in trace: Trace) -> [TraceEvent]? {
+    let body = Array(trace.body)
+    func at(_ ms: String) -> Int64 { Milliseconds.parseNanos(ms) ?? -1 }
+    switch self {
+    case .printAt(let text, let ms):
+      let hits = body.filter { $0.kind == .print && $0.text == text && $0.nanos == at(ms) }
+      return hits.isEmpty ? nil : hits
+    case .printBefore(let a, let b):
+      guard let i = body.firstIndex(where: { $0.kind == .print && $0.text == a }),
+            let j = body.firstIndex(where: { $0.kind == .print && $0.text == b }), i < j else { return nil }
+      return [body[i], body[j]]
+    case .end(let ms):
+      return trace.endNanos == at(ms) ? body.last.map { [$0] } ?? [] : nil
+    case .cancelled(let n):
+      let cancels = body.filter { $0.kind == .cancel }
+      return cancels.count == n ? cancels : nil
+    case .tasks(let n):
+      return trace.done?.tasks == n ? [] : nil
+    case .count(let kind, let n):
+      let hits = body.filter { $0.kind == kind }
+      return hits.count == n ? hits : nil
+    case .stateFinalContains(let name, let text):
+      guard let last = body.last(where: { $0.kind == .state && $0.name == name }), last.to?.contains(text) == true
+      else { return nil }
+      return [last]
+    case .stateEver(let name, let value):
+      let hits = body.filter { $0.kind == .state && $0.name == name && $0.to == value }
+      return hits.isEmpty ? nil : [hits[0]]
+    case .screenFinalContains(let text):
+      guard let last = body.last(where: { $0.kind == .screen }), last.text?.contains(text) == true else { return nil }
+      return [last]
+    case .screenEverContains(let text):
+      let hits = body.filter { $0.kind == .screen && $0.text?.contains(text) == true }
+      return hits.isEmpty ? nil : [hits[0]]
+    case .screenAtContains(let ms, let text):
+      guard let shown = body.last(where: { $0.kind == .screen && $0.nanos <= at(ms) }),
+            shown.text?.contains(text) == true else { return nil }
+      return [shown]
+    case .not(let inner):
+      return inner.holds(in: trace) ? nil : []
+    case .and(let a, let b):
+      guard let ea = a.evidence(in: trace), let eb = b.evidence(in: trace) else { return nil }
+      return ea + eb
+    }
+  }
+}
