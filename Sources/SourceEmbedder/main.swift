@@ -12,11 +12,12 @@ guard arguments.count >= 2 else {
 let output = arguments[0], enumName = arguments[1]
 let inputs = arguments.dropFirst(2).sorted { ($0 as NSString).lastPathComponent < ($1 as NSString).lastPathComponent }
 
-/// A raw string literal that can hold `text`: enough `#`s that no `"#…` run inside closes it early.
+/// A raw string literal whose value is exactly `text`: enough `#`s that neither `"#…` nor `\#…` inside it means
+/// anything, and a line break before the closing delimiter (a multi-line literal drops the last one).
 func rawLiteral(_ text: String) -> String {
   var hashes = "#"
-  while text.contains("\"" + hashes) || text.contains(hashes + "\"") { hashes += "#" }
-  return hashes + "\"\"\"\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "\"\"\"" + hashes
+  while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+  return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 
 var swift = """

@@ -1,0 +1,166 @@
+import AsyncSimulation
+import Foundation
+@testable import Playground
+import Scenarios
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The course: every bundled lesson loads, has what a lesson needs in both languages, and its quizzes are answered by
+/// the simulation itself.
+@Suite("Lessons")
+struct LessonTests {
+  static let library = LessonLibrary()
+
+  @Test("all thirteen lessons load, without a problem, in course order")
+  func bundledLessonsLoad() {
+    #expect(Self.library.problems.map(\.description) == [])
+    #expect(Self.library.lessons.map(\.number) == Array(1...13))
+    #expect(Self.library.lessons.map(\.id) == [
+      "three-state", "refresh", "task-lifecycle", "task-id", "async-let", "task-group", "timeout", "cancel-vs-fail",
+      "http-status", "cancel-previous", "pagination", "main-actor", "persistence",
+    ])
+  }
+
+  @Test("every lesson has at least three steps, an experiment and a quiz, and text in both languages")
+  func lessonShape() {
+    for lesson in Self.library.lessons {
+      #expect(lesson.steps.count >= 3, "\(lesson.id)")
+      #expect(lesson.steps.contains { $0.kind == .experiment }, "\(lesson.id) has no experiment step")
+      #expect(lesson.steps.contains { $0.kind == .quiz }, "\(lesson.id) has no quiz")
+      #expect(!lesson.title.zh.isEmpty && !lesson.title.en.isEmpty)
+      for step in lesson.steps {
+        #expect(!step.text.zh.isEmpty && !step.text.en.isEmpty, "\(lesson.id) step at line \(step.line)")
+        #expect(step.text.zh != step.text.en, "\(lesson.id) step at line \(step.line) is not translated")
+      }
+    }
+  }
+
+  /// Runs the lesson's scenario with the quiz's parameters and returns the trace.
+  static func quizTrace(_ lesson: Lesson, _ quiz: Quiz) throws -> Trace {
+    let result = try Binary.run(["run", lesson.scenario] + lesson.parameters + quiz.run + ["--json", "--lang", "zh"])
+    #expect(result.termination == .exited(0), "\(lesson.id): \(result.standardError)")
+    return try Trace(jsonLines: result.outputText)
+  }
+
+  @Test("each quiz's answer is what the simulation produces, and no other choice holds",
+        arguments: LessonLibrary().lessons.map(\.id))
+  func quizzesAreProvedBySimulation(_ id: String) throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let lesson = try #require(Self.library.lesson(id))
+    let quizzes = lesson.steps.compactMap(\.quiz)
+    #expect(!quizzes.isEmpty)
+    for quiz in quizzes {
+      let trace = try Self.quizTrace(lesson, quiz)
+      let holding = quiz.choices.filter { $0.check.holds(in: trace) }.map(\.key)
+      #expect(holding == [quiz.answer], "\(lesson.id): choices that hold: \(holding), answer: \(quiz.answer)")
+    }
+  }
+
+  @Test("a changed outcome flips a quiz: the checks really read the trace")
+  func checksCanFail() throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let lesson = try #require(Self.library.lesson("timeout"))
+    var quiz = try #require(lesson.steps.compactMap(\.quiz).first)
+    quiz.run = ["operation=sleep"]  // the operation now honours cancellation: the timeout line comes at 300 ms
+    let trace = try Self.quizTrace(lesson, quiz)
+    let holding = quiz.choices.filter { $0.check.holds(in: trace) }.map(\.key)
+    #expect(holding == ["a"])
+  }
+
+  @Test("a step without its English text is rejected, naming the file and line")
+  func missingTranslationFails() {
+    let text = """
+      id: demo
+      number: 1
+      title.zh: 演示
+      title.en: Demo
+      scenario: async-let
+
+      step: explain
+      zh: 只有中文。
+      try: run
+      """
+    #expect(throws: LessonFileError(file: "demo.lesson", line: 8,
+                                    message: "\"zh\" has no English \"en:\" beside it")) {
+      try LessonParser().parse(text, file: "demo.lesson")
+    }
+  }
+
+  @Test("malformed lesson files are reported as file:line and the rest still load")
+  func malformedFilesAreReported() throws {
+    let directory = "/tmp/asyncplay-lessons-\(getpid())"
+    mkdir(directory, 0o755)
+    defer {
+      for name in ["bad.lesson", "good.lesson"] { unlink(directory + "/" + name) }
+      rmdir(directory)
+    }
+    let good = """
+      id: extra
+      number: 14
+      title.zh: 附加
+      title.en: Extra
+      scenario: timeout
+      step: explain
+      zh: 试试。
+      en: Try it.
+      """
+    let bad = good.replacingOccurrences(of: "scenario: timeout", with: "scenario: timeuot")
+    for (name, text) in [("good.lesson", good), ("bad.lesson", bad)] {
+      let file = fopen(directory + "/" + name, "w")
+      fputs(text, file)
+      fclose(file)
+    }
+    let library = LessonLibrary(directory: directory)
+    #expect(library.lessons.count == 14)
+    #expect(library.lesson("extra")?.title.en == "Extra")
+    #expect(library.problems.map(\.description) == [
+      "\(directory)/bad.lesson:5: unknown scenario \"timeuot\" (did you mean timeout?); known: "
+        + ScenarioCatalog.names.joined(separator: ", "),
+    ])
+  }
+
+  @Test("checks read as documented", arguments: [
+    ("print \"a\" at 40", TraceCheck.printAt(text: "a", ms: "40")),
+    ("not end 300 and cancelled 1", .and(.not(.end(ms: "300")), .cancelled(1))),
+    ("state results final contains '\"s 的结果 A\"'", .stateFinalContains(name: "results", text: "\"s 的结果 A\"")),
+    ("screen at 1500 contains 加载中", .screenAtContains(ms: "1500", text: "加载中")),
+  ])
+  func checkSyntax(_ text: String, _ expected: TraceCheck) throws {
+    #expect(try TraceCheck.parse(text) == expected)
+  }
+}
+
+/// The code the playground shows is the code that was compiled.
+@Suite("Scenario listings")
+struct ScenarioListingTests {
+  static let sourceDirectory: String = {
+    let file = #filePath
+    let tests = file[..<file.range(of: "/Tests/")!.lowerBound]
+    return String(tests) + "/Sources/Scenarios"
+  }()
+
+  @Test("every embedded scenario source equals its file byte for byte, and every file is embedded")
+  func listingsEqualSources() throws {
+    var names: [String] = []
+    let dir = try #require(opendir(Self.sourceDirectory))
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if name.hasSuffix(".swift") { names.append(name) }
+    }
+    closedir(dir)
+    #expect(ScenarioSource.fileNames == names.sorted())
+    for name in names {
+      let onDisk = LessonLibrary.read(Self.sourceDirectory + "/" + name)
+      #expect(ScenarioSource.text(ofFile: name) == onDisk, "\(name) differs from its embedded copy")
+    }
+  }
+
+  @Test("every scenario has a source file that defines it")
+  func everyScenarioHasItsFile() {
+    for scenario in ScenarioCatalog.all {
+      #expect(ScenarioSource.file(forScenario: scenario.name) != nil, "\(scenario.name)")
+    }
+  }
+}
