@@ -38,7 +38,10 @@ let package = Package(
     .executableTarget(name: "asyncplay", dependencies: ["Playground"], swiftSettings: swiftSettings),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
     .executableTarget(name: "EngineFixtures", dependencies: ["AsyncSimulation", "Scenarios"], swiftSettings: swiftSettings),
-    .testTarget(name: "AsyncSimulationTests", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
+    // An example of a package's own simulation program, used by the snapshot tests and the README.
+    .executableTarget(name: "ExampleSimulations", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
+    .testTarget(name: "AsyncSimulationTests", dependencies: ["AsyncSimulation"], exclude: ["Snapshots"],
+                swiftSettings: swiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", "AsyncSimulation"],
                 exclude: ["Golden"], swiftSettings: swiftSettings),
   ]
