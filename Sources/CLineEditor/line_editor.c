@@ -1,21 +1,33 @@
-// libedit wrapper for the asyncplay REPL: prompt, emacs keys (or ~/.editrc), history with a file, Tab completion,
-// Ctrl-C that abandons the line.
+// libedit wrapper for the asyncplay REPL: prompt, emacs keys (or ~/.editrc), in-memory history, Tab completion,
+// Ctrl-C that abandons the line, UTF-8 input read by character.
 #define _GNU_SOURCE
 #include "CLineEditor.h"
 #include <histedit.h>
 #include <errno.h>
+#include <poll.h>
+#include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 struct line_editor {
   EditLine *el;
   History *history;
-  char *history_path;
   char *prompt;
   line_editor_completer completer;
+  void *context;
+  int in_fd;
+  // A byte read too far while decoding UTF-8 (it began the next character), or -1.
+  int pending_byte;
+  // The last line returned, owned here.
+  char *line;
+  // Whether the line held text when Ctrl-C interrupted the read.
+  int interrupted_with_text;
 };
 
 static volatile sig_atomic_t g_interrupted = 0;
@@ -32,6 +44,11 @@ void line_editor_install_interrupt_handler(void) {
   sigemptyset(&sa.sa_mask);
   sa.sa_flags = 0;  // no SA_RESTART: a blocked read returns EINTR
   sigaction(SIGINT, &sa, NULL);
+  // A parent may have started us with SIGINT blocked (the mask survives exec); Ctrl-C must still arrive.
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 int line_editor_take_interrupt(void) {
@@ -40,10 +57,125 @@ int line_editor_take_interrupt(void) {
   return was;
 }
 
+int line_editor_interrupt_pending(void) { return g_interrupted; }
+
+int line_editor_terminal_columns(int fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
+  return 0;
+}
+
+static int codeset_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset && (strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "UTF8") == 0);
+}
+
+int line_editor_prepare_locale(void) {
+  setlocale(LC_ALL, "");
+  int utf8 = codeset_is_utf8();
+  // libedit decides at el_init, from LC_CTYPE, whether to decode input as UTF-8; without it a Chinese character is
+  // three "characters" to Left and Backspace.
+  if (!utf8 && !setlocale(LC_CTYPE, "C.UTF-8")) setlocale(LC_CTYPE, "C.utf8");
+  return utf8;
+}
+
 static char *prompt_fn(EditLine *el) {
   line_editor *editor = NULL;
   el_get(el, EL_CLIENTDATA, &editor);
   return editor && editor->prompt ? editor->prompt : "> ";
+}
+
+/// Waits until `fd` can be read (0) or Ctrl-C was pressed (-1). SIGINT is blocked while the flag is checked and
+/// unblocked only inside ppoll, so a Ctrl-C that arrives just before the wait is not missed.
+static int wait_for_input(int fd) {
+  sigset_t block, previous;
+  sigemptyset(&block);
+  sigaddset(&block, SIGINT);
+  sigprocmask(SIG_BLOCK, &block, &previous);
+  int result = 0;
+  for (;;) {
+    if (g_interrupted) {
+      result = -1;
+      break;
+    }
+    struct pollfd ready = {.fd = fd, .events = POLLIN, .revents = 0};
+    int n = ppoll(&ready, 1, NULL, &previous);
+    if (n > 0) break;
+    if (n < 0 && errno != EINTR) break;  // let read() report the error
+  }
+  sigprocmask(SIG_SETMASK, &previous, NULL);
+  return result;
+}
+
+/// Reads one character, decoding UTF-8 itself so that a byte that is not UTF-8 becomes U+FFFD (libedit's own
+/// reader drops such bytes silently) and so that Ctrl-C ends the read at once (the handler sets the flag, read()
+/// fails with EINTR, and returning -1 makes el_gets return).
+static int read_char_fn(EditLine *el, wchar_t *wc) {
+  line_editor *editor = NULL;
+  el_get(el, EL_CLIENTDATA, &editor);
+  unsigned int code = 0;
+  int have = 0, need = 0;
+  for (;;) {
+    int byte;
+    if (editor->pending_byte >= 0) {
+      byte = editor->pending_byte;
+      editor->pending_byte = -1;
+    } else {
+      if (wait_for_input(editor->in_fd) < 0) {
+        // Ctrl-C. Remember whether a line was being typed: el_gets does not say once the read has failed.
+        const LineInfoW *li = el_wline(el);
+        editor->interrupted_with_text = li && li->lastchar > li->buffer;
+        errno = EINTR;
+        return -1;
+      }
+      unsigned char c;
+      ssize_t n = read(editor->in_fd, &c, 1);
+      if (n < 0) {
+        if (errno == EINTR || errno == EAGAIN) continue;
+        return -1;
+      }
+      if (n == 0) {
+        if (have > 0) {
+          *wc = 0xFFFD;
+          return 1;
+        }
+        return 0;
+      }
+      byte = c;
+    }
+    if (have == 0) {
+      if (byte < 0x80) {
+        *wc = (wchar_t)byte;
+        return 1;
+      }
+      if (byte >= 0xC2 && byte <= 0xDF) {
+        need = 2;
+        code = (unsigned)byte & 0x1F;
+      } else if (byte >= 0xE0 && byte <= 0xEF) {
+        need = 3;
+        code = (unsigned)byte & 0x0F;
+      } else if (byte >= 0xF0 && byte <= 0xF4) {
+        need = 4;
+        code = (unsigned)byte & 0x07;
+      } else {
+        *wc = 0xFFFD;
+        return 1;
+      }
+      have = 1;
+      continue;
+    }
+    if ((byte & 0xC0) != 0x80) {
+      editor->pending_byte = byte;  // it may start the next character
+      *wc = 0xFFFD;
+      return 1;
+    }
+    code = (code << 6) | ((unsigned)byte & 0x3F);
+    if (++have < need) continue;
+    int valid = (need == 2) || (need == 3 && code >= 0x800 && (code < 0xD800 || code > 0xDFFF)) ||
+                (need == 4 && code >= 0x10000 && code <= 0x10FFFF);
+    *wc = valid ? (wchar_t)code : 0xFFFD;
+    return 1;
+  }
 }
 
 /// Tab: complete the word before the cursor; insert the common prefix of the candidates, list them when several.
@@ -59,10 +191,13 @@ static unsigned char complete_fn(EditLine *el, int ch) {
   memcpy(before, li->buffer, before_len);
   before[before_len] = 0;
   char out[8192];
+  out[0] = 0;
   int replace_from = (int)before_len;
-  int n = editor->completer(before, out, (int)sizeof out, &replace_from);
-  if (n <= 0 || replace_from < 0 || replace_from > (int)before_len) { free(before); return CC_REFRESH_BEEP; }
-  const char *typed = before + replace_from;
+  int n = editor->completer(editor->context, before, out, (int)sizeof out, &replace_from);
+  if (n <= 0 || replace_from < 0 || replace_from > (int)before_len) {
+    free(before);
+    return CC_REFRESH_BEEP;
+  }
   size_t typed_len = before_len - (size_t)replace_from;
   // The longest common prefix of all candidates.
   size_t common = strcspn(out, "\n");
@@ -74,12 +209,26 @@ static unsigned char complete_fn(EditLine *el, int ch) {
     p += len;
     if (*p == '\n') p++;
   }
+  // Never stop inside a UTF-8 sequence.
+  while (common > typed_len && ((unsigned char)out[common] & 0xC0) == 0x80) common--;
   unsigned char result = CC_REFRESH;
-  if (common > typed_len) {
+  if (n == 1) {
+    // One candidate: complete it; a finished word gets a space, `name=` waits for its value.
+    if (common > typed_len) {
+      char *insert = strndup(out + typed_len, common - typed_len);
+      if (insert) {
+        el_insertstr(el, insert);
+        free(insert);
+      }
+    }
+    if (common == 0 || out[common - 1] != '=') el_insertstr(el, " ");
+  } else if (common > typed_len) {
     char *insert = strndup(out + typed_len, common - typed_len);
-    if (insert) { el_insertstr(el, insert); free(insert); }
-    if (n == 1) el_insertstr(el, " ");
-  } else if (n > 1) {
+    if (insert) {
+      el_insertstr(el, insert);
+      free(insert);
+    }
+  } else {
     FILE *fout = NULL;
     el_get(el, EL_GETFP, 1, &fout);
     if (!fout) fout = stdout;
@@ -93,75 +242,93 @@ static unsigned char complete_fn(EditLine *el, int ch) {
     fputc('\n', fout);
     fflush(fout);
     result = CC_REDISPLAY;
-  } else {
-    result = CC_REFRESH_BEEP;
   }
   free(before);
   return result;
 }
 
-line_editor *line_editor_open(const char *program, const char *history_path, int history_size,
-                              line_editor_completer completer) {
+line_editor *line_editor_open(const char *program, int history_size, line_editor_completer completer,
+                              void *context) {
   line_editor *editor = calloc(1, sizeof *editor);
   if (!editor) return NULL;
   editor->completer = completer;
+  editor->context = context;
+  editor->in_fd = fileno(stdin);
+  editor->pending_byte = -1;
   editor->el = el_init(program, stdin, stdout, stderr);
-  if (!editor->el) { free(editor); return NULL; }
+  if (!editor->el) {
+    free(editor);
+    return NULL;
+  }
   editor->history = history_init();
   HistEvent ev;
   history(editor->history, &ev, H_SETSIZE, history_size > 0 ? history_size : 1000);
   history(editor->history, &ev, H_SETUNIQUE, 1);
-  if (history_path) {
-    editor->history_path = strdup(history_path);
-    history(editor->history, &ev, H_LOAD, history_path);
-  }
   el_set(editor->el, EL_CLIENTDATA, editor);
   el_set(editor->el, EL_EDITOR, "emacs");
   el_set(editor->el, EL_HIST, history, editor->history);
-  el_set(editor->el, EL_PROMPT, prompt_fn);
+  el_set(editor->el, EL_PROMPT_ESC, prompt_fn, '\1');
+  // Our reader decodes UTF-8 itself; in any other character set libedit's own reader knows better.
+  if (codeset_is_utf8()) el_set(editor->el, EL_GETCFN, read_char_fn);
   el_set(editor->el, EL_ADDFN, "asyncplay-complete", "complete a command, scenario or parameter", complete_fn);
+  el_source(editor->el, NULL);  // $EDITRC or ~/.editrc, e.g. "bind -v" for vi mode
+  // Bound after ~/.editrc: "bind -v" there replaces the key maps, and Tab must still complete.
   el_set(editor->el, EL_BIND, "^I", "asyncplay-complete", NULL);
-  el_source(editor->el, NULL);  // ~/.editrc, e.g. "bind -v" for vi mode
   return editor;
 }
 
-const char *line_editor_read(line_editor *editor, const char *prompt, int *interrupted) {
+const char *line_editor_read(line_editor *editor, const char *prompt, int *status) {
   free(editor->prompt);
   editor->prompt = strdup(prompt);
-  *interrupted = 0;
   line_editor_take_interrupt();
+  editor->interrupted_with_text = 0;
+  // Raw mode before the prompt is shown, not at the first key: a key typed as soon as the prompt appears must reach
+  // libedit (in cooked mode the terminal would swallow a Ctrl-D as end of file and echo other keys twice).
+  el_set(editor->el, EL_PREP_TERM, 1);
   int count = 0;
-  errno = 0;
   const char *line = el_gets(editor->el, &count);
-  if (line_editor_take_interrupt() || (!line && errno == EINTR)) {
-    *interrupted = 1;
+  if (line_editor_take_interrupt()) {
+    // The line being typed is abandoned.
+    int had_text = editor->interrupted_with_text || (line && count > 0);
+    *status = had_text ? LINE_EDITOR_INTERRUPTED_TEXT : LINE_EDITOR_INTERRUPTED_EMPTY;
+    editor->pending_byte = -1;
     el_reset(editor->el);
-    return "";
+    fputs("^C\n", stdout);
+    fflush(stdout);
+    return NULL;
   }
-  if (!line || count <= 0) return NULL;
-  static char *copy = NULL;
-  free(copy);
-  copy = strdup(line);
-  if (!copy) return NULL;
-  size_t len = strlen(copy);
-  if (len > 0 && copy[len - 1] == '\n') copy[len - 1] = 0;
-  return copy;
+  if (!line || count <= 0) {
+    *status = LINE_EDITOR_END;
+    return NULL;
+  }
+  free(editor->line);
+  editor->line = strdup(line);
+  if (!editor->line) {
+    *status = LINE_EDITOR_END;
+    return NULL;
+  }
+  size_t len = strlen(editor->line);
+  if (len > 0 && editor->line[len - 1] == '\n') editor->line[len - 1] = 0;
+  *status = LINE_EDITOR_LINE;
+  return editor->line;
 }
 
 void line_editor_remember(line_editor *editor, const char *line) {
   HistEvent ev;
   if (!line || !*line) return;
   history(editor->history, &ev, H_ENTER, line);
-  if (editor->history_path) history(editor->history, &ev, H_SAVE, editor->history_path);
+}
+
+void line_editor_forget_all(line_editor *editor) {
+  HistEvent ev;
+  history(editor->history, &ev, H_CLEAR);
 }
 
 void line_editor_close(line_editor *editor) {
   if (!editor) return;
-  HistEvent ev;
-  if (editor->history_path) history(editor->history, &ev, H_SAVE, editor->history_path);
   el_end(editor->el);
   history_end(editor->history);
-  free(editor->history_path);
   free(editor->prompt);
+  free(editor->line);
   free(editor);
 }

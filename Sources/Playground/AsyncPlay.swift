@@ -14,7 +14,10 @@ public enum AsyncPlay {
   }
 
   /// Does what `arguments` (without the program name) ask and returns the exit status.
+  ///
+  /// No arguments at all open the REPL (interactive on a terminal, a transcript when stdin is a pipe or file).
   public static func status(for arguments: [String]) -> Int32 {
+    if arguments.isEmpty { return REPL.run(REPLOptions()) }
     let command: Command
     do {
       command = try CommandLineParser().parse(arguments)
@@ -37,6 +40,8 @@ public enum AsyncPlay {
       return ChildMain.runScenario(request, scenarios: ScenarioCatalog.all)
     case .benchChild(let request):
       return ChildMain.runBench(request, workloads: BenchWorkload.all)
+    case .repl(let options):
+      return REPL.run(options)
     }
   }
 }

@@ -29,6 +29,9 @@ public struct ChildProcess: Sendable {
     public var standardError: [UInt8]
     /// Real time from spawning to reaping, in nanoseconds.
     public var wallNanos: Int64
+    /// Whether ``ChildProcess/interruption`` asked to stop and the child was killed for it (the termination is then
+    /// `.signaled(SIGKILL)`, or whatever ended the child first).
+    public var interrupted = false
 
     /// stdout decoded as UTF-8.
     public var outputText: String { String(decoding: standardOutput, as: UTF8.self) }
@@ -50,6 +53,12 @@ public struct ChildProcess: Sendable {
   public var wallLimit: Duration
   /// Environment variables the child gets unless this process already sets them.
   public var environmentDefaults: [(name: String, value: String)]
+  /// Asked while the child runs (at least every ``interruptionCheckMilliseconds``): returning true kills the child,
+  /// e.g. when the REPL's user pressed Ctrl-C. Nil for a child that only the wall-clock limit stops.
+  public var interruption: (@Sendable () -> Bool)?
+
+  /// How often ``interruption`` is asked at the latest: short enough that Ctrl-C feels immediate.
+  public static let interruptionCheckMilliseconds: Int32 = 50
 
   /// Describes a child to run. By default the child inherits the environment, with Swift's crash backtracer off
   /// (`SWIFT_BACKTRACE=enable=no`) unless set: a crashing scenario then reports its one `Fatal error` line, not
@@ -107,19 +116,25 @@ public struct ChildProcess: Sendable {
     close(output.write)
     close(errors.write)
     var collector = PipeCollector(output: output.read, error: errors.read)
-    let drained = collector.drain(until: deadline)
+    let stop = interruption ?? { false }
+    let checkEvery = interruption == nil ? 1_000 : Self.interruptionCheckMilliseconds
+    let drained = collector.drain(until: deadline, checkEvery: checkEvery, stop: stop)
     var termination: Termination
-    if drained, let status = Self.reap(pid, until: deadline) {
+    var interrupted = false
+    if drained, let status = Self.reap(pid, until: deadline, stop: stop) {
       termination = Self.termination(fromWaitStatus: status)
     } else {
       kill(pid, SIGKILL)
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-      termination = .timedOut
+      interrupted = stop()
+      termination = interrupted ? Self.termination(fromWaitStatus: status) : .timedOut
     }
     collector.closeAll()
-    return Result(termination: termination, standardOutput: collector.output, standardError: collector.error,
-                  wallNanos: VirtualClock.wallNanos() - start)
+    var result = Result(termination: termination, standardOutput: collector.output, standardError: collector.error,
+                        wallNanos: VirtualClock.wallNanos() - start)
+    result.interrupted = interrupted || stop()
+    return result
   }
 
   /// Decodes a `waitpid` status (the `WIFEXITED`/`WTERMSIG` macros, which Swift cannot import).
@@ -156,14 +171,14 @@ public struct ChildProcess: Sendable {
   }
 
   /// Waits for the child to exit, polling so that a child that closed its pipes but lingers is still killed at
-  /// the deadline. Returns the wait status, or nil at the deadline.
-  private static func reap(_ pid: pid_t, until deadline: Int64) -> Int32? {
+  /// the deadline (or when `stop` says so). Returns the wait status, or nil at the deadline or on a stop.
+  private static func reap(_ pid: pid_t, until deadline: Int64, stop: () -> Bool) -> Int32? {
     var status: Int32 = 0
     while true {
       let result = waitpid(pid, &status, WNOHANG)
       if result == pid { return status }
       if result < 0 && errno != EINTR { return 0 }
-      if VirtualClock.wallNanos() >= deadline { return nil }
+      if VirtualClock.wallNanos() >= deadline || stop() { return nil }
       usleep(2_000)
     }
   }

@@ -14,6 +14,9 @@ public enum Command: Equatable, Sendable {
   case child(RunRequest)
   /// The hidden `__bench` subcommand: run a workload in this process and write its JSON result.
   case benchChild(BenchRequest)
+  /// `asyncplay repl [flags]`, or only REPL flags (`asyncplay --lang en`): the interactive playground.
+  /// (`asyncplay` with no arguments at all opens it too; ``AsyncPlay`` decides that.)
+  case repl(REPLOptions)
 }
 
 /// A `name=value` argument, as typed.

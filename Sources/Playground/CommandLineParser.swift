@@ -23,7 +23,10 @@ public struct CommandLineParser: Sendable {
     guard let command = arguments.first else { return .help }
     let rest = Array(arguments.dropFirst())
     if rest.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
+    if REPLOptions.isFlag(command) { return .repl(try REPLOptions.parse(arguments)) }
     switch command {
+    case "repl":
+      return .repl(try REPLOptions.parse(rest))
     case "help", "--help", "-h":
       return .help
     case "list":

@@ -15,14 +15,16 @@ struct PipeCollector {
   /// A collector for the read ends of the two pipes.
   init(output: Int32, error: Int32) { descriptors = [output, error] }
 
-  /// Reads until both pipes are at end of file (true) or the real clock passes `deadline` (false).
-  mutating func drain(until deadline: Int64) -> Bool {
+  /// Reads until both pipes are at end of file (true), or the real clock passes `deadline` or `stop` returns true
+  /// (false). `stop` is asked after every read, after a signal interrupts `poll`, and at least every `checkEvery`
+  /// milliseconds.
+  mutating func drain(until deadline: Int64, checkEvery: Int32 = 1_000, stop: () -> Bool = { false }) -> Bool {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while descriptors.contains(where: { $0 >= 0 }) {
       let remaining = deadline - VirtualClock.wallNanos()
-      if remaining <= 0 { return false }
+      if remaining <= 0 || stop() { return false }
       var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      let timeout = Int32(min(remaining / 1_000_000 + 1, 1_000))
+      let timeout = Int32(min(remaining / 1_000_000 + 1, Int64(checkEvery)))
       let ready = poll(&fds, nfds_t(fds.count), timeout)
       if ready < 0 {
         if errno == EINTR { continue }

@@ -22,48 +22,80 @@ struct RunCommand {
     return arguments
   }
 
+  /// What the parent makes of a finished child: the trace it sent, or why there is none.
+  enum Interpretation {
+    /// The child exited with an outcome's status and sent a complete trace (`jsonLines` is its text as sent).
+    case trace(Trace, jsonLines: String, status: Int32)
+    /// No usable trace: the exit status to report and the line explaining why (without the `asyncplay: ` prefix),
+    /// or nil when the child already explained itself on stderr.
+    case failed(status: Int32, message: String?)
+  }
+
+  /// The child process for this request, with its wall-clock limit.
+  func child(interruption: (@Sendable () -> Bool)? = nil) -> ChildProcess {
+    var child = ChildProcess(executable: executable, arguments: Self.childArguments(for: request),
+                             wallLimit: RunBudgets.wallLimit(for: request))
+    child.interruption = interruption
+    return child
+  }
+
   /// Runs and renders; returns the exit status (the child's: 0, 3, 4 or 5; 1 when it crashed).
   func execute() -> Int32 {
-    let limit = RunBudgets.wallLimit(for: request)
-    let child = ChildProcess(executable: executable, arguments: Self.childArguments(for: request), wallLimit: limit)
     let result: ChildProcess.Result
     do {
-      result = try child.run()
+      result = try child().run()
     } catch {
       Output.standardError.line("asyncplay: \(error.message)")
       return ChildReport.failureStatus
     }
     ChildReport.forwardErrors(of: result)
     if request.wall { Output.standardError.line(ChildReport.wallLine(result.wallNanos)) }
-    if let status = ChildReport.abnormalEnd(of: result, what: "scenario", wallLimit: limit) { return status }
-    guard case .exited(let status) = result.termination else { return ChildReport.failureStatus }
-    guard Trace.Outcome(exitStatus: status) != nil else {
-      // The child already explained itself on stderr (a usage error is exit status 2).
-      if status != UsageError.exitStatus {
-        Output.standardError.line("asyncplay: the scenario's process exited with status \(status)")
+    switch Self.interpret(result, wallLimit: RunBudgets.wallLimit(for: request)) {
+    case .failed(let status, let message):
+      if let message { Output.standardError.line("asyncplay: " + message) }
+      return status
+    case .trace(let trace, let text, let status):
+      if request.json {
+        Output.standardOutput.write(text)
+      } else {
+        let colored = Palette.shouldColor(request.color, isTerminal: Output.standardOutput.isTerminal,
+                                          environment: ResourceUsage.environment)
+        let renderer = TextRenderer(language: request.language, palette: Palette(enabled: colored))
+        Output.standardOutput.write(renderer.render(trace))
       }
-      return status == UsageError.exitStatus ? status : ChildReport.failureStatus
+      return status
     }
-    let text = result.outputText
-    let trace: Trace
-    do {
-      trace = try Trace(jsonLines: text)
-    } catch {
-      Output.standardError.line("asyncplay: the scenario's trace could not be read (\(error))")
-      return ChildReport.failureStatus
+  }
+
+  /// Reads a finished scenario child: its trace, or the exit status and the one line that says why there is none.
+  static func interpret(_ result: ChildProcess.Result, wallLimit: Duration) -> Interpretation {
+    switch result.termination {
+    case .timedOut:
+      let line = ChildReport.timeoutLine(what: "scenario", wallLimit: wallLimit)
+      return .failed(status: ChildReport.timeoutStatus,
+                     message: line.hasPrefix("asyncplay: ") ? String(line.dropFirst("asyncplay: ".count)) : line)
+    case .signaled(let signal):
+      return .failed(status: ChildReport.failureStatus,
+                     message: "the scenario crashed: its process was killed by " + SignalName.describe(signal))
+    case .exited(let status):
+      guard Trace.Outcome(exitStatus: status) != nil else {
+        // The child already explained itself on stderr (a usage error is exit status 2).
+        if status == UsageError.exitStatus { return .failed(status: status, message: nil) }
+        return .failed(status: ChildReport.failureStatus,
+                       message: "the scenario's process exited with status \(status)")
+      }
+      let text = result.outputText
+      let trace: Trace
+      do {
+        trace = try Trace(jsonLines: text)
+      } catch {
+        return .failed(status: ChildReport.failureStatus, message: "the scenario's trace could not be read (\(error))")
+      }
+      guard trace.done != nil else {
+        return .failed(status: ChildReport.failureStatus,
+                       message: "the scenario's trace is incomplete (it has no done event)")
+      }
+      return .trace(trace, jsonLines: text, status: status)
     }
-    guard trace.done != nil else {
-      Output.standardError.line("asyncplay: the scenario's trace is incomplete (it has no done event)")
-      return ChildReport.failureStatus
-    }
-    if request.json {
-      Output.standardOutput.write(text)
-    } else {
-      let colored = Palette.shouldColor(request.color, isTerminal: Output.standardOutput.isTerminal,
-                                        environment: ResourceUsage.environment)
-      let renderer = TextRenderer(language: request.language, palette: Palette(enabled: colored))
-      Output.standardOutput.write(renderer.render(trace))
-    }
-    return status
   }
 }

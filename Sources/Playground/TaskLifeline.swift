@@ -64,8 +64,9 @@ public struct TaskLifeline: Equatable, Sendable {
       }
       lines[i].lastEvent = event.nanos
       if event.kind != .wake, let last = lines[i].spans.indices.last, lines[i].spans[last].ended == nil,
-         lines[i].spans[last].kind == .working {
-        // Simulated work resumes without a wake event: the task's next event closes the span.
+         lines[i].spans[last].kind == .working, event.nanos >= lines[i].spans[last].due {
+        // Simulated work resumes without a wake event: the task's next event at or after the due time closes the
+        // span. (A cancel event before then is recorded on the task but does not stop its work.)
         lines[i].spans[last].ended = event.nanos
       }
       switch event.kind {

@@ -74,7 +74,7 @@ public struct TextRenderer: Sendable {
   }
 
   /// What happened, in words, and its colour.
-  private func describe(_ event: TraceEvent) -> (String, Palette.Style?) {
+  func describe(_ event: TraceEvent) -> (String, Palette.Style?) {
     switch event.kind {
     case .taskStart: (words.started(label: event.label, parent: event.parent), .green)
     case .sleep: (words.sleeps(until: event.untilNanos), .blue)

@@ -1,29 +1,38 @@
 import AsyncSimulation
 import Scenarios
 
-/// Draws a trace as lanes: one row per task over a time axis (started, running, sleeping, working, cancelled,
-/// finished), one row per observed state property, and the axis itself, fitted to a terminal width.
+/// Draws a trace as lanes: one row per task over a time axis (started, waiting, sleeping, working, blocking,
+/// cancelled, finished), one row per observed state property, and the axis itself, fitted to a terminal width.
 ///
 /// ```
-/// main     ●━━━━━━━━━━━━━━━━━━━━━━━━━━━╸
-/// task#1   ●┄┄┄┄┄┄┄✕
-/// task#3                   ●┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄━━━━━━━━━●
-/// query    "s"····"sw"·····"swift"··························
-///          0         200       400       600       800 ms
+///                           ▼ 260 ms
+/// main    ●┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄●
+/// task#1  ●┄┄┄┄┄┄┄✕
+/// task#2          ●┄┄┄┄┄┄┄┄┄✕
+/// task#3                    ●┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄●
+/// query   "s"·····"sw"······"swift"··············································
+/// results []···················································["results for swi…
+///         0             200           400           600        760 ms
+///         ● start  ─ waiting  ┄ sleeping  ✕ cancelled
 /// ```
+///
+/// In virtual time running takes no time at all, so a task's lane shows what it waits for: a timer (`┄`), simulated
+/// work (`▓`), a blocked thread (`█`), or anything else it awaits (`─`: a child task, a continuation, the main
+/// actor). Some columns at the right are kept free of time so that the last value of each state fits.
 public struct TimelineRenderer: Sendable {
   /// The characters a timeline is drawn with.
   public struct Glyphs: Sendable {
-    let start, running, sleeping, working, cancel, returned, failed, open, fill, tick, axis, cursor: Character
+    let start, waiting, sleeping, working, blocking, cancel, returned, failed, open, fill, change, cursor,
+      ellipsis: Character
 
     /// Unicode box drawing.
-    public static let unicode = Glyphs(start: "●", running: "━", sleeping: "┄", working: "▓", cancel: "✕",
-                                       returned: "●", failed: "✕", open: "╸", fill: "·", tick: "┬", axis: "─",
-                                       cursor: "▼")
+    public static let unicode = Glyphs(start: "●", waiting: "─", sleeping: "┄", working: "▓", blocking: "█",
+                                       cancel: "✕", returned: "●", failed: "✕", open: "╸", fill: "·", change: "│",
+                                       cursor: "▼", ellipsis: "…")
     /// Plain ASCII, for terminals without UTF-8.
-    public static let ascii = Glyphs(start: "o", running: "=", sleeping: ".", working: "#", cancel: "x",
-                                     returned: "o", failed: "x", open: ">", fill: " ", tick: "+", axis: "-",
-                                     cursor: "v")
+    public static let ascii = Glyphs(start: "o", waiting: "-", sleeping: ".", working: "#", blocking: "@",
+                                     cancel: "x", returned: "o", failed: "x", open: ">", fill: " ", change: "|",
+                                     cursor: "v", ellipsis: "~")
   }
 
   /// Total width in columns (at least 40).
@@ -32,75 +41,159 @@ public struct TimelineRenderer: Sendable {
   public var glyphs: Glyphs
   /// Where to mark the cursor (ns), if anywhere.
   public var cursor: Int64?
+  /// Colours (or none).
+  public var palette: Palette
+
+  /// The widest task or property name shown in full; longer ones are cut with `…`.
+  static let longestLabel = 16
 
   /// A renderer for `width` columns.
-  public init(width: Int = 80, glyphs: Glyphs = .unicode, cursor: Int64? = nil) {
+  public init(width: Int = 80, glyphs: Glyphs = .unicode, cursor: Int64? = nil, palette: Palette = .plain) {
     self.width = max(width, 40)
     self.glyphs = glyphs
     self.cursor = cursor
+    self.palette = palette
   }
 
-  /// The timeline of `events` (a whole trace or a prefix), ending with a legend line.
+  /// One drawn cell: its text (one column, or two for a wide character followed by an empty cell) and colour.
+  private struct Cell {
+    var text: String
+    var style: Palette.Style?
+  }
+
+  /// The timeline of `events` (a whole trace or a prefix), ending with a legend line. No line is wider than
+  /// ``width`` columns, and none ends in spaces.
   public func render(_ events: some Collection<TraceEvent>, language: Language = .en) -> String {
     let body = events.filter { $0.kind != .done }
     let lifelines = TaskLifeline.build(from: body)
     let end = max(body.last?.nanos ?? 0, cursor ?? 0, 1)
     let stateNames = orderedStateNames(body)
     let names = lifelines.map(\.name) + stateNames
-    let labelWidth = min(max(names.map { DisplayWidth.of($0) }.max() ?? 5, 5), 16) + 1
+    let labelWidth = min(max(names.map { DisplayWidth.of($0) }.max() ?? 5, 5), Self.longestLabel) + 1
     let lane = width - labelWidth - 1
-    func column(_ t: Int64) -> Int { Int((Double(min(max(t, 0), end)) / Double(end) * Double(lane - 1)).rounded()) }
+    // The final values of the states get room at the right, up to a quarter of the lane.
+    let finals = stateNames.compactMap { name in body.last { $0.kind == .state && $0.name == name }?.to }
+    let endLabel = Milliseconds.format(end).count + 3  // the axis ends with e.g. "760 ms"
+    let tail = min(max(finals.map { DisplayWidth.of($0) + 1 }.max() ?? 0, endLabel), lane / 4)
+    let span = lane - tail
+    func column(_ t: Int64) -> Int { Int((Double(min(max(t, 0), end)) / Double(end) * Double(span - 1)).rounded()) }
 
+    var used: [Character] = [glyphs.start]
     var rows: [String] = []
     if let cursor {
-      rows.append(pad("", labelWidth) + String(repeating: " ", count: column(cursor)) + String(glyphs.cursor))
+      let at = column(cursor)
+      let tag = " " + Milliseconds.format(cursor) + " ms"
+      // The time goes right of the marker, or left of it near the right edge.
+      let marker = at + 1 + tag.count <= lane
+        ? String(repeating: " ", count: at) + String(glyphs.cursor) + tag
+        : String(repeating: " ", count: max(at - tag.count, 0)) + tag.dropFirst() + " " + String(glyphs.cursor)
+      rows.append(label(for: "", width: labelWidth) + palette.paint(marker, .bold))
     }
     for line in lifelines {
-      var cells = Array(repeating: Character(" "), count: lane)
-      let first = column(line.start)
-      let last = column(line.end?.at ?? line.lastEvent)
-      for c in first...max(first, last) { cells[c] = glyphs.running }
-      for span in line.spans {
-        let a = column(span.from), b = column(span.ended ?? min(span.due, line.end?.at ?? span.due))
-        let glyph = span.kind == .sleeping ? glyphs.sleeping : glyphs.working
-        if a <= b { for c in a...b { cells[c] = glyph } }
-      }
-      cells[first] = glyphs.start
-      if let end = line.end {
-        cells[last] = end.outcome == "returned" ? glyphs.returned : glyphs.failed
-      } else if last > first {
-        cells[last] = glyphs.open
-      }
-      if let cancelled = line.cancelledAt { cells[column(cancelled)] = glyphs.cancel }
-      rows.append(pad(line.name, labelWidth) + String(cells))
+      rows.append(label(for: line.name, width: labelWidth) + join(taskCells(line, lane: lane, column: column,
+                                                                            used: &used)))
     }
     for name in stateNames {
-      // Cells hold strings: a wide character fills its cell and leaves the next one empty.
-      var cells = Array(repeating: String(glyphs.fill), count: lane)
       let changes = body.filter { $0.kind == .state && $0.name == name }
-      func write(_ text: String, from a: Int, before b: Int) {
-        var c = a
-        for ch in text {
-          let w = DisplayWidth.of(ch)
-          guard c + w <= min(b, lane) else { break }
-          cells[c] = String(ch)
-          if w == 2 { cells[c + 1] = "" }
-          c += w
-        }
-      }
-      if let first = changes.first, let before = first.from {
-        write(before, from: 0, before: column(first.nanos) - 1)
-      }
-      for (k, change) in changes.enumerated() {
-        let a = column(change.nanos)
-        let b = k + 1 < changes.count ? column(changes[k + 1].nanos) - 1 : lane
-        write(change.to ?? "", from: a, before: max(b, a + 1))
-      }
-      rows.append(pad(name, labelWidth) + cells.joined())
+      rows.append(label(for: name, width: labelWidth) + join(stateCells(changes, lane: lane, column: column)))
     }
-    rows.append(pad("", labelWidth) + axis(end: end, lane: lane, column: column))
-    rows.append(pad("", labelWidth) + legend(language))
+    rows.append(label(for: "", width: labelWidth) + palette.paint(axis(end: end, lane: lane, span: span), .dim))
+    for line in legend(language, used: used, width: lane) {
+      rows.append(label(for: "", width: labelWidth) + palette.paint(line, .dim))
+    }
     return rows.map { trimTrailing($0) }.joined(separator: "\n")
+  }
+
+  private func taskCells(_ line: TaskLifeline, lane: Int, column: (Int64) -> Int,
+                         used: inout [Character]) -> [Cell] {
+    func mark(_ glyph: Character) -> Character {
+      if !used.contains(glyph) { used.append(glyph) }
+      return glyph
+    }
+    var cells = Array(repeating: Cell(text: " ", style: nil), count: lane)
+    let first = column(line.start)
+    let finish = line.end?.at ?? line.lastEvent
+    let last = column(finish)
+    if last > first {
+      for c in first...last { cells[c] = Cell(text: String(mark(glyphs.waiting)), style: .dim) }
+    }
+    for span in line.spans {
+      let until = span.ended ?? min(span.due, max(finish, span.from))
+      let a = column(span.from), b = column(until)
+      guard a <= b else { continue }
+      let (glyph, style): (Character, Palette.Style) = switch span.kind {
+      case .sleeping: (glyphs.sleeping, .blue)
+      case .working: (glyphs.working, .magenta)
+      case .blocking: (glyphs.blocking, .red)
+      }
+      for c in a...b { cells[c] = Cell(text: String(mark(glyph)), style: style) }
+    }
+    cells[first] = Cell(text: String(glyphs.start), style: .green)
+    if let end = line.end {
+      let returned = end.outcome == "returned"
+      cells[last] = Cell(text: String(mark(returned ? glyphs.returned : glyphs.failed)),
+                         style: returned ? .green : .yellow)
+    } else if last > first {
+      cells[last] = Cell(text: String(mark(glyphs.open)), style: .dim)
+    }
+    if let cancelled = line.cancelledAt {
+      cells[column(cancelled)] = Cell(text: String(mark(glyphs.cancel)), style: .yellow)
+    }
+    return cells
+  }
+
+  /// A state's lane: each value written from the column of its change up to the next change (cut with `…` when
+  /// it does not fit, a bare `│` when there is no room at all), the last value running into the right margin.
+  private func stateCells(_ changes: [TraceEvent], lane: Int, column: (Int64) -> Int) -> [Cell] {
+    var cells = Array(repeating: Cell(text: String(glyphs.fill), style: .dim), count: lane)
+    func write(_ text: String, from a: Int, before b: Int) {
+      let room = min(b, lane) - a
+      guard room > 0 else { return }
+      var shown = text
+      if DisplayWidth.of(text) > room {
+        shown = ""
+        for ch in text {
+          guard DisplayWidth.of(shown) + DisplayWidth.of(ch) + 1 <= room else { break }
+          shown.append(ch)
+        }
+        shown = room >= 2 ? shown + String(glyphs.ellipsis) : String(glyphs.change)
+      }
+      var c = a
+      for ch in shown {
+        let w = DisplayWidth.of(ch)
+        guard c + w <= a + room else { break }
+        cells[c] = Cell(text: String(ch), style: .cyan)
+        if w == 2 { cells[c + 1] = Cell(text: "", style: nil) }
+        c += w
+      }
+    }
+    if let first = changes.first, let before = first.from {
+      write(before, from: 0, before: column(first.nanos) - 1)
+    }
+    for (k, change) in changes.enumerated() {
+      let a = column(change.nanos)
+      // Values leave one fill cell before the next change, so neighbours stay apart.
+      let b = k + 1 < changes.count ? column(changes[k + 1].nanos) - 1 : lane
+      write(change.to ?? "", from: a, before: max(b, a + 1))
+    }
+    return cells
+  }
+
+  /// Cells as text, each run of one colour painted once; blank cells at the end are left out.
+  private func join(_ cells: [Cell]) -> String {
+    var out = ""
+    var run = ""
+    var style: Palette.Style?
+    let used = (cells.lastIndex { $0.text != " " }).map { $0 + 1 } ?? 0
+    for cell in cells[..<used] {
+      if cell.style != style && !run.isEmpty {
+        out += palette.paint(run, style)
+        run = ""
+      }
+      style = cell.style
+      run += cell.text
+    }
+    return out + palette.paint(run, style)
   }
 
   private func orderedStateNames(_ events: [TraceEvent]) -> [String] {
@@ -111,44 +204,71 @@ public struct TimelineRenderer: Sendable {
     return names
   }
 
-  /// Tick labels at a round step (1, 2 or 5 × 10ⁿ ms) with at least 10 columns between them.
-  private func axis(end: Int64, lane: Int, column: (Int64) -> Int) -> String {
+  /// Tick labels at a round step (1, 2 or 5 × 10ⁿ ms) with at least 10 columns between them, then the end time
+  /// with ` ms`, all within `lane` columns (a round tick too close to the end gives way to it).
+  private func axis(end: Int64, lane: Int, span: Int) -> String {
     let endMs = Double(end) / 1e6
     var step = 1.0
-    let candidates = (0..<10).flatMap { p in [1.0, 2.0, 5.0].map { $0 * pow10(p) } }
-    for c in candidates where Double(lane) / (endMs / c) >= 10 || c == candidates.last {
+    let candidates = (0..<12).flatMap { p in [1.0, 2.0, 5.0].map { $0 * pow10(p) } }
+    for c in candidates where Double(span) / (endMs / c) >= 10 || c == candidates.last {
       step = c
       break
     }
-    var cells = Array(repeating: Character(" "), count: lane + 12)
+    func column(_ ms: Double) -> Int { Int((min(ms, endMs) / endMs * Double(span - 1)).rounded()) }
+    let last = (column: column(endMs), text: Milliseconds.format(end) + " ms")
+    var kept: [(column: Int, text: String)] = []
     var t = 0.0
-    var lastEnd = -1
-    while t <= endMs + 1e-9 {
-      let col = column(Int64(t * 1e6))
-      let label = Array(Milliseconds.format(Int64(t * 1e6)))
-      if col > lastEnd, col + label.count <= cells.count {
-        for (j, ch) in label.enumerated() { cells[col + j] = ch }
-        lastEnd = col + label.count
-      }
+    while t < endMs - 1e-9 {
+      let label = (column: column(t), text: Milliseconds.format(Int64((t * 1e6).rounded())))
+      let start = kept.last.map { $0.column + $0.text.count + 1 } ?? 0
+      if label.column >= start, label.column + label.text.count < last.column { kept.append(label) }
       t += step
     }
-    let unit = Array(" ms")
-    let tail = min(lastEnd, cells.count - unit.count)
-    for (j, ch) in unit.enumerated() { cells[tail + j] = ch }
+    if last.column + last.text.count <= lane { kept.append(last) }
+    var cells = Array(repeating: Character(" "), count: lane)
+    for label in kept {
+      for (j, ch) in label.text.enumerated() where label.column + j < lane { cells[label.column + j] = ch }
+    }
     return String(cells)
   }
 
   private func pow10(_ p: Int) -> Double { (0..<p).reduce(1.0) { acc, _ in acc * 10 } }
 
-  private func legend(_ language: Language) -> String {
+  /// The glyphs this timeline uses, with their meaning, in a fixed order, in lines of at most `width` columns.
+  private func legend(_ language: Language, used: [Character], width: Int) -> [String] {
     let g = glyphs
-    return language == .zh
-      ? "\(g.start) 开始  \(g.running) 运行  \(g.sleeping) 睡眠  \(g.working) 计算  \(g.cancel) 取消  \(g.open) 最后一次活动"
-      : "\(g.start) start  \(g.running) running  \(g.sleeping) sleeping  \(g.working) working  \(g.cancel) cancelled  "
-        + "\(g.open) last seen"
+    let entries: [(Character, String, String)] = [
+      (g.start, "开始", "start"), (g.waiting, "等待", "waiting"), (g.sleeping, "睡眠", "sleeping"),
+      (g.working, "计算", "working"), (g.blocking, "阻塞线程", "blocking"), (g.cancel, "取消", "cancelled"),
+      (g.open, "最后一次活动", "last seen"),
+    ]
+    var seen: [Character] = []
+    var lines: [String] = []
+    var line = ""
+    for (glyph, zh, en) in entries where used.contains(glyph) && !seen.contains(glyph) {
+      seen.append(glyph)
+      let part = "\(glyph) \(language.pick(zh, en))"
+      if !line.isEmpty && DisplayWidth.of(line) + 2 + DisplayWidth.of(part) > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : "  ") + part
+    }
+    return lines + [line]
   }
 
-  private func pad(_ text: String, _ width: Int) -> String { DisplayWidth.pad(text, to: width - 1) + " " }
+  private func label(for name: String, width: Int) -> String {
+    var text = name
+    if DisplayWidth.of(text) > width - 1 {
+      text = ""
+      for ch in name {
+        guard DisplayWidth.of(text) + DisplayWidth.of(ch) + 1 <= width - 1 else { break }
+        text.append(ch)
+      }
+      text.append(glyphs.ellipsis)
+    }
+    return palette.paint(text, .bold) + String(repeating: " ", count: width - DisplayWidth.of(text))
+  }
 
   private func trimTrailing(_ s: String) -> String {
     var s = Substring(s)

@@ -1,0 +1,102 @@
+import Scenarios
+
+/// One REPL command as `help` describes it and the dispatcher checks it: its name, what it takes and does, and an
+/// example.
+struct REPLCommandSpec: Sendable {
+  /// The command word.
+  let name: String
+  /// How it is written, e.g. `step [n]`.
+  let synopsis: String
+  /// One line saying what it does (zh, en).
+  let summary: (zh: String, en: String)
+  /// A line that uses it.
+  let example: String
+  /// How many words may follow the command (flags not counted).
+  let arguments: ClosedRange<Int>
+  /// The `--flags` it accepts.
+  let flags: [String]
+
+  init(_ name: String, _ synopsis: String, zh: String, en: String, example: String, arguments: ClosedRange<Int>,
+       flags: [String] = []) {
+    self.name = name
+    self.synopsis = synopsis
+    self.summary = (zh, en)
+    self.example = example
+    self.arguments = arguments
+    self.flags = flags
+  }
+
+  /// Other words for some commands.
+  static let aliases: [(alias: String, command: String)] = [("exit", "quit"), ("?", "help")]
+
+  /// The spec a typed word names (a command or an alias).
+  static func named(_ word: String) -> REPLCommandSpec? {
+    let name = aliases.first { $0.alias == word }?.command ?? word
+    return all.first { $0.name == name }
+  }
+
+  /// The command names, in the order `help` lists them.
+  static var names: [String] { all.map(\.name) }
+
+  /// Every command, in the order `help` lists them: the scenario, running and stepping, looking, the session.
+  static let all: [REPLCommandSpec] = [
+    REPLCommandSpec("help", "help [command]", zh: "列出命令，或说明一个命令", en: "list the commands, or explain one",
+                    example: "help advance", arguments: 0...1),
+    REPLCommandSpec("list", "list", zh: "所有场景及其参数", en: "the scenarios and their parameters",
+                    example: "list", arguments: 0...0),
+    REPLCommandSpec("open", "open <scenario>", zh: "打开一个场景（参数回到默认值）",
+                    en: "open a scenario (its parameters start at their defaults)", example: "open task-id",
+                    arguments: 1...1),
+    REPLCommandSpec("params", "params", zh: "当前场景的参数：当前值、默认值、可取值",
+                    en: "the open scenario's parameters: current value, default, accepted values",
+                    example: "params", arguments: 0...0),
+    REPLCommandSpec("set", "set name=value ...", zh: "修改参数（全部检查通过才生效）",
+                    en: "change parameters (all are checked first; one bad value changes nothing)",
+                    example: "set latency=500ms cancellation=ignored", arguments: 1...64),
+    REPLCommandSpec("reset", "reset", zh: "参数全部回到默认值", en: "every parameter back to its default",
+                    example: "reset", arguments: 0...0),
+    REPLCommandSpec("run", "run [--real]", zh: "运行到结束，打印每个事件和总结（--real：用真实执行器跑一次作对比）",
+                    en: "run to the end, printing every event and the summary (--real: on the real executors, "
+                      + "for comparison)",
+                    example: "run", arguments: 0...0, flags: ["--real"]),
+    REPLCommandSpec("step", "step [n]", zh: "打印接下来的 n 个事件（默认 1）",
+                    en: "print the next n events (default 1)", example: "step 5", arguments: 0...1),
+    REPLCommandSpec("back", "back [n]", zh: "游标退回 n 个事件（默认 1）",
+                    en: "move the cursor back over n events (default 1)", example: "back 2", arguments: 0...1),
+    REPLCommandSpec("advance", "advance <duration>", zh: "游标前进一段虚拟时间，打印经过的事件",
+                    en: "move the cursor forward by a duration, printing the events passed", example: "advance 100ms",
+                    arguments: 1...1),
+    REPLCommandSpec("until", "until <time>", zh: "游标移到从开始算起的某个时刻，打印经过的事件",
+                    en: "move the cursor to a time since the start, printing the events passed",
+                    example: "until 560ms", arguments: 1...1),
+    REPLCommandSpec("end", "end", zh: "游标移到结束处，打印剩下的事件",
+                    en: "move the cursor to the end, printing the rest", example: "end", arguments: 0...0),
+    REPLCommandSpec("restart", "restart", zh: "游标回到 0 ms", en: "move the cursor back to 0 ms",
+                    example: "restart", arguments: 0...0),
+    REPLCommandSpec("tasks", "tasks", zh: "游标处的每个任务：状态与父任务",
+                    en: "every task at the cursor: its state and its parent", example: "tasks", arguments: 0...0),
+    REPLCommandSpec("state", "state", zh: "游标处模型的每个被观察属性的最新值",
+                    en: "the model's observed properties at the cursor (latest value of each)", example: "state",
+                    arguments: 0...0),
+    REPLCommandSpec("screen", "screen", zh: "游标处模拟视图显示的内容",
+                    en: "what the simulated view shows at the cursor", example: "screen", arguments: 0...0),
+    REPLCommandSpec("trace", "trace", zh: "到游标为止的所有事件", en: "the events up to the cursor",
+                    example: "trace", arguments: 0...0),
+    REPLCommandSpec("timeline", "timeline [--ascii]",
+                    zh: "时间线：每个任务和每个状态属性一行，标出游标；--ascii 只用 ASCII 字符",
+                    en: "lanes: one row per task and per state property, with the cursor marked; --ascii: ASCII only",
+                    example: "timeline", arguments: 0...0, flags: ["--ascii"]),
+    REPLCommandSpec("code", "code", zh: "当前场景的 Swift 源代码", en: "the Swift source of the open scenario",
+                    example: "code", arguments: 0...0),
+    REPLCommandSpec("explain", "explain", zh: "这次运行里值得看的地方", en: "what to look at in this run",
+                    example: "explain", arguments: 0...0),
+    REPLCommandSpec("lang", "lang zh|en", zh: "场景输出、运行结果和 explain 的语言",
+                    en: "the language of the scenarios' lines, of runs and of explain", example: "lang en",
+                    arguments: 1...1),
+    REPLCommandSpec("history", "history", zh: "输入过的命令，从旧到新", en: "the lines typed, oldest first",
+                    example: "history", arguments: 0...0),
+    REPLCommandSpec("clear", "clear", zh: "清屏", en: "clear the screen", example: "clear", arguments: 0...0),
+    REPLCommandSpec("quit", "quit", zh: "退出（也可按 Ctrl-D）；历史会保存",
+                    en: "leave (Ctrl-D too); the history is saved", example: "quit", arguments: 0...0),
+  ]
+}

@@ -1,0 +1,56 @@
+import Scenarios
+
+/// The text of `help` and `help <command>`.
+enum REPLHelp {
+  /// Every command with its one-line summary, then the notes that apply to all.
+  static func overview(language: Language, palette: Palette) -> String {
+    let width = REPLCommandSpec.all.reduce(0) { max($0, $1.synopsis.count) }
+    var out = language.pick("命令（help <命令> 查看详情）：\n", "Commands (help <command> for more):\n")
+    for spec in REPLCommandSpec.all {
+      out += "  " + palette.paint(DisplayWidth.pad(spec.synopsis, to: width), .bold) + "  "
+        + language.pick(spec.summary.zh, spec.summary.en) + "\n"
+    }
+    out += "\n"
+    out += language.pick(
+      "时长：300ms、0.3s、2s、1500us、1m，或不带单位的毫秒数。含空格的词用 \"…\" 或 '…' 括起来。\n",
+      "Durations: 300ms, 0.3s, 2s, 1500us, 1m, or a bare number of ms. Quote words with spaces in \"…\" or '…'.\n")
+    out += language.pick(
+      "按键：Tab 补全，↑/↓ 翻历史，Ctrl-C 中断运行，Ctrl-D 或 quit 退出。\n",
+      "Keys: Tab completes, Up/Down recall earlier lines, Ctrl-C stops a run, Ctrl-D or quit leaves.\n")
+    return out
+  }
+
+  /// One command: usage, what it does, an example.
+  static func detail(_ spec: REPLCommandSpec, language: Language, palette: Palette) -> String {
+    var out = language.pick("用法：", "usage: ") + palette.paint(spec.synopsis, .bold) + "\n"
+    out += "  " + language.pick(spec.summary.zh, spec.summary.en) + "\n"
+    if let more = notes[spec.name] {
+      out += "  " + language.pick(more.zh, more.en) + "\n"
+    }
+    let aliases = REPLCommandSpec.aliases.filter { $0.command == spec.name }.map(\.alias)
+    if !aliases.isEmpty { out += language.pick("  也可写作：", "  also: ") + aliases.joined(separator: ", ") + "\n" }
+    out += language.pick("例如：", "example: ") + spec.example + "\n"
+    return out
+  }
+
+  /// Longer explanations for the commands that need one, by name (looked up, never iterated).
+  private static let notes: [String: (zh: String, en: String)] = [
+    "step": ("如果还没有运行或参数变了，会先在后台模拟一次，游标从 0 ms 开始。",
+             "If there is no run yet, or the parameters changed, the scenario is simulated first and the cursor "
+               + "starts at 0 ms."),
+    "advance": ("时长不能为负，最多一天；游标不会越过运行的结束。",
+                "The duration is from 0 up to a day; the cursor stops at the end of the run."),
+    "until": ("时刻从运行开始算起；比游标早的时刻会把游标往回移。",
+              "The time counts from the start of the run; a time before the cursor moves it back."),
+    "run": ("之后游标在结束处；step/back/tasks 等都基于这次模拟运行。--real 用真实执行器和时钟（时间每次不同），只用来对比，不会替换它；Ctrl-C 可以中断。",
+            "Afterwards the cursor is at the end; stepping and the other views use this simulated run. A --real run "
+              + "(real executors and clock; times vary) is only shown, never stepped; Ctrl-C stops it."),
+    "tasks": ("状态：运行中、就绪、睡眠至 t、计算至 t、挂起（自 t 起）、已取消、已结束（如何结束）。",
+              "States: running, ready, sleeping until t, working until t, suspended since t, cancelled, "
+                + "finished (and how)."),
+    "timeline": ("宽度随终端；不是 UTF-8 的终端自动用 ASCII。",
+                 "It fits the terminal's width; ASCII is used automatically when the locale is not UTF-8."),
+    "set": ("值里有空格时加引号，例如 set typing=\"s@0 sw@120\"。",
+            "Quote values with spaces, e.g. set typing=\"s@0 sw@120\"."),
+  ]
+}

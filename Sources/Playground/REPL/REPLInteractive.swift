@@ -1,0 +1,74 @@
+import CLineEditor
+import Scenarios
+
+/// The REPL on a terminal: libedit for editing, Tab completion, history kept in a file, Ctrl-C that stops a run
+/// (or drops the line being typed) and returns to the prompt, Ctrl-D or `quit` to leave with status 0.
+///
+/// Errors are printed on stdout like everything else (`asyncplay: …`, in red when coloured), so the conversation
+/// stays in order on the screen.
+struct REPLInteractive {
+  /// The session the lines drive.
+  var session: REPLSession
+  /// The history and its file.
+  var history: REPLHistory
+  /// Where the output goes.
+  let output = Output.standardOutput
+
+  /// What Ctrl-C on an empty line says.
+  static let quitHint = "(to quit, type quit or press Ctrl-D)"
+
+  /// Runs until Ctrl-D or `quit`; returns the exit status (0), or nil when libedit cannot start (the caller then
+  /// reads stdin as a transcript).
+  mutating func run() -> Int32? {
+    guard let editor = REPLLineEditor(completer: completer, historySize: history.limit) else { return nil }
+    line_editor_install_interrupt_handler()
+    session.runner.interruption = { line_editor_interrupt_pending() != 0 }
+    var warned = false
+    func warn(_ problem: String?) {
+      guard let problem, !warned else { return }
+      warned = true
+      output.line(session.palette.paint("asyncplay: \(problem); this session's lines will not be kept", .yellow))
+    }
+    if let problem = history.load() {
+      // A file that exists but cannot be read must not be overwritten with this session's lines alone.
+      warn(problem)
+      history = REPLHistory(path: nil, limit: history.limit)
+    }
+    editor.setHistory(history.entries)
+    session.history = history.entries
+    while true {
+      editor.update(completer)
+      let prompt = REPLPrompt.styled(session.prompt, palette: session.palette, forLineEditor: true)
+      switch editor.read(prompt: prompt) {
+      case .end:
+        output.line("")
+        warn(history.save())
+        return 0
+      case .interrupted(let hadText):
+        if !hadText { output.line(Self.quitHint) }
+      case .line(let text):
+        // Every line is kept, bad ones too: the user can recall it and fix it.
+        let before = history.entries
+        history.add(text)
+        if history.entries != before {
+          editor.setHistory(history.entries)
+          warn(history.save())
+        }
+        session.history = history.entries
+        _ = line_editor_take_interrupt()
+        let reply = session.execute(text)
+        // A Ctrl-C during the command stopped only the command; the terminal echoed it as ^C without a newline.
+        if line_editor_take_interrupt() != 0 { output.write("\n") }
+        output.write(reply.text)
+        if reply.clearScreen { output.write(REPLTerminal.clearSequence) }
+        if let failure = reply.failure { output.line(session.palette.paint("asyncplay: " + failure, .red)) }
+        if reply.quit {
+          warn(history.save())
+          return 0
+        }
+      }
+    }
+  }
+
+  private var completer: REPLCompleter { REPLCompleter(catalog: session.catalog, scenario: session.scenario) }
+}

@@ -1,0 +1,36 @@
+import AsyncSimulation
+import Scenarios
+
+/// A simulated run the REPL steps through: its trace, what it was made from, and the column widths of its text
+/// rendering, so that stepping prints each event exactly as `run` prints it.
+struct REPLLoadedRun: Sendable {
+  /// What the run was made from.
+  let key: REPLRunKey
+  /// The whole trace, `done` included.
+  let trace: Trace
+  /// The events before `done`, which the cursor moves over.
+  let events: [TraceEvent]
+  /// The width of the time column (as ``TextRenderer/render(_:)`` computes it for the whole trace).
+  let timeWidth: Int
+  /// The width of the task column.
+  let taskWidth: Int
+
+  /// Wraps a trace made from `key`.
+  init(key: REPLRunKey, trace: Trace) {
+    self.key = key
+    self.trace = trace
+    events = Array(trace.body)
+    timeWidth = events.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
+    taskWidth = events.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
+  }
+
+  /// The time of the last event.
+  var endNanos: Int64 { trace.endNanos }
+
+  /// The text lines of the events in `range`, as `run` prints them.
+  func lines(_ range: Range<Int>, renderer: TextRenderer) -> String {
+    var out = ""
+    for index in range { out += renderer.lines(for: events[index], timeWidth: timeWidth, taskWidth: taskWidth) }
+    return out
+  }
+}

@@ -1,0 +1,18 @@
+/// What one REPL line produced: text to print, at most one error line, and whether to leave.
+struct REPLReply: Equatable, Sendable {
+  /// Output, every line ending in a newline.
+  var text = ""
+  /// What went wrong and what is accepted, in one line (without the `asyncplay: ` prefix); nil when the command
+  /// succeeded.
+  var failure: String?
+  /// Whether the session should end (`quit`).
+  var quit = false
+  /// Whether the terminal should be cleared (`clear`; only done on a terminal).
+  var clearScreen = false
+
+  /// A reply that only fails.
+  static func failed(_ message: String) -> REPLReply { REPLReply(failure: message) }
+
+  /// Appends a line of output.
+  mutating func line(_ text: String) { self.text += text + "\n" }
+}

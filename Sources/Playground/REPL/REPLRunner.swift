@@ -1,0 +1,48 @@
+import AsyncSimulation
+import Scenarios
+
+/// Starts the scenario's child process for the REPL and reads back its trace, like `asyncplay run` but returning
+/// everything instead of printing it, so that the REPL can keep the trace and put errors in its transcript.
+struct REPLRunner: Sendable {
+  /// What a child run left.
+  enum Outcome: Sendable {
+    /// A complete trace.
+    case trace(Trace)
+    /// No trace; the line saying why.
+    case failed(String)
+    /// Ctrl-C stopped it.
+    case interrupted
+  }
+
+  /// The program to start as the child (this executable).
+  var executable: String = ChildProcess.currentExecutable
+  /// Asked while the child runs; true kills it (Ctrl-C in the interactive REPL).
+  var interruption: (@Sendable () -> Bool)?
+
+  /// Runs `request` in a child; returns the outcome and what the child wrote on stderr (without a crash's stack
+  /// trace), which the REPL shows before the outcome.
+  func run(_ request: RunRequest) -> (outcome: Outcome, errors: String) {
+    let command = RunCommand(request: request, executable: executable)
+    let result: ChildProcess.Result
+    do {
+      result = try command.child(interruption: interruption).run()
+    } catch {
+      return (.failed(error.message), "")
+    }
+    if result.interrupted { return (.interrupted, "") }
+    var errors = result.errorText
+    if case .signaled = result.termination, ResourceUsage.environment("SWIFT_BACKTRACE") == nil {
+      errors = ChildReport.withoutStackTrace(errors)
+    }
+    switch RunCommand.interpret(result, wallLimit: RunBudgets.wallLimit(for: request)) {
+    case .trace(let trace, _, _):
+      return (.trace(trace), errors)
+    case .failed(_, let message):
+      // A message-less failure is a usage error the child printed itself; the REPL checked the values, so this is
+      // only reached if the child disagrees with the parent.
+      let line = message ?? errors.split(separator: "\n").last.map(String.init) ?? "the scenario's process failed"
+      return (.failed(line.hasPrefix("asyncplay: ") ? String(line.dropFirst("asyncplay: ".count)) : line),
+              message == nil ? "" : errors)
+    }
+  }
+}

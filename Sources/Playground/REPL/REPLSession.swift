@@ -1,0 +1,200 @@
+import AsyncSimulation
+import Scenarios
+
+/// The REPL's state and its commands: the open scenario and its parameters, the run being stepped through, the
+/// cursor in it, the language. Reads one line at a time and answers with a ``REPLReply``; it never reads input or
+/// writes output itself, so the interactive and the piped REPL (and the tests) drive the same code.
+struct REPLSession {
+  /// The scenarios `open` accepts.
+  let catalog: [Scenario]
+  /// The language of the scenarios' lines, of runs, tables and `explain`.
+  var language: Language
+  /// Colours (or none).
+  var palette: Palette
+  /// Whether the terminal can show the timeline's Unicode glyphs (the locale is UTF-8).
+  var unicode: Bool
+  /// The terminal's width in columns, asked each time the timeline is drawn.
+  var columns: @Sendable () -> Int
+  /// Starts child runs.
+  var runner: REPLRunner
+  /// The lines typed so far, oldest first (kept by whoever reads the lines; shown by `history`).
+  var history: [String] = []
+
+  /// The open scenario.
+  private(set) var scenario: Scenario?
+  /// The open scenario's parameter values in canonical form, in the order of its parameters.
+  private(set) var values: [String] = []
+  /// The last simulated run, if any (it may be stale: see ``runKey``).
+  private(set) var loaded: REPLLoadedRun?
+  /// Where the stepping commands stand.
+  private(set) var cursor = REPLCursor.start
+
+  /// The longest line a command may be, in characters.
+  static let maximumLineLength = 4_096
+
+  /// A session over `catalog`, with nothing open.
+  init(catalog: [Scenario] = ScenarioCatalog.all, language: Language, palette: Palette = .plain,
+       unicode: Bool = true, columns: @escaping @Sendable () -> Int = { 80 }, runner: REPLRunner = REPLRunner()) {
+    self.catalog = catalog
+    self.language = language
+    self.palette = palette
+    self.unicode = unicode
+    self.columns = columns
+    self.runner = runner
+  }
+
+  /// The prompt: `asyncplay [task-id · 260 ms]> `, or `asyncplay> ` with nothing open.
+  var prompt: String {
+    guard let scenario else { return "asyncplay> " }
+    return "asyncplay [\(scenario.name) · \(Milliseconds.format(cursor.time)) ms]> "
+  }
+
+  /// What identifies a run: the scenario, its values and the language of its lines.
+  var runKey: REPLRunKey? {
+    scenario.map { REPLRunKey(scenario: $0.name, values: values, language: language) }
+  }
+
+  /// Runs one line and says what it printed, whether it failed and whether to quit.
+  mutating func execute(_ line: String) -> REPLReply {
+    if let problem = Self.problem(with: line) { return .failed(problem) }
+    // A comment, for session files (checked before splitting: "# it's" has an unbalanced quote).
+    if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return REPLReply() }
+    let words: [String]
+    do {
+      words = try REPLTokenizer.words(line)
+    } catch {
+      return .failed(error.message)
+    }
+    guard let word = words.first else { return REPLReply() }
+    guard let spec = REPLCommandSpec.named(word) else {
+      let shown = "unknown command \"\(REPLQuote.shorten(word))\"; "
+      guard let match = Suggestions.closest(to: word, among: REPLCommandSpec.names) else {
+        return .failed(shown + "commands: " + REPLCommandSpec.names.joined(separator: ", "))
+      }
+      return .failed(shown + "did you mean \(match)? (help lists the commands)")
+    }
+    var flags: [String] = []
+    var arguments: [String] = []
+    for argument in words.dropFirst() {
+      if argument.hasPrefix("--") { flags.append(argument) } else { arguments.append(argument) }
+    }
+    if let flag = flags.first(where: { !spec.flags.contains($0) }) {
+      return .failed(Self.unknownFlag(flag, spec: spec))
+    }
+    guard spec.arguments.contains(arguments.count) else {
+      return .failed(Self.wrongCount(arguments.count, spec: spec))
+    }
+    return dispatch(spec.name, arguments, flags: flags)
+  }
+
+  private mutating func dispatch(_ name: String, _ arguments: [String], flags: [String]) -> REPLReply {
+    switch name {
+    case "help": return help(arguments.first)
+    case "list": return REPLReply(text: CatalogListing(scenarios: catalog, language: language).render())
+    case "open": return open(arguments[0])
+    case "params": return params()
+    case "set": return set(arguments)
+    case "reset": return reset()
+    case "run": return flags.contains("--real") ? runReal() : run()
+    case "step": return step(arguments.first)
+    case "back": return back(arguments.first)
+    case "advance": return advance(arguments[0])
+    case "until": return until(arguments[0])
+    case "end": return end()
+    case "restart": return restart()
+    case "tasks": return tasks()
+    case "state": return state()
+    case "screen": return screen()
+    case "trace": return trace()
+    case "timeline": return timeline(ascii: flags.contains("--ascii"))
+    case "code": return code()
+    case "explain": return explain()
+    case "lang": return lang(arguments[0])
+    case "history": return showHistory()
+    case "clear": return REPLReply(clearScreen: true)
+    default: return REPLReply(quit: true)
+    }
+  }
+
+  /// What is wrong with a line before it is split into words: too long, or holding control characters or bytes
+  /// that were not UTF-8 (which line editing shows as U+FFFD).
+  static func problem(with line: String) -> String? {
+    let length = line.count
+    if length > maximumLineLength {
+      return "the line is \(length) characters long; a command line holds at most \(maximumLineLength)"
+    }
+    if let bad = line.firstIndex(of: "\u{FFFD}") {
+      let column = line.distance(from: line.startIndex, to: bad) + 1
+      return "the line holds bytes that are not UTF-8 (shown as \u{FFFD} at column \(column)); type UTF-8 text"
+    }
+    if let bad = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
+      return "the line holds the control character U+\(REPLQuote.hex(bad.value)); commands are plain text"
+    }
+    return nil
+  }
+
+  private static func unknownFlag(_ flag: String, spec: REPLCommandSpec) -> String {
+    let shown = REPLQuote.shorten(flag)
+    guard !spec.flags.isEmpty else { return "unknown option \(shown) for \(spec.name); usage: \(spec.synopsis)" }
+    let hint = Suggestions.closest(to: flag, among: spec.flags).map { "did you mean \($0)? " } ?? ""
+    return "unknown option \(shown) for \(spec.name); \(hint)(usage: \(spec.synopsis))"
+  }
+
+  private static func wrongCount(_ count: Int, spec: REPLCommandSpec) -> String {
+    let range = spec.arguments
+    func arguments(_ n: Int) -> String { n == 1 ? "one argument" : "\(n) arguments" }
+    let expected: String
+    if range.upperBound == 0 {
+      expected = "\(spec.name) takes no arguments"
+    } else if range.lowerBound == range.upperBound {
+      expected = "\(spec.name) takes exactly \(arguments(range.lowerBound))"
+    } else if range.lowerBound == 0 {
+      expected = "\(spec.name) takes at most \(arguments(range.upperBound))"
+    } else {
+      expected = "\(spec.name) takes \(range.lowerBound) to \(range.upperBound) arguments"
+    }
+    return "\(expected), got \(count); usage: \(spec.synopsis), e.g. \(spec.example)"
+  }
+
+  // MARK: state shared by the command files
+
+  /// Opens `scenario` with its default values; the old run is dropped.
+  mutating func openScenario(_ scenario: Scenario) {
+    self.scenario = scenario
+    values = scenario.parameters.map(\.defaultValue).enumerated().map { index, value in
+      (try? scenario.parameters[index].normalize(value).get()) ?? value
+    }
+    loaded = nil
+    cursor = .start
+  }
+
+  /// Replaces the values; the cursor goes back to the start when they differ (the old run no longer applies).
+  mutating func setValues(_ newValues: [String]) {
+    guard newValues != values else { return }
+    values = newValues
+    cursor = .start
+  }
+
+  /// Changes the language. The run's lines change with it (it is simulated again when next needed), but not its
+  /// events or times, so the cursor stays where it is.
+  mutating func setLanguage(_ newLanguage: Language) { language = newLanguage }
+
+  /// Keeps a fresh run and puts the cursor where the command wants it.
+  mutating func keep(_ run: REPLLoadedRun, cursor: REPLCursor) {
+    loaded = run
+    self.cursor = cursor
+  }
+
+  /// Moves the cursor.
+  mutating func moveCursor(_ cursor: REPLCursor) { self.cursor = cursor }
+}
+
+/// What a run was made from: a stored trace is reused only while all three are unchanged.
+struct REPLRunKey: Equatable, Sendable {
+  /// The scenario's name.
+  let scenario: String
+  /// Its canonical parameter values, in parameter order.
+  let values: [String]
+  /// The language of its printed lines.
+  let language: Language
+}

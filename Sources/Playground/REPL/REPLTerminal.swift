@@ -1,0 +1,27 @@
+import CLineEditor
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the REPL asks of the terminal: the locale, the width, whether ends are terminals, clearing the screen.
+enum REPLTerminal {
+  /// The width used when the terminal's is unknown (or output goes to a pipe), so transcripts do not depend on it.
+  static let defaultColumns = 80
+
+  /// Sets the locale from the environment, falling back to C.UTF-8 for the character type so that line editing
+  /// moves and deletes by character; returns whether the environment's own locale is UTF-8 (when it is not, the
+  /// terminal may not show Unicode, and the timeline uses ASCII).
+  static func prepareLocale() -> Bool { line_editor_prepare_locale() == 1 }
+
+  /// The width of the terminal on stdout, or ``defaultColumns`` when stdout is not a terminal.
+  static func columns() -> Int {
+    let columns = Int(line_editor_terminal_columns(1))
+    return columns > 0 ? columns : defaultColumns
+  }
+
+  /// Whether stdin is a terminal.
+  static var inputIsTerminal: Bool { isatty(0) == 1 }
+
+  /// Moves the cursor home and clears the screen.
+  static let clearSequence = "\u{1B}[H\u{1B}[2J"
+}

@@ -1,0 +1,81 @@
+import Scenarios
+
+/// The REPL reading from a pipe or a file: each line is echoed after the prompt, then its output follows, so that
+/// stdout reads as the transcript of a session.
+///
+/// Errors go to stdout too, as `asyncplay: line N: …`, so that the transcript is complete and in order. The first
+/// failing line ends the session with exit status 1; with `--keep-going` every line is read and the status is 0.
+/// No history file is read or written: a transcript does not depend on, or change, the user's history.
+struct REPLTranscript {
+  /// The session the lines drive.
+  var session: REPLSession
+  /// `--keep-going`.
+  let keepGoing: Bool
+  /// Where the output goes.
+  var output = Output.standardOutput
+
+  /// Reads stdin to its end (or to `quit`, or to the first failure); returns the exit status.
+  mutating func run(reader: REPLLineReader = REPLLineReader(descriptor: 0)) -> Int32 {
+    var reader = reader
+    var number = 0
+    while let line = reader.next() {
+      number += 1
+      let text = String(decoding: line.bytes, as: UTF8.self)
+      let prompt = REPLPrompt.styled(session.prompt, palette: session.palette, forLineEditor: false)
+      let tooLong = line.length > line.bytes.count || text.count > REPLSession.maximumLineLength
+      output.line(prompt + Self.echo(text, tooLong: tooLong))
+      if text.contains(where: { $0 != " " && $0 != "\t" }) { session.history.append(text) }
+      let reply: REPLReply
+      if line.length > line.bytes.count {
+        reply = .failed("the line is \(line.length) bytes long; a command line holds at most "
+          + "\(REPLSession.maximumLineLength) characters")
+      } else if let offset = Self.invalidUTF8Offset(line.bytes) {
+        reply = .failed("the line is not UTF-8: byte 0x\(String(line.bytes[offset], radix: 16, uppercase: true)) "
+          + "at byte \(offset + 1) cannot start or continue a character; asyncplay reads UTF-8 text")
+      } else {
+        reply = session.execute(text)
+      }
+      output.write(reply.text)
+      if reply.clearScreen && output.isTerminal { output.write(REPLTerminal.clearSequence) }
+      if let failure = reply.failure {
+        output.line(session.palette.paint("asyncplay: line \(number): \(failure)", .red))
+        if !keepGoing { return 1 }
+      }
+      if reply.quit { return 0 }
+    }
+    return 0
+  }
+
+  /// The line as the transcript shows it: control characters in caret notation (`^[`), and a line too long to run
+  /// cut after 80 characters with `…` (the error line that follows gives its length).
+  static func echo(_ text: String, tooLong: Bool) -> String {
+    var shown = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if tooLong && count >= 80 { return shown + "…" }
+      if scalar.value < 0x20 && scalar != "\t" {
+        shown += "^" + String(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))
+      } else if scalar.value == 0x7F {
+        shown += "^?"
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+      count += 1
+    }
+    return shown
+  }
+
+  /// The offset of the first byte that is not part of a valid UTF-8 character, or nil when all are.
+  static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+}

@@ -1,0 +1,195 @@
+@testable import Playground
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The interactive REPL driven through a pseudo-terminal with real key sequences: completion, history across
+/// sessions, editing Chinese text, Ctrl-C and Ctrl-D.
+@Suite("The interactive REPL on a terminal", .serialized,
+       .enabled(if: Binary.exists, "asyncplay is not built next to the tests"))
+struct REPLTerminalTests {
+  typealias Key = REPLPseudoTerminal.Key
+
+  /// Starts `asyncplay --lang en` on a terminal with HOME and XDG_STATE_HOME in `directory` (and LANG=C.UTF-8
+  /// unless `utf8Locale` is false).
+  private func start(in directory: REPLTemporaryDirectory, color: Bool = false,
+                     utf8Locale: Bool = true) throws -> REPLPseudoTerminal {
+    var environment = [
+      "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=xterm",
+      "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no",
+    ]
+    if utf8Locale { environment.append("LANG=C.UTF-8") }
+    if !color { environment.append("NO_COLOR=1") }
+    let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: ["--lang", "en"],
+                                          environment: environment)
+    try terminal.read(until: color ? "\u{1B}[0m> " : "asyncplay> ")
+    return terminal
+  }
+
+  @Test("Tab completes commands, scenario names, parameter names and values")
+  func completion() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(in: directory)
+    var mark = terminal.mark
+    terminal.type("op" + Key.tab)
+    // libedit redraws with cursor movements, so the screen's "open " is not one run of bytes: wait for the insert.
+    try terminal.read(until: "en ", after: mark)
+    mark = terminal.mark
+    terminal.type("task-id" + Key.enter)
+    // Without completion the line would be "optask-id", an unknown command.
+    try terminal.read(until: "asyncplay [task-id · 0 ms]> ", after: mark)
+    #expect(terminal.output[mark...].contains("task-id: "))
+    mark = terminal.mark
+    terminal.type("set lat" + Key.tab)
+    try terminal.read(until: "ency=", after: mark)
+    terminal.type("500ms" + Key.enter)
+    try terminal.read(until: "latency=500ms (default 200ms)", after: mark)
+    mark = terminal.mark
+    terminal.type("set cancellation=ig" + Key.tab + Key.enter)
+    try terminal.read(until: "cancellation=ignored (default handled)", after: mark)
+    mark = terminal.mark
+    terminal.type("open " + Key.tab)
+    let listing = try terminal.read(until: { $0.contains("three-state") && $0.contains("timeout") }, after: mark,
+                                    awaiting: "the list of scenarios")
+    #expect(listing.contains("async-let"))
+    terminal.type("\u{15}" + Key.ctrlD)  // Ctrl-U empties the line, Ctrl-D leaves
+    #expect(try terminal.exitStatus() == 0)
+  }
+
+  @Test("Up recalls a line typed in an earlier session; the history file has no duplicates")
+  func historyAcrossSessions() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let first = try start(in: directory)
+    for line in ["help advance", "list", "help advance"] {
+      let mark = first.mark
+      first.type(line + Key.enter)
+      try first.read(until: "asyncplay> ", after: mark)
+    }
+    first.type(Key.ctrlD)
+    #expect(try first.exitStatus() == 0)
+    #expect(directory.contents(of: "state/asyncplay/history") == "list\nhelp advance\n")
+
+    let second = try start(in: directory)
+    let mark = second.mark
+    second.type(Key.up)
+    try second.read(until: "help advance", after: mark)
+    second.type(Key.enter)
+    try second.read(until: "usage: advance <duration>", after: mark)
+    second.type("quit" + Key.enter)
+    #expect(try second.exitStatus() == 0)
+    #expect(directory.contents(of: "state/asyncplay/history") == "list\nhelp advance\nquit\n")
+  }
+
+  /// Without a UTF-8 locale (no LANG) editing still works: the REPL falls back to C.UTF-8 for the character type.
+  @Test("Chinese text is edited by character: Left then Backspace removes the character before the cursor",
+        arguments: [true, false])
+  func chineseEditing(utf8Locale: Bool) throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(in: directory, utf8Locale: utf8Locale)
+    terminal.type("open task-id" + Key.enter)
+    try terminal.read(until: "asyncplay [task-id · 0 ms]> ")
+    let mark = terminal.mark
+    terminal.type("set typing=你好")
+    try terminal.read(until: "你好", after: mark)
+    // Each key after the text is on screen, so the terminal never merges them with it.
+    terminal.type(Key.left)
+    usleep(100_000)
+    terminal.type(Key.backspace)
+    usleep(100_000)
+    terminal.type(Key.enter)
+    let reply = try terminal.read(until: "for typing", after: mark)
+    // Left moved over one character (好), Backspace deleted one character (你): the value is 好, intact.
+    #expect(reply.contains("bad value \"好\" for typing"))
+    #expect(!reply.contains("bad value \"你"))
+    #expect(!reply.contains("\u{FFFD}"))
+    terminal.type(Key.ctrlD)
+    #expect(try terminal.exitStatus() == 0)
+    #expect(directory.contents(of: "state/asyncplay/history") == "open task-id\nset typing=好\n")
+  }
+
+  @Test("Ctrl-C during run --real stops the child and returns to the prompt within half a second")
+  func interruptRealRun() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(in: directory)
+    terminal.type("open timeout" + Key.enter)
+    try terminal.read(until: "asyncplay [timeout · 0 ms]> ")
+    var mark = terminal.mark
+    terminal.type("set timeout=4s" + Key.enter)
+    try terminal.read(until: "asyncplay [timeout · 0 ms]> ", after: mark)
+    mark = terminal.mark
+    terminal.type("run --real" + Key.enter)
+    try terminal.read(until: "run --real\r\n", after: mark)
+    usleep(400_000)  // the real run takes 3 s: it is running now
+    mark = terminal.mark
+    let pressed = ContinuousClock.now
+    terminal.type(Key.ctrlC)
+    let after = try terminal.read(until: "asyncplay [timeout · 0 ms]> ", after: mark, timeout: .seconds(5))
+    let elapsed = ContinuousClock.now - pressed
+    #expect(elapsed < .milliseconds(500), "the prompt came back after \(elapsed)")
+    #expect(after.contains("interrupted"))
+    #expect(!after.contains("finally done"))
+    // The REPL goes on: the next command works.
+    mark = terminal.mark
+    terminal.type("params" + Key.enter)
+    try terminal.read(until: "* 4s", after: mark)
+    terminal.type(Key.ctrlD)
+    #expect(try terminal.exitStatus() == 0)
+  }
+
+  @Test("Ctrl-C on an empty line says how to quit; on a typed line it drops the line; Ctrl-D exits 0")
+  func interruptAndEnd() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(in: directory)
+    var mark = terminal.mark
+    terminal.type(Key.ctrlC)
+    try terminal.read(until: "(to quit, type quit or press Ctrl-D)", after: mark)
+    try terminal.read(until: "asyncplay> ", after: mark)
+    mark = terminal.mark
+    terminal.type("list")
+    try terminal.read(until: "list", after: mark)
+    terminal.type(Key.ctrlC)
+    try terminal.read(until: "asyncplay> ", after: mark)
+    #expect(!terminal.output[mark...].contains("to quit"))
+    #expect(!terminal.output[mark...].contains("Scenarios"))
+    terminal.type(Key.ctrlD)
+    #expect(try terminal.exitStatus() == 0)
+    // The dropped line is not in the history.
+    #expect((directory.contents(of: "state/asyncplay/history") ?? "") == "")
+  }
+
+  @Test("the timeline fits the terminal's width, and uses ASCII when the locale is not UTF-8", arguments: [true, false])
+  func timelineWidth(utf8Locale: Bool) throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(in: directory, utf8Locale: utf8Locale)
+    let mark = terminal.mark
+    terminal.type("open task-id" + Key.enter + "timeline" + Key.enter)
+    let shown = try terminal.read(until: utf8Locale ? "✕ cancelled" : "x cancelled", after: mark)
+    let axis = shown.split(separator: "\r\n").first { $0.hasSuffix("760 ms") }
+    // The terminal is 100 columns wide (TIOCGWINSZ); a pipe would get 80.
+    #expect(axis.map { $0.count > 80 && $0.count <= 100 } == true, "\(axis ?? "no axis")")
+    #expect(shown.contains(utf8Locale ? "● start" : "o start"))
+    terminal.type("quit" + Key.enter)
+    #expect(try terminal.exitStatus() == 0)
+  }
+
+  @Test("on a terminal the output is coloured, and the prompt too")
+  func colour() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(in: directory, color: true)
+    let mark = terminal.mark
+    terminal.type("open async-let" + Key.enter + "run" + Key.enter)
+    let shown = try terminal.read(until: "done at 100 ms", after: mark)
+    #expect(shown.contains("\u{1B}[2m[    0 ms]\u{1B}[0m"))
+    #expect(shown.contains("\u{1B}[36m[async-let · 0 ms]\u{1B}[0m"))
+    terminal.type("quit" + Key.enter)
+    #expect(try terminal.exitStatus() == 0)
+  }
+}
