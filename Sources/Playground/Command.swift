@@ -55,7 +55,7 @@ public struct RunRequest: Equatable, Sendable {
   /// `--real`: run on the stock executors and the real clock instead of simulating.
   public var real = false
   /// `--lang`: the language of the rendering and of the scenario's printed lines.
-  public var language: Language = .zh
+  public var language: Language = .preferred
   /// `--no-color` turns colour off.
   public var color: ColorChoice = .auto
   /// `--max-time`: the virtual-time budget (in a real run: the wall-clock budget); nil for the default.

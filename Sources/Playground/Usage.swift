@@ -19,7 +19,7 @@ public enum Usage {
       "Run options:",
       "  --json           print the trace as JSON Lines (the last line is the done object)",
       "  --real           run on the real executors and clock instead of simulating (timings vary)",
-      "  --lang zh|en     language of the rendering and of the scenario's lines (default zh)",
+      "  --lang zh|en     language of the rendering and of the scenario's lines (default: from LC_ALL/LANG, zh* → zh, else en)",
       "  --no-color       never colour (colour is also off when stdout is not a terminal, NO_COLOR is set",
       "                   or TERM=dumb)",
       "  --max-time D     virtual-time budget (default 3600s; with --real: real time, default 60s)",

@@ -13,8 +13,14 @@ struct GoldenTranscriptTests {
   /// A pinned run: the file stem in `Golden/` and the `asyncplay run` arguments.
   struct Case: CustomTestStringConvertible, Sendable {
     let stem: String
+    /// The arguments, with `--lang zh` added when they name no language (the default follows the locale).
     let arguments: [String]
     var testDescription: String { stem }
+
+    init(stem: String, arguments: [String]) {
+      self.stem = stem
+      self.arguments = arguments.contains("--lang") ? arguments : arguments + ["--lang", "zh"]
+    }
   }
 
   static let cases: [Case] = [

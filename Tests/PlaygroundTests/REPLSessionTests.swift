@@ -4,7 +4,7 @@ import Scenarios
 import Testing
 
 /// The REPL's commands, driven in-process (the runs still happen in child processes of the built binary).
-@Suite("REPL session", .enabled(if: Binary.exists, "asyncplay is not built next to the tests"))
+@Suite("REPL session")
 struct REPLSessionTests {
   /// A session in `language` whose runs start the built binary.
   static func session(_ language: Language = .en) -> REPLSession {

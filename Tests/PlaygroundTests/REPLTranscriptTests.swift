@@ -6,7 +6,7 @@ import Glibc
 
 /// `asyncplay < session.txt`: the REPL reading a file prints a transcript that is the same on every run, and a bad
 /// line ends it with exit status 1 and an error naming the line.
-@Suite("The REPL reading a file", .enabled(if: Binary.exists, "asyncplay is not built next to the tests"))
+@Suite("The REPL reading a file")
 struct REPLTranscriptTests {
   /// Runs `asyncplay <flags> < input` in a clean environment (HOME and XDG_STATE_HOME in `directory`).
   static func transcript(_ input: [UInt8], flags: [String] = ["--lang", "en"],

@@ -145,3 +145,25 @@ public indirect enum TraceCheck: Equatable, Sendable {
     }
   }
 }
+
+extension TraceCheck: CustomStringConvertible {
+  /// The check written in its own syntax.
+  public var description: String {
+    func q(_ s: String) -> String { s.contains("\"") ? "'\(s)'" : "\"\(s)\"" }
+    switch self {
+    case .printAt(let text, let ms): return "print \(q(text)) at \(ms)"
+    case .printBefore(let a, let b): return "print \(q(a)) before \(q(b))"
+    case .end(let ms): return "end \(ms)"
+    case .cancelled(let n): return "cancelled \(n)"
+    case .tasks(let n): return "tasks \(n)"
+    case .count(let kind, let n): return "count \(kind.rawValue) \(n)"
+    case .stateFinalContains(let name, let text): return "state \(name) final contains \(q(text))"
+    case .stateEver(let name, let value): return "state \(name) ever \(q(value))"
+    case .screenFinalContains(let text): return "screen final contains \(q(text))"
+    case .screenEverContains(let text): return "screen ever contains \(q(text))"
+    case .screenAtContains(let ms, let text): return "screen at \(ms) contains \(q(text))"
+    case .not(let inner): return "not \(inner)"
+    case .and(let a, let b): return "\(a) and \(b)"
+    }
+  }
+}

@@ -10,8 +10,13 @@ public enum REPL {
     let unicode = REPLTerminal.prepareLocale()
     let colored = Palette.shouldColor(options.color, isTerminal: Output.standardOutput.isTerminal,
                                       environment: ResourceUsage.environment)
-    let session = REPLSession(language: options.language, palette: Palette(enabled: colored), unicode: unicode,
+    var session = REPLSession(language: options.language, palette: Palette(enabled: colored), unicode: unicode,
                               columns: { REPLTerminal.columns() })
+    session.lessons = LessonLibrary(directory: options.lessonsDirectory)
+    for problem in session.lessons.problems { Output.standardError.line("asyncplay: \(problem)") }
+    let store = ProgressStore()
+    if let notice = store.notice { Output.standardError.line("asyncplay: \(notice)") }
+    session.progress = store
     if REPLTerminal.inputIsTerminal && Output.standardOutput.isTerminal {
       let path = REPLHistory.defaultPath(environment: ResourceUsage.environment)
       var interactive = REPLInteractive(session: session, history: REPLHistory(path: path))

@@ -2,24 +2,26 @@ import Scenarios
 
 /// How `asyncplay` (with no command, or `asyncplay repl`) runs its interactive playground.
 public struct REPLOptions: Equatable, Sendable {
-  /// `--lang`: the language of the scenarios' lines, of run output and of `explain` (default zh, like `run`).
-  public var language: Language = .zh
+  /// `--lang`: the language of the scenarios' lines, of run output and of `explain` (default: from the locale).
+  public var language: Language = .preferred
   /// `--keep-going`: when reading commands from a pipe or file, go on after a failing command and exit 0
   /// (by default the first failing command ends the session with exit status 1).
   public var keepGoing = false
   /// `--no-color` turns colour off.
   public var color: ColorChoice = .auto
+  /// `--lessons DIR`: an instructor's folder of `.lesson` files, adding to or replacing the bundled lessons.
+  public var lessonsDirectory: String?
 
   /// The default options.
   public init() {}
 
   /// The flags the REPL accepts, as usage and error messages show them.
-  static let synopses = ["--lang zh|en", "--keep-going", "--no-color"]
+  static let synopses = ["--lang zh|en", "--keep-going", "--no-color", "--lessons DIR"]
 
   /// Whether `word` is one of the REPL's flags, so that `asyncplay --lang en` opens the REPL.
   static func isFlag(_ word: String) -> Bool {
     let flag = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-    return ["--lang", "--keep-going", "--no-color"].contains(flag)
+    return ["--lang", "--keep-going", "--no-color", "--lessons"].contains(flag)
   }
 
   /// Reads the REPL's flags; every other word is a usage error saying what is accepted.
@@ -34,6 +36,14 @@ public struct REPLOptions: Equatable, Sendable {
       case "--keep-going", "--no-color":
         guard parts.count == 1 else { throw UsageError("\(parts[0]) takes no value; write \(parts[0]) alone") }
         if parts[0] == "--keep-going" { options.keepGoing = true } else { options.color = .never }
+      case "--lessons":
+        if parts.count == 2 {
+          options.lessonsDirectory = parts[1]
+        } else {
+          guard index < arguments.count else { throw UsageError("--lessons needs a folder of .lesson files") }
+          options.lessonsDirectory = arguments[index]
+          index += 1
+        }
       case "--lang":
         var value: String
         if parts.count == 2 {
@@ -50,7 +60,7 @@ public struct REPLOptions: Equatable, Sendable {
       default:
         let list = "options: " + synopses.joined(separator: ", ")
         if word.hasPrefix("-") {
-          let hint = Suggestions.closest(to: parts[0], among: ["--lang", "--keep-going", "--no-color"])
+          let hint = Suggestions.closest(to: parts[0], among: ["--lang", "--keep-going", "--no-color", "--lessons"])
             .map { "did you mean \($0)? (\(list))" } ?? list
           throw UsageError("unknown option \(parts[0]) for the REPL; \(hint)")
         }

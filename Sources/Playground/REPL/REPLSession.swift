@@ -19,6 +19,12 @@ struct REPLSession {
   var runner: REPLRunner
   /// The lines typed so far, oldest first (kept by whoever reads the lines; shown by `history`).
   var history: [String] = []
+  /// The course.
+  var lessons = LessonLibrary()
+  /// Where progress is saved (nil: not saved, as in tests that do not ask for it).
+  var progress: ProgressStore?
+  /// The open lesson and the step the student is on.
+  var lesson: (id: String, step: Int)?
 
   /// The open scenario.
   private(set) var scenario: Scenario?
@@ -110,6 +116,15 @@ struct REPLSession {
     case "code": return code()
     case "explain": return explain()
     case "lang": return lang(arguments[0])
+    case "lessons": return listLessons()
+    case "lesson": return openLesson(arguments[0])
+    case "next": return moveStep(by: 1)
+    case "prev": return moveStep(by: -1)
+    case "try": return tryStep()
+    case "hint": return hint()
+    case "quiz": return quiz(arguments.first)
+    case "progress": return showProgress()
+    case "reset-progress": return resetProgress()
     case "history": return showHistory()
     case "clear": return REPLReply(clearScreen: true)
     default: return REPLReply(quit: true)

@@ -1,0 +1,113 @@
+import Foundation
+@testable import Playground
+import Scenarios
+import Testing
+
+/// A student's path through the course, as a piped REPL session: every lesson, every step, both languages.
+@Suite("Walking the course")
+struct LessonWalkTests {
+  /// The commands that walk `lesson`: open it, then for each step try its commands, read its hint, answer its quiz
+  /// with the right choice, and go on.
+  static func walk(_ lesson: Lesson) -> [String] {
+    var lines = ["lesson \(lesson.number)"]
+    for (index, step) in lesson.steps.enumerated() {
+      if !step.commands.isEmpty { lines.append("try") }
+      if step.hint != nil { lines.append("hint") }
+      if let quiz = step.quiz {
+        lines.append("quiz")
+        lines.append("quiz \(quiz.answer)")
+      }
+      if index + 1 < lesson.steps.count { lines.append("next") }
+    }
+    return lines
+  }
+
+  @Test("every lesson, every step, through a piped session without an error", arguments: Language.allCases)
+  func walkEverything(_ language: Language) throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let directory = try REPLTemporaryDirectory()
+    let lessons = LessonLibrary().lessons
+    let session = (lessons.flatMap(Self.walk) + ["progress"]).joined(separator: "\n") + "\n"
+    // Without --keep-going, the first failing line would end the session with status 1.
+    let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", language.rawValue], in: directory)
+    #expect(result.termination == .exited(0), "\(result.outputText.suffix(800))")
+    #expect(!result.outputText.contains("asyncplay: line"))
+    let done = language == .zh ? "完成 13/13 课" : "13 of 13 lessons done"
+    #expect(result.outputText.contains(done), "\(result.outputText.suffix(1200))")
+    #expect(result.outputText.components(separatedBy: language == .zh ? "✓ 你的预测成立" : "✓ Your prediction held")
+      .count - 1 == lessons.reduce(0) { $0 + $1.steps.filter { $0.quiz != nil }.count })
+    let saved = try #require(directory.contents(of: ".local/share/asyncplay/progress.json"))
+    #expect(saved.contains("\"persistence\": {\"step\": 4"))
+  }
+
+  @Test("a fresh student gets through lesson 1 with lessons, lesson 1, next, try, quiz")
+  func freshStudent() throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let directory = try REPLTemporaryDirectory()
+    let session = "lessons\nlesson 1\ntry\nnext\ntry\nnext\ntry\nnext\nquiz\nquiz b\nlessons\n"
+    let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", "en"], in: directory)
+    #expect(result.termination == .exited(0))
+    let text = result.outputText
+    #expect(text.contains("Lesson 1 of 13: Three-state loading"))
+    #expect(text.contains("Step 4/4 · quiz"))
+    #expect(text.contains("✓ Your prediction held: b)"))
+    #expect(text.contains("✓  1   three-state"))
+  }
+
+  @Test("a wrong prediction is told so, with the evidence of the right answer")
+  func wrongPrediction() throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let directory = try REPLTemporaryDirectory()
+    let session = "lesson timeout\nnext\nnext\nnext\nquiz a\n"
+    let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", "en"], in: directory)
+    #expect(result.termination == .exited(0))
+    #expect(result.outputText.contains("✗ Not this time. The answer is b)"))
+    #expect(result.outputText.contains("[ 3000 ms] main 超时：0.3 秒内没拿到结果"))
+  }
+
+  @Test("lesson commands without a lesson, and unknown lessons, are one clear line each")
+  func badLessonInput() throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let directory = try REPLTemporaryDirectory()
+    let result = try REPLTranscriptTests.transcript("next\nlesson 99\nlesson tim\nquiz\n", flags: ["--lang", "en", "--keep-going"],
+                                                    in: directory)
+    let errors = result.outputText.split(separator: "\n").filter { $0.hasPrefix("asyncplay: line") }
+    #expect(errors.count == 4)
+    #expect(errors.first?.contains("no lesson is open") == true)
+    #expect(errors.dropFirst(2).first?.contains("did you mean timeout?") == true)
+  }
+}
+
+/// Progress is saved atomically, and a file that cannot be read is moved aside rather than lost or crashing.
+@Suite("Progress store")
+struct ProgressStoreTests {
+  @Test("progress survives a reload, with the same bytes for the same progress")
+  func roundTrip() throws {
+    let directory = try REPLTemporaryDirectory()
+    let path = directory.path + "/data/asyncplay/progress.json"
+    var store = ProgressStore(path: path)
+    #expect(store.notice == nil)
+    try store.update("task-id") { $0.step = 2; $0.seen = [0, 1, 2]; $0.quizzes[3] = false }
+    try store.update("async-let") { $0.seen = [0] }
+    let first = try #require(directory.contents(of: "data/asyncplay/progress.json"))
+    let reloaded = ProgressStore(path: path)
+    #expect(reloaded.entry("task-id") == store.entry("task-id"))
+    #expect(reloaded.encode() == first)
+    #expect(first.contains("\"async-let\"") && first.range(of: "\"async-let\"")!.lowerBound
+      < first.range(of: "\"task-id\"")!.lowerBound)
+    #expect(!FileManager.default.fileExists(atPath: path + ".tmp.\(getpid())"))
+  }
+
+  @Test("a corrupt file is moved aside as .bak, reported, and a fresh record started")
+  func corruptFile() throws {
+    let directory = try REPLTemporaryDirectory()
+    let path = directory.path + "/progress.json"
+    try "{\"version\": 1, \"lessons\": {\"x\": {\"step\": \"two\"".write(toFile: path, atomically: true, encoding: .utf8)
+    var store = ProgressStore(path: path)
+    #expect(store.notice?.contains("moved it to \(path).bak") == true)
+    #expect(store.entries.isEmpty)
+    #expect(directory.contents(of: "progress.json.bak")?.contains("\"two\"") == true)
+    try store.update("timeout") { $0.seen = [0] }
+    #expect(ProgressStore(path: path).entry("timeout").seen == [0])
+  }
+}
