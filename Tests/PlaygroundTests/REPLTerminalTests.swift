@@ -6,8 +6,7 @@ import Glibc
 
 /// The interactive REPL driven through a pseudo-terminal with real key sequences: completion, history across
 /// sessions, editing Chinese text, Ctrl-C and Ctrl-D.
-@Suite("The interactive REPL on a terminal", .serialized,
-       .enabled(if: Binary.exists, "asyncplay is not built next to the tests"))
+@Suite("The interactive REPL on a terminal", .serialized)
 struct REPLTerminalTests {
   typealias Key = REPLPseudoTerminal.Key
 
