@@ -66,6 +66,16 @@ public struct RunRequest: Equatable, Sendable {
   public var maxJobs: Int?
   /// `--wall`: report the child's wall-clock time on stderr.
   public var wall = false
+  /// `--export FORMAT=FILE` (repeatable): files to write the run to, besides printing it.
+  public var exports: [Export] = []
+
+  /// One `--export`.
+  public struct Export: Equatable, Sendable {
+    /// The format.
+    public var format: ExportFormat
+    /// The file.
+    public var path: String
+  }
 
   /// A request to run `scenario` with default settings.
   public init(scenario: String) { self.scenario = scenario }

@@ -10,6 +10,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   case maxEvents = "--max-events"
   case maxJobs = "--max-jobs"
   case wall = "--wall"
+  case export = "--export"
 
   /// The largest `--max-events`: far beyond any lesson, small enough to fit in memory.
   static let eventLimit = 100_000_000
@@ -19,7 +20,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   /// Whether the option takes a value (`--lang en`, `--lang=en`).
   var takesValue: Bool {
     switch self {
-    case .lang, .maxTime, .maxEvents, .maxJobs: true
+    case .lang, .maxTime, .maxEvents, .maxJobs, .export: true
     case .json, .real, .noColor, .wall: false
     }
   }
@@ -30,6 +31,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .lang: "--lang zh|en"
     case .maxTime: "--max-time D"
     case .maxEvents, .maxJobs: rawValue + " N"
+    case .export: "--export FORMAT=FILE"
     default: rawValue
     }
   }
@@ -41,6 +43,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxTime: "expected \(DurationSyntax.accepted), above zero and at most a day"
     case .maxEvents: "expected a whole number from 1 to \(Self.eventLimit)"
     case .maxJobs: "expected a whole number from 1 to \(Self.jobLimit)"
+    case .export: "expected FORMAT=FILE with FORMAT one of \(ExportFormat.names), e.g. svg=run.svg"
     default: "it takes no value"
     }
   }
@@ -75,6 +78,12 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxJobs:
       guard let value, let n = Int(value), (1...Self.jobLimit).contains(n) else { throw bad() }
       request.maxJobs = n
+    case .export:
+      guard let value, let eq = value.firstIndex(of: "="), value.index(after: eq) != value.endIndex else { throw bad() }
+      switch ExportFormat.named(String(value[..<eq])) {
+      case .success(let format): request.exports.append(RunRequest.Export(format: format, path: String(value[value.index(after: eq)...])))
+      case .failure(let error): throw error
+      }
     }
   }
 }

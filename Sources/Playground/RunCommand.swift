@@ -63,6 +63,15 @@ struct RunCommand {
         let renderer = TextRenderer(language: request.language, palette: Palette(enabled: colored))
         Output.standardOutput.write(renderer.render(trace))
       }
+      let parameters = request.assignments.map(\.text)
+      for export in request.exports {
+        let rendered = export.format.render(trace, scenario: request.scenario, parameters: parameters,
+                                            language: request.language)
+        if let problem = ExportFormat.write(rendered, to: export.path) {
+          Output.standardError.line("asyncplay: " + problem)
+          return ChildReport.failureStatus
+        }
+      }
       return status
     }
   }

@@ -102,10 +102,39 @@ public struct SVGTimelineRenderer: Sendable {
     }
     svg += "  <text x=\"\(f(plotRight))\" y=\"\(f(axisY + 50))\" text-anchor=\"end\" font-size=\"14\" fill=\"#333333\">"
       + "ms (virtual time)</text>\n</g>\n"
-    svg += "<text x=\"\(f(margin))\" y=\"\(f(axisY + 50))\" font-size=\"14\" fill=\"#333333\">"
-      + "● start   ━ running   ┄ sleeping   ▭ working   ▭ blocking   ✕ cancelled   ● returned</text>\n"
+    svg += legend(x: margin, y: axisY + 50)
     svg += "</svg>\n"
     return svg
+  }
+
+  /// The key: each mark drawn as in the lanes, with its meaning.
+  private func legend(x: Double, y: Double) -> String {
+    var out = "<g class=\"legend\" font-size=\"14\" fill=\"#333333\">\n"
+    var at = x
+    func label(_ text: String) {
+      out += "  <text x=\"\(f(at))\" y=\"\(f(y + 5))\">\(escape(text))</text>\n"
+      at += Double(text.count) * 7.5 + 22
+    }
+    out += "  <circle cx=\"\(f(at + 6))\" cy=\"\(f(y))\" r=\"6\" fill=\"#2f855a\"/>\n"
+    at += 16
+    label("start")
+    out += "  <line x1=\"\(f(at))\" y1=\"\(f(y))\" x2=\"\(f(at + 24))\" y2=\"\(f(y))\" stroke=\"#1f6feb\" stroke-width=\"6\"/>\n"
+    at += 30
+    label("waiting")
+    for (name, fill, stroke, dash) in [("sleeping", "#e8f0fe", "#1f6feb", " stroke-dasharray=\"6 4\""),
+                                       ("working", "#fff1c2", "#b7791f", ""), ("blocking", "#fde2e1", "#c53030", "")] {
+      out += "  <rect x=\"\(f(at))\" y=\"\(f(y - 8))\" width=\"24\" height=\"16\" rx=\"3\" fill=\"\(fill)\" "
+        + "stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)/>\n"
+      at += 30
+      label(name)
+    }
+    out += cross(at + 7, y, "#dd6b20")
+    at += 20
+    label("cancelled")
+    out += "  <circle cx=\"\(f(at + 6))\" cy=\"\(f(y))\" r=\"6\" fill=\"#111111\"/>\n"
+    at += 16
+    label("returned")
+    return out + "</g>\n"
   }
 
   private func cross(_ cx: Double, _ cy: Double, _ colour: String) -> String {

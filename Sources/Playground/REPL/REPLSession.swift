@@ -116,6 +116,8 @@ struct REPLSession {
     case "code": return code()
     case "explain": return explain()
     case "lang": return lang(arguments[0])
+    case "export": return export(arguments[0], to: arguments[1])
+    case "compare": return compare(arguments[0])
     case "lessons": return listLessons()
     case "lesson": return openLesson(arguments[0])
     case "next": return moveStep(by: 1)

@@ -1,0 +1,43 @@
+import AsyncSimulation
+import Scenarios
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The formats a run can be exported to: `json` (the JSON Lines trace), `trace` (Chrome trace-event JSON for
+/// Perfetto and chrome://tracing), `svg` (the timeline for a slide) and `md` (the transcript as Markdown).
+public enum ExportFormat: String, CaseIterable, Sendable {
+  case json, trace, svg, md
+
+  /// The names, for messages.
+  public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+  /// The format called `name`, or a message saying what is accepted.
+  public static func named(_ name: String) -> Result<ExportFormat, UsageError> {
+    if let format = ExportFormat(rawValue: name) { return .success(format) }
+    let hint = Suggestions.closest(to: name, among: allCases.map(\.rawValue)).map { "did you mean \($0)? " } ?? ""
+    return .failure(UsageError("unknown export format \"\(name)\"; \(hint)(formats: \(names))"))
+  }
+
+  /// The file's contents for `trace`, a run of `scenario` with `parameters` (`name=value`).
+  public func render(_ trace: Trace, scenario: String, parameters: [String], language: Language) -> String {
+    let title = ([scenario] + parameters).joined(separator: " ")
+    switch self {
+    case .json: return trace.jsonLines
+    case .trace: return ChromeTraceRenderer(title: title).render(trace)
+    case .svg: return SVGTimelineRenderer(title: title).render(trace)
+    case .md: return MarkdownRenderer(title: title, parameters: parameters, language: language).render(trace)
+    }
+  }
+
+  /// Writes `text` to `path` (replacing it); nil on success, else what went wrong.
+  public static func write(_ text: String, to path: String) -> String? {
+    guard !path.isEmpty else { return "the export needs a file name" }
+    guard let file = fopen(path, "wb") else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    let closed = fclose(file)
+    guard written == bytes.count, closed == 0 else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
+    return nil
+  }
+}

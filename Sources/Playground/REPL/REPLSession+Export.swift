@@ -1,0 +1,93 @@
+import AsyncSimulation
+import Scenarios
+
+// Exporting the current run, and comparing two runs that differ in one parameter.
+extension REPLSession {
+  /// The current parameters as `name=value` words.
+  var assignments: [String] {
+    guard let scenario else { return [] }
+    return zip(scenario.parameters, values).map { "\($0.name)=\($1)" }
+  }
+
+  /// `export <format> <file>`: writes the current run (simulating it if needed).
+  mutating func export(_ formatName: String, to path: String) -> REPLReply {
+    let format: ExportFormat
+    switch ExportFormat.named(formatName) {
+    case .success(let found): format = found
+    case .failure(let error): return .failed(error.message)
+    }
+    var reply = REPLReply()
+    guard let run = currentRun(&reply), let scenario else { return reply }
+    let text = format.render(run.trace, scenario: scenario.name, parameters: assignments, language: language)
+    if let problem = ExportFormat.write(text, to: path) { return .failed(problem) }
+    reply.line(language.pick("已写入 \(path)（\(format.rawValue)，\(text.utf8.count) 字节）",
+                             "wrote \(path) (\(format.rawValue), \(text.utf8.count) bytes)"))
+    return reply
+  }
+
+  /// `compare name=a,b`: runs the open scenario with each value, prints both timelines one above the other, then
+  /// the events that differ (`-` only with a, `+` only with b; times included).
+  mutating func compare(_ word: String) -> REPLReply {
+    guard let scenario else { return .failed(noScenario) }
+    guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
+      return .failed("compare takes name=a,b, e.g. compare cancellation=handled,ignored")
+    }
+    let name = String(word[..<eq])
+    let choices = word[word.index(after: eq)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard let index = scenario.parameters.firstIndex(where: { $0.name == name }) else {
+      return .failed("\(scenario.name) has no parameter \"\(REPLQuote.shorten(name))\"; "
+        + UsageError.alternatives(to: name, among: scenario.parameters.map(\.name), label: "parameters"))
+    }
+    guard choices.count == 2, !choices[0].isEmpty, !choices[1].isEmpty else {
+      return .failed("compare takes two values separated by a comma, e.g. compare \(name)=a,b")
+    }
+    var canonical: [String] = []
+    for choice in choices {
+      switch scenario.parameters[index].normalize(choice) {
+      case .success(let value): canonical.append(value)
+      case .failure(let error): return .failed("bad value \"\(error.value)\" for \(name); \(error.message)")
+      }
+    }
+    var reply = REPLReply()
+    var traces: [Trace] = []
+    for value in canonical {
+      var request = self.request()!
+      request.assignments[index] = Assignment(name: name, value: value)
+      let (outcome, errors) = runner.run(request)
+      reply.text += errors
+      switch outcome {
+      case .trace(let trace): traces.append(trace)
+      case .failed(let message): return .failed(message)
+      case .interrupted:
+        reply.line(language.pick("（已中断）", "(interrupted)"))
+        return reply
+      }
+    }
+    let glyphs: TimelineRenderer.Glyphs = unicode ? .unicode : .ascii
+    let text = TextRenderer(language: language, palette: palette)
+    for (value, trace) in zip(canonical, traces) {
+      reply.line(palette.paint("\(name)=\(value)", .bold) + "  " + text.summary(trace))
+      reply.text += TimelineRenderer(width: columns(), glyphs: glyphs, palette: palette)
+        .render(trace.events, language: language) + "\n"
+    }
+    let describe = { (event: TraceEvent) -> String in
+      let what = event.kind == .screen
+        ? language.pick("屏幕：", "screen: ") + (event.text ?? "").split(separator: "\n").joined(separator: " ⏎ ")
+        : text.describe(event).0
+      return "[\(Milliseconds.format(event.nanos)) ms] \(event.task ?? "-") \(what)"
+    }
+    let a = traces[0].body.map(describe), b = traces[1].body.map(describe)
+    let changes = UnifiedDiff.diff(a, b).filter { $0.kind != " " }
+    if changes.isEmpty {
+      reply.line(language.pick("两次运行的事件完全相同。", "The two runs have exactly the same events."))
+    } else {
+      reply.line(language.pick("不同的事件（- 只在 \(name)=\(canonical[0])，+ 只在 \(name)=\(canonical[1])）：",
+                               "Events that differ (- only with \(name)=\(canonical[0]), + only with "
+                                 + "\(name)=\(canonical[1])):"))
+      for change in changes {
+        reply.line(palette.paint("\(change.kind) \(change.text)", change.kind == "-" ? .red : .green))
+      }
+    }
+    return reply
+  }
+}
