@@ -58,7 +58,7 @@ struct BinaryTests {
 
   @Test("text and JSON come from the same trace")
   func textMatchesJSON() throws {
-    let json = try Binary.run(["run", "three-state", "--json"])
+    let json = try Binary.run(["run", "three-state", "--json", "--lang", "zh"])
     let text = try Binary.run(["run", "three-state", "--lang", "zh"])
     let trace = try Trace(jsonLines: json.outputText)
     #expect(text.outputText == TextRenderer(language: .zh).render(trace))

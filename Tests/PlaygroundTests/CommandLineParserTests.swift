@@ -15,9 +15,9 @@ struct CommandLineParserTests {
     #expect(try parser.parse(["run", "demo", "--help"]) == .help)
   }
 
-  @Test("list takes --lang and defaults to Chinese")
+  @Test("list takes --lang and defaults to the locale's language")
   func list() throws {
-    #expect(try parser.parse(["list"]) == .list(.zh))
+    #expect(try parser.parse(["list"]) == .list(Language.preferred))
     #expect(try parser.parse(["list", "--lang", "en"]) == .list(.en))
     #expect(try parser.parse(["list", "--lang=en"]) == .list(.en))
   }
@@ -110,5 +110,21 @@ struct CommandLineParserTests {
     #expect(RunBudgets.options(for: real).maxVirtualTime == .seconds(60))
     #expect(RunBudgets.wallLimit(for: real) == .seconds(70))
     #expect(RunBudgets.wallLimit(for: RunRequest(scenario: "demo")) == .seconds(20))
+  }
+}
+
+/// The default language follows the locale.
+@Suite("Language from the locale")
+struct PreferredLanguageTests {
+  @Test("LC_ALL, then LC_MESSAGES, then LANG; zh… is Chinese, anything else English", arguments: [
+    ([:], Language.en),
+    (["LANG": "zh_CN.UTF-8"], .zh),
+    (["LANG": "en_US.UTF-8"], .en),
+    (["LC_ALL": "en_GB.UTF-8", "LANG": "zh_CN.UTF-8"], .en),
+    (["LC_ALL": "", "LC_MESSAGES": "zh_TW.UTF-8", "LANG": "C"], .zh),
+    (["LANG": "C.UTF-8"], .en),
+  ])
+  func preferred(_ environment: [String: String], _ expected: Language) {
+    #expect(Language.preferred(environment: environment) == expected)
   }
 }

@@ -12,7 +12,7 @@ struct REPLCompleterTests {
   func commands() {
     #expect(closed.complete("op").candidates == ["open"])
     #expect(closed.complete("s").candidates == ["set", "step", "state", "screen"])
-    #expect(closed.complete("  re").candidates == ["reset", "restart"])
+    #expect(closed.complete("  re").candidates == ["reset", "restart", "reset-progress"])
     #expect(closed.complete("  re").replaceFrom == 2)
     #expect(closed.complete("").candidates == REPLCommandSpec.names)
   }
