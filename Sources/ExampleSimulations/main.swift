@@ -7,7 +7,18 @@ final class Counter {
   @Tracked("count") var count = 0
 }
 
+/// The README's example.
+@MainActor final class FeedModel {
+  @Tracked("state") var state = "idle"
+  func load() async {
+    state = "loading"
+    try? await Task.sleep(for: .milliseconds(400))
+    state = "loaded"
+  }
+}
+
 SimulationProgram.run([
+  "loading": { await FeedModel().load() },
   "async-let": {
     async let slow: Void = { try? await Task.sleep(for: .milliseconds(100)); print("slow done") }()
     async let fast: Void = { try? await Task.sleep(for: .milliseconds(40)); print("fast done") }()

@@ -1,18 +1,18 @@
-/// Every scenario asyncplay can run, in the order `asyncplay list` shows them.
+/// Every scenario asyncplay can run, in the order of the course's lessons (as `asyncplay list` shows them).
 public enum ScenarioCatalog {
   /// All scenarios.
   public static let all: [Scenario] = [
     ThreeStateScenario.scenario,
-    TaskIDScenario.scenario,
-    AsyncLetScenario.scenario,
-    TimeoutScenario.scenario,
     RefreshScenario.scenario,
     TaskLifecycleScenario.scenario,
+    TaskIDScenario.scenario,
+    AsyncLetScenario.scenario,
+    TaskGroupScenario.scenario,
+    TimeoutScenario.scenario,
     CancelVsFailScenario.scenario,
+    HTTPStatusScenario.scenario,
     CancelPreviousScenario.scenario,
     PaginationScenario.scenario,
-    TaskGroupScenario.scenario,
-    HTTPStatusScenario.scenario,
     MainActorScenario.scenario,
     PersistenceScenario.scenario,
   ]

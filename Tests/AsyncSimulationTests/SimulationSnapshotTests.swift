@@ -18,6 +18,12 @@ struct SimulationSnapshotTests {
     try runner.verify("async-let", against: Self.snapshots + "/async-let.txt")
   }
 
+  @Test("the README's example: loading takes 400 ms and its snapshot verifies")
+  func readmeExample() throws {
+    #expect(try runner.trace("loading").endNanos == 400_000_000)
+    try runner.verify("loading", against: Self.snapshots + "/loading.txt")
+  }
+
   @Test("the trace comes back from the child process")
   func trace() throws {
     let trace = try runner.trace("counter")
