@@ -13,8 +13,7 @@ public enum SimulatedWork {
   /// busy); use it for main-actor work, and ``perform(for:)`` for background computation.
   public static func block(for duration: Duration) {
     guard let recorder = Simulation.recorder, SimulationScheduler.shared.isOnSimulationThread else {
-      let end = VirtualClock.wallNanos() + duration.nanosecondsClamped
-      while VirtualClock.wallNanos() < end {}
+      spin(for: duration)
       return
     }
     let scheduler = SimulationScheduler.shared
@@ -26,8 +25,7 @@ public enum SimulatedWork {
   /// Keeps the current task busy for `duration`, ignoring cancellation.
   public static func perform(for duration: Duration) async {
     guard let recorder = Simulation.recorder, SimulationScheduler.shared.isOnSimulationThread else {
-      let end = VirtualClock.wallNanos() + duration.nanosecondsClamped
-      while VirtualClock.wallNanos() < end {}
+      spin(for: duration)
       return
     }
     let scheduler = SimulationScheduler.shared
@@ -38,5 +36,11 @@ public enum SimulatedWork {
       scheduler.resume(continuation, at: until)
     }
     recorder.unwatch(watch)
+  }
+
+  /// Outside the simulator (a `--real` run), work is real: the thread spins for `duration`.
+  private static func spin(for duration: Duration) {
+    let end = VirtualClock.wallNanos() + duration.nanosecondsClamped
+    while VirtualClock.wallNanos() < end {}
   }
 }

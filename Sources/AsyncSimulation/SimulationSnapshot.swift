@@ -63,9 +63,9 @@ public struct SimulationSnapshot: Sendable {
     let actual = try trace(name).outline
     let environment = { (key: String) in getenv(key).map { String(cString: $0) } }
     let onCI = environment("CI") == "true"
-    let expected = Self.read(path)
+    let expected = TextFile.read(path)
     if !onCI, environment("SNAPSHOT_RECORD") == "1" || expected == nil {
-      try Self.write(actual, to: path)
+      if let problem = TextFile.write(actual, to: path) { throw Failure(description: problem) }
       throw Failure(description: "recorded \(path): review it and commit it, then run again")
     }
     guard let expected else {
@@ -142,26 +142,5 @@ public struct SimulationSnapshot: Sendable {
       throw Failure(description: "\(programPath) \(arguments.joined(separator: " ")) was killed by signal \(status & 0x7f)")
     }
     return (String(decoding: bytes, as: UTF8.self), (status >> 8) & 0xff)
-  }
-
-  static func read(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let n = fread(&buffer, 1, buffer.count, file)
-      if n <= 0 { break }
-      bytes += buffer[0..<n]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  static func write(_ text: String, to path: String) throws {
-    guard let file = fopen(path, "wb") else {
-      throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))")
-    }
-    fputs(text, file)
-    fclose(file)
   }
 }

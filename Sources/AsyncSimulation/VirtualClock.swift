@@ -42,7 +42,7 @@ public struct VirtualClock: Sendable {
 
 extension Duration {
   /// Whole nanoseconds, saturating at the bounds of `Int64`.
-  var nanosecondsClamped: Int64 {
+  public var nanosecondsClamped: Int64 {
     let (seconds, attoseconds) = components
     let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
     if overflow { return seconds < 0 ? .min : .max }

@@ -34,6 +34,10 @@ public enum AsyncPlay {
       return 0
     case .run(let request):
       return RunCommand(request: request).execute()
+    case .play(let options):
+      return PlayCommand(options: options).execute()
+    case .test(let options):
+      return TranscriptTestCommand(options: options).execute()
     case .bench(let request):
       return BenchCommand(request: request).execute()
     case .child(let request):

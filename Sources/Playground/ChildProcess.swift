@@ -96,7 +96,7 @@ public struct ChildProcess: Sendable {
   /// Starts the child, collects its output until it exits (or kills it at the limit), and reaps it.
   public func run() throws(SpawnError) -> Result {
     let start = VirtualClock.wallNanos()
-    let deadline = start + wallLimit.wholeNanoseconds
+    let deadline = start + wallLimit.nanosecondsClamped
     let output = try Self.makePipe()
     let errors: (read: Int32, write: Int32)
     do {

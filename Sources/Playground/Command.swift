@@ -8,6 +8,10 @@ public enum Command: Equatable, Sendable {
   case list(Language)
   /// `asyncplay run <scenario> …`: run a scenario in a child process and show its trace.
   case run(RunRequest)
+  /// `asyncplay play FILE …`: play a demo script of REPL commands, printing its transcript.
+  case play(PlayOptions)
+  /// `asyncplay test FILE|DIR …`: check transcript files against what their commands print.
+  case test(TranscriptTestOptions)
   /// `asyncplay bench <workload> …`: run a benchmark workload in a child process and print one JSON object.
   case bench(BenchRequest)
   /// The hidden `__child` subcommand: simulate a scenario in this process and write its trace as JSON Lines.

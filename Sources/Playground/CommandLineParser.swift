@@ -10,7 +10,7 @@ public struct CommandLineParser: Sendable {
   public var workloads: [BenchWorkload]
 
   /// The commands users type, in the order messages list them.
-  static let commands = ["list", "run", "bench", "help"]
+  static let commands = ["list", "run", "play", "test", "bench", "help"]
 
   /// A parser for the given scenarios and workloads (by default, the catalog and the built-in workloads).
   public init(scenarios: [Scenario] = ScenarioCatalog.all, workloads: [BenchWorkload] = BenchWorkload.all) {
@@ -38,6 +38,10 @@ public struct CommandLineParser: Sendable {
     case "run", "__child":
       let request = try runRequest(rest, command: command)
       return command == "run" ? .run(request) : .child(request)
+    case "play":
+      return .play(try PlayOptions.parse(rest))
+    case "test":
+      return .test(try TranscriptTestOptions.parse(rest))
     case "bench", "__bench":
       let request = try benchRequest(rest, command: command)
       return command == "bench" ? .bench(request) : .benchChild(request)

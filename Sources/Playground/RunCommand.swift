@@ -16,7 +16,7 @@ struct RunCommand {
     var arguments = ["__child", request.scenario] + request.assignments.map(\.text)
     arguments += ["--lang", request.language.rawValue]
     if request.real { arguments.append("--real") }
-    if let time = request.maxTime { arguments += ["--max-time", Milliseconds.format(time.wholeNanoseconds) + "ms"] }
+    if let time = request.maxTime { arguments += ["--max-time", Milliseconds.format(time.nanosecondsClamped) + "ms"] }
     if let events = request.maxEvents { arguments += ["--max-events", String(events)] }
     if let jobs = request.maxJobs { arguments += ["--max-jobs", String(jobs)] }
     return arguments
@@ -67,7 +67,7 @@ struct RunCommand {
       for export in request.exports {
         let rendered = export.format.render(trace, scenario: request.scenario, parameters: parameters,
                                             language: request.language)
-        if let problem = ExportFormat.write(rendered, to: export.path) {
+        if let problem = TextFile.write(rendered, to: export.path) {
           Output.standardError.line("asyncplay: " + problem)
           return ChildReport.failureStatus
         }

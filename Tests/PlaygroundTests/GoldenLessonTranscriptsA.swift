@@ -58,24 +58,6 @@ struct GoldenLessonTranscriptsA {
                              "→ [\"第 1 条\", \"第 2 条\", \"第 3 条\", \"第 4 条\", \"第 3 条\", \"第 4 条\"]"],
   ]
 
-  @Test("the text transcript matches", arguments: cases)
-  func text(_ golden: Case) throws {
-    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let result = try Binary.run(["run"] + golden.arguments)
-    #expect(result.termination == .exited(0))
-    GoldenTranscriptTests.check(result.outputText, against: "\(GoldenTranscriptTests.directory)/\(golden.stem).txt")
-  }
-
-  @Test("the JSON Lines trace matches and parses", arguments: cases)
-  func json(_ golden: Case) throws {
-    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let result = try Binary.run(["run"] + golden.arguments + ["--json"])
-    #expect(result.termination == .exited(0))
-    let trace = try Trace(jsonLines: result.outputText)
-    #expect(trace.outcome == .finished)
-    GoldenTranscriptTests.check(result.outputText, against: "\(GoldenTranscriptTests.directory)/\(golden.stem).jsonl")
-  }
-
   @Test("the transcript shows the pitfall where the lesson says", arguments: cases.filter { evidence[$0.stem] != nil })
   func pitfall(_ golden: Case) throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")

@@ -4,8 +4,7 @@ import Testing
 
 /// The task-group, http-status, main-actor and persistence lessons, pinned as text and as JSON Lines like
 /// ``GoldenTranscriptTests`` (same `Golden/` directory, same `ASYNCPLAY_UPDATE_GOLDEN=1` to rewrite after review).
-@Suite("Golden lesson transcripts B")
-struct GoldenLessonTranscriptsB {
+enum GoldenLessonTranscriptsB {
   typealias Case = GoldenTranscriptTests.Case
 
   static let cases: [Case] = [
@@ -32,22 +31,4 @@ struct GoldenLessonTranscriptsB {
     Case(stem: "persistence_disk-full", arguments: ["persistence", "case=disk-full"]),
     Case(stem: "persistence_direct_en", arguments: ["persistence", "write=direct", "--lang", "en"]),
   ]
-
-  @Test("the text transcript matches", arguments: cases)
-  func text(_ golden: Case) throws {
-    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let result = try Binary.run(["run"] + golden.arguments)
-    #expect(result.termination == .exited(0))
-    GoldenTranscriptTests.check(result.outputText, against: "\(GoldenTranscriptTests.directory)/\(golden.stem).txt")
-  }
-
-  @Test("the JSON Lines trace matches and parses", arguments: cases)
-  func json(_ golden: Case) throws {
-    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let result = try Binary.run(["run"] + golden.arguments + ["--json"])
-    #expect(result.termination == .exited(0))
-    let trace = try Trace(jsonLines: result.outputText)
-    #expect(trace.outcome == .finished)
-    GoldenTranscriptTests.check(result.outputText, against: "\(GoldenTranscriptTests.directory)/\(golden.stem).jsonl")
-  }
 }

@@ -46,34 +46,15 @@ struct GoldenTranscriptTests {
     return String(file[..<file.lastIndex(of: "/")!]) + "/Golden"
   }()
 
-  static func read(_ path: String) -> String? {
-    guard let handle = fopen(path, "r") else { return nil }
-    defer { fclose(handle) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = fread(&buffer, 1, buffer.count, handle)
-      if n <= 0 { break }
-      bytes += buffer[0..<n]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  static func write(_ text: String, to path: String) {
-    guard let handle = fopen(path, "w") else { return }
-    fputs(text, handle)
-    fclose(handle)
-  }
-
   /// Compares `actual` with the golden file, or rewrites it when updating is asked for (never under CI).
   static func check(_ actual: String, against path: String) {
     let env = ProcessInfoLite.self
     if env.value("ASYNCPLAY_UPDATE_GOLDEN") == "1" {
       #expect(env.value("CI") != "true", "golden files are never rewritten under CI=true")
-      if env.value("CI") != "true" { write(actual, to: path) }
+      if env.value("CI") != "true" { TextFile.write(actual, to: path) }
       return
     }
-    guard let expected = read(path) else {
+    guard let expected = TextFile.read(path) else {
       Issue.record("missing golden file \(path); run with ASYNCPLAY_UPDATE_GOLDEN=1 and review it")
       return
     }
@@ -90,7 +71,10 @@ struct GoldenTranscriptTests {
     return "(no difference)"
   }
 
-  @Test("the text transcript matches", arguments: cases)
+  /// Every pinned run: these, and the lesson scenarios' (``GoldenLessonTranscriptsA``, ``GoldenLessonTranscriptsB``).
+  static let allCases = cases + GoldenLessonTranscriptsA.cases + GoldenLessonTranscriptsB.cases
+
+  @Test("the text transcript matches", arguments: allCases)
   func text(_ golden: Case) throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let result = try Binary.run(["run"] + golden.arguments)
@@ -98,7 +82,7 @@ struct GoldenTranscriptTests {
     Self.check(result.outputText, against: "\(Self.directory)/\(golden.stem).txt")
   }
 
-  @Test("the JSON Lines trace matches and parses", arguments: cases)
+  @Test("the JSON Lines trace matches and parses", arguments: allCases)
   func json(_ golden: Case) throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let result = try Binary.run(["run"] + golden.arguments + ["--json"])

@@ -152,7 +152,7 @@ struct ScenarioListingTests {
     closedir(dir)
     #expect(ScenarioSource.fileNames == names.sorted())
     for name in names {
-      let onDisk = LessonLibrary.read(Self.sourceDirectory + "/" + name)
+      let onDisk = TextFile.read(Self.sourceDirectory + "/" + name)
       #expect(ScenarioSource.text(ofFile: name) == onDisk, "\(name) differs from its embedded copy")
     }
   }

@@ -1,8 +1,5 @@
 import AsyncSimulation
 import Scenarios
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The formats a run can be exported to: `json` (the JSON Lines trace), `trace` (Chrome trace-event JSON for
 /// Perfetto and chrome://tracing), `svg` (the timeline for a slide) and `md` (the transcript as Markdown).
@@ -28,16 +25,5 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case .svg: return SVGTimelineRenderer(title: title).render(trace)
     case .md: return MarkdownRenderer(title: title, parameters: parameters, language: language).render(trace)
     }
-  }
-
-  /// Writes `text` to `path` (replacing it); nil on success, else what went wrong.
-  public static func write(_ text: String, to path: String) -> String? {
-    guard !path.isEmpty else { return "the export needs a file name" }
-    guard let file = fopen(path, "wb") else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    let closed = fclose(file)
-    guard written == bytes.count, closed == 0 else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
-    return nil
   }
 }

@@ -1,3 +1,4 @@
+import AsyncSimulation
 import Scenarios
 #if canImport(Glibc)
 import Glibc
@@ -30,7 +31,7 @@ public struct LessonLibrary: Sendable {
       switch Self.lessonFiles(in: directory) {
       case .success(let files):
         for path in files {
-          if let text = Self.read(path) {
+          if let text = TextFile.read(path) {
             add(text, file: path)
           } else {
             problems.append(LessonFileError(file: path, line: 0, message: "cannot be read as UTF-8 text"))
@@ -65,19 +66,5 @@ public struct LessonLibrary: Sendable {
       if name.hasSuffix(".lesson") { names.append(name) }
     }
     return .success(names.sorted().map { directory + "/" + $0 })
-  }
-
-  /// A file's text, or nil when it cannot be read or is not UTF-8.
-  static func read(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let n = fread(&buffer, 1, buffer.count, file)
-      if n <= 0 { break }
-      bytes += buffer[0..<n]
-    }
-    return String(validating: bytes, as: UTF8.self)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Scenarios
 
 /// A problem in a lesson file, at a line.
@@ -185,7 +186,7 @@ public struct LessonParser {
 
   private func words(_ entry: Entry?, file: String) throws(LessonFileError) -> [String] {
     guard let entry else { return [] }
-    do { return try CommandWords.split(entry.value) } catch {
+    do { return try REPLTokenizer.words(entry.value) } catch {
       throw LessonFileError(file: file, line: entry.line, message: error.message)
     }
   }
@@ -209,10 +210,5 @@ public struct LessonParser {
 
 extension String {
   /// Without leading and trailing spaces and tabs.
-  var trimmingWhitespace: String {
-    var s = Substring(self)
-    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
-    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
-    return String(s)
-  }
+  fileprivate var trimmingWhitespace: String { trimmingCharacters(in: .whitespaces) }
 }

@@ -46,7 +46,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
   /// Reads a check.
   public static func parse(_ text: String) throws(SyntaxError) -> TraceCheck {
     let words: [String]
-    do { words = try CommandWords.split(text) } catch { throw SyntaxError(message: error.message) }
+    do { words = try REPLTokenizer.words(text) } catch { throw SyntaxError(message: error.message) }
     if let i = words.firstIndex(of: "and"), i > 0 {
       return .and(try parse(words[..<i]), try parse(words[(i + 1)...]))
     }

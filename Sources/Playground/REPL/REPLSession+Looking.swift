@@ -96,6 +96,6 @@ struct REPLSettings: Sendable {
 
   /// A duration parameter's value in nanoseconds.
   func nanos(_ name: String) -> Int64? {
-    value(name).flatMap(DurationSyntax.parse).map(\.wholeNanoseconds)
+    value(name).flatMap(DurationSyntax.parse).map(\.nanosecondsClamped)
   }
 }

@@ -126,7 +126,7 @@ extension REPLSession {
     guard let duration = DurationSyntax.parse(word) else { return .failed(Self.badDuration(word, for: "advance")) }
     var reply = REPLReply()
     guard let run = currentRun(&reply) else { return reply }
-    return move(to: cursor.time + duration.wholeNanoseconds, in: run, reply: reply)
+    return move(to: cursor.time + duration.nanosecondsClamped, in: run, reply: reply)
   }
 
   /// `until <time>`: to a time since the start, printing the events passed (or moving back).
@@ -134,7 +134,7 @@ extension REPLSession {
     guard let time = DurationSyntax.parse(word) else { return .failed(Self.badDuration(word, for: "until")) }
     var reply = REPLReply()
     guard let run = currentRun(&reply) else { return reply }
-    return move(to: time.wholeNanoseconds, in: run, reply: reply)
+    return move(to: time.nanosecondsClamped, in: run, reply: reply)
   }
 
   /// `end`: the rest of the run.

@@ -1,0 +1,81 @@
+import Scenarios
+
+/// How `asyncplay play FILE` plays a demo script.
+public struct PlayOptions: Equatable, Sendable {
+  /// The `.play` file.
+  public var path: String
+  /// `--present`: wait for Enter on the terminal before each command, then type the command out.
+  public var present = false
+  /// `--pace D`: go on by itself after this pause before each command (Enter still goes on at once); presents
+  /// like `--present`, and needs no terminal.
+  public var pace: Duration?
+  /// `--speed Nx`: print the event lines of `run`, `step`, `advance`, `until` and `end` at their virtual times
+  /// divided by this factor (1 is real time); nil prints them at once.
+  public var speed: Double?
+  /// `--lang`: the language the session starts in; by default the locale's, as in the REPL (a `lang` line in the
+  /// script changes it; `asyncplay test` always starts in English).
+  public var language: Language = .preferred
+  /// `--keep-going`: go on after a failing command and exit 0 (by default the first failure ends the demo, 1).
+  public var keepGoing = false
+  /// `--no-color` turns colour off.
+  public var color: ColorChoice = .auto
+
+  /// Options that play `path` at once, in the locale's language.
+  public init(path: String) { self.path = path }
+
+  /// Whether the commands are presented: shown one at a time, typed out, after Enter or the pace.
+  public var presenting: Bool { present || pace != nil }
+
+  /// The slowest and fastest `--speed`.
+  static let speeds: ClosedRange<Double> = 0.01...1_000
+
+  private static let reader = ScriptOptionReader(
+    command: "play", valued: ["--pace": "--pace D", "--speed": "--speed Nx", "--lang": "--lang zh|en"],
+    switches: ["--present", "--keep-going", "--no-color"])
+
+  /// Reads the words after `play`.
+  static func parse(_ arguments: [String]) throws(UsageError) -> PlayOptions {
+    let (positionals, flags) = try reader.read(arguments)
+    guard let path = positionals.first else {
+      throw UsageError("play needs a .play file, e.g. asyncplay play demo.play --present")
+    }
+    if positionals.count > 1 {
+      throw UsageError("unexpected argument \"\(positionals[1])\" for play; it plays one file "
+        + "(options: \(reader.synopses.joined(separator: ", ")))")
+    }
+    var options = PlayOptions(path: path)
+    for (flag, value) in flags {
+      switch flag {
+      case "--present": options.present = true
+      case "--keep-going": options.keepGoing = true
+      case "--no-color": options.color = .never
+      case "--pace":
+        guard let value, let pace = DurationSyntax.parse(value) else {
+          throw UsageError("bad value \"\(value ?? "")\" for --pace; expected \(DurationSyntax.accepted), "
+            + "at most a day")
+        }
+        options.pace = pace
+      case "--speed":
+        guard let value, let speed = parseSpeed(value) else {
+          throw UsageError("bad value \"\(value ?? "")\" for --speed; expected a factor such as 1x, 0.5x or 10x "
+            + "(from 0.01x to 1000x; 1x is real time)")
+        }
+        options.speed = speed
+      default:
+        guard let value, let language = Language(rawValue: value) else {
+          throw UsageError("bad value \"\(value ?? "")\" for --lang; expected zh or en")
+        }
+        options.language = language
+      }
+    }
+    return options
+  }
+
+  /// `2x`, `0.5x`, `10` → the factor; nil when it is not a plain decimal within ``speeds``.
+  static func parseSpeed(_ text: String) -> Double? {
+    let number = text.hasSuffix("x") || text.hasSuffix("X") ? text.dropLast() : Substring(text)
+    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+          let factor = Double(number), speeds.contains(factor) else { return nil }
+    return factor
+  }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal `play --present` reads its keys from: stdin when it is a terminal, else `/dev/tty` (so a demo can be
+/// presented with stdin redirected). While open, the terminal neither waits for a whole line nor echoes keys, so
+/// Enter is read at once and shows nothing; Ctrl-C still sends SIGINT (ISIG stays on). ``restore()`` puts back the
+/// settings it found, and is called again on deinit.
+final class PlayTerminal {
+  /// The descriptor keys are read from.
+  let descriptor: Int32
+  private let owned: Bool
+  private var saved: termios
+  private var restored = false
+
+  private init(descriptor: Int32, owned: Bool, saved: termios) {
+    self.descriptor = descriptor
+    self.owned = owned
+    self.saved = saved
+  }
+
+  /// Opens the terminal and switches it to reading keys; nil when this process has no terminal.
+  static func open() -> PlayTerminal? {
+    var descriptor: Int32 = 0
+    var owned = false
+    if isatty(0) != 1 {
+      descriptor = Glibc.open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+      guard descriptor >= 0 else { return nil }
+      owned = true
+    }
+    var settings = termios()
+    guard tcgetattr(descriptor, &settings) == 0 else {
+      if owned { close(descriptor) }
+      return nil
+    }
+    let terminal = PlayTerminal(descriptor: descriptor, owned: owned, saved: settings)
+    settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &settings.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    tcsetattr(descriptor, TCSANOW, &settings)
+    return terminal
+  }
+
+  /// Puts the terminal's settings back as they were.
+  func restore() {
+    guard !restored else { return }
+    restored = true
+    while tcsetattr(descriptor, TCSANOW, &saved) != 0 && errno == EINTR {}
+  }
+
+  deinit {
+    restore()
+    if owned { close(descriptor) }
+  }
+
+  /// What the keys read just now mean.
+  enum Keys {
+    /// Enter or Space: go on.
+    case proceed
+    /// Other keys (ignored), or nothing yet.
+    case other
+    /// The terminal is gone (hung up).
+    case closed
+  }
+
+  /// Reads the keys waiting (call when poll says the descriptor is readable).
+  func readKeys() -> Keys {
+    var bytes = [UInt8](repeating: 0, count: 256)
+    let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 { return errno == EINTR || errno == EAGAIN ? .other : .closed }
+    if count == 0 { return .closed }
+    let proceed = bytes[..<count].contains { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") || $0 == 0x20 }
+    return proceed ? .proceed : .other
+  }
+}

@@ -1,0 +1,103 @@
+/// `asyncplay test FILE|DIR … [--update]`: runs transcript files (see ``TranscriptCheck``) and reports, per
+/// mismatch, `file:line` (the command's line) and a unified diff, then a closing `N passed, M failed` (commands;
+/// each shape problem counts as one failure). Exit status 0 when nothing failed, 1 otherwise, 2 for a path that
+/// does not exist, a directory without `.play` files, or `--update` under `CI=true`.
+///
+/// `--update` rewrites each file whose expectations differ, prompts as the REPL prints them; a file with a shape
+/// problem, or a command that never runs, is reported and left alone (a stray line may be a mistyped prompt).
+struct TranscriptTestCommand {
+  /// What to check.
+  var options: TranscriptTestOptions
+  /// Starts the scenarios' child runs.
+  var runner = REPLRunner()
+  /// Reads environment variables (`CI`).
+  var environment: (String) -> String? = ResourceUsage.environment
+  /// Where the report goes.
+  let output = Output.standardOutput
+
+  /// Whether `CI` says this is a CI run (`true`, `1` or `yes`, in any case), where expectations are never
+  /// rewritten: a run there must check them, not bless whatever the code prints.
+  static func isCI(_ environment: (String) -> String?) -> Bool {
+    guard let value = environment("CI")?.lowercased() else { return false }
+    return ["true", "1", "yes"].contains(value)
+  }
+
+  /// Checks (or updates) every file; returns the exit status.
+  func execute() -> Int32 {
+    if options.update && Self.isCI(environment) {
+      Output.standardError.line("asyncplay: test --update does not rewrite expectations under CI=true; run it "
+        + "on your machine and review the diff before committing")
+      return UsageError.exitStatus
+    }
+    let files: [String]
+    do {
+      files = try Self.files(options.paths)
+    } catch {
+      Output.standardError.line("asyncplay: " + error.message)
+      return UsageError.exitStatus
+    }
+    var passed = 0, failed = 0
+    for path in files {
+      let (good, bad) = check(path)
+      passed += good
+      failed += bad
+    }
+    output.line("\(passed) passed, \(failed) failed")
+    return failed == 0 ? 0 : 1
+  }
+
+  /// The `.play` files the paths name, in the order given (a directory's sorted); one clear error when a path
+  /// does not exist or a directory holds none.
+  static func files(_ paths: [String]) throws(ScriptFiles.Failure) -> [String] {
+    var files: [String] = []
+    for path in paths {
+      switch ScriptFiles.kind(of: path) {
+      case .missing(let reason):
+        throw ScriptFiles.Failure(message: "cannot find \"\(path)\": \(reason); test takes .play files and "
+          + "directories holding them")
+      case .file:
+        files.append(path)
+      case .directory:
+        let found = try ScriptFiles.playFiles(under: path)
+        guard !found.isEmpty else {
+          throw ScriptFiles.Failure(message: "the directory \"\(path)\" holds no .play files; a transcript test "
+            + "is a file ending in .play")
+        }
+        files += found
+      }
+    }
+    return files
+  }
+
+  /// Runs one file, prints its failures (or updates it); returns how many commands passed and failed.
+  private func check(_ path: String) -> (passed: Int, failed: Int) {
+    let text: String
+    do {
+      text = try ScriptFiles.read(path)
+    } catch {
+      output.line("\(path): \(error.message)")
+      return (0, 1)
+    }
+    let script = PlayScript(text: text)
+    let result = TranscriptCheck(path: path, script: script).run(runner: runner)
+    if options.update && result.rewritable {
+      let updated = script.rewritten(with: result.outputs, prompts: result.prompts)
+      guard updated != text else { return (result.commands, 0) }
+      do {
+        try ScriptFiles.replace(path, with: updated)
+      } catch {
+        output.line("\(path): \(error.message)")
+        return (0, result.commands + result.problems)
+      }
+      output.line("updated \(path): \(result.failedCommands) of \(result.commands) command"
+        + "\(result.commands == 1 ? "" : "s") had other output")
+      return (result.commands, 0)
+    }
+    for failure in result.failures { output.write(failure.report) }
+    if options.update && !result.rewritable {
+      output.line("\(path): not updated; fix its lines named above by hand first (a stray line may be a mistyped "
+        + "prompt, and rewriting would drop it)")
+    }
+    return (result.commands - result.failedCommands, result.failedCommands + result.problems)
+  }
+}
