@@ -35,6 +35,9 @@ struct PlayCommand {
         + "command per line, e.g. open task-id")
       return UsageError.exitStatus
     }
+    // Before the terminal's settings change, so that no Ctrl-C can end the process with them changed.
+    line_editor_install_interrupt_handler()
+    _ = line_editor_take_interrupt()
     var terminal: PlayTerminal?
     if options.presenting {
       terminal = PlayTerminal.open()
@@ -44,8 +47,6 @@ struct PlayCommand {
         return UsageError.exitStatus
       }
     }
-    line_editor_install_interrupt_handler()
-    _ = line_editor_take_interrupt()
     let status = play(script, waiter: PlayWaiter(terminal: terminal))
     terminal?.restore()
     if status == Self.stoppedStatus { output.write("\n") }

@@ -61,9 +61,8 @@ public struct PlayScript: Equatable, Sendable {
 
   /// Reads a `.play` file (`\n` or `\r\n` line ends).
   public init(text: String) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? line.dropLast() : line
-    }
+    // "\r\n" is one Character in Swift, so it is a separator of its own.
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     if lines.last == "" { lines.removeLast() }
     let hasPrompts = lines.contains { Self.command(in: $0) != nil }
     var parsed = hasPrompts ? Self.transcript(lines) : Self.demo(lines)

@@ -49,7 +49,7 @@ enum ScriptFiles {
     var template = Array((path + ".update-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw Failure(message: "cannot write next to \"\(path)\": \(reason(errno))") }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failed: Int32 = 0
     var text = text
     text.withUTF8 { buffer in

@@ -28,7 +28,7 @@ struct TranscriptCheck {
     var failedCommands = 0
     /// How many shape problems the file has (each counts as a failure).
     var problems = 0
-    /// Every failure, shape problems first, in the order of the file.
+    /// Every failure (shape problems included), in the order of the file.
     var failures: [Failure] = []
     /// Each step's prompt, as the REPL printed it before the step.
     var prompts: [String] = []

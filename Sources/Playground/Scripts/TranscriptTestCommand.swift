@@ -89,8 +89,9 @@ struct TranscriptTestCommand {
         output.line("\(path): \(error.message)")
         return (0, result.commands + result.problems)
       }
-      output.line("updated \(path): \(result.failedCommands) of \(result.commands) command"
-        + "\(result.commands == 1 ? "" : "s") had other output")
+      let plural = result.commands == 1 ? "" : "s"
+      output.line(result.failedCommands == 0 ? "updated \(path): only prompts and spacing changed"
+        : "updated \(path): \(result.failedCommands) of \(result.commands) command\(plural) had other output")
       return (result.commands, 0)
     }
     for failure in result.failures { output.write(failure.report) }

@@ -18,10 +18,11 @@ public enum UnifiedDiff {
     var out = "--- \(expectedName)\n+++ \(actualName)\n"
     var from = 0
     while let start = ops[from...].firstIndex(where: { $0.kind != " " }) {
-      // Extend the hunk while the next change is close enough for the two contexts to touch.
+      // Extend the hunk while the next change is close enough for the two contexts to touch (at most 2 × context
+      // unchanged lines between them).
       var end = start
       var index = start + 1
-      while index < ops.count && index - end <= 2 * context {
+      while index < ops.count && index - end <= 2 * context + 1 {
         if ops[index].kind != " " { end = index }
         index += 1
       }
