@@ -39,28 +39,44 @@ public struct ScenarioParameter: Sendable {
     }
   }
 
-  /// Checks `text` and returns its canonical spelling, or a message saying what is wrong and what is accepted.
-  public func normalize(_ text: String) -> Result<String, ParameterError> {
+  /// What the parameter accepts, in Chinese.
+  public var acceptedValuesInChinese: String {
+    switch kind {
+    case .duration: return "时长（300ms、0.3s、2s、1500us；纯数字表示毫秒）"
+    case .choice(let words): return words.joined(separator: " | ")
+    case .typingSchedule: return "若干 文字@毫秒，时间递增，例如 \"s@0 sw@120 swift@260\""
+    case .count(let range): return "\(range.lowerBound) 到 \(range.upperBound) 的整数"
+    }
+  }
+
+  /// Checks `text` and returns its canonical spelling, or a message (in `language`) saying what is wrong and what
+  /// is accepted.
+  public func normalize(_ text: String, language: Language = .en) -> Result<String, ParameterError> {
     func failure(_ why: String) -> Result<String, ParameterError> {
       .failure(ParameterError(parameter: name, value: text, message: why))
     }
     switch kind {
     case .duration:
       guard let duration = DurationSyntax.parse(text) else {
-        return failure("expected \(acceptedValues), at most 24h")
+        return failure(language.pick("应是\(acceptedValuesInChinese)，最多 24 小时", "expected \(acceptedValues), at most 24h"))
       }
       return .success(DurationSyntax.format(duration))
     case .choice(let words):
       if words.contains(text) { return .success(text) }
-      let hint = Suggestions.closest(to: text, among: words).map { " (did you mean \($0)?)" } ?? ""
-      return failure("expected one of: \(words.joined(separator: ", "))\(hint)")
+      let match = Suggestions.closest(to: text, among: words)
+      let list = words.joined(separator: ", ")
+      return failure(language.pick("可选：\(list)\(match.map { "（你是不是想输入 \($0)？）" } ?? "")",
+                                   "expected one of: \(list)\(match.map { " (did you mean \($0)?)" } ?? "")"))
     case .typingSchedule:
       switch TypingSchedule.parse(text) {
       case .success(let schedule): return .success(schedule.description)
-      case .failure(let error): return failure(error.message)
+      case .failure(let error):
+        return failure(language.pick("输入时间表写法不对（\(error.message)）；应是\(acceptedValuesInChinese)", error.message))
       }
     case .count(let range):
-      guard let n = Int(text), range.contains(n) else { return failure("expected \(acceptedValues)") }
+      guard let n = Int(text), range.contains(n) else {
+        return failure(language.pick("应是\(acceptedValuesInChinese)", "expected \(acceptedValues)"))
+      }
       return .success(String(n))
     }
   }

@@ -71,17 +71,26 @@ struct REPLParsingTests {
       == String(repeating: "y", count: 80) + "…")
   }
 
-  @Test("counts and durations say what they accept")
+  @Test("counts and durations say what they accept, in the session's language")
   func arguments() throws {
-    #expect(try REPLSession.count(nil, for: "step").get() == 1)
-    #expect(try REPLSession.count("7", for: "step").get() == 7)
-    if case .failure(let error) = REPLSession.count("0", for: "back") {
+    let session = REPLSession(language: .en)
+    #expect(try session.eventCount(nil, for: "step").get() == 1)
+    #expect(try session.eventCount("7", for: "step").get() == 7)
+    if case .failure(let error) = session.eventCount("0", for: "back") {
       #expect(error.message == "bad count \"0\" for back; expected a whole number from 1 to 100000 (usage: back [n])")
     } else {
       Issue.record("0 is not a count")
     }
-    #expect(REPLSession.badDuration("-5ms", for: "advance") == "bad duration \"-5ms\" for advance; expected "
+    #expect(session.badDuration("-5ms", for: "advance") == "bad duration \"-5ms\" for advance; expected "
       + DurationSyntax.accepted + ", from 0 up to a day")
+    let chinese = REPLSession(language: .zh)
+    #expect(chinese.badDuration("-5ms", for: "advance").hasPrefix("advance 的时长 \"-5ms\" 不对；"))
+    if case .failure(let error) = chinese.eventCount("0", for: "back") {
+      #expect(error.message.hasPrefix("back 的个数 \"0\" 不对"))
+    } else {
+      Issue.record("0 is not a count")
+    }
+    #expect(REPLSession.problem(with: "run\u{1B}", language: .zh) == "这一行含有控制字符 U+001B；命令是纯文本")
     #expect(DurationSyntax.parse("-5ms") == nil)
     #expect(DurationSyntax.parse("1e400s") == nil)
   }

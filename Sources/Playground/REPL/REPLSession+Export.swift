@@ -30,22 +30,23 @@ extension REPLSession {
   mutating func compare(_ word: String) -> REPLReply {
     guard let scenario else { return .failed(noScenario) }
     guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
-      return .failed("compare takes name=a,b, e.g. compare cancellation=handled,ignored")
+      return .failed(language.pick("compare 的写法是 名字=a,b，例如 compare cancellation=handled,ignored",
+                                   "compare takes name=a,b, e.g. compare cancellation=handled,ignored"))
     }
     let name = String(word[..<eq])
     let choices = word[word.index(after: eq)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     guard let index = scenario.parameters.firstIndex(where: { $0.name == name }) else {
-      return .failed("\(scenario.name) has no parameter \"\(REPLQuote.shorten(name))\"; "
-        + UsageError.alternatives(to: name, among: scenario.parameters.map(\.name), label: "parameters"))
+      return .failed(noParameter(name, in: scenario))
     }
     guard choices.count == 2, !choices[0].isEmpty, !choices[1].isEmpty else {
-      return .failed("compare takes two values separated by a comma, e.g. compare \(name)=a,b")
+      return .failed(language.pick("compare 需要两个用逗号隔开的值，例如 compare \(name)=a,b",
+                                   "compare takes two values separated by a comma, e.g. compare \(name)=a,b"))
     }
     var canonical: [String] = []
     for choice in choices {
-      switch scenario.parameters[index].normalize(choice) {
+      switch scenario.parameters[index].normalize(choice, language: language) {
       case .success(let value): canonical.append(value)
-      case .failure(let error): return .failed("bad value \"\(error.value)\" for \(name); \(error.message)")
+      case .failure(let error): return .failed(badValue(error))
       }
     }
     var reply = REPLReply()

@@ -3,7 +3,10 @@ import Scenarios
 
 // The course commands: lessons, lesson, next, prev, try, hint, quiz, progress, reset-progress.
 extension REPLSession {
-  private var noLesson: String { "no lesson is open; lessons lists them, lesson 1 opens the first" }
+  private var noLesson: String {
+    language.pick("还没有打开课程；lessons 列出全部，lesson 1 打开第一课",
+                  "no lesson is open; lessons lists them, lesson 1 opens the first")
+  }
 
   /// The open lesson and its step index.
   private var current: (lesson: Lesson, step: Int)? {
@@ -32,11 +35,13 @@ extension REPLSession {
   mutating func openLesson(_ word: String) -> REPLReply {
     guard let found = lessons.lesson(word) else {
       let ids = lessons.lessons.map(\.id)
-      return .failed("no lesson \"\(REPLQuote.shorten(word))\"; "
-        + UsageError.alternatives(to: word, among: ids, label: "lessons (or their numbers 1–\(lessons.lessons.count))"))
+      let shown = REPLQuote.shorten(word), count = lessons.lessons.count
+      return .failed(language.pick("没有课程 \"\(shown)\"；", "no lesson \"\(shown)\"; ")
+        + alternatives(to: word, among: ids, label: ("课程（或编号 1–\(count)）", "lessons (or their numbers 1–\(count))")))
     }
     guard let scenario = catalog.first(where: { $0.name == found.scenario }) else {
-      return .failed("lesson \(found.id) needs scenario \(found.scenario), which this asyncplay does not have")
+      return .failed(language.pick("第 \(found.number) 课需要场景 \(found.scenario)，这个 asyncplay 里没有",
+                                   "lesson \(found.id) needs scenario \(found.scenario), which this asyncplay does not have"))
     }
     openScenario(scenario)
     var reply = REPLReply()
@@ -57,7 +62,9 @@ extension REPLSession {
   mutating func moveStep(by delta: Int) -> REPLReply {
     guard let (found, step) = current else { return .failed(noLesson) }
     let target = step + delta
-    guard target >= 0 else { return .failed("this is the first step; next goes forward") }
+    guard target >= 0 else {
+      return .failed(language.pick("这已经是第一步；next 往后走", "this is the first step; next goes forward"))
+    }
     guard target < found.steps.count else {
       var reply = REPLReply()
       reply.line(language.pick("这一课的步骤都走完了。", "That was the last step of this lesson."))
@@ -140,13 +147,14 @@ extension REPLSession {
     guard let (found, index) = current else { return .failed(noLesson) }
     guard let quiz = found.steps[index].quiz else {
       let quizSteps = found.steps.indices.filter { found.steps[$0].kind == .quiz }.map { String($0 + 1) }
-      return .failed("this step has no quiz; this lesson's quizzes are at step \(quizSteps.joined(separator: ", ")) "
-        + "(next/prev move there)")
+      let steps = quizSteps.joined(separator: ", ")
+      return .failed(language.pick("这一步没有测验；这一课的测验在第 \(steps) 步（用 next/prev 过去）",
+                                   "this step has no quiz; this lesson's quizzes are at step \(steps) (next/prev move there)"))
     }
     guard let answer else { return REPLReply(text: question(quiz)) }
     guard quiz.choices.contains(where: { $0.key == answer }) else {
-      return .failed("no choice \"\(REPLQuote.shorten(answer))\"; choose one of "
-        + quiz.choices.map(\.key).joined(separator: ", "))
+      let shown = REPLQuote.shorten(answer), keys = quiz.choices.map(\.key).joined(separator: ", ")
+      return .failed(language.pick("没有选项 \"\(shown)\"；从 \(keys) 中选一个", "no choice \"\(shown)\"; choose one of \(keys)"))
     }
     // The checks read the scenario's Chinese lines, so the deciding run is in Chinese whatever the session's language.
     var request = RunRequest(scenario: found.scenario)
@@ -224,7 +232,7 @@ extension REPLSession {
     do {
       try progress!.reset()
     } catch {
-      return .failed("could not save progress: \(error)")
+      return .failed(language.pick("无法保存进度：\(error)", "could not save progress: \(error)"))
     }
     return REPLReply(text: language.pick("进度已清除。\n", "Progress forgotten.\n"))
   }

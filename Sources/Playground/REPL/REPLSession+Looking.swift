@@ -55,7 +55,8 @@ extension REPLSession {
     guard let scenario else { return .failed(noScenario) }
     guard let file = ScenarioSource.file(forScenario: scenario.name), let text = ScenarioSource.text(ofFile: file)
     else {
-      return .failed("the source of \(scenario.name) is not built into this asyncplay")
+      return .failed(language.pick("这个 asyncplay 里没有 \(scenario.name) 的源代码",
+                                   "the source of \(scenario.name) is not built into this asyncplay"))
     }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }

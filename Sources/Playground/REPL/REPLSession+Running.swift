@@ -59,7 +59,8 @@ extension REPLSession {
     moveCursor(cursor)
     reply.text += renderer.render(run.trace)
     if run.trace.outcome != .finished {
-      reply.failure = "the run ended with \(run.trace.outcome.rawValue) (see the report above)"
+      reply.failure = language.pick("这次运行以 \(run.trace.outcome.rawValue) 结束（见上面的报告）",
+                                    "the run ended with \(run.trace.outcome.rawValue) (see the report above)")
     }
     return reply
   }
@@ -82,7 +83,8 @@ extension REPLSession {
         "（真实执行器与时钟：每次运行时间都不同；step 等仍然基于模拟运行）",
         "(real executors and clock: the times vary from run to run; stepping still uses the simulated run)"), .dim))
       if trace.outcome != .finished {
-        reply.failure = "the real run ended with \(trace.outcome.rawValue) (see the report above)"
+        reply.failure = language.pick("真实运行以 \(trace.outcome.rawValue) 结束（见上面的报告）",
+                                      "the real run ended with \(trace.outcome.rawValue) (see the report above)")
       }
     }
     return reply
@@ -91,7 +93,7 @@ extension REPLSession {
   /// `step [n]`: the next n events.
   mutating func step(_ word: String?) -> REPLReply {
     let count: Int
-    switch Self.count(word, for: "step") {
+    switch eventCount(word, for: "step") {
     case .success(let n): count = n
     case .failure(let error): return .failed(error.message)
     }
@@ -108,7 +110,7 @@ extension REPLSession {
   /// `back [n]`: back over n events; says where the cursor now is and what comes next.
   mutating func back(_ word: String?) -> REPLReply {
     let count: Int
-    switch Self.count(word, for: "back") {
+    switch eventCount(word, for: "back") {
     case .success(let n): count = n
     case .failure(let error): return .failed(error.message)
     }
@@ -123,7 +125,7 @@ extension REPLSession {
 
   /// `advance <duration>`: forward by a duration, printing the events passed.
   mutating func advance(_ word: String) -> REPLReply {
-    guard let duration = DurationSyntax.parse(word) else { return .failed(Self.badDuration(word, for: "advance")) }
+    guard let duration = DurationSyntax.parse(word) else { return .failed(badDuration(word, for: "advance")) }
     var reply = REPLReply()
     guard let run = currentRun(&reply) else { return reply }
     return move(to: cursor.time + duration.nanosecondsClamped, in: run, reply: reply)
@@ -131,7 +133,7 @@ extension REPLSession {
 
   /// `until <time>`: to a time since the start, printing the events passed (or moving back).
   mutating func until(_ word: String) -> REPLReply {
-    guard let time = DurationSyntax.parse(word) else { return .failed(Self.badDuration(word, for: "until")) }
+    guard let time = DurationSyntax.parse(word) else { return .failed(badDuration(word, for: "until")) }
     var reply = REPLReply()
     guard let run = currentRun(&reply) else { return reply }
     return move(to: time.nanosecondsClamped, in: run, reply: reply)
@@ -208,19 +210,23 @@ extension REPLSession {
   }
 
   /// Reads an optional event count: a whole number from 1 to 100 000 (default 1).
-  static func count(_ word: String?, for command: String) -> Result<Int, CountError> {
+  func eventCount(_ word: String?, for command: String) -> Result<Int, CountError> {
     guard let word else { return .success(1) }
     guard let n = Int(word), (1...100_000).contains(n) else {
-      return .failure(CountError(message: "bad count \"\(REPLQuote.shorten(word))\" for \(command); "
-        + "expected a whole number from 1 to 100000 (usage: \(command) [n])"))
+      let shown = REPLQuote.shorten(word)
+      return .failure(CountError(message: language.pick(
+        "\(command) 的个数 \"\(shown)\" 不对；应是 1 到 100000 的整数（用法：\(command) [n]）",
+        "bad count \"\(shown)\" for \(command); expected a whole number from 1 to 100000 (usage: \(command) [n])")))
     }
     return .success(n)
   }
 
   /// The message for a duration that does not parse.
-  static func badDuration(_ word: String, for command: String) -> String {
-    "bad duration \"\(REPLQuote.shorten(word))\" for \(command); expected \(DurationSyntax.accepted), "
-      + "from 0 up to a day"
+  func badDuration(_ word: String, for command: String) -> String {
+    let shown = REPLQuote.shorten(word)
+    return language.pick(
+      "\(command) 的时长 \"\(shown)\" 不对；应是 300ms、0.3s、2s、1500us 或 1m 这样的时长（纯数字表示毫秒），从 0 到一天",
+      "bad duration \"\(shown)\" for \(command); expected \(DurationSyntax.accepted), from 0 up to a day")
   }
 }
 

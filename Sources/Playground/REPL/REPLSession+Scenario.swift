@@ -6,8 +6,9 @@ extension REPLSession {
   func help(_ topic: String?) -> REPLReply {
     guard let topic else { return REPLReply(text: REPLHelp.overview(language: language, palette: palette)) }
     guard let spec = REPLCommandSpec.named(topic) else {
-      return .failed("no help for \"\(REPLQuote.shorten(topic))\"; "
-        + UsageError.alternatives(to: topic, among: REPLCommandSpec.names, label: "commands"))
+      let shown = REPLQuote.shorten(topic)
+      return .failed(language.pick("没有 \"\(shown)\" 的帮助；", "no help for \"\(shown)\"; ")
+        + alternatives(to: topic, among: REPLCommandSpec.names, label: ("命令", "commands")))
     }
     return REPLReply(text: REPLHelp.detail(spec, language: language, palette: palette))
   }
@@ -15,8 +16,9 @@ extension REPLSession {
   /// `open <scenario>`: opens it with default values and says what it shows.
   mutating func open(_ name: String) -> REPLReply {
     guard let found = catalog.first(where: { $0.name == name }) else {
-      return .failed("unknown scenario \"\(REPLQuote.shorten(name))\"; "
-        + UsageError.alternatives(to: name, among: catalog.map(\.name), label: "scenarios"))
+      let shown = REPLQuote.shorten(name)
+      return .failed(language.pick("没有场景 \"\(shown)\"；", "unknown scenario \"\(shown)\"; ")
+        + alternatives(to: name, among: catalog.map(\.name), label: ("场景", "scenarios")))
     }
     openScenario(found)
     var reply = REPLReply()
@@ -60,21 +62,21 @@ extension REPLSession {
     var changed: [Int] = []
     for word in words {
       guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
-        return .failed("set takes name=value words; \"\(REPLQuote.shorten(word))\" is not one "
-          + "(\(scenario.name) takes: \(names.joined(separator: ", ")))")
+        let shown = REPLQuote.shorten(word), list = names.joined(separator: ", ")
+        return .failed(language.pick("set 接受 名字=值 的写法；\"\(shown)\" 不是（\(scenario.name) 的参数：\(list)）",
+                                     "set takes name=value words; \"\(shown)\" is not one (\(scenario.name) takes: \(list))"))
       }
       let name = String(word[..<equals])
       let value = String(word[word.index(after: equals)...])
       guard let index = names.firstIndex(of: name) else {
-        return .failed("\(scenario.name) has no parameter \"\(REPLQuote.shorten(name))\"; "
-          + UsageError.alternatives(to: name, among: names, label: "parameters"))
+        return .failed(noParameter(name, in: scenario))
       }
-      switch scenario.parameters[index].normalize(value) {
+      switch scenario.parameters[index].normalize(value, language: language) {
       case .success(let canonical):
         newValues[index] = canonical
         if !changed.contains(index) { changed.append(index) }
       case .failure(let error):
-        return .failed("bad value \"\(REPLQuote.shorten(error.value))\" for \(name); \(error.message)")
+        return .failed(badValue(error))
       }
     }
     let before = values
@@ -102,7 +104,9 @@ extension REPLSession {
   /// `lang zh|en`.
   mutating func lang(_ word: String) -> REPLReply {
     guard let new = Language(rawValue: word) else {
-      return .failed("bad value \"\(REPLQuote.shorten(word))\" for lang; expected zh or en")
+      let shown = REPLQuote.shorten(word)
+      return .failed(language.pick("lang 的值 \"\(shown)\" 不对；可以是 zh 或 en",
+                                   "bad value \"\(shown)\" for lang; expected zh or en"))
     }
     setLanguage(new)
     return REPLReply(text: new.pick("语言：中文\n", "language: English\n"))
@@ -122,8 +126,18 @@ extension REPLSession {
   /// The message for commands that need an open scenario.
   var noScenario: String {
     let example = catalog.contains { $0.name == "task-id" } ? "task-id" : catalog.first?.name ?? "task-id"
-    return "no scenario is open; open one first, e.g. open \(example) (scenarios: "
-      + catalog.map(\.name).joined(separator: ", ") + ")"
+    let names = catalog.map(\.name).joined(separator: ", ")
+    return language.pick("还没有打开场景；先打开一个，例如 open \(example)（场景：\(names)）",
+                         "no scenario is open; open one first, e.g. open \(example) (scenarios: \(names))")
+  }
+
+  /// "did you mean …? (label: a, b, c)", in the session's language.
+  func alternatives(to word: String, among candidates: [String], label: (zh: String, en: String)) -> String {
+    let list = candidates.joined(separator: ", ")
+    guard let match = Suggestions.closest(to: word, among: candidates) else {
+      return language.pick("\(label.zh)：\(list)", "\(label.en): \(list)")
+    }
+    return language.pick("你是不是想输入 \(match)？（\(label.zh)：\(list)）", "did you mean \(match)? (\(label.en): \(list))")
   }
 
   /// A parameter's default in canonical form.
@@ -134,5 +148,19 @@ extension REPLSession {
   /// A value as messages show it: quoted when it holds a space, so it can be typed back.
   static func shown(_ value: String) -> String {
     value.contains(" ") || value.isEmpty ? "\"\(value)\"" : value
+  }
+
+  /// "<scenario> has no parameter …", with a suggestion.
+  func noParameter(_ name: String, in scenario: Scenario) -> String {
+    let shown = REPLQuote.shorten(name)
+    return language.pick("\(scenario.name) 没有参数 \"\(shown)\"；", "\(scenario.name) has no parameter \"\(shown)\"; ")
+      + alternatives(to: name, among: scenario.parameters.map(\.name), label: ("参数", "parameters"))
+  }
+
+  /// "bad value … for …; expected …" (what is accepted stays as the scenario's parameter says it).
+  func badValue(_ error: ParameterError) -> String {
+    let shown = REPLQuote.shorten(error.value)
+    return language.pick("\(error.parameter) 的值 \"\(shown)\" 不对；\(error.message)",
+                         "bad value \"\(shown)\" for \(error.parameter); \(error.message)")
   }
 }

@@ -62,22 +62,25 @@ struct REPLSession {
 
   /// Runs one line and says what it printed, whether it failed and whether to quit.
   mutating func execute(_ line: String) -> REPLReply {
-    if let problem = Self.problem(with: line) { return .failed(problem) }
+    if let problem = Self.problem(with: line, language: language) { return .failed(problem) }
     // A comment, for session files (checked before splitting: "# it's" has an unbalanced quote).
     if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return REPLReply() }
     let words: [String]
     do {
       words = try REPLTokenizer.words(line)
     } catch {
-      return .failed(error.message)
+      return .failed(language.pick("引号没有配对：\(error.message)", error.message))
     }
     guard let word = words.first else { return REPLReply() }
     guard let spec = REPLCommandSpec.named(word) else {
-      let shown = "unknown command \"\(REPLQuote.shorten(word))\"; "
+      let typed = REPLQuote.shorten(word)
+      let shown = language.pick("没有命令 \"\(typed)\"；", "unknown command \"\(typed)\"; ")
       guard let match = Suggestions.closest(to: word, among: REPLCommandSpec.names) else {
-        return .failed(shown + "commands: " + REPLCommandSpec.names.joined(separator: ", "))
+        let names = REPLCommandSpec.names.joined(separator: ", ")
+        return .failed(shown + language.pick("命令：\(names)", "commands: \(names)"))
       }
-      return .failed(shown + "did you mean \(match)? (help lists the commands)")
+      return .failed(shown + language.pick("你是不是想输入 \(match)？（help 列出全部命令）",
+                                           "did you mean \(match)? (help lists the commands)"))
     }
     var flags: [String] = []
     var arguments: [String] = []
@@ -85,10 +88,10 @@ struct REPLSession {
       if argument.hasPrefix("--") { flags.append(argument) } else { arguments.append(argument) }
     }
     if let flag = flags.first(where: { !spec.flags.contains($0) }) {
-      return .failed(Self.unknownFlag(flag, spec: spec))
+      return .failed(unknownFlag(flag, spec: spec))
     }
     guard spec.arguments.contains(arguments.count) else {
-      return .failed(Self.wrongCount(arguments.count, spec: spec))
+      return .failed(wrongCount(arguments.count, spec: spec))
     }
     return dispatch(spec.name, arguments, flags: flags)
   }
@@ -135,42 +138,55 @@ struct REPLSession {
 
   /// What is wrong with a line before it is split into words: too long, or holding control characters or bytes
   /// that were not UTF-8 (which line editing shows as U+FFFD).
-  static func problem(with line: String) -> String? {
+  static func problem(with line: String, language: Language = .en) -> String? {
     let length = line.count
     if length > maximumLineLength {
-      return "the line is \(length) characters long; a command line holds at most \(maximumLineLength)"
+      return language.pick("这一行有 \(length) 个字符；一行命令最多 \(maximumLineLength) 个字符",
+                           "the line is \(length) characters long; a command line holds at most \(maximumLineLength)")
     }
     if let bad = line.firstIndex(of: "\u{FFFD}") {
       let column = line.distance(from: line.startIndex, to: bad) + 1
-      return "the line holds bytes that are not UTF-8 (shown as \u{FFFD} at column \(column)); type UTF-8 text"
+      return language.pick("这一行含有不是 UTF-8 的字节（第 \(column) 列显示为 \u{FFFD}）；请输入 UTF-8 文本",
+                           "the line holds bytes that are not UTF-8 (shown as \u{FFFD} at column \(column)); type UTF-8 text")
     }
     if let bad = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
-      return "the line holds the control character U+\(REPLQuote.hex(bad.value)); commands are plain text"
+      let code = REPLQuote.hex(bad.value)
+      return language.pick("这一行含有控制字符 U+\(code)；命令是纯文本",
+                           "the line holds the control character U+\(code); commands are plain text")
     }
     return nil
   }
 
-  private static func unknownFlag(_ flag: String, spec: REPLCommandSpec) -> String {
+  private func unknownFlag(_ flag: String, spec: REPLCommandSpec) -> String {
     let shown = REPLQuote.shorten(flag)
-    guard !spec.flags.isEmpty else { return "unknown option \(shown) for \(spec.name); usage: \(spec.synopsis)" }
-    let hint = Suggestions.closest(to: flag, among: spec.flags).map { "did you mean \($0)? " } ?? ""
-    return "unknown option \(shown) for \(spec.name); \(hint)(usage: \(spec.synopsis))"
+    guard !spec.flags.isEmpty else {
+      return language.pick("\(spec.name) 没有选项 \(shown)；用法：\(spec.synopsis)",
+                           "unknown option \(shown) for \(spec.name); usage: \(spec.synopsis)")
+    }
+    let match = Suggestions.closest(to: flag, among: spec.flags)
+    return language.pick(
+      "\(spec.name) 没有选项 \(shown)；\(match.map { "你是不是想输入 \($0)？" } ?? "")（用法：\(spec.synopsis)）",
+      "unknown option \(shown) for \(spec.name); \(match.map { "did you mean \($0)? " } ?? "")(usage: \(spec.synopsis))")
   }
 
-  private static func wrongCount(_ count: Int, spec: REPLCommandSpec) -> String {
+  private func wrongCount(_ count: Int, spec: REPLCommandSpec) -> String {
     let range = spec.arguments
     func arguments(_ n: Int) -> String { n == 1 ? "one argument" : "\(n) arguments" }
     let expected: String
     if range.upperBound == 0 {
-      expected = "\(spec.name) takes no arguments"
+      expected = language.pick("\(spec.name) 不带参数", "\(spec.name) takes no arguments")
     } else if range.lowerBound == range.upperBound {
-      expected = "\(spec.name) takes exactly \(arguments(range.lowerBound))"
+      expected = language.pick("\(spec.name) 正好带 \(range.lowerBound) 个参数",
+                               "\(spec.name) takes exactly \(arguments(range.lowerBound))")
     } else if range.lowerBound == 0 {
-      expected = "\(spec.name) takes at most \(arguments(range.upperBound))"
+      expected = language.pick("\(spec.name) 最多带 \(range.upperBound) 个参数",
+                               "\(spec.name) takes at most \(arguments(range.upperBound))")
     } else {
-      expected = "\(spec.name) takes \(range.lowerBound) to \(range.upperBound) arguments"
+      expected = language.pick("\(spec.name) 带 \(range.lowerBound) 到 \(range.upperBound) 个参数",
+                               "\(spec.name) takes \(range.lowerBound) to \(range.upperBound) arguments")
     }
-    return "\(expected), got \(count); usage: \(spec.synopsis), e.g. \(spec.example)"
+    return language.pick("\(expected)，实际给了 \(count) 个；用法：\(spec.synopsis)，例如 \(spec.example)",
+                         "\(expected), got \(count); usage: \(spec.synopsis), e.g. \(spec.example)")
   }
 
   // MARK: state shared by the command files

@@ -27,11 +27,15 @@ struct REPLTranscript {
       if text.contains(where: { $0 != " " && $0 != "\t" }) { session.history.append(text) }
       let reply: REPLReply
       if line.length > line.bytes.count {
-        reply = .failed("the line is \(line.length) bytes long; a command line holds at most "
-          + "\(REPLSession.maximumLineLength) characters")
+        reply = .failed(session.language.pick(
+          "这一行有 \(line.length) 个字节；一行命令最多 \(REPLSession.maximumLineLength) 个字符",
+          "the line is \(line.length) bytes long; a command line holds at most \(REPLSession.maximumLineLength) characters"))
       } else if let offset = Self.invalidUTF8Offset(line.bytes) {
-        reply = .failed("the line is not UTF-8: byte 0x\(String(line.bytes[offset], radix: 16, uppercase: true)) "
-          + "at byte \(offset + 1) cannot start or continue a character; asyncplay reads UTF-8 text")
+        let byte = String(line.bytes[offset], radix: 16, uppercase: true)
+        reply = .failed(session.language.pick(
+          "这一行不是 UTF-8：第 \(offset + 1) 个字节 0x\(byte) 不能开始或延续一个字符；asyncplay 读取 UTF-8 文本",
+          "the line is not UTF-8: byte 0x\(byte) at byte \(offset + 1) cannot start or continue a character; "
+            + "asyncplay reads UTF-8 text"))
       } else {
         reply = session.execute(text)
       }
