@@ -70,7 +70,9 @@ struct REPLTaskTable {
       }
     }
     let timerFired = line.spans.last.map { $0.ended == nil && $0.kind != .blocking } ?? false
-    if !timerFired, cursor.position > 0, run.events[cursor.position - 1].task == line.name { return .running }
+    // At the end of the run nothing runs any more; a task whose end was not recorded was last seen then.
+    let atEnd = cursor.position >= run.events.count
+    if !atEnd, !timerFired, cursor.position > 0, run.events[cursor.position - 1].task == line.name { return .running }
     guard let next = run.events[cursor.position...].first(where: { $0.task == line.name }) else {
       return .lastSeen(at: line.lastEvent)
     }
