@@ -35,7 +35,9 @@ public enum SimulationProgram {
     }
     let trace = Simulation.run(options, body)
     write(trace.jsonLines, to: 1)
-    exit(trace.outcome.exitStatus)
+    // _exit: after escaped work, other threads may hold locks that exit()'s cleanup would wait on; the trace is
+    // already written (unbuffered).
+    _exit(trace.outcome.exitStatus)
   }
 
   /// Writes all of `text` to a file descriptor.
