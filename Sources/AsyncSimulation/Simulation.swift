@@ -114,6 +114,7 @@ public enum Simulation {
     let recorder = TraceRecorder(maxEvents: options.maxEvents, now: { SimulationScheduler.shared.nowNanos })
     // Threads that exist before the run are the host's; any more at the end means work escaped to Dispatch/threads.
     let baselineThreads = Int(vclock_thread_count())
+    vclock_count_threads(1)
     scheduler.begin(recorder: recorder, maxNanos: maxNanos, maxJobs: UInt64(max(options.maxJobs, 1)))
     Self.recorder = recorder
     let rootDone = Flag()
@@ -122,8 +123,14 @@ public enum Simulation {
       TraceLog.taskEnded(Task.isCancelled ? "cancelled" : "returned")
       rootDone.value.store(true, ordering: .relaxed)
     }
-    let stop = scheduler.drain(until: { false })
+    var stop = scheduler.drain(until: { false })
     let finished = rootDone.value.load(ordering: .relaxed)
+    let started = vclock_threads_created()
+    vclock_count_threads(0)
+    if started > 0, stop != .escaped {
+      // Work started a thread: it ran outside the simulation, even if it happened to finish in time.
+      stop = .escaped
+    }
     var outcome = Trace.Outcome.finished
     var report: String?
     let now = scheduler.nowNanos
@@ -146,7 +153,7 @@ public enum Simulation {
       }
     case .escaped:
       outcome = .escaped
-      report = escapeReport(threads: max(Int(vclock_thread_count()) - baselineThreads, 0),
+      report = escapeReport(threads: max(Int(vclock_thread_count()) - baselineThreads, Int(started)),
                             foreign: scheduler.foreignEnqueues.load(ordering: .relaxed))
     case .timeBudget(let next):
       outcome = .budget
@@ -189,7 +196,8 @@ public enum Simulation {
   }
 
   private static func escapeReport(threads: Int, foreign: Int) -> String {
-    var lines = ["work escaped the simulator: \(threads) thread(s) besides the simulation thread"]
+    var lines = ["work escaped the simulator: \(threads) thread(s) besides the simulation thread were started or are "
+      + "running"]
     if foreign > 0 { lines.append("\(foreign) job(s) were enqueued from those threads and could not be simulated") }
     lines.append("scenarios must not use Dispatch, Thread or Foundation timers; use Task, async let, task groups "
       + "and Task.sleep")

@@ -86,3 +86,31 @@ extern SWIFTCC _Bool swift_task_isCancelled(void *task);
 void *vclock_current_task(void) { return swift_task_getCurrent(); }
 uint64_t vclock_job_task_id(void *job) { return swift_task_getJobTaskId(job); }
 int vclock_task_is_cancelled(void *task) { return swift_task_isCancelled(task) ? 1 : 0; }
+
+// Counting the threads a run starts: Dispatch and Foundation start theirs through pthread_create, and calls from the
+// shared libraries reach this definition in the executable. A run that starts a thread has work outside the
+// simulation, whichever way the race between that thread and the simulation goes.
+typedef int (*pthread_create_fn)(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
+static _Atomic(pthread_create_fn) g_real_pthread_create = 0;
+static _Atomic int g_count_threads = 0;
+static _Atomic long g_threads_created = 0;
+
+int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)(void *), void *arg) {
+  pthread_create_fn real = atomic_load_explicit(&g_real_pthread_create, memory_order_acquire);
+  if (!real) {
+    real = (pthread_create_fn)dlsym(RTLD_NEXT, "pthread_create");
+    if (!real) return EAGAIN;
+    atomic_store_explicit(&g_real_pthread_create, real, memory_order_release);
+  }
+  if (atomic_load_explicit(&g_count_threads, memory_order_acquire)) {
+    atomic_fetch_add_explicit(&g_threads_created, 1, memory_order_relaxed);
+  }
+  return real(thread, attr, start, arg);
+}
+
+void vclock_count_threads(int on) {
+  if (on) atomic_store_explicit(&g_threads_created, 0, memory_order_relaxed);
+  atomic_store_explicit(&g_count_threads, on, memory_order_release);
+}
+
+long vclock_threads_created(void) { return atomic_load_explicit(&g_threads_created, memory_order_relaxed); }

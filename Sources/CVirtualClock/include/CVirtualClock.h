@@ -30,4 +30,9 @@ void *vclock_current_task(void);
 uint64_t vclock_job_task_id(void *job);
 /// Whether a live task has been cancelled.
 int vclock_task_is_cancelled(void *task);
+
+/// Starts (1) or stops (0) counting the threads created; starting resets the count.
+void vclock_count_threads(int on);
+/// Threads created since counting started.
+long vclock_threads_created(void);
 #endif
