@@ -95,8 +95,21 @@ public enum Simulation {
     precondition(!poisoned.load(ordering: .relaxed),
                  "asyncplay: an earlier run in this process did not finish; run each simulation in its own process")
     switch options.mode {
-    case .virtual: return runVirtual(options, body)
+    case .virtual: return runVirtual(options, body) { recorder, outcome, report in
+        recorder.finish(outcome: outcome, report: report)
+      }
     case .real: return runReal(options, body)
+    }
+  }
+
+  /// Runs like ``run(_:_:)`` (virtual time only) but keeps only the summary, not the events: for benchmarks of
+  /// millions of events, whose trace would cost more memory than the tasks themselves.
+  public static func runSummary(_ options: SimulationOptions = SimulationOptions(),
+                                _ body: @escaping @MainActor @Sendable () async -> Void) -> RunSummary {
+    precondition(!poisoned.load(ordering: .relaxed),
+                 "asyncplay: an earlier run in this process did not finish; run each simulation in its own process")
+    return runVirtual(options, body) { recorder, outcome, report in
+      recorder.summary(outcome: outcome, report: report)
     }
   }
 
@@ -104,8 +117,9 @@ public enum Simulation {
     let value = Atomic<Bool>(false)
   }
 
-  private static func runVirtual(_ options: SimulationOptions,
-                                 _ body: @escaping @MainActor @Sendable () async -> Void) -> Trace {
+  private static func runVirtual<Result>(_ options: SimulationOptions,
+                                         _ body: @escaping @MainActor @Sendable () async -> Void,
+                                         finish: (TraceRecorder, Trace.Outcome, String?) -> Result) -> Result {
     let scheduler = SimulationScheduler.shared
     if !installed.exchange(true, ordering: .relaxed) {
       _createExecutors(factory: SimulatedExecutorFactory.self)
@@ -171,7 +185,7 @@ public enum Simulation {
     case .conditionMet:
       outcome = .finished
     }
-    let trace = recorder.finish(outcome: outcome, report: report)
+    let result = finish(recorder, outcome, report)
     Self.recorder = nil
     if outcome == .finished {
       scheduler.end()
@@ -179,7 +193,7 @@ public enum Simulation {
       poisoned.store(true, ordering: .relaxed)
       vclock_disable()
     }
-    return trace
+    return result
   }
 
   /// When the simulation idles, work on other threads may still be about to enqueue: give it a moment (real time)
@@ -255,4 +269,20 @@ public enum Simulation {
     Self.recorder = nil
     return trace
   }
+}
+
+/// What a run came to, without its events (see ``Simulation/runSummary(_:_:)``).
+public struct RunSummary: Sendable, Equatable {
+  /// How the run ended.
+  public var outcome: Trace.Outcome
+  /// The time of the last event (as ``Trace/endNanos``).
+  public var endNanos: Int64
+  /// How many events the trace would hold, `done` included.
+  public var events: Int
+  /// How many tasks ran.
+  public var tasks: Int
+  /// How many tasks were cancelled.
+  public var cancelled: Int
+  /// The diagnostic of a run that did not finish.
+  public var report: String?
 }

@@ -339,6 +339,15 @@ final class TraceRecorder: Sendable {
     }
   }
 
+  /// The run's summary, without building its events.
+  func summary(outcome: Trace.Outcome, report: String?) -> RunSummary {
+    state.withLock { s in
+      RunSummary(outcome: outcome, endNanos: s.rows.last?.nanos ?? 0, events: s.rows.count + 1,
+                 tasks: s.tasks.reduce(0) { $0 + ($1.started ? 1 : 0) },
+                 cancelled: s.rows.reduce(0) { $0 + ($1.kind == .cancel ? 1 : 0) }, report: report)
+    }
+  }
+
   /// The finished trace: events with resolved names, then `done`.
   func finish(outcome: Trace.Outcome, report: String?) -> Trace {
     let t = now()
