@@ -23,6 +23,15 @@ struct REPLExplainer {
     case "async-let": points = REPLExplainAsyncLet(facts: facts, language: language).points()
     case "timeout": points = REPLExplainTimeout(facts: facts, settings: settings, language: language).points()
     case "three-state": points = REPLExplainThreeState(facts: facts, settings: settings, language: language).points()
+    case "refresh": points = REPLExplainRefresh(facts: facts, language: language).points()
+    case "task-lifecycle": points = REPLExplainTaskLifecycle(facts: facts, language: language).points()
+    case "task-group": points = REPLExplainTaskGroup(facts: facts, language: language).points()
+    case "cancel-vs-fail": points = REPLExplainCancelVsFail(facts: facts, language: language).points()
+    case "http-status": points = REPLExplainHTTPStatus(facts: facts, language: language).points()
+    case "cancel-previous": points = REPLExplainCancelPrevious(facts: facts, language: language).points()
+    case "pagination": points = REPLExplainPagination(facts: facts, language: language).points()
+    case "main-actor": points = REPLExplainMainActor(facts: facts, language: language).points()
+    case "persistence": points = REPLExplainPersistence(facts: facts, language: language).points()
     default: points = general()
     }
     let heading = language.pick("这次运行（\(run.key.scenario)）值得看的地方：",

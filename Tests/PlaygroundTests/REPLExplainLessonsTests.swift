@@ -1,0 +1,100 @@
+@testable import Playground
+import Scenarios
+import Testing
+
+/// `explain` for the lesson scenarios that have their own explanation: each names the pitfall's key event and time
+/// when it happens, and says something else when it does not.
+@Suite("REPL explain for the lessons")
+struct REPLExplainLessonsTests {
+  /// One scenario: the assignments that show the pitfall and what its explanation must say, then the assignments
+  /// that avoid it and what that explanation must say instead.
+  struct Case: CustomTestStringConvertible, Sendable {
+    let scenario: String
+    let pitfall: String
+    let pitfallSays: [String]
+    let fixed: String
+    let fixedSays: [String]
+    var testDescription: String { scenario }
+  }
+
+  static let cases: [Case] = [
+    Case(scenario: "task-lifecycle", pitfall: "modifier=onappear",
+         pitfallSays: ["kept running after the page closed at 200 ms and wrote its title into a page that is gone at 400 ms",
+                       "At 300 ms the page opened again and task#2 sent another request: the server had 2 requests"],
+         fixed: "modifier=task",
+         fixedSays: ["The first load task#1 (started by .task) was cancelled at 200 ms, when the page closed",
+                     "the server had only that 1 request in flight"]),
+    Case(scenario: "refresh", pitfall: "model=plain outcome=failure",
+         pitfallSays: ["The refresh at 1400 ms set state to loading, dropping the rows on screen",
+                       "The refresh failed at 1800 ms", "the 2 rows are gone"],
+         fixed: "model=refreshable outcome=failure",
+         fixedSays: ["the list stayed on screen while it reloaded", "the 2 old rows are still visible"]),
+    Case(scenario: "task-group", pitfall: "sort=no",
+         pitfallSays: ["At 80 ms the screen lists ids 2, 4, 3, 1: the order of arrival",
+                       "They finished detail(2) @ 20 ms, detail(4) @ 40 ms, detail(3) @ 60 ms, detail(1) @ 80 ms"],
+         fixed: "sort=yes", fixedSays: ["the screen lists ids 1, 2, 3, 4: sorted by id"]),
+    Case(scenario: "cancel-vs-fail", pitfall: "handling=together",
+         pitfallSays: ["At 300 ms the cancelled task#1 set state to failed(\"CancellationError()\")",
+                       "When the user came back at 1300 ms the tab first showed failed(\"CancellationError()\")"],
+         fixed: "handling=separate",
+         fixedSays: ["The cancelled task#1 left state alone (still loading)", "no false failure"]),
+    Case(scenario: "http-status", pitfall: "check=off",
+         pitfallSays: ["JSONDecoder, which threw DecodingError.dataCorrupted at 200 ms",
+                       "misleading: the server said 404"],
+         fixed: "check=on", fixedSays: ["The status 404 was caught before decoding",
+                                        "At 200 ms the user reads failed(\"the server answered 404\")."]),
+    Case(scenario: "cancel-previous", pitfall: "cancel=none",
+         pitfallSays: ["task#1 (ios) was not cancelled by the next pick: its request returned at 500 ms",
+                       "At 500 ms the older ios result (task#1) overwrote the android members written at 350 ms"],
+         fixed: "cancel=previous",
+         fixedSays: ["task#1 (ios) was cancelled at 150 ms", "dropped the result",
+                     "the picker says android and the list shows android's members"]),
+    Case(scenario: "pagination", pitfall: "guard=off",
+         pitfallSays: ["At 1050 ms task#3 asked for page 2 again", "The list grew to 10 rows with repeats: item 3"],
+         fixed: "guard=on", fixedSays: ["No page was requested twice: the triggers at 1050 ms, 2050 ms"]),
+    Case(scenario: "main-actor", pitfall: "work=main",
+         pitfallSays: ["main blocked its thread from 50 ms to 550 ms",
+                       "The frame due at 64 ms came only at 550 ms, 486 ms late: 30 frames dropped",
+                       "the user never saw the spinner"],
+         fixed: "work=background",
+         fixedSays: ["computed off the main actor (50 ms–550 ms)", "none was dropped",
+                     "the spinner was drawn at 64 ms"]),
+    Case(scenario: "persistence", pitfall: "write=direct",
+         pitfallSays: ["read failed(\"could not read: the notes file is damaged\") at 55 ms",
+                       "The app crashed at 45 ms while task#2 was saving: only 2 chunks had gone to notes.json."],
+         fixed: "write=atomic",
+         fixedSays: ["had gone to notes.json.tmp1", "After the relaunch task#3 read loaded([\"Buy milk\"]) at 55 ms"]),
+  ]
+
+  /// The explanation of `scenario` run with `assignments`, its wrapped lines joined again.
+  static func explain(_ scenario: String, _ assignments: String, _ language: Language = .en) -> String {
+    var session = REPLSessionTests.session(language)
+    REPLSessionTests.run(["open \(scenario)", "set \(assignments)"], in: &session)
+    return REPLSessionTests.unwrapped(REPLSessionTests.run(["explain"], in: &session).text)
+  }
+
+  @Test("explain names the pitfall's events and times, and says otherwise when it did not happen",
+        arguments: cases)
+  func pitfallAndFix(_ lesson: Case) {
+    let pitfall = Self.explain(lesson.scenario, lesson.pitfall)
+    for phrase in lesson.pitfallSays {
+      #expect(pitfall.contains(phrase), "\(lesson.scenario) \(lesson.pitfall): missing \(phrase)\n\(pitfall)")
+    }
+    let fixed = Self.explain(lesson.scenario, lesson.fixed)
+    for phrase in lesson.fixedSays {
+      #expect(fixed.contains(phrase), "\(lesson.scenario) \(lesson.fixed): missing \(phrase)\n\(fixed)")
+    }
+    #expect(fixed != pitfall)
+    #expect(!fixed.contains(lesson.pitfallSays[0]))
+  }
+
+  @Test("the explanation follows the session's language")
+  func chinese() {
+    // Chinese wraps anywhere, so unwrapping adds spaces: look for the phrases without them.
+    let zh = Self.explain("task-lifecycle", "modifier=onappear", .zh).filter { $0 != " " }
+    #expect(zh.contains("在页面200ms关闭后继续运行，并在400ms把标题写进了一个已经不存在的页面"))
+    #expect(zh.contains("服务器上同时有2个请求"))
+    let pagination = Self.explain("pagination", "guard=off", .zh).filter { $0 != " " }
+    #expect(pagination.contains("1050mstask#3又请求了第2页"))
+  }
+}
