@@ -68,10 +68,10 @@ public struct ScenarioParameter: Sendable {
       return failure(language.pick("可选：\(list)\(match.map { "（你是不是想输入 \($0)？）" } ?? "")",
                                    "expected one of: \(list)\(match.map { " (did you mean \($0)?)" } ?? "")"))
     case .typingSchedule:
-      switch TypingSchedule.parse(text) {
+      switch TypingSchedule.parse(text, language: language) {
       case .success(let schedule): return .success(schedule.description)
       case .failure(let error):
-        return failure(language.pick("输入时间表写法不对（\(error.message)）；应是\(acceptedValuesInChinese)", error.message))
+        return failure(language.pick("\(error.message)；应是\(acceptedValuesInChinese)", error.message))
       }
     case .count(let range):
       guard let n = Int(text), range.contains(n) else {
@@ -115,20 +115,29 @@ public struct TypingSchedule: Sendable, Equatable, CustomStringConvertible {
   public struct Failure: Error { public var message: String }
 
   /// Parses `text@time` entries separated by spaces; times must increase, texts may be empty (`@500` clears).
-  public static func parse(_ text: String) -> Result<TypingSchedule, Failure> {
+  /// Messages are in `language`.
+  public static func parse(_ text: String, language: Language = .en) -> Result<TypingSchedule, Failure> {
     var entries: [Entry] = []
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
-    guard !words.isEmpty else { return .failure(Failure(message: "the schedule is empty; write e.g. \"s@0 sw@120\"")) }
+    guard !words.isEmpty else {
+      return .failure(Failure(message: language.pick("时间表是空的；例如写 \"s@0 sw@120\"",
+                                                     "the schedule is empty; write e.g. \"s@0 sw@120\"")))
+    }
     for word in words {
       guard let at = word.lastIndex(of: "@") else {
-        return .failure(Failure(message: "\"\(word)\" has no @time; write text@ms, e.g. sw@120"))
+        return .failure(Failure(message: language.pick("\"\(word)\" 没有 @时间；写成 文字@毫秒，例如 sw@120",
+                                                       "\"\(word)\" has no @time; write text@ms, e.g. sw@120")))
       }
       let typed = String(word[..<at])
       guard let time = DurationSyntax.parse(String(word[word.index(after: at)...])) else {
-        return .failure(Failure(message: "\"\(word)\": the time after @ is not \(DurationSyntax.accepted)"))
+        return .failure(Failure(message: language.pick(
+          "\"\(word)\"：@ 后面不是时长（300ms、0.3s、2s、1500us 或 1m；纯数字表示毫秒）",
+          "\"\(word)\": the time after @ is not \(DurationSyntax.accepted)")))
       }
       if let last = entries.last, time <= last.at {
-        return .failure(Failure(message: "\"\(word)\": times must increase (after \(DurationSyntax.format(last.at)))"))
+        let after = DurationSyntax.format(last.at)
+        return .failure(Failure(message: language.pick("\"\(word)\"：时间必须递增（要在 \(after) 之后）",
+                                                       "\"\(word)\": times must increase (after \(after))")))
       }
       entries.append(Entry(text: typed, at: time))
     }
