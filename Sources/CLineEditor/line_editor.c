@@ -51,6 +51,16 @@ void line_editor_install_interrupt_handler(void) {
   sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
+void line_editor_install_stop_handlers(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;
+  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGHUP, &sa, NULL);
+}
+
 int line_editor_take_interrupt(void) {
   int was = g_interrupted;
   g_interrupted = 0;

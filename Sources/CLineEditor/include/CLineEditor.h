@@ -51,6 +51,9 @@ void line_editor_close(line_editor *editor);
 /// Installs a SIGINT handler that only sets a flag (no SA_RESTART), so a blocking read or poll returns on Ctrl-C,
 /// and unblocks SIGINT in case this process inherited it blocked.
 void line_editor_install_interrupt_handler(void);
+/// Treats SIGTERM and SIGHUP like Ctrl-C (they set the same flag), so a program that changed the terminal's
+/// settings can restore them before it ends.
+void line_editor_install_stop_handlers(void);
 /// 1 when Ctrl-C was pressed since the last call; clears the flag.
 int line_editor_take_interrupt(void);
 /// 1 when Ctrl-C was pressed since the flag was last cleared; leaves it set.

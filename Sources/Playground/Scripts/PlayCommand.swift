@@ -37,6 +37,7 @@ struct PlayCommand {
     }
     // Before the terminal's settings change, so that no Ctrl-C can end the process with them changed.
     line_editor_install_interrupt_handler()
+    line_editor_install_stop_handlers()  // a closed terminal window or a kill must not leave it without echo
     _ = line_editor_take_interrupt()
     var terminal: PlayTerminal?
     if options.presenting {
