@@ -45,10 +45,7 @@ public struct SimulationSnapshot: Sendable {
 
   /// Runs simulation `name` and returns its trace (whatever its outcome).
   public func trace(_ name: String) throws -> Trace {
-    let (output, status) = try runProgram([name])
-    guard Trace.Outcome(exitStatus: status) != nil else {
-      throw Failure(description: "\(programPath) \(name) exited with status \(status) (see its message above)")
-    }
+    let (output, _) = try runProgram([name])
     do {
       let trace = try Trace(jsonLines: output)
       guard trace.done != nil else { throw TraceFormatError(line: 0, message: "no done event") }
@@ -95,52 +92,23 @@ public struct SimulationSnapshot: Sendable {
   }
 
   private func runProgram(_ arguments: [String]) throws -> (output: String, status: Int32) {
-    var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { throw Failure(description: "cannot create a pipe") }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-    posix_spawn_file_actions_addclose(&actions, fds[0])
-    let argv = ([programPath] + arguments).map { strdup($0) } + [nil]
-    defer { for p in argv { free(p) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, programPath, &actions, nil, argv, environ)
-    close(fds[1])
-    guard spawned == 0 else {
-      close(fds[0])
-      throw Failure(description: "cannot run \(programPath): \(String(cString: strerror(spawned)))")
+    let command = ([programPath] + arguments).joined(separator: " ")
+    let result: ChildProcess.Result
+    do {
+      result = try ChildProcess(executable: programPath, arguments: arguments, wallLimit: wallLimit).run()
+    } catch {
+      throw Failure(description: "cannot run \(programPath): \(error.message)")
     }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    let deadline = VirtualClock.wallNanos() + wallLimit.nanosecondsClamped
-    var timedOut = false
-    while true {
-      var poller = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
-      let left = max((deadline - VirtualClock.wallNanos()) / 1_000_000, 0)
-      if left == 0 {
-        timedOut = true
-        break
-      }
-      let ready = poll(&poller, 1, Int32(min(left, 1000)))
-      if ready < 0 && errno != EINTR { break }
-      if ready <= 0 { continue }
-      let n = Glibc.read(fds[0], &buffer, buffer.count)
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { break }
-      bytes += buffer[0..<n]
+    let errors = result.errorText.isEmpty ? "" : "; it said: " + result.errorText.split(separator: "\n").joined(separator: " / ")
+    switch result.termination {
+    case .exited(let status) where Trace.Outcome(exitStatus: status) != nil:
+      return (result.outputText, status)
+    case .exited(let status):
+      throw Failure(description: "\(command) exited with status \(status)\(errors)")
+    case .signaled(let signal):
+      throw Failure(description: "\(command) was killed by signal \(signal)\(errors)")
+    case .timedOut:
+      throw Failure(description: "\(command) ran longer than \(DurationText.format(wallLimit)) of wall time and was killed")
     }
-    close(fds[0])
-    if timedOut { kill(pid, SIGKILL) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    if timedOut {
-      throw Failure(description: "\(programPath) \(arguments.joined(separator: " ")) ran longer than "
-        + "\(DurationText.format(wallLimit)) of wall time and was killed")
-    }
-    if status & 0x7f != 0 {
-      throw Failure(description: "\(programPath) \(arguments.joined(separator: " ")) was killed by signal \(status & 0x7f)")
-    }
-    return (String(decoding: bytes, as: UTF8.self), (status >> 8) & 0xff)
   }
 }

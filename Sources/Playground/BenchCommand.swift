@@ -1,3 +1,4 @@
+import AsyncSimulation
 /// `asyncplay bench`: runs a workload in a child process and passes on the one JSON object it prints.
 struct BenchCommand {
   /// The workload and its sizes.

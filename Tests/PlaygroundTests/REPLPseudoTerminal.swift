@@ -1,3 +1,4 @@
+import AsyncSimulation
 import Playground
 import Testing
 #if canImport(Glibc)

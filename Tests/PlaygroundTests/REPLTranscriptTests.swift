@@ -1,3 +1,4 @@
+import AsyncSimulation
 @testable import Playground
 import Testing
 #if canImport(Glibc)

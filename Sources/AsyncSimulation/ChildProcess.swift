@@ -1,4 +1,3 @@
-import AsyncSimulation
 #if canImport(Glibc)
 import Glibc
 #endif
