@@ -54,7 +54,6 @@ final class SimulationScheduler: @unchecked Sendable {
   private var timerSequence: UInt64 = 0
   private(set) var clock = VirtualClock()
   private var owner: pthread_t?
-  private var runningTask: Int32 = -1
   private var runningTarget: Target?
 
   var recorder: TraceRecorder?
@@ -190,15 +189,10 @@ final class SimulationScheduler: @unchecked Sendable {
 
   private func run(_ item: ReadyJob) {
     jobsRun &+= 1
-    let previous = runningTask
     if item.taskID != 0, let recorder {
-      runningTask = recorder.willRun(runtimeID: item.taskID,
-                                     task: unsafeBitCast(item.job, to: UnsafeMutableRawPointer.self))
-    } else {
-      runningTask = -1
+      recorder.willRun(runtimeID: item.taskID, task: unsafeBitCast(item.job, to: UnsafeMutableRawPointer.self))
     }
     runJob(item.job, item.target)
-    runningTask = previous
     if item.internalID != 0 { recorder?.setInternal(runtimeID: item.internalID, false) }
     recorder?.checkWatchedTasks()
   }
@@ -238,7 +232,4 @@ final class SimulationScheduler: @unchecked Sendable {
       }
     }
   }
-
-  /// Whether any live (non-orphan) timer is pending.
-  var hasPendingTimers: Bool { !timers.isEmpty }
 }

@@ -221,12 +221,14 @@ public enum Simulation {
   private static func deadlockReport(recorder: TraceRecorder, at now: Int64) -> String {
     var lines = ["deadlock at \(Milliseconds.format(now)) ms: no job can run, no timer is pending, "
       + "and the scenario has not returned"]
-    let parked = recorder.parkedTasksReport()
-    for line in parked { lines.append("  " + line) }
-    let parkedNames = Set(parked.compactMap { $0.split(separator: " ").first.map(String.init) })
-    for (name, lastRan) in recorder.unfinishedTrackedTasks(named: ["main"]) where !parkedNames.contains(name) {
-      lines.append("  \(name) is suspended since \(Milliseconds.format(lastRan)) ms, in an await the simulator cannot "
-        + "see into (another task's value, a task group, an AsyncStream, …)")
+    for task in recorder.stuckTasks() {
+      let since = Milliseconds.format(task.since)
+      if let label = task.waitingIn {
+        lines.append("  \(task.name) is waiting in \(label) since \(since) ms")
+      } else {
+        lines.append("  \(task.name) is suspended since \(since) ms, in an await the simulator cannot see into "
+          + "(another task's value, a task group, an AsyncStream, …)")
+      }
     }
     return lines.joined(separator: "\n")
   }

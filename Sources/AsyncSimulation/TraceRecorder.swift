@@ -110,10 +110,10 @@ final class TraceRecorder: Sendable {
   }
 
   /// A task job is about to run: records its start on first run, and a cancellation seen since it last ran.
-  func willRun(runtimeID: UInt64, task pointer: UnsafeMutableRawPointer) -> Int32 {
+  func willRun(runtimeID: UInt64, task pointer: UnsafeMutableRawPointer) {
     let t = now()
     let isCancelled = runtimeIsCancelled(pointer)
-    return state.withLock { s in
+    state.withLock { s in
       let i = Self.index(of: runtimeID, in: &s)
       let k = Int(i)
       if !s.tasks[k].started {
@@ -126,7 +126,6 @@ final class TraceRecorder: Sendable {
         Self.append(&s, .cancel, task: i, at: t)
       }
       s.tasks[k].lastRan = t
-      return i
     }
   }
 
@@ -316,26 +315,26 @@ final class TraceRecorder: Sendable {
     return names
   }
 
-  /// Tasks parked on continuations, oldest first, as report lines.
-  func parkedTasksReport() -> [String] {
-    state.withLock { s in
-      let names = Self.names(s)
-      return s.waits.sorted { $0.key < $1.key }.map { _, wait in
-        let who = wait.task >= 0 ? names[Int(wait.task)] : "(no task)"
-        return "\(who) is waiting in \(wait.label) since \(Milliseconds.format(wait.since)) ms"
-      }
-    }
+  /// A task the deadlock report names: where it is parked (nil: an await the engine cannot see) and since when.
+  struct StuckTask {
+    var name: String
+    var waitingIn: String?
+    var since: Int64
   }
 
-  /// The tasks that started but were seen neither to finish nor to park on a continuation, with when they last ran.
-  func unfinishedTrackedTasks(named wanted: Set<String>) -> [(name: String, lastRan: Int64)] {
+  /// The tasks a deadlock leaves behind: those parked on continuations, oldest first, then `main` if it is neither
+  /// finished nor parked (it awaits something the engine cannot see into).
+  func stuckTasks() -> [StuckTask] {
     state.withLock { s in
       let names = Self.names(s)
-      var out: [(String, Int64)] = []
-      for (i, task) in s.tasks.enumerated() where task.started && !task.ended && wanted.contains(names[i]) {
-        out.append((names[i], task.lastRan))
+      var stuck = s.waits.sorted { $0.key < $1.key }.map { _, wait in
+        StuckTask(name: wait.task >= 0 ? names[Int(wait.task)] : "(no task)", waitingIn: wait.label, since: wait.since)
       }
-      return out
+      for (i, task) in s.tasks.enumerated() where task.started && !task.ended && names[i] == "main"
+        && !stuck.contains(where: { $0.name == "main" }) {
+        stuck.append(StuckTask(name: "main", waitingIn: nil, since: task.lastRan))
+      }
+      return stuck
     }
   }
 
