@@ -27,11 +27,13 @@ let package = Package(
     // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
     .target(name: "AsyncSimulation", dependencies: ["CVirtualClock"], swiftSettings: swiftSettings),
     // Lesson scenarios: real concurrency code around small SwiftUI-like stand-ins.
-    .target(name: "Scenarios", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
+    // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
+    .target(name: "Scenarios", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings,
+            plugins: ["EmbedSourcesPlugin"]),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
     .target(name: "Playground", dependencies: ["Scenarios", "AsyncSimulation", "CLineEditor"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
-    // Build tool and plugin that compile the scenario sources into the binary, for the `code` command.
+    // Build tool and plugin: the scenario catalog, and the scenario sources and lessons compiled into the binary.
     .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),
     .plugin(name: "EmbedSourcesPlugin", capability: .buildTool(), dependencies: ["SourceEmbedder"],
             path: "Sources/EmbedSourcesPlugin"),

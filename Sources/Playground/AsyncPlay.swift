@@ -23,6 +23,7 @@ public enum AsyncPlay {
   /// No arguments at all open the REPL (interactive on a terminal, a transcript when stdin is a pipe or file).
   public static func status(for arguments: [String]) -> Int32 {
     if arguments.isEmpty { return REPL.run(REPLOptions()) }
+    if arguments.first == "__pinned" { return PinnedRunList.print(arguments.dropFirst()) }
     let command: Command
     do {
       command = try CommandLineParser().parse(arguments)

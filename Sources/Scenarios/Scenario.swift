@@ -1,6 +1,11 @@
 import AsyncSimulation
 
 /// A lesson scenario: real concurrency code around SwiftUI-like stand-ins, runnable under the simulator.
+///
+/// A scenario lives in a folder of its own, `Sources/Scenarios/<Name>/`: `<Name>Scenario.swift` holds the code and
+/// this registration (`enum <Name>Scenario { static let scenario = Scenario(…) }`), `<Name>Explanation.swift` what
+/// `explain` says about a run. The catalog is generated from the folders at build time; the golden transcripts and
+/// the determinism check take their parameter sets from ``pinned``.
 public struct Scenario: Sendable {
   /// The name used on the command line, e.g. `task-id`.
   public let name: String
@@ -8,16 +13,34 @@ public struct Scenario: Sendable {
   public let summary: (zh: String, en: String)
   /// Its parameters, in the order `list` shows them.
   public let parameters: [ScenarioParameter]
+  /// The parameter sets pinned by golden transcripts (the defaults among them).
+  public let pinned: [PinnedRun]
+  /// The file that declares the scenario, as `#fileID` names it (`Scenarios/TaskIDScenario.swift`): what `code`
+  /// shows.
+  public let sourceFile: String
   /// Builds the run's root body from checked arguments.
   public let body: @Sendable (ScenarioArguments) -> @MainActor @Sendable () async -> Void
+  /// What to look at in a finished run: points worked out from its trace.
+  public let explain: @Sendable (TraceFacts, RunSettings, Language) -> [String]
+  /// The name of the type that explains it (`TaskIDExplanation`).
+  public let explanationName: String
 
-  /// Creates a scenario.
+  /// Creates a scenario. `pinned` lists the parameter sets golden transcripts pin; `explanation` says what
+  /// `explain` shows; `sourceFile` is the caller's file.
   public init(name: String, zh: String, en: String, parameters: [ScenarioParameter],
+              pinned: [PinnedRun] = [PinnedRun()],
+              explanation: any ScenarioExplanation.Type = GeneralExplanation.self, sourceFile: String = #fileID,
               body: @escaping @Sendable (ScenarioArguments) -> @MainActor @Sendable () async -> Void) {
     self.name = name
     self.summary = (zh, en)
     self.parameters = parameters
+    self.pinned = pinned
+    self.sourceFile = sourceFile
     self.body = body
+    self.explanationName = String(describing: explanation)
+    self.explain = { facts, settings, language in
+      explanation.init(facts: facts, settings: settings, language: language).points()
+    }
   }
 
   /// The parameter called `name`.

@@ -1,21 +1,8 @@
-/// Every scenario asyncplay can run, in the order of the course's lessons (as `asyncplay list` shows them).
+/// Every scenario asyncplay can run. The list is generated at build time from the scenario folders
+/// (`ScenarioCatalog.registered`, see ``Scenario``): adding a folder adds a scenario.
 public enum ScenarioCatalog {
-  /// All scenarios.
-  public static let all: [Scenario] = [
-    ThreeStateScenario.scenario,
-    RefreshScenario.scenario,
-    TaskLifecycleScenario.scenario,
-    TaskIDScenario.scenario,
-    AsyncLetScenario.scenario,
-    TaskGroupScenario.scenario,
-    TimeoutScenario.scenario,
-    CancelVsFailScenario.scenario,
-    HTTPStatusScenario.scenario,
-    CancelPreviousScenario.scenario,
-    PaginationScenario.scenario,
-    MainActorScenario.scenario,
-    PersistenceScenario.scenario,
-  ]
+  /// All scenarios, by name.
+  public static let all: [Scenario] = registered.sorted { $0.name < $1.name }
 
   /// The scenario called `name`.
   public static func named(_ name: String) -> Scenario? { all.first { $0.name == name } }

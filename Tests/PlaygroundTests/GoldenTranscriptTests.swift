@@ -1,12 +1,13 @@
 import AsyncSimulation
 @testable import Playground
+import Scenarios
 import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Every scenario and parameter set of the course, pinned as text and as JSON Lines. The expected files in
-/// `Golden/` were reviewed by reading them; to change one on purpose, run the suite with
+/// Every scenario and parameter set its registration pins (``Scenario/pinned``), as text and as JSON Lines. The
+/// expected files in `Golden/` were reviewed by reading them; to change one on purpose, run the suite with
 /// `ASYNCPLAY_UPDATE_GOLDEN=1` (refused under `CI=true`) and read the diff before committing.
 @Suite("Golden transcripts")
 struct GoldenTranscriptTests {
@@ -22,24 +23,6 @@ struct GoldenTranscriptTests {
       self.arguments = arguments.contains("--lang") ? arguments : arguments + ["--lang", "zh"]
     }
   }
-
-  static let cases: [Case] = [
-    Case(stem: "three-state", arguments: ["three-state"]),
-    Case(stem: "three-state_empty", arguments: ["three-state", "outcome=empty"]),
-    Case(stem: "three-state_failure", arguments: ["three-state", "outcome=failure"]),
-    Case(stem: "three-state_booleans-failure", arguments: ["three-state", "model=booleans", "outcome=failure"]),
-    Case(stem: "three-state_latency-1s_en", arguments: ["three-state", "latency=1s", "--lang", "en"]),
-    Case(stem: "task-id", arguments: ["task-id"]),
-    Case(stem: "task-id_ignored", arguments: ["task-id", "cancellation=ignored"]),
-    Case(stem: "task-id_slow-typing_en", arguments: ["task-id", "typing=s@0 sw@400 swift@900", "--lang", "en"]),
-    Case(stem: "async-let", arguments: ["async-let"]),
-    Case(stem: "async-let_sequential", arguments: ["async-let", "mode=sequential"]),
-    Case(stem: "async-let_three", arguments: ["async-let", "mode=three"]),
-    Case(stem: "timeout", arguments: ["timeout"]),
-    Case(stem: "timeout_4s", arguments: ["timeout", "timeout=4s"]),
-    Case(stem: "timeout_cpu", arguments: ["timeout", "operation=cpu"]),
-    Case(stem: "timeout_cpu_en", arguments: ["timeout", "operation=cpu", "--lang", "en"]),
-  ]
 
   static let directory: String = {
     let file = #filePath
@@ -71,8 +54,10 @@ struct GoldenTranscriptTests {
     return "(no difference)"
   }
 
-  /// Every pinned run: these, and the lesson scenarios' (``GoldenLessonTranscriptsA``, ``GoldenLessonTranscriptsB``).
-  static let allCases = cases + GoldenLessonTranscriptsA.cases + GoldenLessonTranscriptsB.cases
+  /// Every pinned run of every scenario, as its registration lists them (``Scenario/pinned``).
+  static let allCases: [Case] = ScenarioCatalog.all.flatMap { scenario in
+    scenario.pinned.map { Case(stem: $0.stem(of: scenario.name), arguments: [scenario.name] + $0.arguments) }
+  }
 
   @Test("the text transcript matches", arguments: allCases)
   func text(_ golden: Case) throws {

@@ -131,36 +131,3 @@ struct LessonTests {
     #expect(try TraceCheck.parse(text) == expected)
   }
 }
-
-/// The code the playground shows is the code that was compiled.
-@Suite("Scenario listings")
-struct ScenarioListingTests {
-  static let sourceDirectory: String = {
-    let file = #filePath
-    let tests = file[..<file.range(of: "/Tests/")!.lowerBound]
-    return String(tests) + "/Sources/Scenarios"
-  }()
-
-  @Test("every embedded scenario source equals its file byte for byte, and every file is embedded")
-  func listingsEqualSources() throws {
-    var names: [String] = []
-    let dir = try #require(opendir(Self.sourceDirectory))
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-      if name.hasSuffix(".swift") { names.append(name) }
-    }
-    closedir(dir)
-    #expect(ScenarioSource.fileNames == names.sorted())
-    for name in names {
-      let onDisk = TextFile.read(Self.sourceDirectory + "/" + name)
-      #expect(ScenarioSource.text(ofFile: name) == onDisk, "\(name) differs from its embedded copy")
-    }
-  }
-
-  @Test("every scenario has a source file that defines it")
-  func everyScenarioHasItsFile() {
-    for scenario in ScenarioCatalog.all {
-      #expect(ScenarioSource.file(forScenario: scenario.name) != nil, "\(scenario.name)")
-    }
-  }
-}

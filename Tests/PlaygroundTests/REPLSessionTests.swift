@@ -224,13 +224,18 @@ struct REPLSessionTests {
     #expect(session.execute("clear").clearScreen)
   }
 
-  @Test("code shows the open scenario's source")
+  @Test("code shows the lesson's part of the open scenario's source, code all the whole file, with real line numbers")
   func code() {
     var session = Self.session()
     Self.run(["open task-id"], in: &session)
     let code = Self.run(["code"], in: &session).text
     #expect(code.contains("host.task(id: { model.query })"))
-    #expect(code.contains("\n  1  import AsyncSimulation\n  2\n"))
+    #expect(!code.contains("import AsyncSimulation"))
+    #expect(code.split(separator: "\n")[1].hasPrefix("// lines "))
+    let all = Self.run(["code all"], in: &session).text
+    #expect(all.contains("\n  1  import AsyncSimulation\n  2\n"))
+    let line = all.split(separator: "\n").first { $0.contains("host.task(id: { model.query })") }
+    #expect(line.map { code.contains($0) } == true, "the focused form keeps the file's line numbers")
   }
 
   @Test("the timeline fits the width, marks the cursor, and is plain ASCII with --ascii", arguments: [40, 80, 132])

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import Scenarios
 
 /// Renders a trace in the Chrome trace-event format, which Perfetto (ui.perfetto.dev) and chrome://tracing open:
 /// one track per task; complete events (`"ph":"X"`) for each task's life and, nested inside, its sleeps, simulated

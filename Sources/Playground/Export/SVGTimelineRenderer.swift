@@ -1,4 +1,5 @@
 import AsyncSimulation
+import Scenarios
 
 /// Draws a trace as a self-contained SVG timeline, legible on a projector slide: one lane per task (started,
 /// running, sleeping, working, blocking, cancelled, finished), one row per observed state property, a time axis in

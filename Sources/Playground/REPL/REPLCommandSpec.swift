@@ -86,8 +86,11 @@ struct REPLCommandSpec: Sendable {
                     zh: "时间线：每个任务和每个状态属性一行，标出游标；--ascii 只用 ASCII 字符",
                     en: "lanes: one row per task and per state property, with the cursor marked; --ascii: ASCII only",
                     example: "timeline", arguments: 0...0, flags: ["--ascii"]),
-    REPLCommandSpec("code", "code", zh: "当前场景的 Swift 源代码", en: "the Swift source of the open scenario",
-                    example: "code", arguments: 0...0),
+    REPLCommandSpec("code", "code [all|NAME]",
+                    zh: "当前场景的 Swift 源代码：这一课要看的部分；all 整个文件；NAME 一个函数或类型",
+                    en: "the open scenario's Swift source: the part the lesson is about; all: the whole file; "
+                      + "NAME: one function or type",
+                    example: "code search", arguments: 0...1),
     REPLCommandSpec("explain", "explain", zh: "这次运行里值得看的地方", en: "what to look at in this run",
                     example: "explain", arguments: 0...0),
     REPLCommandSpec("lang", "lang zh|en", zh: "场景输出、运行结果和 explain 的语言",

@@ -1,7 +1,7 @@
 import AsyncSimulation
 import Scenarios
 
-// The views of the run at the cursor: tasks, state, screen, trace, timeline; and of the scenario: code, explain.
+// The views of the run at the cursor: tasks, state, screen, trace, timeline; and explain (code: REPLSession+Code).
 extension REPLSession {
   /// `tasks`: one row per task that has started by the cursor.
   mutating func tasks() -> REPLReply {
@@ -50,53 +50,14 @@ extension REPLSession {
     return reply
   }
 
-  /// `code`: the open scenario's Swift source, with line numbers.
-  func code() -> REPLReply {
-    guard let scenario else { return .failed(noScenario) }
-    guard let file = ScenarioSource.file(forScenario: scenario.name), let text = ScenarioSource.text(ofFile: file)
-    else {
-      return .failed(language.pick("这个 asyncplay 里没有 \(scenario.name) 的源代码",
-                                   "the source of \(scenario.name) is not built into this asyncplay"))
-    }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if lines.last == "" { lines.removeLast() }
-    let width = String(lines.count).count
-    var reply = REPLReply()
-    reply.line(palette.paint("// Sources/Scenarios/\(file)", .dim))
-    for (index, line) in lines.enumerated() {
-      let number = String(index + 1)
-      let gutter = palette.paint(String(repeating: " ", count: width - number.count) + number, .dim)
-      reply.line(line.isEmpty ? gutter : gutter + "  " + line)
-    }
-    return reply
-  }
-
   /// `explain`: what to look at in this run, derived from its trace.
   mutating func explain() -> REPLReply {
     var reply = REPLReply()
     guard let scenario, let run = currentRun(&reply) else { return reply }
-    let settings = REPLSettings(parameters: scenario.parameters, values: values)
-    let explainer = REPLExplainer(run: run, settings: settings, language: language, palette: palette,
-                                  width: min(columns(), 100))
+    let settings = RunSettings(values: Dictionary(zip(scenario.parameters.map(\.name), values)) { first, _ in first })
+    let explainer = REPLExplainer(scenario: scenario, run: run, settings: settings, language: language,
+                                  palette: palette, width: min(columns(), 100))
     reply.text += explainer.explain()
     return reply
-  }
-}
-
-/// The open scenario's values by parameter name, for code that needs one of them.
-struct REPLSettings: Sendable {
-  /// The parameters, in order.
-  let parameters: [ScenarioParameter]
-  /// Their canonical values, in the same order.
-  let values: [String]
-
-  /// The value of the parameter called `name` (nil if there is none).
-  func value(_ name: String) -> String? {
-    parameters.firstIndex { $0.name == name }.map { values[$0] }
-  }
-
-  /// A duration parameter's value in nanoseconds.
-  func nanos(_ name: String) -> Int64? {
-    value(name).flatMap(DurationSyntax.parse).map(\.nanosecondsClamped)
   }
 }

@@ -116,7 +116,7 @@ struct REPLSession {
     case "screen": return screen()
     case "trace": return trace()
     case "timeline": return timeline(ascii: flags.contains("--ascii"))
-    case "code": return code()
+    case "code": return code(arguments.first)
     case "explain": return explain()
     case "lang": return lang(arguments[0])
     case "export": return export(arguments[0], to: arguments[1])

@@ -1,0 +1,80 @@
+import Scenarios
+
+// `code`, `code all`, `code NAME`: the scenario's Swift source as compiled into the binary, with its real line numbers.
+extension REPLSession {
+  /// `code`: the lesson regions of the open scenario's file (the whole file when it marks none); `code all`: the
+  /// whole file; `code NAME`: the functions or types called NAME (`search`, `SearchServer`, `SearchServer.search`),
+  /// looked for in the scenario's folder first, then in every scenario source.
+  func code(_ argument: String?) -> REPLReply {
+    if let argument, argument != "all" { return declaration(argument) }
+    guard let scenario else { return .failed(noScenario) }
+    guard let file = ScenarioSource.file(of: scenario), let text = ScenarioSource.text(ofFile: file) else {
+      return .failed(language.pick("这个 asyncplay 里没有 \(scenario.name) 的源代码",
+                                   "the source of \(scenario.name) is not built into this asyncplay"))
+    }
+    let excerpt = SourceExcerpt(text)
+    let regions = excerpt.lessonRegions
+    guard argument == nil, !regions.isEmpty else {
+      return listing(file, excerpt, [1...max(excerpt.lines.count, 1)], note: nil)
+    }
+    let spans = regions.map { "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: language.pick("、", ", "))
+    let note = language.pick(
+      "第 \(spans) 行，这一课要看的部分（共 \(excerpt.lines.count) 行；code all 看整个文件，code <名字> 看一个函数或类型）",
+      "lines \(spans), the part the lesson is about (of \(excerpt.lines.count); code all shows the whole file, "
+        + "code NAME one function or type)")
+    return listing(file, excerpt, regions, note: note)
+  }
+
+  /// `code NAME`.
+  private func declaration(_ name: String) -> REPLReply {
+    var files = ScenarioSource.fileNames
+    if let scenario {
+      let own = ScenarioSource.folder(of: scenario)
+      files = own + files.filter { !own.contains($0) }
+    }
+    for file in files {
+      guard let text = ScenarioSource.text(ofFile: file) else { continue }
+      let excerpt = SourceExcerpt(text)
+      let found = excerpt.declarations(named: name)
+      guard !found.isEmpty else { continue }
+      let spans = found.map { "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: language.pick("、", ", "))
+      let note = language.pick("\(name)：第 \(spans) 行", "\(name): lines \(spans)")
+      return listing(file, excerpt, found, note: note)
+    }
+    var names: [String] = []
+    for file in files {
+      for declared in SourceExcerpt(ScenarioSource.text(ofFile: file) ?? "").declaredNames
+      where !names.contains(declared) {
+        names.append(declared)
+      }
+    }
+    let shown = REPLQuote.shorten(name)
+    let scope = scenario.map { language.pick("\($0.name) 的源代码和其他场景里", "the source of \($0.name) or any scenario") }
+      ?? language.pick("场景的源代码里", "the scenario sources")
+    let suggestion = Suggestions.closest(to: name, among: names).map {
+      language.pick("；你是不是想输入 code \($0)？", "; did you mean code \($0)?")
+    } ?? ""
+    return .failed(language.pick("\(scope)没有叫 \"\(shown)\" 的函数或类型\(suggestion)（code 看这一课的部分，code all 看整个文件）",
+                                 "no function or type called \"\(shown)\" in \(scope)\(suggestion) "
+                                   + "(code shows the lesson's part, code all the whole file)"))
+  }
+
+  /// The file's name, an optional note, then the lines in `ranges` with their numbers; `⋮` between ranges.
+  private func listing(_ file: String, _ excerpt: SourceExcerpt, _ ranges: [ClosedRange<Int>], note: String?)
+    -> REPLReply {
+    let width = String(ranges.map(\.upperBound).max() ?? 1).count
+    var reply = REPLReply()
+    reply.line(palette.paint("// Sources/Scenarios/\(file)", .dim))
+    if let note { reply.line(palette.paint("// " + note, .dim)) }
+    for (index, range) in ranges.enumerated() {
+      if index > 0 { reply.line(palette.paint(String(repeating: " ", count: width - 1) + "⋮", .dim)) }
+      for number in range where number <= excerpt.lines.count {
+        let line = excerpt.lines[number - 1]
+        let label = String(number)
+        let gutter = palette.paint(String(repeating: " ", count: width - label.count) + label, .dim)
+        reply.line(line.isEmpty ? gutter : gutter + "  " + line)
+      }
+    }
+    return reply
+  }
+}

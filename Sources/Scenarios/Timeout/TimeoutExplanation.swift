@@ -1,0 +1,71 @@
+import AsyncSimulation
+
+/// `explain` for timeout: when the limit struck (or the operation won), whether the cancelled operation stopped,
+/// and when the caller got its answer.
+struct TimeoutExplanation: ScenarioExplanation {
+  /// The trace.
+  let facts: TraceFacts
+  /// The parameter values.
+  let settings: RunSettings
+  /// The language.
+  let language: Language
+
+  /// The points, in order.
+  func points() -> [String] {
+    let limit = settings.nanos("timeout")
+    let children = facts.children(of: "main")
+    // The group's first child runs the operation, the second sleeps for the limit and throws.
+    guard children.count >= 2 else {
+      return [language.pick("任务组没有两个子任务，无从比较。", "The group did not start two children; nothing to compare.")]
+    }
+    let operation = children[0], timer = children[1]
+    var points: [String] = []
+    let limitText = limit.map(facts.ms) ?? "?"
+    let timeout = settings.value("timeout") ?? "?", needs = settings.value("duration") ?? "?"
+    let kind = settings.value("operation") ?? "?"
+    points.append(language.pick(
+      "时限 \(limitText)（timeout=\(timeout)），操作需要 \(needs)（operation=\(kind)）。"
+        + "\(operation.name) 跑操作，\(timer.name) 睡到时限后抛出 TimeoutError。",
+      "The limit is \(limitText) (timeout=\(timeout)); the operation needs \(needs) (operation=\(kind)). "
+        + "\(operation.name) runs the operation, \(timer.name) sleeps until the limit and throws TimeoutError."))
+    let answer = facts.events(of: "main").last { $0.kind == .print }
+    if let cancelled = operation.cancelledAt {
+      points.append(language.pick(
+        "超时在 \(facts.ms(cancelled)) 触发：\(timer.name) 醒来抛错，任务组取消了 \(operation.name)。",
+        "The timeout struck at \(facts.ms(cancelled)): \(timer.name) woke and threw, and the group cancelled "
+          + "\(operation.name)."))
+      let after = facts.events(of: operation.name).filter { $0.nanos > cancelled }
+      if let last = after.last {
+        let steps = after.filter { $0.kind == .work }.count
+        points.append(language.pick(
+          "操作没有停下：取消只是设了一个标记，而它的循环从不检查；它又计算了 \(steps) 段，一直到 \(facts.ms(last.nanos))。",
+          "The operation did not stop: cancelling only sets a flag, and its loop never checks it; it went on for "
+            + "\(steps) more slice\(steps == 1 ? "" : "s") of work, until \(facts.ms(last.nanos))."))
+      } else {
+        points.append(language.pick(
+          "操作立刻停下了：它的 sleep 在 \(facts.ms(cancelled)) 因取消提前醒来并抛出 CancellationError。",
+          "The operation stopped at once: its sleep woke early at \(facts.ms(cancelled)), cancelled, and threw "
+            + "CancellationError."))
+      }
+    } else if let cancelled = timer.cancelledAt {
+      points.append(language.pick(
+        "操作在时限前完成（\(facts.ms(cancelled))），任务组取消了计时的 \(timer.name)。",
+        "The operation finished before the limit, at \(facts.ms(cancelled)); the group cancelled the timer "
+          + "\(timer.name)."))
+    }
+    if let answer {
+      let late = limit.map { answer.nanos - $0 } ?? 0
+      let text = answer.text ?? ""
+      if operation.cancelledAt != nil && late > 0 {
+        points.append(language.pick(
+          "调用方在 \(facts.ms(answer.nanos)) 才拿到答复（\"\(text)\"），比时限晚了 \(facts.ms(late))：任务组总要等所有子任务结束。",
+          "The caller got its answer (\"\(text)\") only at \(facts.ms(answer.nanos)), \(facts.ms(late)) after the "
+            + "limit: a task group always waits for all its children."))
+      } else {
+        points.append(language.pick("调用方在 \(facts.ms(answer.nanos)) 拿到答复：\"\(text)\"。",
+                                    "The caller got its answer at \(facts.ms(answer.nanos)): \"\(text)\"."))
+      }
+    }
+    return points
+  }
+}

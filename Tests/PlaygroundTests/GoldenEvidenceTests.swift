@@ -1,0 +1,45 @@
+import AsyncSimulation
+@testable import Playground
+import Testing
+
+/// The lines the lessons quote, looked for in the pinned runs' output, so that a golden file rewritten without
+/// reading still cannot lose the pitfall it pins (the files themselves: ``GoldenTranscriptTests``).
+@Suite("Golden evidence")
+struct GoldenEvidenceTests {
+  typealias Case = GoldenTranscriptTests.Case
+
+  /// Lines (or runs of lines) each transcript must contain: the evidence a lesson quotes.
+  static let evidence: [String: [String]] = [
+    "refresh": ["[ 1400 ms] main   屏幕：\n                  │ ⟳ 刷新中…\n                  │ • 第一条"],
+    "refresh_failure": ["[ 1800 ms] main   屏幕：\n                  │ ⚠ 刷新失败: 网络连接已断开\n                  │ • 第一条"],
+    "refresh_plain": ["[ 1400 ms] main   state: loaded([\"第一条\", \"第二条\"]) → loading\n"
+                        + "[ 1400 ms] main   屏幕：\n                  │ ⟳ 加载中…\n"],
+    "refresh_plain-failure": ["[ 1800 ms] main   屏幕：\n                  │ ⚠ 加载失败: 网络连接已断开\n"
+                                + "                  │ [重试]\n"],
+    "task-lifecycle": ["[  200 ms] task#1 被取消", "[  300 ms] task#2 服务器：收到第 2 个请求（正在处理 1 个）"],
+    "task-lifecycle_onappear": ["[  300 ms] task#2 服务器：收到第 2 个请求（正在处理 2 个）",
+                                "[  400 ms] task#1 title: nil → \"第 1 个请求的标题\"\n[  700 ms]"],
+    "task-lifecycle_onappear-away-300ms": ["[  400 ms] task#1 title: nil → \"第 1 个请求的标题\"\n[  500 ms]",
+                                           "[  500 ms] task#2 服务器：收到第 2 个请求（正在处理 1 个）"],
+    "cancel-vs-fail": ["[ 1300 ms] main   屏幕：\n                  │ ⟳ 加载中…"],
+    "cancel-vs-fail_together": ["[  300 ms] task#1 state: loading → failed(\"CancellationError()\")",
+                                "[ 1300 ms] main   屏幕：\n                  │ ⚠ 加载失败: CancellationError()"],
+    "cancel-previous": ["[  500 ms] task#1           ios 的结果来晚了：已取消，丢弃"],
+    "cancel-previous_none": ["[  500 ms] task#1           屏幕：\n                            │ 小组：android\n"
+                               + "                            │ • ios 组成员 1"],
+    "cancel-previous_no-check": ["[  150 ms] task#1           被取消",
+                                 "[  500 ms] task#1           members: [\"android 组成员 1\", \"android 组成员 2\"] → "],
+    "pagination": ["[ 1000 ms] task#2 服务器：收到第 2 页的请求"],
+    "pagination_guard-off": ["[ 1000 ms] task#2 服务器：收到第 2 页的请求", "[ 1050 ms] task#3 服务器：收到第 2 页的请求",
+                             "→ [\"第 1 条\", \"第 2 条\", \"第 3 条\", \"第 4 条\", \"第 3 条\", \"第 4 条\"]"],
+  ]
+
+  @Test("the transcript shows the pitfall where the lesson says", arguments: GoldenTranscriptTests.allCases.filter { evidence[$0.stem] != nil })
+  func pitfall(_ golden: Case) throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let output = try Binary.run(["run"] + golden.arguments).outputText
+    for line in Self.evidence[golden.stem] ?? [] {
+      #expect(output.contains(line), "\(golden.stem) lacks:\n\(line)")
+    }
+  }
+}
