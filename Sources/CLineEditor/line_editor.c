@@ -31,10 +31,51 @@ struct line_editor {
 };
 
 static volatile sig_atomic_t g_interrupted = 0;
+// The signal (SIGTERM, SIGHUP, SIGQUIT) that asked the program to end, or 0.
+static volatile sig_atomic_t g_terminate = 0;
+// Ctrl-Z (SIGTSTP) arrived while a line was being read.
+static volatile sig_atomic_t g_suspend = 0;
+// The terminal's size changed (SIGWINCH).
+static volatile sig_atomic_t g_resized = 0;
 
 static void on_sigint(int sig) {
   (void)sig;
   g_interrupted = 1;
+}
+
+static void on_terminate(int sig) {
+  g_terminate = sig;
+  g_interrupted = 1;  // every wait that ends on Ctrl-C ends on this too, and a running child is stopped
+}
+
+static void on_suspend(int sig) {
+  (void)sig;
+  g_suspend = 1;
+}
+
+static void on_resize(int sig) {
+  (void)sig;
+  g_resized = 1;
+}
+
+static void install(int sig, void (*handler)(int), struct sigaction *previous) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = handler;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;  // no SA_RESTART: a blocked read or poll returns EINTR
+  sigaction(sig, &sa, previous);
+}
+
+/// The signals that end a wait for input.
+static void waited_signals(sigset_t *set) {
+  sigemptyset(set);
+  sigaddset(set, SIGINT);
+  sigaddset(set, SIGTERM);
+  sigaddset(set, SIGHUP);
+  sigaddset(set, SIGQUIT);
+  sigaddset(set, SIGTSTP);
+  sigaddset(set, SIGWINCH);
 }
 
 void line_editor_install_interrupt_handler(void) {
@@ -52,13 +93,62 @@ void line_editor_install_interrupt_handler(void) {
 }
 
 void line_editor_install_stop_handlers(void) {
+  install(SIGTERM, on_terminate, NULL);
+  install(SIGHUP, on_terminate, NULL);
+  install(SIGQUIT, on_terminate, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGHUP);
+  sigaddset(&set, SIGQUIT);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+int line_editor_terminate_signal(void) { return g_terminate; }
+
+void line_editor_reraise(int sig) {
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_sigint;
+  sa.sa_handler = SIG_DFL;
   sigemptyset(&sa.sa_mask);
-  sa.sa_flags = 0;
-  sigaction(SIGTERM, &sa, NULL);
-  sigaction(SIGHUP, &sa, NULL);
+  sigaction(sig, &sa, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  raise(sig);
+  _exit(128 + sig);  // only reached if the signal could not end the process
+}
+
+void line_editor_install_suspend_handler(void) {
+  install(SIGTSTP, on_suspend, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);  // it may have been inherited blocked
+}
+
+int line_editor_take_suspend(void) {
+  int was = g_suspend;
+  g_suspend = 0;
+  return was;
+}
+
+void line_editor_suspend_now(void) {
+  struct sigaction ours;
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof dfl);
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  sigaction(SIGTSTP, &dfl, &ours);
+  sigset_t set, previous;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &set, &previous);
+  // Stops here until SIGCONT (a process group without a shell to resume it ignores the stop, as POSIX says).
+  raise(SIGTSTP);
+  sigprocmask(SIG_SETMASK, &previous, NULL);
+  sigaction(SIGTSTP, &ours, NULL);
 }
 
 int line_editor_take_interrupt(void) {
@@ -95,21 +185,51 @@ static char *prompt_fn(EditLine *el) {
   return editor && editor->prompt ? editor->prompt : "> ";
 }
 
-/// Waits until `fd` can be read (0) or Ctrl-C was pressed (-1). SIGINT is blocked while the flag is checked and
-/// unblocked only inside ppoll, so a Ctrl-C that arrives just before the wait is not missed.
-static int wait_for_input(int fd) {
-  sigset_t block, previous;
-  sigemptyset(&block);
-  sigaddset(&block, SIGINT);
+/// Ctrl-Z at the prompt: put the terminal back as it was, stop, and when continued (`fg`) take the terminal again
+/// and draw the prompt and the line typed so far afresh, since the shell has written over them.
+static void suspend(line_editor *editor) {
+  el_set(editor->el, EL_PREP_TERM, 0);
+  line_editor_suspend_now();
+  el_set(editor->el, EL_PREP_TERM, 1);
+  el_resize(editor->el);  // the window may have changed while stopped
+  // The cursor may be anywhere on the line the shell left; EL_REFRESH draws everything again from column 0.
+  fputs("\r", stdout);
+  fflush(stdout);
+  el_set(editor->el, EL_REFRESH);
+}
+
+/// Waits until `fd` can be read (0) or Ctrl-C (or a signal that ends the program) arrived (-1); handles Ctrl-Z and
+/// window resizes on the way. The signals are blocked while the flags are checked and unblocked only inside ppoll, so
+/// one that arrives just before the wait is not missed.
+static int wait_for_input(line_editor *editor) {
+  sigset_t block, previous, during;
+  waited_signals(&block);
   sigprocmask(SIG_BLOCK, &block, &previous);
+  // During the wait they are all deliverable, even if this process inherited some of them blocked.
+  during = previous;
+  sigdelset(&during, SIGINT);
+  sigdelset(&during, SIGTERM);
+  sigdelset(&during, SIGHUP);
+  sigdelset(&during, SIGQUIT);
+  sigdelset(&during, SIGTSTP);
+  sigdelset(&during, SIGWINCH);
   int result = 0;
   for (;;) {
     if (g_interrupted) {
       result = -1;
       break;
     }
-    struct pollfd ready = {.fd = fd, .events = POLLIN, .revents = 0};
-    int n = ppoll(&ready, 1, NULL, &previous);
+    if (g_suspend) {
+      g_suspend = 0;
+      suspend(editor);
+      continue;
+    }
+    if (g_resized) {
+      g_resized = 0;
+      el_resize(editor->el);
+    }
+    struct pollfd ready = {.fd = editor->in_fd, .events = POLLIN, .revents = 0};
+    int n = ppoll(&ready, 1, NULL, &during);
     if (n > 0) break;
     if (n < 0 && errno != EINTR) break;  // let read() report the error
   }
@@ -131,7 +251,7 @@ static int read_char_fn(EditLine *el, wchar_t *wc) {
       byte = editor->pending_byte;
       editor->pending_byte = -1;
     } else {
-      if (wait_for_input(editor->in_fd) < 0) {
+      if (wait_for_input(editor) < 0) {
         // Ctrl-C. Remember whether a line was being typed: el_gets does not say once the read has failed.
         const LineInfoW *li = el_wline(el);
         editor->interrupted_with_text = li && li->lastchar > li->buffer;
@@ -257,6 +377,20 @@ static unsigned char complete_fn(EditLine *el, int ch) {
   return result;
 }
 
+/// Home, End, Delete and Ctrl-Left/Right as the common terminals send them. libedit binds only the sequences the
+/// terminfo entry names, so under tmux or screen (and in xterm's other cursor mode) Home and End would insert `~`.
+static void bind_movement_keys(EditLine *el) {
+  static const char *const keys[][2] = {
+      {"\033[H", "ed-move-to-beg"},   {"\033OH", "ed-move-to-beg"},   {"\033[1~", "ed-move-to-beg"},
+      {"\033[7~", "ed-move-to-beg"},  {"\033[F", "ed-move-to-end"},   {"\033OF", "ed-move-to-end"},
+      {"\033[4~", "ed-move-to-end"},  {"\033[8~", "ed-move-to-end"},  {"\033[3~", "ed-delete-next-char"},
+      {"\033[1;5D", "ed-prev-word"},  {"\033[5D", "ed-prev-word"},    {"\033Od", "ed-prev-word"},
+      {"\033[1;3D", "ed-prev-word"},  {"\033[1;5C", "em-next-word"},  {"\033[5C", "em-next-word"},
+      {"\033Oc", "em-next-word"},     {"\033[1;3C", "em-next-word"},
+  };
+  for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) el_set(el, EL_BIND, keys[i][0], keys[i][1], NULL);
+}
+
 line_editor *line_editor_open(const char *program, int history_size, line_editor_completer completer,
                               void *context) {
   line_editor *editor = calloc(1, sizeof *editor);
@@ -284,6 +418,7 @@ line_editor *line_editor_open(const char *program, int history_size, line_editor
   el_source(editor->el, NULL);  // $EDITRC or ~/.editrc, e.g. "bind -v" for vi mode
   // Bound after ~/.editrc: "bind -v" there replaces the key maps, and Tab must still complete.
   el_set(editor->el, EL_BIND, "^I", "asyncplay-complete", NULL);
+  bind_movement_keys(editor->el);
   return editor;
 }
 
@@ -294,9 +429,25 @@ const char *line_editor_read(line_editor *editor, const char *prompt, int *statu
   editor->interrupted_with_text = 0;
   // Raw mode before the prompt is shown, not at the first key: a key typed as soon as the prompt appears must reach
   // libedit (in cooked mode the terminal would swallow a Ctrl-D as end of file and echo other keys twice).
+  // Ctrl-Z and resizes are handled while reading (see wait_for_input); at other times their defaults apply (the
+  // terminal is in its normal mode then).
+  struct sigaction previous_suspend, previous_resize;
+  install(SIGTSTP, on_suspend, &previous_suspend);
+  install(SIGWINCH, on_resize, &previous_resize);
   el_set(editor->el, EL_PREP_TERM, 1);
   int count = 0;
   const char *line = el_gets(editor->el, &count);
+  sigaction(SIGTSTP, &previous_suspend, NULL);
+  sigaction(SIGWINCH, &previous_resize, NULL);
+  g_suspend = 0;
+  if (g_terminate) {
+    // The program is asked to end: el_gets has put the terminal back; leave the cursor on a fresh line.
+    *status = LINE_EDITOR_TERMINATED;
+    editor->pending_byte = -1;
+    fputs("\n", stdout);
+    fflush(stdout);
+    return NULL;
+  }
   if (line_editor_take_interrupt()) {
     // The line being typed is abandoned.
     int had_text = editor->interrupted_with_text || (line && count > 0);

@@ -21,6 +21,8 @@ typedef enum line_editor_status {
   LINE_EDITOR_INTERRUPTED_EMPTY = 2,
   /// Ctrl-C while the line held text (the text is dropped).
   LINE_EDITOR_INTERRUPTED_TEXT = 3,
+  /// SIGTERM, SIGHUP or SIGQUIT arrived (see line_editor_terminate_signal); the terminal is restored.
+  LINE_EDITOR_TERMINATED = 4,
 } line_editor_status;
 
 /// Sets the locale from the environment (`setlocale(LC_ALL, "")`); when its character type is not UTF-8, switches
@@ -36,7 +38,8 @@ line_editor *line_editor_open(const char *program, int history_size, line_editor
 
 /// Reads one line with the given prompt (which may hold escape sequences between a pair of '\1' characters).
 /// Returns the line without its newline (valid until the next call) with `*status` LINE_EDITOR_LINE, or NULL with
-/// `*status` saying why there is no line. Bytes that are not UTF-8 arrive as U+FFFD.
+/// `*status` saying why there is no line. Bytes that are not UTF-8 arrive as U+FFFD. Ctrl-Z while reading restores
+/// the terminal and stops; after `fg` the prompt and the line typed so far are drawn again.
 const char *line_editor_read(line_editor *editor, const char *prompt, int *status);
 
 /// Appends a line to the in-memory history, for Up and Down.
@@ -51,9 +54,22 @@ void line_editor_close(line_editor *editor);
 /// Installs a SIGINT handler that only sets a flag (no SA_RESTART), so a blocking read or poll returns on Ctrl-C,
 /// and unblocks SIGINT in case this process inherited it blocked.
 void line_editor_install_interrupt_handler(void);
-/// Treats SIGTERM and SIGHUP like Ctrl-C (they set the same flag), so a program that changed the terminal's
-/// settings can restore them before it ends.
+/// Makes SIGTERM, SIGHUP and SIGQUIT set a flag (line_editor_terminate_signal) and the Ctrl-C flag too, so every wait
+/// and every child run ends, and a program that changed the terminal's settings can restore them (and save what it
+/// must) before it ends with line_editor_reraise.
 void line_editor_install_stop_handlers(void);
+/// The signal that asked the program to end (SIGTERM, SIGHUP, SIGQUIT), or 0.
+int line_editor_terminate_signal(void);
+/// Ends the process by `sig` with its default action, as if the handler had never been installed (so the parent sees
+/// the signal, as a shell expects). Does not return.
+void line_editor_reraise(int sig) __attribute__((noreturn));
+/// Makes Ctrl-Z (SIGTSTP) set a flag (line_editor_take_suspend) instead of stopping at once, for a program that must
+/// restore the terminal first. (line_editor_read handles Ctrl-Z itself while it reads.)
+void line_editor_install_suspend_handler(void);
+/// 1 when Ctrl-Z was pressed since the last call; clears the flag.
+int line_editor_take_suspend(void);
+/// Stops the process as Ctrl-Z would (SIGTSTP with its default action) and returns when it is continued.
+void line_editor_suspend_now(void);
 /// 1 when Ctrl-C was pressed since the last call; clears the flag.
 int line_editor_take_interrupt(void);
 /// 1 when Ctrl-C was pressed since the flag was last cleared; leaves it set.

@@ -4,6 +4,10 @@ import Scenarios
 /// The REPL on a terminal: libedit for editing, Tab completion, history kept in a file, Ctrl-C that stops a run
 /// (or drops the line being typed) and returns to the prompt, Ctrl-D or `quit` to leave with status 0.
 ///
+/// SIGTERM, SIGHUP and SIGQUIT, at the prompt or during a command, stop any child run, put the terminal back, save
+/// the history and then end the process by that signal. Ctrl-Z at the prompt restores the terminal before stopping,
+/// and `fg` draws the prompt and the typed line again (see CLineEditor).
+///
 /// Errors are printed on stdout like everything else (`asyncplay: …`, in red when coloured), so the conversation
 /// stays in order on the screen.
 struct REPLInteractive {
@@ -15,13 +19,16 @@ struct REPLInteractive {
   let output = Output.standardOutput
 
   /// What Ctrl-C on an empty line says.
-  static let quitHint = "(to quit, type quit or press Ctrl-D)"
+  static func quitHint(_ language: Language) -> String {
+    language.pick("（要退出，输入 quit 或按 Ctrl-D）", "(to quit, type quit or press Ctrl-D)")
+  }
 
   /// Runs until Ctrl-D or `quit`; returns the exit status (0), or nil when libedit cannot start (the caller then
   /// reads stdin as a transcript).
   mutating func run() -> Int32? {
     guard let editor = REPLLineEditor(completer: completer, historySize: history.limit) else { return nil }
     line_editor_install_interrupt_handler()
+    line_editor_install_stop_handlers()
     session.runner.interruption = { line_editor_interrupt_pending() != 0 }
     var warned = false
     func warn(_ problem: String?) {
@@ -36,7 +43,14 @@ struct REPLInteractive {
     }
     editor.setHistory(history.entries)
     session.history = history.entries
+    /// Ends the process by `signal` once the history is saved and the terminal restored.
+    func terminate(_ signal: Int32) -> Never {
+      warn(history.save())
+      editor.close()
+      line_editor_reraise(signal)
+    }
     while true {
+      if line_editor_terminate_signal() != 0 { terminate(line_editor_terminate_signal()) }
       editor.update(completer)
       let prompt = REPLPrompt.styled(session.prompt, palette: session.palette, forLineEditor: true)
       switch editor.read(prompt: prompt) {
@@ -44,8 +58,10 @@ struct REPLInteractive {
         output.line("")
         warn(history.save())
         return 0
+      case .terminated(let signal):
+        terminate(signal)
       case .interrupted(let hadText):
-        if !hadText { output.line(Self.quitHint) }
+        if !hadText { output.line(Self.quitHint(session.language)) }
       case .line(let text):
         // Every line is kept, bad ones too: the user can recall it and fix it.
         let before = history.entries
@@ -58,7 +74,7 @@ struct REPLInteractive {
         _ = line_editor_take_interrupt()
         let reply = session.execute(text)
         // A Ctrl-C during the command stopped only the command; the terminal echoed it as ^C without a newline.
-        if line_editor_take_interrupt() != 0 { output.write("\n") }
+        if line_editor_terminate_signal() == 0, line_editor_take_interrupt() != 0 { output.write("\n") }
         output.write(reply.text)
         if reply.clearScreen { output.write(REPLTerminal.clearSequence) }
         if let failure = reply.failure { output.line(session.palette.paint("asyncplay: " + failure, .red)) }

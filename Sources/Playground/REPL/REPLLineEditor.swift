@@ -11,6 +11,8 @@ final class REPLLineEditor {
     case end
     /// Ctrl-C; `hadText` tells whether a partly typed line was dropped.
     case interrupted(hadText: Bool)
+    /// SIGTERM, SIGHUP or SIGQUIT (the signal's number) asked the program to end; the terminal is restored.
+    case terminated(signal: Int32)
   }
 
   /// Holds the completer where the C callback can reach it.
@@ -19,7 +21,7 @@ final class REPLLineEditor {
     init(_ completer: REPLCompleter) { self.completer = completer }
   }
 
-  private let editor: OpaquePointer
+  private var editor: OpaquePointer?
   private let context: CompletionContext
 
   /// Opens libedit on the terminal; nil when it cannot start.
@@ -48,25 +50,35 @@ final class REPLLineEditor {
     self.context = context
   }
 
-  deinit { line_editor_close(editor) }
+  deinit { close() }
+
+  /// Closes libedit, putting the terminal back as it was; later reads end at once.
+  func close() {
+    guard let editor else { return }
+    line_editor_close(editor)
+    self.editor = nil
+  }
 
   /// Replaces the completer (when a scenario is opened, its parameters complete).
   func update(_ completer: REPLCompleter) { context.completer = completer }
 
   /// Shows `prompt` and reads a line.
   func read(prompt: String) -> Input {
+    guard let editor else { return .end }
     var status: Int32 = 0
     let line = line_editor_read(editor, prompt, &status)
     switch line_editor_status(rawValue: UInt32(bitPattern: status)) {
     case LINE_EDITOR_LINE: return .line(line.map { String(cString: $0) } ?? "")
     case LINE_EDITOR_INTERRUPTED_EMPTY: return .interrupted(hadText: false)
     case LINE_EDITOR_INTERRUPTED_TEXT: return .interrupted(hadText: true)
+    case LINE_EDITOR_TERMINATED: return .terminated(signal: line_editor_terminate_signal())
     default: return .end
     }
   }
 
   /// Makes Up and Down go through `entries` (oldest first).
   func setHistory(_ entries: [String]) {
+    guard let editor else { return }
     line_editor_forget_all(editor)
     for entry in entries { line_editor_remember(editor, entry) }
   }

@@ -42,6 +42,8 @@ struct PlayCommand {
     var terminal: PlayTerminal?
     if options.presenting {
       terminal = PlayTerminal.open()
+      // Ctrl-Z must not stop the demo with the keys unechoed: the waits restore the terminal first.
+      if terminal != nil { line_editor_install_suspend_handler() }
       if terminal == nil && options.pace == nil {
         Output.standardError.line("asyncplay: --present waits for Enter on a terminal, and there is none (stdin is "
           + "not a terminal and /dev/tty cannot be opened); use --pace D to go on by itself")
@@ -51,6 +53,8 @@ struct PlayCommand {
     let status = play(script, waiter: PlayWaiter(terminal: terminal))
     terminal?.restore()
     if status == Self.stoppedStatus { output.write("\n") }
+    // SIGTERM, SIGHUP: the terminal is restored; now end as the signal asked, so the caller sees it.
+    if line_editor_terminate_signal() != 0 { line_editor_reraise(line_editor_terminate_signal()) }
     return status
   }
 

@@ -1,3 +1,4 @@
+import CLineEditor
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,12 +12,14 @@ final class PlayTerminal {
   let descriptor: Int32
   private let owned: Bool
   private var saved: termios
+  private var keys: termios
   private var restored = false
 
-  private init(descriptor: Int32, owned: Bool, saved: termios) {
+  private init(descriptor: Int32, owned: Bool, saved: termios, keys: termios) {
     self.descriptor = descriptor
     self.owned = owned
     self.saved = saved
+    self.keys = keys
   }
 
   /// Opens the terminal and switches it to reading keys; nil when this process has no terminal.
@@ -33,14 +36,23 @@ final class PlayTerminal {
       if owned { close(descriptor) }
       return nil
     }
-    let terminal = PlayTerminal(descriptor: descriptor, owned: owned, saved: settings)
-    settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    withUnsafeMutableBytes(of: &settings.c_cc) { cc in
+    var keys = settings
+    keys.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &keys.c_cc) { cc in
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    tcsetattr(descriptor, TCSANOW, &settings)
+    let terminal = PlayTerminal(descriptor: descriptor, owned: owned, saved: settings, keys: keys)
+    tcsetattr(descriptor, TCSANOW, &keys)
     return terminal
+  }
+
+  /// Ctrl-Z: puts the settings back, stops the process, and when it is continued (`fg`) reads keys again.
+  func suspend() {
+    guard !restored else { return line_editor_suspend_now() }
+    while tcsetattr(descriptor, TCSANOW, &saved) != 0 && errno == EINTR {}
+    line_editor_suspend_now()
+    while tcsetattr(descriptor, TCSANOW, &keys) != 0 && errno == EINTR {}
   }
 
   /// Puts the terminal's settings back as they were.

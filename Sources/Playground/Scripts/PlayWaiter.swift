@@ -28,15 +28,23 @@ struct PlayWaiter {
   /// Real time now, in nanoseconds.
   static func now() -> Int64 { VirtualClock.wallNanos() }
 
-  /// Waits until `deadline` (nil: no deadline) or, when `keys` and there is a terminal, until Enter.
+  /// The longest single poll: a signal that arrives just before a poll is noticed after at most this long.
+  static let pollMilliseconds: Int64 = 100
+
+  /// Waits until `deadline` (nil: no deadline) or, when `keys` and there is a terminal, until Enter. Ctrl-Z during
+  /// the wait restores the terminal and stops; the wait goes on after `fg`.
   func wait(until deadline: Int64?, keys: Bool) -> Outcome {
     while true {
       if interrupted { return .stop }
-      var timeout: Int32 = -1
+      if line_editor_take_suspend() != 0 {
+        if let terminal { terminal.suspend() } else { line_editor_suspend_now() }
+        continue
+      }
+      var timeout = Int32(Self.pollMilliseconds)
       if let deadline {
         let left = deadline - Self.now()
         if left <= 0 { return .elapsed }
-        timeout = Int32(min((left + 999_999) / 1_000_000, 1_000))
+        timeout = Int32(min((left + 999_999) / 1_000_000, Self.pollMilliseconds))
       }
       if keys, let terminal {
         var descriptor = pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0)
@@ -47,7 +55,7 @@ struct PlayWaiter {
         case .other: continue
         }
       } else {
-        if timeout < 0 { return .stop }  // nothing could ever end this wait
+        if deadline == nil { return .stop }  // nothing could ever end this wait
         _ = poll(nil, 0, timeout)
       }
     }
