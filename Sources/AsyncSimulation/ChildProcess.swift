@@ -52,6 +52,10 @@ public struct ChildProcess: Sendable {
   public var wallLimit: Duration
   /// Environment variables the child gets unless this process already sets them.
   public var environmentDefaults: [(name: String, value: String)]
+  /// Environment variables the child gets whatever this process sets: by default
+  /// `SWIFT_DETERMINISTIC_HASHING=1` (see ``DeterministicHashing``), so that a simulated run never depends on the
+  /// per-process hash seed.
+  public var environmentOverrides: [(name: String, value: String)] = [DeterministicHashing.variable]
   /// Asked while the child runs (at least every ``interruptionCheckMilliseconds``): returning true kills the child,
   /// e.g. when the REPL's user pressed Ctrl-C. Nil for a child that only the wall-clock limit stops.
   public var interruption: (@Sendable () -> Bool)?
@@ -60,8 +64,8 @@ public struct ChildProcess: Sendable {
   public static let interruptionCheckMilliseconds: Int32 = 50
 
   /// Describes a child to run. By default the child inherits the environment, with Swift's crash backtracer off
-  /// (`SWIFT_BACKTRACE=enable=no`) unless set: a crashing scenario then reports its one `Fatal error` line, not
-  /// pages of registers.
+  /// (`SWIFT_BACKTRACE=enable=no`) unless set — a crashing scenario then reports its one `Fatal error` line, not
+  /// pages of registers — and with deterministic hashing (``environmentOverrides``).
   public init(executable: String, arguments: [String], wallLimit: Duration,
               environmentDefaults: [(name: String, value: String)] = [("SWIFT_BACKTRACE", "enable=no")]) {
     self.executable = executable
@@ -70,14 +74,16 @@ public struct ChildProcess: Sendable {
     self.environmentDefaults = environmentDefaults
   }
 
-  /// This process's environment as `NAME=value` strings, plus the defaults it does not set.
+  /// This process's environment as `NAME=value` strings, plus the defaults it does not set, with the overrides.
   func childEnvironment() -> [String] {
     var entries: [String] = []
     var cursor = environ
     while let entry = cursor.pointee {
-      entries.append(String(cString: entry))
+      let text = String(cString: entry)
+      if !environmentOverrides.contains(where: { text.hasPrefix($0.name + "=") }) { entries.append(text) }
       cursor += 1
     }
+    entries += environmentOverrides.map { "\($0.name)=\($0.value)" }
     for (name, value) in environmentDefaults where !entries.contains(where: { $0.hasPrefix(name + "=") }) {
       entries.append("\(name)=\(value)")
     }

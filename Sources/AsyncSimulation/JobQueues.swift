@@ -1,33 +1,53 @@
-/// A FIFO ring buffer: the scheduler's ready queue. Amortised O(1) append and removal.
-struct RingQueue<Element> {
-  private var storage: [Element?]
+/// A FIFO ring buffer of plain values: the scheduler's ready queue. O(1) append and removal; growing copies once
+/// per doubling. Elements need no cleanup (they are pointers and numbers).
+struct RingQueue<Element: BitwiseCopyable> {
+  private var storage: UnsafeMutablePointer<Element>
+  private var capacity: Int
   private var head = 0
   private(set) var count = 0
 
-  init(capacity: Int = 256) { storage = Array(repeating: nil, count: max(capacity, 2)) }
+  init(capacity: Int = 256) {
+    self.capacity = max(capacity, 2)
+    storage = .allocate(capacity: self.capacity)
+  }
 
   var isEmpty: Bool { count == 0 }
 
+  @inline(__always)
   mutating func append(_ element: Element) {
-    if count == storage.count { grow() }
-    storage[(head + count) % storage.count] = element
+    if count == capacity { grow() }
+    var index = head + count
+    if index >= capacity { index -= capacity }
+    (storage + index).initialize(to: element)
     count += 1
   }
 
+  @inline(__always)
   mutating func popFirst() -> Element? {
     guard count > 0 else { return nil }
     let element = storage[head]
-    storage[head] = nil
-    head = (head + 1) % storage.count
+    head += 1
+    if head == capacity { head = 0 }
     count -= 1
     return element
   }
 
   private mutating func grow() {
-    var bigger: [Element?] = Array(repeating: nil, count: storage.count * 2)
-    for i in 0..<count { bigger[i] = storage[(head + i) % storage.count] }
+    let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    let firstPart = min(count, capacity - head)
+    bigger.initialize(from: storage + head, count: firstPart)
+    (bigger + firstPart).initialize(from: storage, count: count - firstPart)
+    storage.deallocate()
     storage = bigger
+    capacity *= 2
     head = 0
+  }
+
+  /// Frees the storage (the queue is unusable afterwards).
+  mutating func deallocate() {
+    storage.deallocate()
+    capacity = 0
+    count = 0
   }
 }
 
@@ -45,39 +65,45 @@ struct TimerHeap<Payload> {
   var count: Int { items.count }
   var first: Item? { items.first }
 
+  @inline(__always)
   private static func precedes(_ a: Item, _ b: Item) -> Bool {
     a.deadline < b.deadline || (a.deadline == b.deadline && a.sequence < b.sequence)
   }
 
   mutating func push(_ item: Item) {
     items.append(item)
-    var child = items.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard Self.precedes(items[child], items[parent]) else { break }
-      items.swapAt(child, parent)
-      child = parent
+    items.withUnsafeMutableBufferPointer { heap in
+      // Sift up with a hole: parents move down, the new item is written once.
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard Self.precedes(item, heap[parent]) else { break }
+        heap[child] = heap[parent]
+        child = parent
+      }
+      heap[child] = item
     }
   }
 
   mutating func popFirst() -> Item? {
     guard !items.isEmpty else { return nil }
-    let top = items[0]
     let last = items.removeLast()
-    if !items.isEmpty {
-      items[0] = last
+    guard !items.isEmpty else { return last }
+    return items.withUnsafeMutableBufferPointer { heap in
+      let top = heap[0]
+      // Sift down with a hole: the smaller child moves up until `last` fits.
+      let n = heap.count
       var parent = 0
-      let n = items.count
       while true {
-        let left = 2 * parent + 1, right = left + 1
-        var smallest = parent
-        if left < n && Self.precedes(items[left], items[smallest]) { smallest = left }
-        if right < n && Self.precedes(items[right], items[smallest]) { smallest = right }
-        if smallest == parent { break }
-        items.swapAt(parent, smallest)
-        parent = smallest
+        var child = 2 * parent + 1
+        if child >= n { break }
+        if child + 1 < n && Self.precedes(heap[child + 1], heap[child]) { child += 1 }
+        guard Self.precedes(heap[child], last) else { break }
+        heap[parent] = heap[child]
+        parent = child
       }
+      heap[parent] = last
+      return top
     }
-    return top
   }
 }

@@ -11,30 +11,37 @@ import Glibc
 /// 1. Ready jobs run one at a time, first in first out, whichever executor (main actor or default) they target.
 /// 2. Timers fire in order of deadline; equal deadlines fire in the order they were set.
 /// 3. When no job is ready, virtual time jumps to the earliest timer; timers due then are moved to the ready queue.
+///
+/// After each job the recorder looks at the task(s) that may have finished in it (see ``TaskProbe``).
 final class SimulationScheduler: @unchecked Sendable {
   /// Which simulated executor a job runs on.
   enum Target: UInt8 { case main, global }
 
-  struct ReadyJob {
+  /// What the recorder knows a job to be: a traced task's (its slot, ≥ 0), the runtime's internal sleep task's,
+  /// or another job (an actor's), inside which any task may have run.
+  static let internalJob: Int32 = -2
+  static let otherJob: Int32 = -1
+
+  struct ReadyJob: BitwiseCopyable {
     var job: UnownedJob
+    /// The task slot, ``internalJob`` or ``otherJob``.
+    var slot: Int32
     var target: Target
-    /// The runtime task id for task jobs that should be traced, else 0.
-    var taskID: UInt64
-    /// The runtime task id of an internal sleep task to forget after it runs, else 0.
-    var internalID: UInt64 = 0
   }
 
-  struct TimerJob {
-    /// The job to run when due; nil for a continuation resume (``SimulatedWork``).
-    var job: UnownedJob?
-    var resume: UnsafeContinuation<Void, Never>?
-    var target: Target
+  struct TimerJob: BitwiseCopyable {
+    /// The job to run when due, or (``isResume``) the continuation to resume.
+    var pointer: UnsafeMutableRawPointer
     /// The task that set the timer (a sleeper), or -1.
     var sleeper: Int32
-    /// The runtime task id when the timer job is itself a traced task (else 0).
-    var taskID: UInt64
-    /// The runtime task id of an internal sleep task, forgotten once it has run (else 0).
-    var internalID: UInt64 = 0
+    /// The slot to run the job as (see ``ReadyJob/slot``).
+    var slot: Int32
+    var target: Target
+    /// A continuation resume (``SimulatedWork``), not a job: no sleep, no wake.
+    var isResume: Bool
+
+    var job: UnownedJob { unsafeBitCast(pointer, to: UnownedJob.self) }
+    var continuation: UnsafeContinuation<Void, Never> { unsafeBitCast(pointer, to: UnsafeContinuation<Void, Never>.self) }
   }
 
   /// Why ``drain(until:)`` returned.
@@ -60,6 +67,8 @@ final class SimulationScheduler: @unchecked Sendable {
   var maxNanos: Int64 = .max
   var maxJobs: UInt64 = .max
   private(set) var jobsRun: UInt64 = 0
+  /// Set when the simulation thread started a thread during the run (from `pthread_create`, via CVirtualClock).
+  private(set) var startedThread = false
 
   /// Jobs enqueued from threads other than the simulation thread (dropped: they escaped the simulation).
   let foreignEnqueues = Atomic<Int>(0)
@@ -79,14 +88,26 @@ final class SimulationScheduler: @unchecked Sendable {
     self.maxNanos = maxNanos
     self.maxJobs = maxJobs
     jobsRun = 0
+    startedThread = false
     clock.start()
+    vclock_set_thread_hook { SimulationScheduler.shared.threadStarted() }
   }
 
   /// Drops leftover timers (orphans of cancelled sleeps) and turns virtual time off.
   func end() {
-    while let timer = timers.popFirst() { fire(timer.payload) }
+    vclock_set_thread_hook(nil)
     recorder = nil
+    while let timer = timers.popFirst() { fire(timer.payload) }
     clock.stop()
+  }
+
+  /// Stops noticing thread starts (a run that did not finish leaves the process).
+  func abandon() { vclock_set_thread_hook(nil) }
+
+  /// Called by the `pthread_create` interposer on the simulation thread while threads are counted.
+  private func threadStarted() {
+    if !startedThread { recorder?.markEscape(.threadStarted) }
+    startedThread = true
   }
 
   var nowNanos: Int64 { clock.nowNanos }
@@ -96,55 +117,50 @@ final class SimulationScheduler: @unchecked Sendable {
   // MARK: enqueue (called by the executors)
 
   /// Returns false (and counts an escape) when called from a thread other than the simulation's.
+  @inline(__always)
   private func onOwnerThread() -> Bool {
     if isOnSimulationThread { return true }
     foreignEnqueues.add(1, ordering: .relaxed)
     return false
   }
 
-  /// The runtime task id of a task job, else 0.
-  private static func taskID(of job: UnownedJob, isTask: Bool) -> UInt64 {
-    guard isTask else { return 0 }
-    return runtimeJobTaskID(unsafeBitCast(job, to: UnsafeMutableRawPointer.self))
-  }
-
   func enqueue(_ job: consuming ExecutorJob, on target: Target) {
     guard onOwnerThread() else { return }
     let isTask = job.kind == .task
     let unowned = UnownedJob(job)
-    let id = Self.taskID(of: unowned, isTask: isTask)
-    recorder?.enqueued(runtimeID: id)
-    ready.append(ReadyJob(job: unowned, target: target, taskID: id))
+    var slot = Self.otherJob
+    if let recorder {
+      slot = recorder.enqueued(task: isTask ? unsafeBitCast(unowned, to: UnsafeMutableRawPointer.self) : nil)
+      if isTask && slot < 0 { slot = Self.internalJob }
+    }
+    ready.append(ReadyJob(job: unowned, slot: slot, target: target))
   }
 
   func enqueue(_ job: consuming ExecutorJob, on target: Target, deadline: Int64) {
     guard onOwnerThread() else { return }
     timerSequence &+= 1
     let isTask = job.kind == .task
-    let unowned = UnownedJob(job)
-    let id = Self.taskID(of: unowned, isTask: isTask)
+    let pointer = unsafeBitCast(UnownedJob(job), to: UnsafeMutableRawPointer.self)
     var sleeper: Int32 = -1
-    var tracedID: UInt64 = 0
+    var slot = isTask ? Self.internalJob : Self.otherJob
     if let recorder {
       // The sleeper is the task current now (not necessarily the job's task: actor jobs run tasks inside them).
-      sleeper = recorder.sleep(until: deadline, sequence: timerSequence)
-      // Usually the timer job is a separate runtime "sleep task" (not traced); if it is the sleeper itself, trace it.
-      if id != 0, sleeper >= 0, recorder.isSameTask(sleeper, runtimeID: id) {
-        tracedID = id
-      } else if id != 0 {
-        recorder.setInternal(runtimeID: id, true)
-      }
+      // Usually the timer job is a separate runtime "sleep task" (never traced); if it is the sleeper, trace it.
+      let set = recorder.timerSet(job: isTask ? pointer : nil, until: deadline, sequence: timerSequence)
+      sleeper = set.sleeper
+      if set.traced >= 0 { slot = set.traced }
     }
     timers.push(.init(deadline: max(deadline, clock.nowNanos), sequence: timerSequence,
-                      payload: TimerJob(job: unowned, resume: nil, target: target, sleeper: sleeper, taskID: tracedID,
-                                       internalID: tracedID == 0 ? id : 0)))
+                      payload: TimerJob(pointer: pointer, sleeper: sleeper, slot: slot, target: target,
+                                        isResume: false)))
   }
 
   /// Resumes `continuation` at virtual time `deadline` (a timer that is not a sleep: no sleep/wake events).
   func resume(_ continuation: UnsafeContinuation<Void, Never>, at deadline: Int64) {
     timerSequence &+= 1
     timers.push(.init(deadline: max(deadline, clock.nowNanos), sequence: timerSequence,
-                      payload: TimerJob(job: nil, resume: continuation, target: .global, sleeper: -1, taskID: 0)))
+                      payload: TimerJob(pointer: unsafeBitCast(continuation, to: UnsafeMutableRawPointer.self),
+                                        sleeper: -1, slot: Self.otherJob, target: .global, isResume: true)))
   }
 
   /// The running job holds the thread until `deadline`: time moves on while nothing else runs.
@@ -172,11 +188,12 @@ final class SimulationScheduler: @unchecked Sendable {
 
   // MARK: running
 
+  /// Runs a timer's job or resume at once, outside the trace (orphaned sleeps, and leftovers after a run).
   private func fire(_ timer: TimerJob) {
-    if let job = timer.job { runJob(job, timer.target) } else { timer.resume?.resume() }
-    if timer.internalID != 0 { recorder?.setInternal(runtimeID: timer.internalID, false) }
+    if timer.isResume { timer.continuation.resume() } else { runJob(timer.job, timer.target) }
   }
 
+  @inline(__always)
   private func runJob(_ job: UnownedJob, _ target: Target) {
     let previous = runningTarget
     runningTarget = target
@@ -187,20 +204,31 @@ final class SimulationScheduler: @unchecked Sendable {
     runningTarget = previous
   }
 
+  @inline(__always)
   private func run(_ item: ReadyJob) {
     jobsRun &+= 1
-    if item.taskID != 0, let recorder {
-      recorder.willRun(runtimeID: item.taskID, task: unsafeBitCast(item.job, to: UnsafeMutableRawPointer.self))
+    guard let recorder else { return runJob(item.job, item.target) }
+    if item.slot >= 0 {
+      recorder.willRun(slot: item.slot, task: unsafeBitCast(item.job, to: UnsafeMutableRawPointer.self))
     }
     runJob(item.job, item.target)
-    if item.internalID != 0 { recorder?.setInternal(runtimeID: item.internalID, false) }
-    recorder?.checkWatchedTasks()
+    if item.slot != Self.internalJob { recorder.didRun(slot: item.slot) }
+    recorder.checkWatchedTasks()
+  }
+
+  /// Whether work has left the simulation: a thread was started, or another thread enqueued or recorded.
+  private var hasEscaped: Bool {
+    if startedThread { return true }
+    let foreign = foreignEnqueues.load(ordering: .relaxed) + (recorder?.foreignCalls.load(ordering: .relaxed) ?? 0)
+    guard foreign > 0 else { return false }
+    recorder?.markEscape(.foreignThread)
+    return true
   }
 
   /// Runs jobs until `condition` holds, nothing is left to run, or a budget or an escape stops the run.
   func drain(until condition: () -> Bool) -> Stop {
     while true {
-      if foreignEnqueues.load(ordering: .relaxed) > 0 { return .escaped }
+      if hasEscaped { return .escaped }
       if condition() { return .conditionMet }
       if let item = ready.popFirst() {
         run(item)
@@ -224,10 +252,10 @@ final class SimulationScheduler: @unchecked Sendable {
           fire(timer)  // orphan: see above
           continue
         }
-        if let job = timer.job {
-          ready.append(ReadyJob(job: job, target: timer.target, taskID: timer.taskID, internalID: timer.internalID))
+        if timer.isResume {
+          timer.continuation.resume()
         } else {
-          timer.resume?.resume()
+          ready.append(ReadyJob(job: timer.job, slot: timer.slot, target: timer.target))
         }
       }
     }

@@ -18,7 +18,7 @@ public enum SimulatedWork {
     }
     let scheduler = SimulationScheduler.shared
     let until = scheduler.deadline(after: duration)
-    recorder.record(.block, .until(until))
+    recorder.recordSpan(.block, until: until)
     scheduler.holdThread(until: until)
   }
 
@@ -30,7 +30,7 @@ public enum SimulatedWork {
     }
     let scheduler = SimulationScheduler.shared
     let until = scheduler.deadline(after: duration)
-    recorder.record(.work, .until(until))
+    recorder.recordSpan(.work, until: until)
     let watch = recorder.watchCurrentTask()
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       scheduler.resume(continuation, at: until)

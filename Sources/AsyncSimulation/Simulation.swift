@@ -90,10 +90,15 @@ public enum Simulation {
   ///
   /// The run ends `finished` when the root returned and no task or timer is left, `deadlock` when nothing can run
   /// but the root has not returned, `budget` when a budget stopped it, `escaped` when work left the simulation.
+  ///
+  /// Hashing must be deterministic for a run to be (see ``DeterministicHashing``): a process started without
+  /// `SWIFT_DETERMINISTIC_HASHING=1` is started again with it when it first calls this, so call it before the
+  /// program does anything else.
   public static func run(_ options: SimulationOptions = SimulationOptions(),
                          _ body: @escaping @MainActor @Sendable () async -> Void) -> Trace {
     precondition(!poisoned.load(ordering: .relaxed),
                  "asyncplay: an earlier run in this process did not finish; run each simulation in its own process")
+    DeterministicHashing.ensure()
     switch options.mode {
     case .virtual: return runVirtual(options, body) { recorder, outcome, report in
         recorder.finish(outcome: outcome, report: report)
@@ -108,6 +113,7 @@ public enum Simulation {
                                 _ body: @escaping @MainActor @Sendable () async -> Void) -> RunSummary {
     precondition(!poisoned.load(ordering: .relaxed),
                  "asyncplay: an earlier run in this process did not finish; run each simulation in its own process")
+    DeterministicHashing.ensure()
     return runVirtual(options, body) { recorder, outcome, report in
       recorder.summary(outcome: outcome, report: report)
     }
@@ -117,16 +123,33 @@ public enum Simulation {
     let value = Atomic<Bool>(false)
   }
 
-  private static func runVirtual<Result>(_ options: SimulationOptions,
-                                         _ body: @escaping @MainActor @Sendable () async -> Void,
-                                         finish: (TraceRecorder, Trace.Outcome, String?) -> Result) -> Result {
-    let scheduler = SimulationScheduler.shared
+  /// Installs the simulated executors (once) and checks, once per process, that task ends can be read.
+  private static func prepareVirtual() {
     if !installed.exchange(true, ordering: .relaxed) {
       _createExecutors(factory: SimulatedExecutorFactory.self)
     }
+    TaskProbe.verifyLayout { body in
+      simulate(SimulationOptions(maxVirtualTime: .seconds(1), maxEvents: 1_000, maxJobs: 10_000), body) {
+        recorder, outcome, report in recorder.finish(outcome: outcome, report: report)
+      }
+    }
+  }
+
+  private static func runVirtual<Result>(_ options: SimulationOptions,
+                                         _ body: @escaping @MainActor @Sendable () async -> Void,
+                                         finish: (TraceRecorder, Trace.Outcome, String?) -> Result) -> Result {
+    prepareVirtual()
+    return simulate(options, body, finish: finish)
+  }
+
+  /// One virtual run, start to end.
+  private static func simulate<Result>(_ options: SimulationOptions,
+                                       _ body: @escaping @MainActor @Sendable () async -> Void,
+                                       finish: (TraceRecorder, Trace.Outcome, String?) -> Result) -> Result {
+    let scheduler = SimulationScheduler.shared
     let maxNanos = options.maxVirtualTime.nanosecondsClamped
     let recorder = TraceRecorder(maxEvents: options.maxEvents, now: { SimulationScheduler.shared.nowNanos })
-    // Threads that exist before the run are the host's; any more at the end means work escaped to Dispatch/threads.
+    // Threads that exist before the run are the host's; threads the run starts mean work escaped to Dispatch/threads.
     let baselineThreads = Int(vclock_thread_count())
     vclock_count_threads(1)
     scheduler.begin(recorder: recorder, maxNanos: maxNanos, maxJobs: UInt64(max(options.maxJobs, 1)))
@@ -134,41 +157,32 @@ public enum Simulation {
     let rootDone = Flag()
     Task(name: "main") { @MainActor in
       await body()
-      TraceLog.taskEnded(Task.isCancelled ? "cancelled" : "returned")
       rootDone.value.store(true, ordering: .relaxed)
     }
+    // The root's job is the first one enqueued: naming it now makes it `main` even if it never records anything.
+    recorder.nameRootTask()
     var stop = scheduler.drain(until: { false })
     let finished = rootDone.value.load(ordering: .relaxed)
-    let started = vclock_threads_created()
     vclock_count_threads(0)
-    if started > 0, stop != .escaped {
-      // Work started a thread: it ran outside the simulation, even if it happened to finish in time.
-      stop = .escaped
-    }
+    if scheduler.startedThread { stop = .escaped }
     var outcome = Trace.Outcome.finished
     var report: String?
     let now = scheduler.nowNanos
     switch stop {
     case .idle where finished:
-      let extra = Int(vclock_thread_count()) - baselineThreads
-      if extra > 0 {
-        // A continuation resumed from another thread before its task suspended leaves no foreign enqueue behind;
-        // the threads that did it are still there.
-        outcome = .escaped
-        report = escapeReport(threads: extra, foreign: scheduler.foreignEnqueues.load(ordering: .relaxed))
-      }
+      outcome = .finished
     case .idle:
-      if let threads = otherThreadsAfterGrace(scheduler, baseline: baselineThreads) {
+      if otherThreadsWillEnqueue(scheduler, baseline: baselineThreads) {
+        recorder.markEscape(.foreignThread)
         outcome = .escaped
-        report = escapeReport(threads: threads, foreign: scheduler.foreignEnqueues.load(ordering: .relaxed))
+        report = escapeReport(recorder.escape)
       } else {
         outcome = .deadlock
         report = deadlockReport(recorder: recorder, at: now)
       }
     case .escaped:
       outcome = .escaped
-      report = escapeReport(threads: max(Int(vclock_thread_count()) - baselineThreads, Int(started)),
-                            foreign: scheduler.foreignEnqueues.load(ordering: .relaxed))
+      report = escapeReport(recorder.escape)
     case .timeBudget(let next):
       outcome = .budget
       report = "stopped at \(Milliseconds.format(now)) ms: the next timer, at \(Milliseconds.format(next)) ms, lies "
@@ -191,37 +205,51 @@ public enum Simulation {
       scheduler.end()
     } else {
       poisoned.store(true, ordering: .relaxed)
+      scheduler.abandon()
       vclock_disable()
     }
     return result
   }
 
-  /// When the simulation idles, work on other threads may still be about to enqueue: give it a moment (real time)
-  /// before calling the run a deadlock. Returns the number of other threads when work escaped, else nil.
-  private static func otherThreadsAfterGrace(_ scheduler: SimulationScheduler, baseline: Int) -> Int? {
-    let others = Int(vclock_thread_count()) - baseline
-    if scheduler.foreignEnqueues.load(ordering: .relaxed) > 0 { return max(others, 0) }
-    guard others > 0 else { return nil }
+  /// When the simulation idles while threads from before the run exist, work on them may still be about to
+  /// enqueue: give it a moment (real time) before calling the run a deadlock. True when a foreign job arrived.
+  private static func otherThreadsWillEnqueue(_ scheduler: SimulationScheduler, baseline: Int) -> Bool {
+    func foreign() -> Bool {
+      scheduler.foreignEnqueues.load(ordering: .relaxed) + (scheduler.recorder?.foreignCalls.load(ordering: .relaxed)
+        ?? 0) > 0
+    }
+    if foreign() { return true }
+    guard Int(vclock_thread_count()) > 1 else { return false }
     for _ in 0..<20 {
-      if scheduler.foreignEnqueues.load(ordering: .relaxed) > 0 { break }
+      if foreign() { return true }
       vclock_real_sleep_ns(5_000_000)
     }
-    return others
+    return false
   }
 
-  private static func escapeReport(threads: Int, foreign: Int) -> String {
-    var lines = ["work escaped the simulator: \(threads) thread(s) besides the simulation thread were started or are "
-      + "running"]
-    if foreign > 0 { lines.append("\(foreign) job(s) were enqueued from those threads and could not be simulated") }
-    lines.append("scenarios must not use Dispatch, Thread or Foundation timers; use Task, async let, task groups "
-      + "and Task.sleep")
-    return lines.joined(separator: "\n")
+  /// What escaped, and when: the same words whatever the race between the threads (the trace ends there too).
+  private static func escapeReport(_ escape: TraceRecorder.Escape?) -> String {
+    let at = escape.map { " at \(Milliseconds.format($0.nanos)) ms" } ?? ""
+    let what: String
+    switch escape?.cause {
+    case .threadStarted?:
+      what = "the scenario started a thread (Dispatch, Thread or a Foundation timer)"
+    case .foreignThread?, nil:
+      what = "a job was enqueued, or an event recorded, from a thread outside the simulation"
+    }
+    return "work escaped the simulator\(at): \(what); what runs there is outside virtual time, so the trace stops "
+      + "at that point\nscenarios must not use Dispatch, Thread or Foundation timers; use Task, async let, task "
+      + "groups and Task.sleep"
   }
+
+  /// The most stuck tasks a deadlock report lists one by one.
+  private static let stuckTasksListed = 12
 
   private static func deadlockReport(recorder: TraceRecorder, at now: Int64) -> String {
     var lines = ["deadlock at \(Milliseconds.format(now)) ms: no job can run, no timer is pending, "
       + "and the scenario has not returned"]
-    for task in recorder.stuckTasks() {
+    let stuck = recorder.stuckTasks()
+    for task in stuck.prefix(stuckTasksListed) {
       let since = Milliseconds.format(task.since)
       if let label = task.waitingIn {
         lines.append("  \(task.name) is waiting in \(label) since \(since) ms")
@@ -230,6 +258,7 @@ public enum Simulation {
           + "(another task's value, a task group, an AsyncStream, …)")
       }
     }
+    if stuck.count > stuckTasksListed { lines.append("  … and \(stuck.count - stuckTasksListed) more tasks") }
     return lines.joined(separator: "\n")
   }
 
@@ -237,7 +266,7 @@ public enum Simulation {
                               _ body: @escaping @MainActor @Sendable () async -> Void) -> Trace {
     let start = VirtualClock.wallNanos()
     // Real times are rounded to 0.1 ms: finer digits would only be noise from the machine.
-    let recorder = TraceRecorder(maxEvents: options.maxEvents, now: {
+    let recorder = TraceRecorder(maxEvents: options.maxEvents, concurrent: true, now: {
       (VirtualClock.wallNanos() - start + 50_000) / 100_000 * 100_000
     })
     Self.recorder = recorder

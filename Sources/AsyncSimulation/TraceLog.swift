@@ -3,13 +3,13 @@
 public enum TraceLog {
   /// Records a `print` event.
   public static func print(_ text: String) {
-    Simulation.recorder?.record(.print, .text(text))
+    Simulation.recorder?.record(.print, text: text)
   }
 
   /// Records a `state` event: the observed property `name` changed from `from` to `to`.
   public static func state(_ name: String, from: String, to: String) {
     guard let recorder = Simulation.recorder else { return }
-    recorder.record(.state, .state(name: name, from: from, to: to))
+    recorder.recordState(name: name, from: from, to: to)
     recorder.notifyStateObservers()
   }
 
@@ -21,7 +21,7 @@ public enum TraceLog {
 
   /// Records a `screen` event: what the simulated view shows now.
   public static func screen(_ text: String) {
-    Simulation.recorder?.record(.screen, .text(text))
+    Simulation.recorder?.record(.screen, text: text)
   }
 
   /// Labels the current task with what started it, e.g. `.task(id: "s")`; shown on its `task_start`.
@@ -31,13 +31,14 @@ public enum TraceLog {
 
   /// Records that the current task observed its own cancellation (if the engine has not already seen it).
   public static func cancelled() {
-    guard let recorder = Simulation.recorder, !recorder.currentTaskCancelRecorded() else { return }
-    recorder.record(.cancel, nil)
+    Simulation.recorder?.recordCancelOfCurrentTask()
   }
 
   /// Records a `task_end` event for the current task: `returned`, `cancelled`, or `threw <error>`.
+  ///
+  /// The engine records every task's end by itself; a task that reports its own end here is not recorded again.
   public static func taskEnded(_ outcome: String) {
-    Simulation.recorder?.record(.taskEnd, .outcome(outcome))
+    Simulation.recorder?.recordEndOfCurrentTask(outcome)
   }
 
   /// How a value appears in `state` events: strings quoted, optionals unwrapped (`nil` when empty), everything
@@ -60,7 +61,7 @@ public enum TraceLog {
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
   let text = items.map { String(describing: $0) }.joined(separator: separator)
   if let recorder = Simulation.recorder {
-    recorder.record(.print, .text(terminator == "\n" ? text : text + terminator))
+    recorder.record(.print, text: terminator == "\n" ? text : text + terminator)
   } else {
     Swift.print(text, terminator: terminator)
   }

@@ -1,41 +1,41 @@
 import CVirtualClock
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Collects the events of one run and the tasks they belong to; resolves task names when the run ends.
 ///
-/// The scheduler reports executor-level facts (a task's first run, sleeps, wakes, cancellations); scenario code
-/// reports what it observes (state changes, prints, screens) through ``TraceLog``. Everything goes through one lock so
-/// the same recorder serves `--real` runs, where tasks run on many threads.
-final class TraceRecorder: Sendable {
-  /// What the recorder knows of one task.
-  struct TaskRecord {
+/// The scheduler reports executor-level facts (a task's first run, sleeps, wakes, cancellations, ends); scenario
+/// code reports what it observes (state changes, prints, screens) through ``TraceLog``.
+///
+/// Tasks live in dense slots, found by their runtime id through a table indexed by `id - first id` (ids only grow),
+/// so the hot path never hashes. A virtual run's recorder belongs to the simulation thread and takes no lock (calls
+/// from any other thread are escaped work: counted in ``foreignCalls``, never recorded); a `--real` run's is shared
+/// by many threads and takes ``RecorderLock``.
+final class TraceRecorder: @unchecked Sendable {
+  /// What the recorder knows of one task (plain values only: 48 bytes).
+  struct TaskRecord: BitwiseCopyable {
     var runtimeID: UInt64
-    var name: String?
-    var nameChecked = false
-    var label: String?
-    var parent: Int32 = -1
-    var started = false
-    var cancelRecorded = false
-    var ended = false
+    /// The task while the engine watches it for its end: retained (an `async let` child cannot be, and need not
+    /// be: its parent frees it only after it has ended). Nil once the end is recorded.
+    var pointer: UnsafeMutableRawPointer?
     /// The timer sequence number of the sleep the task is in, or 0.
     var pendingSleep: UInt64 = 0
     var lastRan: Int64 = 0
-  }
+    var parent: Int32 = -1
+    /// Position in `alive` while `pointer` is set.
+    var aliveIndex: Int32 = -1
+    var flags: Flags = []
 
-  /// Compact event storage: one row per event, strings kept aside, so a million-event bench stays small.
-  struct Row {
-    var nanos: Int64
-    var kind: TraceEvent.Kind
-    var task: Int32
-    var until: Int64
-    var payload: Int32
-  }
-
-  enum Payload {
-    case until(Int64)
-    case text(String)
-    case outcome(String)
-    case state(name: String, from: String, to: String)
+    struct Flags: OptionSet, BitwiseCopyable {
+      let rawValue: UInt8
+      static let started = Flags(rawValue: 1)
+      static let nameChecked = Flags(rawValue: 2)
+      static let cancelRecorded = Flags(rawValue: 4)
+      static let ended = Flags(rawValue: 8)
+      static let asyncLet = Flags(rawValue: 16)
+    }
   }
 
   /// A task parked on a continuation (recorded by the shadowed `withCheckedContinuation` family).
@@ -45,11 +45,45 @@ final class TraceRecorder: Sendable {
     var since: Int64
   }
 
-  struct State: ~Copyable {
-    var tasks: [TaskRecord] = []
-    var byRuntimeID: [UInt64: Int32] = [:]
-    var rows: [Row] = []
-    var payloads: [Payload] = []
+  /// Why a run left the simulation, and where its trace therefore ends.
+  struct Escape {
+    enum Cause {
+      /// The simulation thread created a thread.
+      case threadStarted
+      /// A job was enqueued, or the trace was written to, from another thread.
+      case foreignThread
+    }
+    var row: Int
+    var nanos: Int64
+    var cause: Cause
+  }
+
+  /// Slot-table entries that are not slots.
+  private static let unknownSlot: Int32 = -1
+  private static let internalSlot: Int32 = -2
+  /// Ids further than this past the first one go to the dictionary instead of the table.
+  private static let tableSpan: UInt64 = 1 << 26
+
+  struct State {
+    var rows = TraceRows()
+    var tasks = ChunkedStorage<TaskRecord>()
+    var names: [Int32: String] = [:]
+    var labels: [Int32: String] = [:]
+    var idBase: UInt64 = 0
+    var slotByID: [Int32] = []
+    var farSlots: [UInt64: Int32] = [:]
+    /// Slots of the tasks whose end is being watched (pointer set).
+    var alive: [Int32] = []
+    /// Tasks first seen while the current job ran (e.g. inside an actor's job): checked for their end after it.
+    var seenThisJob: [Int32] = []
+    /// The task that last recorded something in the current job (virtual runs only): when another task records,
+    /// this one may have finished in between (an actor's job runs one task after another).
+    var lastCurrent: Int32 = -1
+    /// Whether to look for such ends (a virtual run: one thread, so "the task before" means something).
+    var watchesCurrentChanges = false
+    /// Tasks found finished in the middle of the current job, released after it; `payload` ≥ 0 when the error
+    /// they threw is still to be described (that runs its code, so it waits until the job is over).
+    var endedInJob: [(pointer: UnsafeMutableRawPointer, release: Bool, payload: Int)] = []
     var waits: [UInt64: Wait] = [:]
     var nextWait: UInt64 = 0
     var maxEvents: Int
@@ -59,180 +93,436 @@ final class TraceRecorder: Sendable {
     /// after every job so that their `cancel` event carries the instant of cancellation.
     var watched: [UInt64: (task: Int32, handle: TaskHandle)] = [:]
     var nextWatch: UInt64 = 0
-    /// Runtime ids of the runtime's internal sleep tasks (the timer jobs of `Task.sleep`): never traced.
-    var internalTasks: Set<UInt64> = []
+    var escape: Escape?
+
+    init(maxEvents: Int) { self.maxEvents = maxEvents }
   }
 
-  private let state: Mutex<State>
+  private let s: UnsafeMutablePointer<State>
+  private let lock: RecorderLock?
+  private let owner: pthread_t
   /// Reads the current time in nanoseconds since the run began.
   let now: @Sendable () -> Int64
+  /// Recorder calls from other threads during a virtual run (escaped work), which are dropped.
+  let foreignCalls = Atomic<Int>(0)
 
-  init(maxEvents: Int, now: @escaping @Sendable () -> Int64) {
+  /// A recorder; `concurrent` for a `--real` run, whose tasks run on many threads.
+  init(maxEvents: Int, concurrent: Bool = false, now: @escaping @Sendable () -> Int64) {
     self.now = now
-    state = Mutex(State(maxEvents: maxEvents))
+    s = .allocate(capacity: 1)
+    s.initialize(to: State(maxEvents: maxEvents))
+    lock = concurrent ? RecorderLock() : nil
+    owner = pthread_self()
+    s.pointee.watchesCurrentChanges = !concurrent
   }
 
-  var overEventBudget: Bool { state.withLock { $0.overEventBudget } }
-  var eventCount: Int { state.withLock { $0.rows.count } }
+  deinit {
+    s.pointee.rows.deallocate()
+    s.pointee.tasks.deallocate()
+    s.deinitialize(count: 1)
+    s.deallocate()
+  }
+
+  /// Runs `body` on the state: under the lock in a real run; in a virtual run only on the simulation thread (the
+  /// scheduler's callers are always there).
+  @inline(__always)
+  private func locked<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R {
+    guard let lock else { return body(s) }
+    lock.lock()
+    defer { lock.unlock() }
+    return body(s)
+  }
+
+  /// Like ``locked(_:)`` for calls that scenario code makes: nil (and counted) from a foreign thread of a virtual run.
+  @inline(__always)
+  private func fromTask<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R? {
+    if lock == nil, pthread_equal(owner, pthread_self()) == 0 {
+      foreignCalls.add(1, ordering: .relaxed)
+      return nil
+    }
+    return locked(body)
+  }
+
+  var overEventBudget: Bool { locked { $0.pointee.overEventBudget } }
+  var eventCount: Int { locked { $0.pointee.rows.count } }
 
   // MARK: tasks
 
-  /// The index of a task, registering it on first sight.
-  private static func index(of runtimeID: UInt64, in s: inout State, parent: Int32 = -1) -> Int32 {
-    if let i = s.byRuntimeID[runtimeID] { return i }
-    let i = Int32(s.tasks.count)
-    var record = TaskRecord(runtimeID: runtimeID)
+  /// The slot of runtime id `id`, or `unknownSlot` / `internalSlot`.
+  @inline(__always)
+  private static func slot(of id: UInt64, in s: UnsafeMutablePointer<State>) -> Int32 {
+    let base = s.pointee.idBase
+    if base != 0, id >= base, id - base < UInt64(s.pointee.slotByID.count) {
+      return s.pointee.slotByID[Int(id - base)]
+    }
+    if base != 0, id >= base, id - base < tableSpan { return unknownSlot }
+    return s.pointee.farSlots[id] ?? unknownSlot
+  }
+
+  private static func setSlot(_ slot: Int32, for id: UInt64, in s: UnsafeMutablePointer<State>) {
+    if s.pointee.idBase == 0 { s.pointee.idBase = id }
+    let base = s.pointee.idBase
+    guard id >= base, id - base < tableSpan else {
+      s.pointee.farSlots[id] = slot
+      return
+    }
+    let index = Int(id - base)
+    if index >= s.pointee.slotByID.count {
+      s.pointee.slotByID.append(contentsOf: repeatElement(unknownSlot, count: index + 1 - s.pointee.slotByID.count))
+    }
+    s.pointee.slotByID[index] = slot
+  }
+
+  /// Registers a task first seen now, holding on to it so that its end can be read.
+  private static func register(_ id: UInt64, pointer: UnsafeMutableRawPointer, parent: Int32,
+                               in s: UnsafeMutablePointer<State>) -> Int32 {
+    let slot = Int32(s.pointee.tasks.count)
+    var record = TaskRecord(runtimeID: id, pointer: pointer)
     record.parent = parent
-    s.tasks.append(record)
-    s.byRuntimeID[runtimeID] = i
-    return i
-  }
-
-  private static func append(_ s: inout State, _ kind: TraceEvent.Kind, task: Int32, at nanos: Int64,
-                             until: Int64 = 0, payload: Payload? = nil) {
-    var p: Int32 = -1
-    if let payload {
-      p = Int32(s.payloads.count)
-      s.payloads.append(payload)
+    if TaskProbe.isAsyncLet(pointer) {
+      record.flags.insert(.asyncLet)
+    } else {
+      TaskProbe.retain(pointer)
     }
-    s.rows.append(Row(nanos: nanos, kind: kind, task: task, until: until, payload: p))
-    if s.rows.count > s.maxEvents { s.overEventBudget = true }
+    record.aliveIndex = Int32(s.pointee.alive.count)
+    s.pointee.alive.append(slot)
+    s.pointee.tasks.append(record)
+    setSlot(slot, for: id, in: s)
+    return slot
   }
 
-  /// A job was enqueued from inside the current task (if any): registers a new task job's task with the current task
-  /// as its creator (on first sight), and observes the current task.
-  func enqueued(runtimeID: UInt64) {
+  private static func checkBudget(_ s: UnsafeMutablePointer<State>) {
+    if s.pointee.rows.count > s.pointee.maxEvents { s.pointee.overEventBudget = true }
+  }
+
+  /// A job was enqueued from inside the current task (if any). For a task job (`task` non-nil), returns its task's
+  /// slot, registering the task with the current task as its creator on first sight; else -1.
+  func enqueued(task: UnsafeMutableRawPointer?) -> Int32 {
     let t = now()
-    state.withLock { s in
-      let current = Self.observeCurrent(&s, at: t)
-      if runtimeID != 0 { _ = Self.index(of: runtimeID, in: &s, parent: current) }
+    return locked { s in
+      let current = Self.observeCurrent(s, at: t)
+      guard let task else { return -1 }
+      let id = vclock_job_task_id(task)
+      let slot = Self.slot(of: id, in: s)
+      if slot != Self.unknownSlot { return slot == Self.internalSlot ? -1 : slot }
+      return Self.register(id, pointer: task, parent: current, in: s)
     }
   }
 
-  /// A task job is about to run: records its start on first run, and a cancellation seen since it last ran.
-  func willRun(runtimeID: UInt64, task pointer: UnsafeMutableRawPointer) {
+  /// Names the first task of the run (the root, registered when it was created) `main`.
+  func nameRootTask() {
+    locked { s in
+      guard s.pointee.tasks.count > 0 else { return }
+      s.pointee.names[0] = "main"
+      s.pointee.tasks[0].flags.insert(.nameChecked)
+    }
+  }
+
+  /// The job of task `slot` is about to run: records its start on first run, and a cancellation seen since it last
+  /// ran.
+  func willRun(slot: Int32, task pointer: UnsafeMutableRawPointer) {
     let t = now()
     let isCancelled = runtimeIsCancelled(pointer)
-    state.withLock { s in
-      let i = Self.index(of: runtimeID, in: &s)
-      let k = Int(i)
-      if !s.tasks[k].started {
-        s.tasks[k].started = true
-        Self.append(&s, .taskStart, task: i, at: t)
+    locked { s in
+      let k = Int(slot)
+      var record = s.pointee.tasks[k]
+      if !record.flags.contains(.started) {
+        record.flags.insert(.started)
+        s.pointee.rows.append(TraceRows.taskStartCode, task: slot, at: t)
       }
-      Self.endSleepEarly(&s, task: i, at: t)
-      if isCancelled && !s.tasks[k].cancelRecorded {
-        s.tasks[k].cancelRecorded = true
-        Self.append(&s, .cancel, task: i, at: t)
+      record.lastRan = t
+      s.pointee.tasks[k] = record
+      s.pointee.lastCurrent = slot
+      Self.endSleepEarly(s, task: slot, at: t)
+      if isCancelled && !s.pointee.tasks[k].flags.contains(.cancelRecorded) {
+        s.pointee.tasks[k].flags.insert(.cancelRecorded)
+        s.pointee.rows.append(TraceRows.cancelCode, task: slot, at: t)
       }
-      s.tasks[k].lastRan = t
+      Self.checkBudget(s)
     }
   }
 
-  /// Marks a runtime task as internal (a sleep's timer task) or, with `false`, forgets it once it has run.
-  func setInternal(runtimeID: UInt64, _ isInternal: Bool) {
-    state.withLock { s in
-      if isInternal { s.internalTasks.insert(runtimeID) } else { s.internalTasks.remove(runtimeID) }
-    }
+  /// A finished task: its slot, its pointer, how it stands.
+  private struct Ending {
+    var slot: Int32
+    var pointer: UnsafeMutableRawPointer
+    var state: TaskProbe.State
   }
 
-  /// The current task began a sleep until `deadline`, with timer sequence `sequence`. Returns the sleeper's index,
-  /// or -1 outside a task.
-  func sleep(until deadline: Int64, sequence: UInt64) -> Int32 {
+  /// A job has run: records the end of each task that finished in it. `slot` is the job's task (-1 for another
+  /// job, such as an actor's, inside which any task the engine holds may have run).
+  func didRun(slot: Int32) {
+    var endings: [Ending] = []
+    var early: [(pointer: UnsafeMutableRawPointer, release: Bool, payload: Int)] = []
+    let nothingEnded: Bool = locked { s in
+      s.pointee.lastCurrent = -1
+      if slot >= 0, s.pointee.seenThisJob.isEmpty, s.pointee.endedInJob.isEmpty {
+        // The common case: only the job's own task can have ended.
+        guard let pointer = s.pointee.tasks[Int(slot)].pointer else { return true }
+        let state = TaskProbe.state(of: pointer)
+        if state == .running { return true }
+        endings.append(Ending(slot: slot, pointer: pointer, state: state))
+        return false
+      }
+      swap(&early, &s.pointee.endedInJob)
+      var candidates = s.pointee.seenThisJob
+      s.pointee.seenThisJob.removeAll(keepingCapacity: true)
+      if slot >= 0 { candidates.append(slot) } else { candidates = s.pointee.alive }
+      for candidate in candidates {
+        guard let pointer = s.pointee.tasks[Int(candidate)].pointer else { continue }
+        let state = TaskProbe.state(of: pointer)
+        if state != .running { endings.append(Ending(slot: candidate, pointer: pointer, state: state)) }
+      }
+      return endings.isEmpty && early.isEmpty
+    }
+    if nothingEnded { return }
+    let described = early.map { $0.payload >= 0 ? TaskProbe.outcome(.threw, of: $0.pointer).text : "" }
+    locked { s in
+      for (end, text) in zip(early, described) where end.payload >= 0 { s.pointee.rows.setText(text, at: end.payload) }
+    }
+    for end in early where end.release { TaskProbe.release(end.pointer) }
+    if !endings.isEmpty { recordEnds(endings) }
+  }
+
+  /// In a virtual run, records at once the end of task `slot` if it has finished: another task of the same job is
+  /// recording, so the end belongs before that task's event. An error's description is filled in after the job.
+  private static func endIfFinished(_ s: UnsafeMutablePointer<State>, slot: Int32, at t: Int64) {
+    let k = Int(slot)
+    var record = s.pointee.tasks[k]
+    guard let pointer = record.pointer else { return }
+    let state = TaskProbe.state(of: pointer)
+    guard state != .running else { return }
+    var payload = -1
+    if !record.flags.contains(.ended) {
+      record.flags.insert(.ended)
+      if state == .threw, let error = TaskProbe.error(of: pointer), !(error is CancellationError) {
+        payload = s.pointee.rows.appendEndToDescribe(task: slot, at: t)
+      } else {
+        s.pointee.rows.appendEnd(task: slot, at: t,
+                                 outcome: state == .threw || runtimeIsCancelled(pointer) ? .cancelled : .returned)
+      }
+    }
+    s.pointee.endedInJob.append((pointer, !record.flags.contains(.asyncLet), payload))
+    record.pointer = nil
+    removeAlive(s, index: Int(record.aliveIndex))
+    record.aliveIndex = -1
+    s.pointee.tasks[k] = record
+  }
+
+  /// Records the ends found by ``didRun(slot:)``: outcomes are worked out outside the lock (describing an error runs
+  /// its code), and tasks are released last (a task's deinit may record events).
+  private func recordEnds(_ endings: [Ending]) {
+    let outcomes = endings.map { TaskProbe.outcome($0.state, of: $0.pointer) }
     let t = now()
-    return state.withLock { s in
-      let i = Self.observeCurrent(&s, at: t)
-      guard i >= 0 else { return -1 }
-      s.tasks[Int(i)].pendingSleep = sequence
-      Self.append(&s, .sleep, task: i, at: t, until: max(deadline, t))
-      return i
+    let release: [UnsafeMutableRawPointer] = locked { s in
+      var release: [UnsafeMutableRawPointer] = []
+      for (ending, outcome) in zip(endings, outcomes) {
+        let k = Int(ending.slot)
+        var record = s.pointee.tasks[k]
+        guard record.pointer != nil else { continue }
+        if !record.flags.contains(.ended) {
+          record.flags.insert(.ended)
+          s.pointee.rows.appendEnd(task: ending.slot, at: t, outcome: outcome)
+        }
+        if !record.flags.contains(.asyncLet) { release.append(ending.pointer) }
+        record.pointer = nil
+        Self.removeAlive(s, index: Int(record.aliveIndex))
+        record.aliveIndex = -1
+        s.pointee.tasks[k] = record
+      }
+      Self.checkBudget(s)
+      return release
+    }
+    for pointer in release { TaskProbe.release(pointer) }
+  }
+
+  private static func removeAlive(_ s: UnsafeMutablePointer<State>, index: Int) {
+    let last = s.pointee.alive.removeLast()
+    if index < s.pointee.alive.count {
+      s.pointee.alive[index] = last
+      s.pointee.tasks[Int(last)].aliveIndex = Int32(index)
+    }
+  }
+
+  /// How many tasks are started and not yet ended.
+  var unfinishedTasks: Int {
+    locked { s in
+      var count = 0
+      for slot in 0..<s.pointee.tasks.count {
+        let flags = s.pointee.tasks[slot].flags
+        if flags.contains(.started) && !flags.contains(.ended) { count += 1 }
+      }
+      return count
+    }
+  }
+
+  // MARK: timers
+
+  /// A timer was set: the current task (if any) began a sleep until `deadline`. `job` is the timer job when it is
+  /// a task job. Returns the sleeper's slot (or -1), and the slot to trace when the timer job is the sleeper itself
+  /// (else -1: the timer job is the runtime's internal sleep task, which is never traced).
+  func timerSet(job: UnsafeMutableRawPointer?, until deadline: Int64, sequence: UInt64)
+    -> (sleeper: Int32, traced: Int32) {
+    let t = now()
+    return locked { s in
+      let sleeper = Self.observeCurrent(s, at: t)
+      var traced: Int32 = -1
+      if let job {
+        let id = vclock_job_task_id(job)
+        let slot = Self.slot(of: id, in: s)
+        if slot >= 0, slot == sleeper {
+          traced = slot
+        } else if slot == Self.unknownSlot {
+          Self.setSlot(Self.internalSlot, for: id, in: s)
+        }
+      }
+      if sleeper >= 0 {
+        s.pointee.tasks[Int(sleeper)].pendingSleep = sequence
+        s.pointee.rows.appendSleep(task: sleeper, at: t, until: max(deadline, t))
+        Self.checkBudget(s)
+      }
+      return (sleeper, traced)
     }
   }
 
   /// A sleep timer fired. Returns false when the sleep had already been cut short (an orphaned timer).
   func timerFired(task: Int32, sequence: UInt64) -> Bool {
     let t = now()
-    return state.withLock { s in
-      guard s.tasks[Int(task)].pendingSleep == sequence else { return false }
-      s.tasks[Int(task)].pendingSleep = 0
-      Self.append(&s, .wake, task: task, at: t, payload: .outcome("timer"))
+    return locked { s in
+      guard s.pointee.tasks[Int(task)].pendingSleep == sequence else { return false }
+      s.pointee.tasks[Int(task)].pendingSleep = 0
+      s.pointee.rows.appendWake(task: task, at: t, cancelled: false)
+      Self.checkBudget(s)
       return true
     }
   }
 
   /// Whether a timer set by `task` with `sequence` is an orphan (its sleep was cut short).
   func isOrphan(task: Int32, sequence: UInt64) -> Bool {
-    state.withLock { $0.tasks[Int(task)].pendingSleep != sequence }
+    locked { $0.pointee.tasks[Int(task)].pendingSleep != sequence }
   }
 
   // MARK: events from inside tasks
 
-  /// The index of the task running this code (-1 outside a task), registering it on first sight (the executor never
-  /// sees tasks of `--real` runs), learning its `Task(name:)` while it is current, and noticing a sleep that
-  /// cancellation cut short (the task runs again while its sleep timer is still pending).
-  private static func observeCurrent(_ s: inout State, at t: Int64) -> Int32 {
-    guard let id = currentTaskRuntimeID(), !s.internalTasks.contains(id) else { return -1 }
-    let i = index(of: id, in: &s)
-    let k = Int(i)
-    if !s.tasks[k].started {
-      s.tasks[k].started = true
-      append(&s, .taskStart, task: i, at: t)
+  /// The slot of the task running this code (-1 outside a task or in an internal task), registering it on first
+  /// sight, learning its `Task(name:)` while it is current, and noticing a sleep that cancellation cut short (the
+  /// task runs again while its sleep timer is still pending).
+  private static func observeCurrent(_ s: UnsafeMutablePointer<State>, at t: Int64) -> Int32 {
+    guard let pointer = vclock_current_task() else { return -1 }
+    let id = vclock_job_task_id(pointer)
+    var slot = slot(of: id, in: s)
+    if slot == internalSlot { return -1 }
+    if slot == unknownSlot {
+      slot = register(id, pointer: pointer, parent: -1, in: s)
+      s.pointee.seenThisJob.append(slot)
     }
-    if !s.tasks[k].nameChecked {
-      s.tasks[k].nameChecked = true
-      s.tasks[k].name = Task.name
+    if s.pointee.watchesCurrentChanges, slot != s.pointee.lastCurrent {
+      let previous = s.pointee.lastCurrent
+      s.pointee.lastCurrent = slot
+      if previous >= 0 { endIfFinished(s, slot: previous, at: t) }
     }
-    endSleepEarly(&s, task: i, at: t)
-    return i
+    let k = Int(slot)
+    var record = s.pointee.tasks[k]
+    if !record.flags.contains(.started) {
+      record.flags.insert(.started)
+      s.pointee.rows.append(TraceRows.taskStartCode, task: slot, at: t)
+    }
+    if !record.flags.contains(.nameChecked) {
+      record.flags.insert(.nameChecked)
+      if let name = Task.name { s.pointee.names[slot] = name }
+    }
+    record.lastRan = t
+    s.pointee.tasks[k] = record
+    endSleepEarly(s, task: slot, at: t)
+    return slot
   }
 
   /// Records the early end of a pending sleep: the task was cancelled and the sleep's cancellation handler resumed it
   /// at once, leaving its timer an orphan.
-  private static func endSleepEarly(_ s: inout State, task i: Int32, at t: Int64) {
-    let k = Int(i)
-    guard s.tasks[k].pendingSleep != 0 else { return }
-    s.tasks[k].pendingSleep = 0
-    if !s.tasks[k].cancelRecorded {
-      s.tasks[k].cancelRecorded = true
-      append(&s, .cancel, task: i, at: t)
+  private static func endSleepEarly(_ s: UnsafeMutablePointer<State>, task slot: Int32, at t: Int64) {
+    let k = Int(slot)
+    guard s.pointee.tasks[k].pendingSleep != 0 else { return }
+    s.pointee.tasks[k].pendingSleep = 0
+    if !s.pointee.tasks[k].flags.contains(.cancelRecorded) {
+      s.pointee.tasks[k].flags.insert(.cancelRecorded)
+      s.pointee.rows.append(TraceRows.cancelCode, task: slot, at: t)
     }
-    append(&s, .wake, task: i, at: t, payload: .outcome("cancelled"))
+    s.pointee.rows.appendWake(task: slot, at: t, cancelled: true)
   }
 
-  /// Records an event for the current task, learning its name on the way.
-  func record(_ kind: TraceEvent.Kind, _ payload: Payload?) {
+  /// Records a `print` or `screen` event for the current task.
+  func record(_ kind: TraceEvent.Kind, text: String) {
     let t = now()
-    state.withLock { s in
-      let i = Self.observeCurrent(&s, at: t)
-      Self.append(&s, kind, task: i, at: t, payload: payload)
-      if kind == .taskEnd, i >= 0 { s.tasks[Int(i)].ended = true }
-      if kind == .cancel, i >= 0 { s.tasks[Int(i)].cancelRecorded = true }
+    fromTask { s in
+      let slot = Self.observeCurrent(s, at: t)
+      s.pointee.rows.append(kind, task: slot, at: t, payload: .text(text))
+      Self.checkBudget(s)
+    }
+  }
+
+  /// Records a `state` event for the current task.
+  func recordState(name: String, from: String, to: String) {
+    let t = now()
+    fromTask { s in
+      let slot = Self.observeCurrent(s, at: t)
+      s.pointee.rows.append(.state, task: slot, at: t, payload: .state(name: name, from: from, to: to))
+      Self.checkBudget(s)
+    }
+  }
+
+  /// Records a `work` or `block` span of the current task until `until`.
+  func recordSpan(_ kind: TraceEvent.Kind, until: Int64) {
+    let t = now()
+    fromTask { s in
+      let slot = Self.observeCurrent(s, at: t)
+      s.pointee.rows.append(span: kind, task: slot, at: t, until: max(until, t))
+      Self.checkBudget(s)
+    }
+  }
+
+  /// Records that the current task observed its own cancellation, unless the engine has already recorded it.
+  func recordCancelOfCurrentTask() {
+    let t = now()
+    fromTask { s in
+      let slot = Self.observeCurrent(s, at: t)
+      guard slot < 0 || !s.pointee.tasks[Int(slot)].flags.contains(.cancelRecorded) else { return }
+      if slot >= 0 { s.pointee.tasks[Int(slot)].flags.insert(.cancelRecorded) }
+      s.pointee.rows.append(TraceRows.cancelCode, task: slot, at: t)
+      Self.checkBudget(s)
+    }
+  }
+
+  /// Records the end of the current task as scenario code reports it; the engine then does not record it again.
+  func recordEndOfCurrentTask(_ outcome: String) {
+    let t = now()
+    fromTask { s in
+      let slot = Self.observeCurrent(s, at: t)
+      if slot >= 0 {
+        guard !s.pointee.tasks[Int(slot)].flags.contains(.ended) else { return }
+        s.pointee.tasks[Int(slot)].flags.insert(.ended)
+      }
+      s.pointee.rows.appendEnd(task: slot, at: t, outcome: TaskOutcome(text: outcome))
+      Self.checkBudget(s)
     }
   }
 
   /// Labels the current task with what started it (shown on its `task_start`).
   func labelCurrentTask(_ label: String) {
     let t = now()
-    state.withLock { s in
-      let i = Self.observeCurrent(&s, at: t)
-      if i >= 0 { s.tasks[Int(i)].label = label }
+    fromTask { s in
+      let slot = Self.observeCurrent(s, at: t)
+      if slot >= 0 { s.pointee.labels[slot] = label }
     }
-  }
-
-  /// Whether the current task has been recorded as cancelled.
-  func currentTaskCancelRecorded() -> Bool {
-    guard let id = currentTaskRuntimeID() else { return false }
-    return state.withLock { s in s.byRuntimeID[id].map { s.tasks[Int($0)].cancelRecorded } ?? false }
   }
 
   /// Adds a closure called after every `state` event of this run.
   func addStateObserver(_ observer: @escaping @Sendable () -> Void) {
-    state.withLock { $0.observers.append(observer) }
+    fromTask { $0.pointee.observers.append(observer) }
   }
 
   /// Calls the state observers (outside the lock: they may record events themselves).
   func notifyStateObservers() {
-    let observers = state.withLock { $0.observers }
+    let observers = fromTask { $0.pointee.observers } ?? []
     for observer in observers { observer() }
   }
 
@@ -241,75 +531,100 @@ final class TraceRecorder: Sendable {
     guard let pointer = vclock_current_task() else { return nil }
     let handle = TaskHandle(pointer: pointer)
     let t = now()
-    return state.withLock { s in
-      let i = Self.observeCurrent(&s, at: t)
-      guard i >= 0 else { return nil }
-      s.nextWatch += 1
-      s.watched[s.nextWatch] = (i, handle)
-      return s.nextWatch
-    }
+    return fromTask { s -> UInt64? in
+      let slot = Self.observeCurrent(s, at: t)
+      guard slot >= 0 else { return nil }
+      s.pointee.nextWatch += 1
+      s.pointee.watched[s.pointee.nextWatch] = (slot, handle)
+      return s.pointee.nextWatch
+    } ?? nil
   }
 
   /// Stops watching (the task is about to resume).
   func unwatch(_ token: UInt64?) {
     guard let token else { return }
-    _ = state.withLock { $0.watched.removeValue(forKey: token) }
+    _ = fromTask { $0.pointee.watched.removeValue(forKey: token) }
   }
 
   /// Records `cancel` for watched tasks whose cancellation flag is now set.
   func checkWatchedTasks() {
-    let t = now()
-    state.withLock { s in
-      guard !s.watched.isEmpty else { return }
-      for token in s.watched.keys.sorted() {
-        guard let (i, handle) = s.watched[token], !s.tasks[Int(i)].cancelRecorded,
+    locked { s in
+      guard !s.pointee.watched.isEmpty else { return }
+      let t = now()
+      for token in s.pointee.watched.keys.sorted() {
+        guard let (slot, handle) = s.pointee.watched[token],
+              !s.pointee.tasks[Int(slot)].flags.contains(.cancelRecorded),
               runtimeIsCancelled(handle.pointer) else { continue }
-        s.tasks[Int(i)].cancelRecorded = true
-        Self.append(&s, .cancel, task: i, at: t)
+        s.pointee.tasks[Int(slot)].flags.insert(.cancelRecorded)
+        s.pointee.rows.append(TraceRows.cancelCode, task: slot, at: t)
       }
+      Self.checkBudget(s)
     }
   }
 
   // MARK: continuation waits
 
-  func beginWait(_ label: String) -> UInt64 {
+  /// The current task parks on a continuation in `label`; returns the wait's token for ``endWait(_:)``.
+  func beginWait(_ label: String) -> UInt64? {
     let handle = vclock_current_task().map(TaskHandle.init(pointer:))
     let t = now()
-    return state.withLock { s in
-      let i = Self.observeCurrent(&s, at: t)
-      s.nextWait += 1
-      s.waits[s.nextWait] = Wait(task: i, label: label, since: t)
-      if let handle, i >= 0 { s.watched[s.nextWait | 1 << 63] = (i, handle) }
-      return s.nextWait
+    return fromTask { s in
+      let slot = Self.observeCurrent(s, at: t)
+      s.pointee.nextWait += 1
+      let token = s.pointee.nextWait
+      s.pointee.waits[token] = Wait(task: slot, label: label, since: t)
+      if let handle, slot >= 0 { s.pointee.watched[token | 1 << 63] = (slot, handle) }
+      return token
     }
   }
 
+  /// The wait `id` is over.
   func endWait(_ id: UInt64) {
-    state.withLock {
-      $0.waits.removeValue(forKey: id)
-      $0.watched.removeValue(forKey: id | 1 << 63)
+    fromTask { s in
+      s.pointee.waits.removeValue(forKey: id)
+      s.pointee.watched.removeValue(forKey: id | 1 << 63)
     }
   }
+
+  // MARK: escapes
+
+  /// Notes that work left the simulation now: an escaped run's trace ends here, because what follows depends on
+  /// how other threads happen to run. Only the first escape counts.
+  func markEscape(_ cause: Escape.Cause) {
+    let t = now()
+    locked { s in
+      if s.pointee.escape == nil { s.pointee.escape = Escape(row: s.pointee.rows.count, nanos: t, cause: cause) }
+    }
+  }
+
+  /// The escape noted by ``markEscape(_:)``, if any.
+  var escape: Escape? { locked { $0.pointee.escape } }
 
   // MARK: finishing
 
-  /// Display names: `Task(name:)` when given, else `task#N` in order of first appearance.
-  private static func names(_ s: borrowing State) -> [String] {
-    var names = Array(repeating: "", count: s.tasks.count)
+  /// Display names by slot: `Task(name:)` when given, else `task#N` in order of first appearance.
+  private static func names(_ s: UnsafeMutablePointer<State>) -> [String] {
+    let count = s.pointee.tasks.count
+    var names = Array(repeating: "", count: count)
+    var seen = Array(repeating: false, count: count)
     var order: [Int32] = []
-    var seen = Array(repeating: false, count: s.tasks.count)
-    for row in s.rows where row.task >= 0 && !seen[Int(row.task)] {
-      seen[Int(row.task)] = true
-      order.append(row.task)
+    for index in 0..<s.pointee.rows.count {
+      let task = s.pointee.rows[index].task
+      if task >= 0, !seen[Int(task)] {
+        seen[Int(task)] = true
+        order.append(task)
+      }
     }
-    for (i, task) in s.tasks.enumerated() where !seen[i] && task.started { order.append(Int32(i)) }
+    for slot in 0..<count where !seen[slot] && s.pointee.tasks[slot].flags.contains(.started) {
+      order.append(Int32(slot))
+    }
     var counter = 0
-    for i in order {
-      if let name = s.tasks[Int(i)].name {
-        names[Int(i)] = name
+    for slot in order {
+      if let name = s.pointee.names[slot] {
+        names[Int(slot)] = name
       } else {
         counter += 1
-        names[Int(i)] = "task#\(counter)"
+        names[Int(slot)] = "task#\(counter)"
       }
     }
     return names
@@ -322,77 +637,90 @@ final class TraceRecorder: Sendable {
     var since: Int64
   }
 
-  /// The tasks a deadlock leaves behind: those parked on continuations, oldest first, then `main` if it is neither
-  /// finished nor parked (it awaits something the engine cannot see into).
+  /// The tasks a deadlock leaves behind: those parked on continuations, oldest first, then every other task that
+  /// started and has not ended, in order of first appearance (it awaits something the engine cannot see into).
   func stuckTasks() -> [StuckTask] {
-    state.withLock { s in
+    locked { s in
       let names = Self.names(s)
-      var stuck = s.waits.sorted { $0.key < $1.key }.map { _, wait in
-        StuckTask(name: wait.task >= 0 ? names[Int(wait.task)] : "(no task)", waitingIn: wait.label, since: wait.since)
+      var parked = Set<Int32>()
+      var stuck = s.pointee.waits.sorted { $0.key < $1.key }.map { _, wait in
+        parked.insert(wait.task)
+        return StuckTask(name: wait.task >= 0 ? names[Int(wait.task)] : "(no task)", waitingIn: wait.label,
+                         since: wait.since)
       }
-      for (i, task) in s.tasks.enumerated() where task.started && !task.ended && names[i] == "main"
-        && !stuck.contains(where: { $0.name == "main" }) {
-        stuck.append(StuckTask(name: "main", waitingIn: nil, since: task.lastRan))
+      for slot in 0..<s.pointee.tasks.count {
+        let record = s.pointee.tasks[slot]
+        guard record.flags.contains(.started), !record.flags.contains(.ended), !parked.contains(Int32(slot))
+        else { continue }
+        stuck.append(StuckTask(name: names[slot], waitingIn: nil, since: record.lastRan))
       }
       return stuck
     }
   }
 
+  /// Drops what an escaped run recorded after its escape.
+  private static func cutAtEscape(_ s: UnsafeMutablePointer<State>, outcome: Trace.Outcome) {
+    if outcome == .escaped, let escape = s.pointee.escape { s.pointee.rows.truncate(to: escape.row) }
+  }
+
+  private static func counts(_ s: UnsafeMutablePointer<State>) -> (tasks: Int, cancelled: Int) {
+    var tasks = 0, cancelled = 0
+    for index in 0..<s.pointee.rows.count {
+      switch s.pointee.rows[index].kind {
+      case .taskStart: tasks += 1
+      case .cancel: cancelled += 1
+      default: break
+      }
+    }
+    return (tasks, cancelled)
+  }
+
+  /// When the `done` event happens: the last event of a finished run (an orphaned timer may have moved the clock
+  /// later), the escape for an escaped one, else now.
+  private static func doneNanos(_ s: UnsafeMutablePointer<State>, outcome: Trace.Outcome, now: Int64) -> Int64 {
+    let last = s.pointee.rows.lastNanos
+    switch outcome {
+    case .finished: return last
+    case .escaped: return s.pointee.escape.map { max($0.nanos, last) } ?? max(last, now)
+    default: return max(last, now)
+    }
+  }
+
   /// The run's summary, without building its events.
   func summary(outcome: Trace.Outcome, report: String?) -> RunSummary {
-    state.withLock { s in
-      RunSummary(outcome: outcome, endNanos: s.rows.last?.nanos ?? 0, events: s.rows.count + 1,
-                 tasks: s.tasks.reduce(0) { $0 + ($1.started ? 1 : 0) },
-                 cancelled: s.rows.reduce(0) { $0 + ($1.kind == .cancel ? 1 : 0) }, report: report)
+    locked { s in
+      Self.cutAtEscape(s, outcome: outcome)
+      let (tasks, cancelled) = Self.counts(s)
+      return RunSummary(outcome: outcome, endNanos: s.pointee.rows.lastNanos, events: s.pointee.rows.count + 1,
+                        tasks: tasks, cancelled: cancelled, report: report)
     }
   }
 
   /// The finished trace: events with resolved names, then `done`.
   func finish(outcome: Trace.Outcome, report: String?) -> Trace {
     let t = now()
-    return state.withLock { s in
+    return locked { s in
+      Self.cutAtEscape(s, outcome: outcome)
       let names = Self.names(s)
+      let count = s.pointee.rows.count
       var events: [TraceEvent] = []
-      events.reserveCapacity(s.rows.count + 1)
-      var cancelled = 0
-      for (seq, row) in s.rows.enumerated() {
-        var e = TraceEvent(nanos: row.nanos, seq: seq, kind: row.kind, task: row.task >= 0 ? names[Int(row.task)] : nil)
-        switch row.kind {
-        case .taskStart:
-          let task = s.tasks[Int(row.task)]
-          e.label = task.label
-          if task.parent >= 0, s.tasks[Int(task.parent)].started { e.parent = names[Int(task.parent)] }
-        case .sleep: e.untilNanos = row.until
-        case .cancel: cancelled += 1
-        default: break
+      events.reserveCapacity(count + 1)
+      for index in 0..<count {
+        var event = s.pointee.rows.event(at: index)
+        let task = s.pointee.rows[index].task
+        if task >= 0 { event.task = names[Int(task)] }
+        if event.kind == .taskStart {
+          event.label = s.pointee.labels[task]
+          let parent = s.pointee.tasks[Int(task)].parent
+          if parent >= 0, s.pointee.tasks[Int(parent)].flags.contains(.started) { event.parent = names[Int(parent)] }
         }
-        if row.payload >= 0 {
-          switch s.payloads[Int(row.payload)] {
-          case .until(let until): e.untilNanos = until
-          case .text(let text): e.text = text
-          case .outcome(let outcome): e.outcome = outcome
-          case .state(let name, let from, let to):
-            e.name = name
-            e.from = from
-            e.to = to
-          }
-        }
-        events.append(e)
+        events.append(event)
       }
-      let started = s.tasks.reduce(0) { $0 + ($1.started ? 1 : 0) }
-      let endNanos = events.last?.nanos ?? 0
-      events.append(TraceEvent(nanos: outcome == .finished ? endNanos : max(endNanos, t), seq: events.count,
-                               kind: .done, outcome: outcome.rawValue, tasks: started, cancelled: cancelled,
-                               report: report))
+      let (tasks, cancelled) = Self.counts(s)
+      events.append(TraceEvent(nanos: Self.doneNanos(s, outcome: outcome, now: t), seq: events.count, kind: .done,
+                               outcome: outcome.rawValue, tasks: tasks, cancelled: cancelled, report: report))
       return Trace(events: events)
     }
-  }
-}
-
-extension TraceRecorder {
-  /// Whether task index `task` is the task with runtime id `runtimeID`.
-  func isSameTask(_ task: Int32, runtimeID: UInt64) -> Bool {
-    state.withLock { $0.tasks[Int(task)].runtimeID == runtimeID }
   }
 }
 

@@ -94,6 +94,9 @@ typedef int (*pthread_create_fn)(pthread_t *, const pthread_attr_t *, void *(*)(
 static _Atomic(pthread_create_fn) g_real_pthread_create = 0;
 static _Atomic int g_count_threads = 0;
 static _Atomic long g_threads_created = 0;
+static void (*_Atomic g_thread_hook)(void) = 0;
+
+void vclock_set_thread_hook(void (*hook)(void)) { atomic_store_explicit(&g_thread_hook, hook, memory_order_release); }
 
 int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)(void *), void *arg) {
   pthread_create_fn real = atomic_load_explicit(&g_real_pthread_create, memory_order_acquire);
@@ -104,6 +107,8 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
   }
   if (atomic_load_explicit(&g_count_threads, memory_order_acquire)) {
     atomic_fetch_add_explicit(&g_threads_created, 1, memory_order_relaxed);
+    void (*hook)(void) = atomic_load_explicit(&g_thread_hook, memory_order_acquire);
+    if (hook && pthread_equal(pthread_self(), g_owner)) hook();
   }
   return real(thread, attr, start, arg);
 }

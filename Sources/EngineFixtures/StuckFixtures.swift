@@ -26,6 +26,21 @@ enum StuckFixtures {
       for await value in stream { print("got \(value)") }
       continuation.finish()   // never reached; keeps the continuation alive until here
     },
+    Fixture("deadlock-at-start", "main awaits a stream nobody yields to before recording anything: report names main") {
+      let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+      for await value in stream { print("got \(value)") }
+      continuation.finish()   // never reached; keeps the continuation alive until here
+    },
+    Fixture("deadlock-many", "20 tasks await a stream nobody yields to: the report lists 12 and counts the rest") {
+      let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+      let shared = SharedStream(stream)
+      var tasks: [Task<Void, Never>] = []
+      for _ in 1...20 {
+        tasks.append(Task { await shared.next() })
+      }
+      for task in tasks { await task.value }
+      continuation.finish()
+    },
     Fixture("budget-time", "polls every 100 ms forever with a 1 s time budget: stopped at 1000 ms",
             options: SimulationOptions(maxVirtualTime: .seconds(1), budgetHints: fixtureHints)) {
       var polls = 0
@@ -68,6 +83,16 @@ enum ParkedContinuations {
 
   /// Keeps `continuation` alive.
   static func keep(_ continuation: CheckedContinuation<Void, Never>) { kept.append(continuation) }
+}
+
+/// One iterator of an AsyncStream shared by several tasks (only touched on the simulation thread).
+final class SharedStream: @unchecked Sendable {
+  private var iterator: AsyncStream<Int>.Iterator
+
+  init(_ stream: AsyncStream<Int>) { iterator = stream.makeAsyncIterator() }
+
+  /// Waits for the next element (nobody yields in the fixture).
+  func next() async { _ = await iterator.next() }
 }
 
 /// A one-slot channel: `receive` parks the caller until `send` (which no fixture calls).

@@ -1,6 +1,8 @@
 // EngineFixtures: `EngineFixtures [--real] <fixture> [args…]` runs one engine fixture as a simulation and writes
 // its trace as JSON Lines to stdout; the exit status is the outcome's (0 finished, 3 deadlock, 4 budget,
-// 5 escaped; 2 for a bad command line). `EngineFixtures list` prints the fixture names.
+// 5 escaped; 2 for a bad command line). `EngineFixtures list` prints the fixture names; `EngineFixtures hash-order`
+// prints a dictionary's iteration order without simulating (it varies between processes unless hashing is
+// deterministic).
 //
 // Each fixture runs in a process of its own because a virtual run replaces the process's executors: the tests
 // spawn this program rather than simulating inside the test runner.
@@ -36,6 +38,11 @@ if arguments.first == "--real" {
   arguments.removeFirst()
 }
 guard let fixtureName = arguments.first else { usageFailure("no fixture named") }
+if fixtureName == "hash-order" {
+  // Not a simulation: shows this process's own hash seed at work (the control of the hashing tests).
+  writeAll(HashingFixtures.iterationOrder(), to: 1)
+  exit(0)
+}
 if fixtureName == "list" {
   // Swift.print: outside a run the shadowing `print` would print the same, but say which one is meant.
   for fixture in FixtureRegistry.all { Swift.print(fixture.name.padding(28) + fixture.summary) }

@@ -66,10 +66,9 @@ struct CancellationTests {
     #expect(trace.done?.cancelled == 2)
   }
 
-  /// ENGINE BUG: a `Task.sleep` started inside a default actor's method runs in the actor's processing job, which
-  /// the scheduler does not attribute to any task; the sleep's timer is then not known as an orphan after the
-  /// cancel, so the run waits for it — and here, with the 2 h timer beyond the 1 h budget, a finished run ends
-  /// as `budget` (exit 4).
+  /// A `Task.sleep` started inside a default actor's method runs in the actor's processing job: its timer must
+  /// still be known as an orphan after the cancel, or the run would wait for the 2 h timer (beyond the 1 h budget)
+  /// and end as `budget`.
   @Test("cancelling a task that sleeps inside an actor method ends the run at the cancel instant")
   func cancelSleepInsideActor() async throws {
     let run = try await Fixtures.run(["cancel-sleep-in-actor"])

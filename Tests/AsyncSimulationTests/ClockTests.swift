@@ -29,9 +29,8 @@ struct ClockTests {
     #expect(trace.done?.line == "1200 - done finished")
   }
 
-  /// ENGINE BUG (minor): `Task.sleep(until:)` with a deadline in the past records a `sleep` event whose `until_ms`
-  /// is that past instant (here -1000 ms, before the run even began), although the scheduler clamps the timer
-  /// itself to now. A timeline renderer would draw a bar running backwards.
+  /// `Task.sleep(until:)` with a deadline in the past (here -1000 ms, before the run began) is clamped to now, in the
+  /// timer and in the `sleep` event alike, so no timeline bar runs backwards.
   @Test("no sleep event ends before it begins")
   func sleepEventsNeverEndInThePast() async throws {
     let trace = try await Fixtures.trace("clock-sleeps")

@@ -17,7 +17,8 @@ struct FixtureProgramTests {
       "main-actor-assert-off-main", "actor-main-hops", "clock-measure", "clock-sleeps", "deadlock-channel",
       "deadlock-root-parks", "deadlock-detached-parks", "deadlock-stream", "budget-time", "budget-events",
       "budget-jobs", "escape-dispatch", "escape-dispatch-sync", "escape-dispatch-race", "escape-thread",
-      "scenario",
+      "scenario", "task-ends", "ends-in-actor", "ends-immediately", "ends-unawaited", "dictionary-order",
+      "deadlock-at-start", "deadlock-many",
     ]
     #expect(used.subtracting(names).isEmpty)
   }

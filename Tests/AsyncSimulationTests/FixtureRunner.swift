@@ -47,7 +47,8 @@ enum Fixtures {
 
   /// Runs `EngineFixtures arguments…`, killing it after `timeout` of real time so a hang fails the test instead
   /// of hanging the suite.
-  static func run(_ arguments: [String], timeout: Duration = .seconds(10)) async throws -> FixtureRun {
+  static func run(_ arguments: [String], timeout: Duration = .seconds(10),
+                  environment changes: [String: String?] = [:]) async throws -> FixtureRun {
     guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingFixtureProgram() }
     // Files rather than pipes: a pipe that nobody drains while we poll would block a chatty child.
     let directory = FileManager.default.temporaryDirectory
@@ -70,6 +71,7 @@ enum Fixtures {
     // No backtracer: a deliberate trap should end the child quickly, not spend time symbolicating.
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    for (name, value) in changes { environment[name] = value }
     process.environment = environment
 
     // The child is started, watched and timed on a thread of its own: the test pool's few threads may all be busy
@@ -112,6 +114,12 @@ enum Fixtures {
 
   /// Runs a fixture that must end with `status` and returns its trace.
   static func trace(_ arguments: String..., status: Int32 = 0,
+                    sourceLocation: SourceLocation = #_sourceLocation) async throws -> Trace {
+    try await trace(arguments, status: status, sourceLocation: sourceLocation)
+  }
+
+  /// Runs a fixture command line that must end with `status` and returns its trace.
+  static func trace(_ arguments: [String], status: Int32 = 0,
                     sourceLocation: SourceLocation = #_sourceLocation) async throws -> Trace {
     let run = try await run(arguments)
     #expect(run.exitStatus == status, "exit status of \(arguments); stderr: \(run.stderr)",

@@ -3,11 +3,6 @@ import Testing
 
 /// `SimulationOptions(mode: .real)` runs the same code on the stock executors and the real clock; the order of
 /// what the code observably does (prints and state changes) must match the simulation's.
-///
-/// ENGINE BUG: both tests fail today. `runReal` pumps the main thread with `MainActor.executor.runUntil`, but on
-/// Linux the stock main executor is `DispatchMainExecutor`, which does not implement `runUntil`; the protocol's
-/// default traps with "_Concurrency/Executor.swift:574: Fatal error: run(until condition:) not supported on this
-/// executor" (a fatal error, so the `try?` around it does not help). Every real run dies with SIGILL at once.
 @Suite("Real mode")
 struct RealModeTests {
   /// (kind, task, text/from/to) for print and state events: what must not depend on the mode.

@@ -25,7 +25,8 @@ struct StructuredTests {
     let trace = try await Fixtures.trace("detached")
     #expect(trace.lines() == [
       "0 main task_start", "0 worker task_start parent main", "0 worker sleep until 50", "50 worker wake timer",
-      "50 worker print worker returns", "50 main print main got 42", "50 main task_end returned",
+      "50 worker print worker returns", "50 worker task_end returned", "50 main print main got 42",
+      "50 main task_end returned",
     ])
   }
 
@@ -50,9 +51,8 @@ struct StructuredTests {
     #expect(trace.lines(.sleep) == ["0 task#1 sleep until 100", "0 task#2 sleep until 40"])
   }
 
-  /// ENGINE BUG: while a task runs on a default actor, the job being run is the actor's processing job, not a
-  /// task job, so the scheduler's `runningTask` is -1: `Task.sleep` inside an actor method records no `sleep`
-  /// and no `wake` event.
+  /// While a task runs on a default actor, the job being run is the actor's processing job, not the task's: the
+  /// sleep is attributed to the task current at the time.
   @Test("a sleep inside an actor method is traced like any other sleep")
   func sleepInsideActorIsTraced() async throws {
     let trace = try await Fixtures.trace("actor-sleep")
@@ -60,7 +60,7 @@ struct StructuredTests {
     #expect(trace.lines(.sleep, .wake) == ["0 main sleep until 20", "20 main wake timer"])
   }
 
-  /// ENGINE BUG (same cause as above): a task created inside an actor method has no `parent`.
+  /// Same cause: the creator of a task made inside an actor method is the task current at the time.
   @Test("a task created inside an actor method names its creator as parent")
   func taskSpawnedInsideActorHasParent() async throws {
     let trace = try await Fixtures.trace("actor-spawn")

@@ -31,9 +31,6 @@ struct StuckRunTests {
     #expect(trace.report.contains("main is suspended since 20 ms, in an await the simulator cannot see into"))
   }
 
-  /// ENGINE BUG: a task's `Task(name:)` is learned only when it enqueues a job, sets a timer or records an event.
-  /// A task that parks in `withCheckedContinuation` first thing — the root task here — is reported as `task#1`,
-  /// although `beginWait` runs inside the task and could read `Task.name`.
   @Test("the root task parked in a continuation is reported as main")
   func deadlockNamesTheRootTask() async throws {
     let trace = try await Fixtures.trace("deadlock-root-parks", status: 3)
@@ -42,13 +39,34 @@ struct StuckRunTests {
             "report: \(trace.report)")
   }
 
-  /// ENGINE BUG (same cause): a detached `Task(name: "consumer")` that parks in its first job is `task#1`.
   @Test("a detached task parked in its first job is reported under its name")
   func deadlockNamesADetachedTask() async throws {
     let trace = try await Fixtures.trace("deadlock-detached-parks", status: 3)
     #expect(trace.lines(.taskStart) == ["0 main task_start", "0 consumer task_start parent main"])
     #expect(trace.report.contains("  consumer is waiting in withCheckedContinuation in waitForever() since 0 ms"),
             "report: \(trace.report)")
+  }
+
+  @Test("a root that deadlocks before recording anything is main, and the report names it")
+  func deadlockBeforeTheFirstEvent() async throws {
+    let trace = try await Fixtures.trace("deadlock-at-start", status: 3)
+    #expect(trace.lines() == ["0 main task_start"])
+    #expect(trace.report == """
+      deadlock at 0 ms: no job can run, no timer is pending, and the scenario has not returned
+        main is suspended since 0 ms, in an await the simulator cannot see into (another task's value, a task \
+      group, an AsyncStream, …)
+      """)
+  }
+
+  @Test("a deadlock of many tasks lists every unfinished task up to twelve, then counts the rest")
+  func deadlockOfManyTasks() async throws {
+    let trace = try await Fixtures.trace("deadlock-many", status: 3)
+    let lines = trace.report.split(separator: "\n").map(String.init)
+    #expect(lines.count == 1 + 12 + 1)
+    #expect(lines[1].hasPrefix("  main is suspended since 0 ms"))
+    #expect(lines[2].hasPrefix("  task#1 is suspended since 0 ms"))
+    #expect(lines[12].hasPrefix("  task#11 is suspended since 0 ms"))
+    #expect(lines[13] == "  … and 9 more tasks")
   }
 
   @Test("endless polling stops at the virtual-time budget, with the budget and the hint in the report")

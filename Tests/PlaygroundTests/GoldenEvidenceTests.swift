@@ -18,8 +18,10 @@ struct GoldenEvidenceTests {
                                 + "                  │ [重试]\n"],
     "task-lifecycle": ["[  200 ms] task#1 被取消", "[  300 ms] task#2 服务器：收到第 2 个请求（正在处理 1 个）"],
     "task-lifecycle_onappear": ["[  300 ms] task#2 服务器：收到第 2 个请求（正在处理 2 个）",
-                                "[  400 ms] task#1 title: nil → \"第 1 个请求的标题\"\n[  700 ms]"],
-    "task-lifecycle_onappear-away-300ms": ["[  400 ms] task#1 title: nil → \"第 1 个请求的标题\"\n[  500 ms]",
+                                "[  400 ms] task#1 title: nil → \"第 1 个请求的标题\"\n[  400 ms] task#1 结束（正常返回）\n"
+                                  + "[  700 ms]"],
+    "task-lifecycle_onappear-away-300ms": ["[  400 ms] task#1 title: nil → \"第 1 个请求的标题\"\n"
+                                             + "[  400 ms] task#1 结束（正常返回）\n[  500 ms]",
                                            "[  500 ms] task#2 服务器：收到第 2 个请求（正在处理 1 个）"],
     "cancel-vs-fail": ["[ 1300 ms] main   屏幕：\n                  │ ⟳ 加载中…"],
     "cancel-vs-fail_together": ["[  300 ms] task#1 state: loading → failed(\"CancellationError()\")",

@@ -1,5 +1,6 @@
 #ifndef CVIRTUALCLOCK_H
 #define CVIRTUALCLOCK_H
+#include <stddef.h>
 #include <stdint.h>
 
 /// Turns virtual time on for the calling thread only. While on, clock_gettime for CLOCK_MONOTONIC,
@@ -35,4 +36,35 @@ int vclock_task_is_cancelled(void *task);
 void vclock_count_threads(int on);
 /// Threads created since counting started.
 long vclock_threads_created(void);
+/// Sets the function called, on the thread that turned virtual time on, when that thread creates a thread while
+/// counting is on (the first sign that work is leaving the simulation). NULL removes it.
+void vclock_set_thread_hook(void (*hook)(void));
+
+// Task probe (taskprobe.c): reads a task's completion from the runtime's task layout (Swift 6.3).
+/// The outcome a task's future fragment holds.
+enum {
+  /// Not a future task, or the layout is not known: nothing can be read.
+  VCLOCK_TASK_UNKNOWN = -1,
+  /// Not finished.
+  VCLOCK_TASK_RUNNING = 0,
+  /// Finished by returning.
+  VCLOCK_TASK_RETURNED = 1,
+  /// Finished by throwing.
+  VCLOCK_TASK_THREW = 2,
+};
+/// sizeof(AsyncTask) as the runtime exports it for debuggers, or 0 when the runtime does not.
+size_t vclock_task_header_size(void);
+/// A job's flags word (kind in the low byte, task flags above).
+uint32_t vclock_job_flags(void *job);
+/// 1 for the child task of an `async let` (allocated in its parent's task allocator, so it cannot be retained).
+int vclock_task_is_async_let(void *task);
+/// One of the VCLOCK_TASK_ values.
+int vclock_task_state(void *task);
+/// The metadata of the task's result type, or NULL.
+const void *vclock_task_result_type(void *task);
+/// The error a task threw, retained (+1), or NULL.
+void *vclock_task_error_retained(void *task);
+/// swift_retain / swift_release of a heap object (a task).
+void vclock_retain(void *object);
+void vclock_release(void *object);
 #endif

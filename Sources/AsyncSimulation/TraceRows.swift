@@ -1,0 +1,142 @@
+/// The recorder's compact storage of one run's events: 16 bytes a row, sleep deadlines and texts kept aside, so a
+/// bench of millions of events stays small.
+struct TraceRows {
+  /// One event. `value` depends on the kind: an index into `untils` (sleep, work, block), a code (wake: 0 timer,
+  /// 1 cancelled; task_end: 0 returned, 1 cancelled, else 2 + an index into `payloads`), or an index into `payloads`.
+  struct Row: BitwiseCopyable {
+    var nanos: Int64
+    /// The task's slot + 1 (0: no task) in the low 27 bits, the kind's index above.
+    var taskAndKind: UInt32
+    var value: UInt32
+
+    var task: Int32 { Int32(bitPattern: taskAndKind & Self.taskMask) - 1 }
+    var kind: TraceEvent.Kind { TraceRows.kinds[Int(taskAndKind >> Self.kindShift)] }
+
+    static let kindShift: UInt32 = 27
+    static let taskMask: UInt32 = (1 << kindShift) - 1
+  }
+
+  /// Text carried by an event.
+  enum Payload {
+    case text(String)
+    case state(name: String, from: String, to: String)
+  }
+
+  static let kinds = TraceEvent.Kind.allCases
+  private static let kindIndex: [TraceEvent.Kind: UInt32] = {
+    var index: [TraceEvent.Kind: UInt32] = [:]
+    for (i, kind) in kinds.enumerated() { index[kind] = UInt32(i) }
+    return index
+  }()
+  /// Kind indexes for the hot path (no dictionary lookup).
+  static let taskStartCode = kindIndex[.taskStart]!
+  static let sleepCode = kindIndex[.sleep]!
+  static let wakeCode = kindIndex[.wake]!
+  static let cancelCode = kindIndex[.cancel]!
+  static let taskEndCode = kindIndex[.taskEnd]!
+
+  private(set) var rows = ChunkedStorage<Row>()
+  private var untils = ChunkedStorage<Int64>()
+  private(set) var payloads: [Payload] = []
+
+  /// How many events there are.
+  var count: Int { rows.count }
+  /// The time of the last event, or 0.
+  var lastNanos: Int64 { rows.count > 0 ? rows[rows.count - 1].nanos : 0 }
+
+  @inline(__always)
+  private mutating func append(_ kindCode: UInt32, task: Int32, at nanos: Int64, value: UInt32) {
+    rows.append(Row(nanos: nanos, taskAndKind: kindCode << Row.kindShift | UInt32(bitPattern: task + 1), value: value))
+  }
+
+  /// A `task_start`, `cancel` or other event without a value.
+  @inline(__always)
+  mutating func append(_ kindCode: UInt32, task: Int32, at nanos: Int64) {
+    append(kindCode, task: task, at: nanos, value: 0)
+  }
+
+  /// A `sleep`, `work` or `block` event until `until`.
+  mutating func append(span kind: TraceEvent.Kind, task: Int32, at nanos: Int64, until: Int64) {
+    untils.append(until)
+    append(Self.kindIndex[kind]!, task: task, at: nanos, value: UInt32(untils.count - 1))
+  }
+
+  /// A `sleep` event (the hot path of ``append(span:task:at:until:)``).
+  @inline(__always)
+  mutating func appendSleep(task: Int32, at nanos: Int64, until: Int64) {
+    untils.append(until)
+    append(Self.sleepCode, task: task, at: nanos, value: UInt32(untils.count - 1))
+  }
+
+  /// A `wake` event, by the timer or cut short by cancellation.
+  @inline(__always)
+  mutating func appendWake(task: Int32, at nanos: Int64, cancelled: Bool) {
+    append(Self.wakeCode, task: task, at: nanos, value: cancelled ? 1 : 0)
+  }
+
+  /// A `task_end` event.
+  mutating func appendEnd(task: Int32, at nanos: Int64, outcome: TaskOutcome) {
+    switch outcome {
+    case .returned: append(Self.taskEndCode, task: task, at: nanos, value: 0)
+    case .cancelled: append(Self.taskEndCode, task: task, at: nanos, value: 1)
+    default:
+      payloads.append(.text(outcome.text))
+      append(Self.taskEndCode, task: task, at: nanos, value: UInt32(payloads.count - 1) + 2)
+    }
+  }
+
+  /// A `task_end` event whose outcome (`threw …`) is filled in later with ``setText(_:at:)``; returns its payload.
+  mutating func appendEndToDescribe(task: Int32, at nanos: Int64) -> Int {
+    payloads.append(.text("threw"))
+    append(Self.taskEndCode, task: task, at: nanos, value: UInt32(payloads.count - 1) + 2)
+    return payloads.count - 1
+  }
+
+  /// Replaces the text of payload `index`.
+  mutating func setText(_ text: String, at index: Int) { payloads[index] = .text(text) }
+
+  /// An event with text (`print`, `screen`, `state`).
+  mutating func append(_ kind: TraceEvent.Kind, task: Int32, at nanos: Int64, payload: Payload) {
+    payloads.append(payload)
+    append(Self.kindIndex[kind]!, task: task, at: nanos, value: UInt32(payloads.count - 1))
+  }
+
+  /// The row at `index`.
+  subscript(index: Int) -> Row { rows[index] }
+
+  /// Drops every event from `count` on (what an escaped run recorded after work left the simulation).
+  mutating func truncate(to count: Int) { rows.truncate(to: count) }
+
+  /// The event of row `index` with its fields filled in, except names (the caller resolves task slots).
+  func event(at index: Int) -> TraceEvent {
+    let row = rows[index]
+    var event = TraceEvent(nanos: row.nanos, seq: index, kind: row.kind)
+    switch row.kind {
+    case .sleep, .work, .block: event.untilNanos = untils[Int(row.value)]
+    case .wake: event.outcome = row.value == 1 ? "cancelled" : "timer"
+    case .taskEnd:
+      switch row.value {
+      case 0: event.outcome = "returned"
+      case 1: event.outcome = "cancelled"
+      default: if case .text(let text) = payloads[Int(row.value) - 2] { event.outcome = text }
+      }
+    case .print, .screen:
+      if case .text(let text) = payloads[Int(row.value)] { event.text = text }
+    case .state:
+      if case .state(let name, let from, let to) = payloads[Int(row.value)] {
+        event.name = name
+        event.from = from
+        event.to = to
+      }
+    case .taskStart, .cancel, .done: break
+    }
+    return event
+  }
+
+  /// Frees the storage.
+  mutating func deallocate() {
+    rows.deallocate()
+    untils.deallocate()
+    payloads = []
+  }
+}
