@@ -40,7 +40,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   var acceptedValues: String {
     switch self {
     case .lang: "expected zh or en"
-    case .maxTime: "expected \(DurationSyntax.accepted), above zero and at most a day"
+    case .maxTime: DurationSyntax.Problem.notADuration.explanation(positive: true)
     case .maxEvents: "expected a whole number from 1 to \(Self.eventLimit)"
     case .maxJobs: "expected a whole number from 1 to \(Self.jobLimit)"
     case .export: "expected FORMAT=FILE with FORMAT one of \(ExportFormat.names), e.g. svg=run.svg"
@@ -70,8 +70,14 @@ enum CommandOption: String, CaseIterable, Sendable {
       guard let value, let language = Language(rawValue: value) else { throw bad() }
       request.language = language
     case .maxTime:
-      guard let value, let duration = DurationSyntax.parse(value), duration > .zero else { throw bad() }
-      request.maxTime = duration
+      guard let value else { throw bad() }
+      switch DurationSyntax.read(value) {
+      case .success(let duration) where duration > .zero: request.maxTime = duration
+      case .success: throw UsageError("bad value \"\(value)\" for \(rawValue); a budget of 0 stops every run; "
+        + "expected a duration above 0 and at most \(DurationSyntax.maximumText)")
+      case .failure(let problem):
+        throw UsageError("bad value \"\(value)\" for \(rawValue); \(problem.explanation(positive: true))")
+      }
     case .maxEvents:
       guard let value, let n = Int(value), (1...Self.eventLimit).contains(n) else { throw bad() }
       request.maxEvents = n

@@ -32,7 +32,7 @@ public struct ScenarioParameter: Sendable {
   /// What the parameter accepts, for `list` and error messages.
   public var acceptedValues: String {
     switch kind {
-    case .duration: return "a duration (300ms, 0.3s, 2s, 1500us; bare numbers are ms)"
+    case .duration: return "a duration from 0 to \(DurationSyntax.maximumText) (300ms, 0.3s, 2s, 1500us, 1m, 1h; bare numbers are ms)"
     case .choice(let words): return words.joined(separator: " | ")
     case .typingSchedule: return "text@ms entries with increasing times, e.g. \"s@0 sw@120 swift@260\""
     case .count(let range): return "a whole number from \(range.lowerBound) to \(range.upperBound)"
@@ -42,7 +42,7 @@ public struct ScenarioParameter: Sendable {
   /// What the parameter accepts, in Chinese.
   public var acceptedValuesInChinese: String {
     switch kind {
-    case .duration: return "时长（300ms、0.3s、2s、1500us；纯数字表示毫秒）"
+    case .duration: return "从 0 到 \(DurationSyntax.maximumText) 的时长（300ms、0.3s、2s、1500us、1m、1h；纯数字表示毫秒）"
     case .choice(let words): return words.joined(separator: " | ")
     case .typingSchedule: return "若干 文字@毫秒，时间递增，例如 \"s@0 sw@120 swift@260\""
     case .count(let range): return "\(range.lowerBound) 到 \(range.upperBound) 的整数"
@@ -57,10 +57,10 @@ public struct ScenarioParameter: Sendable {
     }
     switch kind {
     case .duration:
-      guard let duration = DurationSyntax.parse(text) else {
-        return failure(language.pick("应是\(acceptedValuesInChinese)，最多 24 小时", "expected \(acceptedValues), at most 24h"))
+      switch DurationSyntax.read(text) {
+      case .success(let duration): return .success(DurationSyntax.format(duration))
+      case .failure(let problem): return failure(problem.explanation(language))
       }
-      return .success(DurationSyntax.format(duration))
     case .choice(let words):
       if words.contains(text) { return .success(text) }
       let match = Suggestions.closest(to: text, among: words)
@@ -114,30 +114,46 @@ public struct TypingSchedule: Sendable, Equatable, CustomStringConvertible {
   /// A failure to read a schedule.
   public struct Failure: Error { public var message: String }
 
-  /// Parses `text@time` entries separated by spaces; times must increase, texts may be empty (`@500` clears).
-  /// Messages are in `language`.
+  /// The most entries a schedule may hold: far more keystrokes than any lesson types.
+  public static let maximumEntries = 100
+
+  /// Parses `text@time` entries separated by spaces; times must increase, texts may be empty (`@500` clears) but
+  /// hold no control characters. At most ``maximumEntries`` entries. Messages are in `language`; words from the
+  /// value are shown with control characters escaped (see ``ControlCharacters``).
   public static func parse(_ text: String, language: Language = .en) -> Result<TypingSchedule, Failure> {
+    func failure(_ zh: String, _ en: String) -> Result<TypingSchedule, Failure> {
+      .failure(Failure(message: language.pick(zh, en)))
+    }
     var entries: [Entry] = []
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
     guard !words.isEmpty else {
-      return .failure(Failure(message: language.pick("时间表是空的；例如写 \"s@0 sw@120\"",
-                                                     "the schedule is empty; write e.g. \"s@0 sw@120\"")))
+      return failure("时间表是空的；例如写 \"s@0 sw@120\"", "the schedule is empty; write e.g. \"s@0 sw@120\"")
+    }
+    guard words.count <= maximumEntries else {
+      return failure("时间表有 \(words.count) 项；最多 \(maximumEntries) 项",
+                     "the schedule has \(words.count) entries; it holds at most \(maximumEntries)")
     }
     for word in words {
+      let shown = ControlCharacters.escaped(String(word.count > 40 ? word.prefix(40) + "…" : word))
       guard let at = word.lastIndex(of: "@") else {
-        return .failure(Failure(message: language.pick("\"\(word)\" 没有 @时间；写成 文字@毫秒，例如 sw@120",
-                                                       "\"\(word)\" has no @time; write text@ms, e.g. sw@120")))
+        return failure("\"\(shown)\" 没有 @时间；写成 文字@毫秒，例如 sw@120",
+                       "\"\(shown)\" has no @time; write text@ms, e.g. sw@120")
       }
       let typed = String(word[..<at])
-      guard let time = DurationSyntax.parse(String(word[word.index(after: at)...])) else {
-        return .failure(Failure(message: language.pick(
-          "\"\(word)\"：@ 后面不是时长（300ms、0.3s、2s、1500us 或 1m；纯数字表示毫秒）",
-          "\"\(word)\": the time after @ is not \(DurationSyntax.accepted)")))
+      if let code = ControlCharacters.first(in: typed) {
+        return failure("\"\(shown)\"：输入的文字含有控制字符 \(code)；只能是普通文字",
+                       "\"\(shown)\": the typed text holds the control character \(code); type plain text")
+      }
+      let time: Duration
+      switch DurationSyntax.read(String(word[word.index(after: at)...])) {
+      case .success(let read): time = read
+      case .failure(let problem):
+        return failure("\"\(shown)\"：@ 后面的时间不对：\(problem.explanation(.zh))",
+                       "\"\(shown)\": the time after @ is wrong: \(problem.explanation(.en))")
       }
       if let last = entries.last, time <= last.at {
         let after = DurationSyntax.format(last.at)
-        return .failure(Failure(message: language.pick("\"\(word)\"：时间必须递增（要在 \(after) 之后）",
-                                                       "\"\(word)\": times must increase (after \(after))")))
+        return failure("\"\(shown)\"：时间必须递增（要在 \(after) 之后）", "\"\(shown)\": times must increase (after \(after))")
       }
       entries.append(Entry(text: typed, at: time))
     }

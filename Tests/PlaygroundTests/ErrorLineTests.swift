@@ -14,8 +14,8 @@ struct ErrorLineTests {
     (["run", "demo", "dealy=3s"],
      "asyncplay: demo has no parameter \"dealy\"; did you mean delay? (known: delay, mode)"),
     (["run", "demo", "delay=soon"],
-     "asyncplay: bad value \"soon\" for delay; expected a duration (300ms, 0.3s, 2s, 1500us; bare numbers are ms), "
-       + "at most 24h"),
+     "asyncplay: bad value \"soon\" for delay; expected a duration such as 300ms, 0.3s, 2s, 1500us, 1m or 1h "
+       + "(a bare number means ms), from 0 to 24h"),
     (["run", "demo", "mode=slwo"],
      "asyncplay: bad value \"slwo\" for mode; expected one of: fast, slow (did you mean slow?)"),
     (["run", "demo", "fast"],
@@ -32,11 +32,11 @@ struct ErrorLineTests {
     (["run", "demo", "--lang", "fr"],
      "asyncplay: bad value \"fr\" for --lang; expected zh or en"),
     (["run", "demo", "--max-time", "soon"],
-     "asyncplay: bad value \"soon\" for --max-time; expected a duration such as 300ms, 0.3s, 2s, 1500us or 1m "
-       + "(a bare number means ms), above zero and at most a day"),
+     "asyncplay: bad value \"soon\" for --max-time; expected a duration such as 300ms, 0.3s, 2s, 1500us, 1m or "
+       + "1h (a bare number means ms), above 0 and at most 24h"),
     (["run", "demo", "--max-time", "0"],
-     "asyncplay: bad value \"0\" for --max-time; expected a duration such as 300ms, 0.3s, 2s, 1500us or 1m "
-       + "(a bare number means ms), above zero and at most a day"),
+     "asyncplay: bad value \"0\" for --max-time; a budget of 0 stops every run; expected a duration above 0 and at "
+       + "most 24h"),
     (["run", "demo", "--max-events", "-3"],
      "asyncplay: bad value \"-3\" for --max-events; expected a whole number from 1 to 100000000"),
     (["run", "demo", "--wall=yes"],

@@ -81,8 +81,10 @@ struct REPLParsingTests {
     } else {
       Issue.record("0 is not a count")
     }
-    #expect(session.badDuration("-5ms", for: "advance") == "bad duration \"-5ms\" for advance; expected "
-      + DurationSyntax.accepted + ", from 0 up to a day")
+    #expect(session.badDuration("soon", for: "advance") == "bad duration \"soon\" for advance; expected "
+      + DurationSyntax.accepted + ", from 0 to 24h")
+    #expect(session.badDuration("-5ms", for: "advance", .negative) == "bad duration \"-5ms\" for advance; a duration "
+      + "cannot be negative; expected one from 0 to 24h")
     let chinese = REPLSession(language: .zh)
     #expect(chinese.badDuration("-5ms", for: "advance").hasPrefix("advance 的时长 \"-5ms\" 不对；"))
     if case .failure(let error) = chinese.eventCount("0", for: "back") {

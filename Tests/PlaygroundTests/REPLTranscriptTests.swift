@@ -136,7 +136,8 @@ struct REPLTranscriptTests {
     #expect(text.contains("asyncplay: line 3: unknown command \"rnu\"; did you mean run?"))
     #expect(text.contains("asyncplay: line 4: step takes at most one argument, got 2; usage: step [n], e.g. step 5"))
     #expect(text.contains("asyncplay: line 5: unbalanced quote: the \" at column 12 is never closed"))
-    #expect(text.contains("asyncplay: line 6: bad duration \"-5ms\" for advance; expected a duration such as 300ms"))
+    #expect(text.contains("asyncplay: line 6: bad duration \"-5ms\" for advance; a duration cannot be negative; "
+      + "expected one from 0 to 24h"))
     #expect(text.contains("asyncplay: line 7: bad duration \"1e400s\" for advance;"))
     #expect(text.contains("asyncplay: line 8: bad value \"abc\" for latency; expected a duration"))
     #expect(text.contains("asyncplay: line 9: the line is 100000 characters long; a command line holds at most 4096"))

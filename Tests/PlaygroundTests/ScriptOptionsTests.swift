@@ -42,7 +42,7 @@ struct ScriptOptionsTests {
     (["play", "a.play", "--speed", "fast"], "bad value \"fast\" for --speed; expected a factor such as 1x, 0.5x or "
       + "10x (from 0.01x to 1000x; 1x is real time)"),
     (["play", "a.play", "--pace=soon"], "bad value \"soon\" for --pace; expected a duration such as 300ms, 0.3s, "
-      + "2s, 1500us or 1m (a bare number means ms), at most a day"),
+      + "2s, 1500us, 1m or 1h (a bare number means ms), from 0 to 24h"),
     (["play", "a.play", "--pace"], "--pace needs a value; usage: --pace D"),
     (["play", "a.play", "--presnt"], "unknown option --presnt for play; did you mean --present? (options: "
       + "--keep-going, --lang zh|en, --no-color, --pace D, --present, --speed Nx)"),

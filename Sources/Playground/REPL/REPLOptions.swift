@@ -27,6 +27,7 @@ public struct REPLOptions: Equatable, Sendable {
   /// Reads the REPL's flags; every other word is a usage error saying what is accepted.
   static func parse(_ arguments: [String]) throws(UsageError) -> REPLOptions {
     var options = REPLOptions()
+    var languageGiven = false
     var index = 0
     while index < arguments.count {
       let word = arguments[index]
@@ -37,13 +38,20 @@ public struct REPLOptions: Equatable, Sendable {
         guard parts.count == 1 else { throw UsageError("\(parts[0]) takes no value; write \(parts[0]) alone") }
         if parts[0] == "--keep-going" { options.keepGoing = true } else { options.color = .never }
       case "--lessons":
+        let folder: String
         if parts.count == 2 {
-          options.lessonsDirectory = parts[1]
+          folder = parts[1]
         } else {
           guard index < arguments.count else { throw UsageError("--lessons needs a folder of .lesson files") }
-          options.lessonsDirectory = arguments[index]
+          folder = arguments[index]
           index += 1
         }
+        if let earlier = options.lessonsDirectory {
+          throw UsageError("--lessons is given twice (\(REPLQuote.shorten(earlier)), then \(REPLQuote.shorten(folder))); "
+            + "asyncplay reads one folder of lessons: give it once")
+        }
+        guard !folder.isEmpty else { throw UsageError("--lessons needs a folder of .lesson files, not an empty name") }
+        options.lessonsDirectory = folder
       case "--lang":
         var value: String
         if parts.count == 2 {
@@ -54,8 +62,12 @@ public struct REPLOptions: Equatable, Sendable {
           index += 1
         }
         guard let language = Language(rawValue: value) else {
-          throw UsageError("bad value \"\(value)\" for --lang; expected zh or en")
+          throw UsageError("bad value \"\(REPLQuote.shorten(value))\" for --lang; expected zh or en")
         }
+        if languageGiven {
+          throw UsageError("--lang is given twice (\(options.language.rawValue), then \(value)); give it once")
+        }
+        languageGiven = true
         options.language = language
       default:
         let list = "options: " + synopses.joined(separator: ", ")

@@ -1,11 +1,13 @@
+import Scenarios
+
 /// Shows words the user typed inside one-line messages without letting them take over the line.
 enum REPLQuote {
   /// The longest word a message repeats in full, in characters.
   static let longest = 40
 
-  /// `word`, cut to ``longest`` characters with `…` when longer.
+  /// `word`, cut to ``longest`` characters with `…` when longer, its control characters made visible (`^[`).
   static func shorten(_ word: String) -> String {
-    word.count <= longest ? word : String(word.prefix(longest)) + "…"
+    ControlCharacters.escaped(word.count <= longest ? word : String(word.prefix(longest)) + "…")
   }
 
   /// `value` in upper-case hexadecimal with at least four digits (`001B`).

@@ -125,7 +125,11 @@ extension REPLSession {
 
   /// `advance <duration>`: forward by a duration, printing the events passed.
   mutating func advance(_ word: String) -> REPLReply {
-    guard let duration = DurationSyntax.parse(word) else { return .failed(badDuration(word, for: "advance")) }
+    let duration: Duration
+    switch DurationSyntax.read(word) {
+    case .success(let read): duration = read
+    case .failure(let problem): return .failed(badDuration(word, for: "advance", problem))
+    }
     var reply = REPLReply()
     guard let run = currentRun(&reply) else { return reply }
     return move(to: cursor.time + duration.nanosecondsClamped, in: run, reply: reply)
@@ -133,7 +137,11 @@ extension REPLSession {
 
   /// `until <time>`: to a time since the start, printing the events passed (or moving back).
   mutating func until(_ word: String) -> REPLReply {
-    guard let time = DurationSyntax.parse(word) else { return .failed(badDuration(word, for: "until")) }
+    let time: Duration
+    switch DurationSyntax.read(word) {
+    case .success(let read): time = read
+    case .failure(let problem): return .failed(badDuration(word, for: "until", problem))
+    }
     var reply = REPLReply()
     guard let run = currentRun(&reply) else { return reply }
     return move(to: time.nanosecondsClamped, in: run, reply: reply)
@@ -222,11 +230,10 @@ extension REPLSession {
   }
 
   /// The message for a duration that does not parse.
-  func badDuration(_ word: String, for command: String) -> String {
+  func badDuration(_ word: String, for command: String, _ problem: DurationSyntax.Problem = .notADuration) -> String {
     let shown = REPLQuote.shorten(word)
-    return language.pick(
-      "\(command) 的时长 \"\(shown)\" 不对；应是 300ms、0.3s、2s、1500us 或 1m 这样的时长（纯数字表示毫秒），从 0 到一天",
-      "bad duration \"\(shown)\" for \(command); expected \(DurationSyntax.accepted), from 0 up to a day")
+    return language.pick("\(command) 的时长 \"\(shown)\" 不对；", "bad duration \"\(shown)\" for \(command); ")
+      + problem.explanation(language)
   }
 }
 

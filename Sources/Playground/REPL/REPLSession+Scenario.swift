@@ -60,6 +60,7 @@ extension REPLSession {
     let names = scenario.parameters.map(\.name)
     var newValues = values
     var changed: [Int] = []
+    var given: [String: String] = [:]
     for word in words {
       guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
         let shown = REPLQuote.shorten(word), list = names.joined(separator: ", ")
@@ -73,6 +74,12 @@ extension REPLSession {
       }
       switch scenario.parameters[index].normalize(value, language: language) {
       case .success(let canonical):
+        if let earlier = given[name] {
+          let first = REPLQuote.shorten(earlier), second = REPLQuote.shorten(word), shown = REPLQuote.shorten(name)
+          return .failed(language.pick("\(shown) 给了两次（\(first) 和 \(second)）；每个参数只给一次",
+                                       "\(shown) is given twice (\(first), then \(second)); give each parameter once"))
+        }
+        given[name] = word
         newValues[index] = canonical
         if !changed.contains(index) { changed.append(index) }
       case .failure(let error):

@@ -50,11 +50,11 @@ public struct PlayOptions: Equatable, Sendable {
       case "--keep-going": options.keepGoing = true
       case "--no-color": options.color = .never
       case "--pace":
-        guard let value, let pace = DurationSyntax.parse(value) else {
-          throw UsageError("bad value \"\(value ?? "")\" for --pace; expected \(DurationSyntax.accepted), "
-            + "at most a day")
+        switch DurationSyntax.read(value ?? "") {
+        case .success(let pace): options.pace = pace
+        case .failure(let problem):
+          throw UsageError("bad value \"\(value ?? "")\" for --pace; \(problem.explanation())")
         }
-        options.pace = pace
       case "--speed":
         guard let value, let speed = parseSpeed(value) else {
           throw UsageError("bad value \"\(value ?? "")\" for --speed; expected a factor such as 1x, 0.5x or 10x "
