@@ -22,6 +22,8 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]),
     // C: a non-variadic face over libedit for Swift (el_set and history are variadic).
     .target(name: "CLineEditor", dependencies: ["CEditLine"]),
+    // C: the interactive process's crash handler (one line, the terminal restored, exit).
+    .target(name: "CCrashGuard"),
     // C: the clock_gettime interposer that makes ContinuousClock/SuspendingClock virtual on the simulation thread.
     .target(name: "CVirtualClock"),
     // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
@@ -31,7 +33,7 @@ let package = Package(
     .target(name: "Scenarios", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings,
             plugins: ["EmbedSourcesPlugin"]),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
-    .target(name: "Playground", dependencies: ["Scenarios", "AsyncSimulation", "CLineEditor"],
+    .target(name: "Playground", dependencies: ["Scenarios", "AsyncSimulation", "CLineEditor", "CCrashGuard"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Build tool and plugin: the scenario catalog, and the scenario sources and lessons compiled into the binary.
     .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),

@@ -11,11 +11,25 @@ public enum AsyncPlay {
   /// process and need it free of tasks.
   public static func main(_ arguments: [String] = CommandLine.arguments) -> Never {
     let words = Array(arguments.dropFirst())
+    let child = words.first == "__child" || words.first == "__bench"
+    if !child {
+      Output.prepareStandardDescriptors()
+      CrashPolicy.apply(forced: words.first == "__crash")
+    }
+    if words.first == "__crash" { crashForTesting() }
     let status = status(for: words)
     // A child run that saw work escape to other threads ends with _exit: those threads may hold locks that exit()'s
     // cleanup would wait on forever. Its output is already written (unbuffered).
     if let first = words.first, first == "__child" || first == "__bench" { _exit(status) }
     exit(status)
+  }
+
+  /// The hidden `__crash` subcommand: traps the way an overflow in parsing would, so that the tests can see what
+  /// ``CrashPolicy`` makes of a crash.
+  private static func crashForTesting() -> Never {
+    let big = Int64.max - Int64(CommandLine.arguments.count)
+    _ = big.multipliedReportingOverflow(by: 2)  // the checked way, for contrast
+    fatalError("a deliberate crash (asyncplay __crash)")
   }
 
   /// Does what `arguments` (without the program name) ask and returns the exit status.

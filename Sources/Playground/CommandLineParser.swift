@@ -72,6 +72,7 @@ public struct CommandLineParser: Sendable {
     } catch {
       throw Self.usageError(error, knownParameter: scenario.parameter(named: error.parameter) != nil)
     }
+    try Self.refuseRepeats(request.assignments)
     return request
   }
 
@@ -95,6 +96,7 @@ public struct CommandLineParser: Sendable {
     } catch {
       throw Self.usageError(error, knownParameter: workload.parameters.contains { $0.name == error.parameter })
     }
+    try Self.refuseRepeats(request.assignments)
     return request
   }
 
@@ -122,11 +124,36 @@ public struct CommandLineParser: Sendable {
     return out
   }
 
+  /// Refuses a parameter given twice (after the names and values are known to be good, so that a misspelt name is
+  /// reported as such).
+  private static func refuseRepeats(_ assignments: [Assignment]) throws(UsageError) {
+    guard let (first, second) = firstRepeat(assignments.map(\.name)) else { return }
+    throw UsageError(repeatedParameter(assignments[first].text, then: assignments[second].text,
+                                       name: assignments[first].name))
+  }
+
+  /// The positions of the first name given a second time, or nil when every name is given once.
+  static func firstRepeat(_ names: [String]) -> (first: Int, second: Int)? {
+    var seen: [String: Int] = [:]
+    for (index, name) in names.enumerated() {
+      if let first = seen[name] { return (first, index) }
+      seen[name] = index
+    }
+    return nil
+  }
+
+  /// The message for a parameter given twice: the last value does not silently win.
+  static func repeatedParameter(_ first: String, then second: String, name: String) -> String {
+    "\(REPLQuote.shorten(name)) is given twice (\(REPLQuote.shorten(first)), then \(REPLQuote.shorten(second))); "
+      + "give each parameter once"
+  }
+
   /// Separates positional words from `--flags`, applying the flags to a request.
   private func split(_ arguments: [String], command: String) throws(UsageError) -> ([String], RunRequest) {
     let accepted = CommandOption.accepted(by: command)
     var request = RunRequest(scenario: "")
     var positionals: [String] = []
+    var given: [CommandOption: String] = [:]
     var index = 0
     while index < arguments.count {
       let word = arguments[index]
@@ -153,7 +180,19 @@ public struct CommandLineParser: Sendable {
         value = arguments[index]
         index += 1
       }
+      if option.takesValue && option != .export {
+        if let earlier = given[option] {
+          throw UsageError("\(flag) is given twice (\(REPLQuote.shorten(earlier)), then "
+            + "\(REPLQuote.shorten(value ?? ""))); give it once")
+        }
+        given[option] = value ?? ""
+      }
       try option.apply(value, to: &request)
+    }
+    if let (first, second) = Self.firstRepeat(request.exports.map { FileIdentity.key($0.path) }) {
+      let a = request.exports[first], b = request.exports[second]
+      throw UsageError("--export \(a.format.rawValue)=\(REPLQuote.shorten(a.path)) and --export "
+        + "\(b.format.rawValue)=\(REPLQuote.shorten(b.path)) name the same file; give each export a file of its own")
     }
     return (positionals, request)
   }

@@ -75,8 +75,7 @@ struct ScriptPlayTests {
     defer { directory.remove() }
     let missing = try await Self.asyncplay(["play", directory.path + "/nope.play"])
     #expect(missing.termination == .exited(2))
-    #expect(missing.errorText == "asyncplay: cannot read \"\(directory.path)/nope.play\": No such file or "
-      + "directory\n")
+    #expect(missing.errorText == "asyncplay: cannot read \"\(directory.path)/nope.play\": no such file\n")
     directory.write("# only a comment\n\n", to: "empty.play")
     let empty = try await Self.asyncplay(["play", directory.path + "/empty.play"])
     #expect(empty.termination == .exited(2))

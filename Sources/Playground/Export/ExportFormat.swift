@@ -26,4 +26,15 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case .md: return MarkdownRenderer(title: title, parameters: parameters, language: language).render(trace)
     }
   }
+
+  /// Writes an export's `text` to `path`: atomically for a regular file (see ``AtomicFile``), in place for a
+  /// device or named pipe (`--export svg=/dev/stdout`). Returns nil, or the one line saying why it failed.
+  static func write(_ text: String, to path: String) -> String? {
+    do {
+      try AtomicFile.write(Array(text.utf8), to: path, inPlaceForSpecialFiles: true)
+      return nil
+    } catch {
+      return error.writing(path)
+    }
+  }
 }

@@ -1,4 +1,3 @@
-import AsyncSimulation
 import Scenarios
 #if canImport(Glibc)
 import Glibc
@@ -13,35 +12,68 @@ public struct LessonLibrary: Sendable {
   public private(set) var problems: [LessonFileError]
 
   /// The bundled lessons, plus `directory`'s `.lesson` files when given.
+  ///
+  /// A folder's lesson replaces the bundled lesson with its id. Within the folder, a second file with an id
+  /// already used there is reported and not loaded; so is a lesson whose number another lesson already has (the
+  /// bundled lesson, or the folder's file that comes first by name, keeps it).
   public init(directory: String? = nil, parser: LessonParser = LessonParser()) {
     var byID: [String: Lesson] = [:]
     var order: [String] = []
     var problems: [LessonFileError] = []
-    func add(_ text: String, file: String) {
+    var folderFiles: [String: String] = [:]  // id → the folder file that defined it
+    func add(_ text: String, file: String, fromFolder: Bool) {
+      let lesson: Lesson
       do {
-        let lesson = try parser.parse(text, file: file)
-        if byID[lesson.id] == nil { order.append(lesson.id) }
-        byID[lesson.id] = lesson
+        lesson = try parser.parse(text, file: file)
       } catch {
         problems.append(error)
+        return
       }
+      if fromFolder {
+        if let earlier = folderFiles[lesson.id] {
+          problems.append(LessonFileError(file: file, line: 0, message: "the id \"\(lesson.id)\" is already the id "
+            + "of \(earlier); each lesson needs an id of its own (this file is not loaded)"))
+          return
+        }
+        folderFiles[lesson.id] = file
+      }
+      if byID[lesson.id] == nil { order.append(lesson.id) }
+      byID[lesson.id] = lesson
     }
-    for (name, text) in EmbeddedLessons.files { add(text, file: "Lessons/" + name) }
+    for (name, text) in EmbeddedLessons.files { add(text, file: "Lessons/" + name, fromFolder: false) }
     if let directory {
       switch Self.lessonFiles(in: directory) {
       case .success(let files):
         for path in files {
-          if let text = TextFile.read(path) {
-            add(text, file: path)
-          } else {
-            problems.append(LessonFileError(file: path, line: 0, message: "cannot be read as UTF-8 text"))
+          do {
+            add(try UserFile.text(at: path, limit: UserFile.lessonLimit).text, file: path, fromFolder: true)
+          } catch {
+            problems.append(LessonFileError(file: path, line: 0, message: "cannot be read: \(error.problem)"))
           }
         }
       case .failure(let problem):
         problems.append(problem)
       }
     }
-    lessons = order.compactMap { byID[$0] }.sorted { ($0.number, $0.id) < ($1.number, $1.id) }
+    // Numbers: bundled lessons first, then the folder's files by name; a later lesson with a taken number is out.
+    var loaded: [Lesson] = []
+    var numberOwner: [Int: Lesson] = [:]
+    let bySource = order.compactMap { byID[$0] }.sorted { a, b in
+      let (aFolder, bFolder) = (folderFiles[a.id] != nil, folderFiles[b.id] != nil)
+      if aFolder != bFolder { return !aFolder }
+      return Array(a.source.utf8).lexicographicallyPrecedes(b.source.utf8)
+    }
+    for lesson in bySource {
+      if let owner = numberOwner[lesson.number] {
+        problems.append(LessonFileError(file: lesson.source, line: 0, message: "number \(lesson.number) is already "
+          + "lesson \(owner.id)'s (\(owner.source)); give each lesson a number of its own, or the same id to "
+          + "replace it (this file is not loaded)"))
+        continue
+      }
+      numberOwner[lesson.number] = lesson
+      loaded.append(lesson)
+    }
+    lessons = loaded.sorted { ($0.number, $0.id) < ($1.number, $1.id) }
     self.problems = problems
   }
 
@@ -51,11 +83,16 @@ public struct LessonLibrary: Sendable {
     return lessons.first { $0.id == idOrNumber }
   }
 
-  /// `.lesson` files directly in `directory`, sorted by name.
+  /// `.lesson` files directly in `directory`, sorted by name (by bytes, the same on every machine).
   static func lessonFiles(in directory: String) -> Result<[String], LessonFileError> {
+    var info = stat()
+    if stat(directory, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+      return .failure(LessonFileError(file: directory, line: 0, message: "--lessons takes a folder of .lesson files, "
+        + "and this is \(UserFile.nonRegularKind(info.st_mode) ?? "a file")"))
+    }
     guard let dir = opendir(directory) else {
       return .failure(LessonFileError(file: directory, line: 0,
-                                      message: "cannot open the lessons folder (\(String(cString: strerror(errno))))"))
+                                      message: "cannot open the lessons folder (\(UserFile.openFailure(errno).problem))"))
     }
     defer { closedir(dir) }
     var names: [String] = []
@@ -63,8 +100,9 @@ public struct LessonLibrary: Sendable {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if name.hasSuffix(".lesson") { names.append(name) }
+      if name.hasSuffix(".lesson") && !name.hasPrefix(".") { names.append(name) }
     }
-    return .success(names.sorted().map { directory + "/" + $0 })
+    let base = directory.hasSuffix("/") ? directory : directory + "/"
+    return .success(names.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }.map { base + $0 })
   }
 }

@@ -39,9 +39,15 @@ public struct LessonParser {
     }
     // 1. Lines into entries.
     var entries: [Entry] = []
-    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // A byte-order mark is not part of the first key; "\r\n" is one Character, so it ends a line of its own.
+    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    for (offset, raw) in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+      .enumerated() {
       let line = offset + 1
       let content = raw.hasSuffix("\r") ? raw.dropLast() : raw
+      if let code = ControlCharacters.first(in: content) {
+        throw fail(line, "the line holds the control character \(code); a lesson is plain text (tabs are fine)")
+      }
       if content.allSatisfy({ $0 == " " || $0 == "\t" }) || content.hasPrefix("#") { continue }
       if content.hasPrefix("  ") {
         guard !entries.isEmpty else { throw fail(line, "an indented line continues a value, but no key came before") }

@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,7 +8,8 @@ import Glibc
 /// `~/.local/share/asyncplay/progress.json`).
 ///
 /// Writes are atomic (a temporary file, `fsync`, `rename`), so a crash leaves the old file or the new one. A file that
-/// cannot be read is moved aside to `progress.json.bak`, reported, and a fresh record started.
+/// is not valid progress is moved aside to `progress.json.bak`, reported, and a fresh record started; one that is
+/// not a regular file is never touched.
 public struct ProgressStore {
   /// One lesson's progress.
   public struct Entry: Equatable, Sendable {
@@ -29,8 +31,13 @@ public struct ProgressStore {
   public let path: String
   /// Progress by lesson id.
   public private(set) var entries: [String: Entry] = [:]
-  /// What happened while loading (a corrupt file moved aside), for the user.
+  /// What happened while loading (a corrupt file moved aside, a file that cannot be used), for the user.
   public private(set) var notice: String?
+  /// Why the last save failed, or nil when it worked (or nothing was saved yet); `progress` shows it instead of
+  /// where progress is saved.
+  public private(set) var saveProblem: String?
+  /// Whether the file is left alone this session: it exists but is not a regular file asyncplay may replace.
+  public private(set) var readOnly = false
 
   /// The default location, from `XDG_DATA_HOME` or `HOME`.
   public static func defaultPath() -> String {
@@ -39,21 +46,41 @@ public struct ProgressStore {
     return (env["HOME"] ?? NSHomeDirectory()) + "/.local/share/asyncplay/progress.json"
   }
 
-  /// Loads the progress at `path` (none yet is fine).
+  /// Loads the progress at `path` (none yet is fine). A file that is not valid progress is moved aside to
+  /// `<file>.bak` (through a symbolic link: its target is); one that cannot be read at all (a directory, a named
+  /// pipe, no permission) is left alone and this session's progress is not saved, with a notice saying so.
   public init(path: String = ProgressStore.defaultPath()) {
     self.path = path
-    guard let data = FileManager.default.contents(atPath: path) else { return }
-    if let parsed = Self.decode(data) {
+    let bytes: [UInt8]
+    do {
+      bytes = try UserFile.bytes(at: path, limit: UserFile.stateLimit)
+    } catch {
+      guard !error.isMissing else { return }
+      readOnly = true
+      notice = "progress file \(path) cannot be read (\(error.problem)); this session's progress is not saved"
+      return
+    }
+    if let text = try? UserFile.decode(bytes), let parsed = Self.decode(Data(text.text.utf8)) {
       entries = parsed
       return
     }
-    let backup = path + ".bak"
+    let target = (try? AtomicFile.resolve(path)) ?? path
+    let backup = target + ".bak"
     _ = unlink(backup)
-    if rename(path, backup) == 0 {
+    if rename(target, backup) == 0 {
       notice = "progress file \(path) could not be read; moved it to \(backup) and started afresh"
     } else {
-      notice = "progress file \(path) could not be read and could not be moved aside; starting afresh"
+      readOnly = true
+      notice = "progress file \(path) could not be read and could not be moved aside "
+        + "(\(UserFile.reason(errno))); it is left as it is and this session's progress is not saved"
     }
+  }
+
+  /// Where progress goes, for `progress`: `saved in <path>`, or why it is not being saved.
+  public func whereSaved(_ language: Language) -> String {
+    if readOnly { return language.pick("进度没有保存（见启动时的提示）", "progress is not saved (see the notice at start-up)") }
+    if let saveProblem { return language.pick("进度无法保存：\(saveProblem)", "progress cannot be saved: \(saveProblem)") }
+    return language.pick("进度保存在 \(path)", "saved in \(path)")
   }
 
   /// The entry of a lesson (empty when new).
@@ -77,42 +104,36 @@ public struct ProgressStore {
   public struct SaveError: Error, CustomStringConvertible {
     /// What went wrong.
     public var description: String
+    /// Whether the same failure was reported by the previous save already (so a caller need not repeat it).
+    public var repeated = false
   }
 
-  /// Writes the file atomically.
-  public func save() throws {
-    let directory = (path as NSString).deletingLastPathComponent
+  /// Writes the file atomically (see ``AtomicFile``: temporary file, `fsync`, `rename`; a symbolic link's target
+  /// is replaced, permissions are kept, a read-only file is refused, temporaries of killed sessions are removed).
+  public mutating func save() throws {
+    guard !readOnly else { return }
+    let problem = Self.write(encode(), to: path)
+    defer { saveProblem = problem }
+    if let problem { throw SaveError(description: problem, repeated: problem == saveProblem) }
+  }
+
+  /// Writes `text` to `path` (creating its directory); nil on success, else why not.
+  private static func write(_ text: String, to path: String) -> String? {
+    let target: String
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      target = try AtomicFile.resolve(path)
     } catch {
-      throw SaveError(description: "cannot create \(directory): \(error.localizedDescription)")
+      return error.writing(path)
     }
-    let temporary = path + ".tmp.\(getpid())"
-    let bytes = Array(encode().utf8)
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { throw SaveError(description: "cannot write \(temporary): \(String(cString: strerror(errno)))") }
-    var written = 0
-    while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        let why = String(cString: strerror(errno))
-        close(fd)
-        unlink(temporary)
-        throw SaveError(description: "cannot write \(temporary): \(why)")
-      }
-      written += n
+    if let problem = AtomicFile.makeDirectories(AtomicFile.directory(of: target), for: "the progress file") {
+      return problem
     }
-    guard fsync(fd) == 0, close(fd) == 0, rename(temporary, path) == 0 else {
-      let why = String(cString: strerror(errno))
-      unlink(temporary)
-      throw SaveError(description: "cannot save \(path): \(why)")
+    do {
+      try AtomicFile.write(Array(text.utf8), to: target, sync: true)
+    } catch {
+      return error.writing(path)
     }
-    let dirFD = open(directory, O_RDONLY)
-    if dirFD >= 0 {
-      fsync(dirFD)
-      close(dirFD)
-    }
+    return nil
   }
 
   /// The file's text: keys sorted, so the same progress is the same bytes.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Scenarios
 
 /// The lines typed in the interactive REPL, kept across sessions in a file.
 ///
@@ -15,6 +13,9 @@ struct REPLHistory {
 
   /// The lines, oldest first, without duplicates.
   private(set) var entries: [String] = []
+  /// Lines of the file that are not offered for recall (not UTF-8, control characters, too long), kept as they
+  /// were and written back first, so that saving never changes bytes it did not write.
+  private(set) var keptAsIs: [[UInt8]] = []
   /// The file, or nil when there is nowhere to keep it.
   let path: String?
   /// How many lines are kept.
@@ -36,26 +37,31 @@ struct REPLHistory {
   }
 
   /// Reads the file (a missing file is an empty history); returns a one-line problem when it cannot be read.
+  ///
+  /// Lines that are not UTF-8, hold control characters or are longer than a command line may be are not offered
+  /// for recall, but they stay in the file, byte for byte (see ``keptAsIs``): the history is never re-encoded.
   mutating func load() -> String? {
     guard let path else { return nil }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      return errno == ENOENT ? nil : "cannot read the history file \(path): \(Self.describe(errno))"
-    }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 { return "cannot read the history file \(path): \(Self.describe(errno))" }
-      if count == 0 { break }
-      bytes.append(contentsOf: buffer[..<count])
+    let bytes: [UInt8]
+    do {
+      bytes = try UserFile.bytes(at: path, limit: UserFile.stateLimit)
+    } catch {
+      return error.isMissing ? nil : "cannot read the history file \(path): \(error.problem)"
     }
     entries = []
-    for line in bytes.split(separator: UInt8(ascii: "\n")) {
-      add(String(decoding: line, as: UTF8.self))
+    keptAsIs = []
+    var body = bytes[...]
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    for var line in body.split(separator: UInt8(ascii: "\n")) {
+      if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      guard let text = String(validating: line, as: UTF8.self), !ControlCharacters.appear(in: text),
+            text.count <= REPLSession.maximumLineLength else {
+        keptAsIs.append(Array(line))
+        continue
+      }
+      add(text)
     }
+    if keptAsIs.count > limit { keptAsIs.removeFirst(keptAsIs.count - limit) }
     return nil
   }
 
@@ -72,46 +78,30 @@ struct REPLHistory {
     if entries.count > limit { entries.removeFirst(entries.count - limit) }
   }
 
-  /// Writes the file, creating its directory; returns a one-line problem when it cannot.
+  /// Writes the file atomically (see ``AtomicFile``), creating its directory; returns a one-line problem when it
+  /// cannot.
   func save() -> String? {
     guard let path else { return nil }
-    let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    if let problem = Self.makeDirectories(directory) { return problem }
-    let temporary = path + ".\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return "cannot write the history file \(path): \(Self.describe(errno))" }
-    var text = entries.map { $0 + "\n" }.joined()
-    let written = text.withUTF8 { bytes -> Bool in
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        if count <= 0 { return false }
-        offset += count
-      }
-      return true
+    let target: String
+    do {
+      target = try AtomicFile.resolve(path)
+    } catch {
+      return "cannot write the history file \(path): \(error.problem)"
     }
-    let error = errno
-    close(descriptor)
-    guard written, rename(temporary, path) == 0 else {
-      unlink(temporary)
-      return "cannot write the history file \(path): \(Self.describe(written ? errno : error))"
+    if let problem = Self.makeDirectories(AtomicFile.directory(of: target)) { return problem }
+    var bytes: [UInt8] = []
+    for line in keptAsIs { bytes += line + [UInt8(ascii: "\n")] }
+    for entry in entries { bytes += Array(entry.utf8) + [UInt8(ascii: "\n")] }
+    do {
+      try AtomicFile.write(bytes, to: target, newFileMode: 0o600)
+    } catch {
+      return "cannot write the history file \(path): \(error.problem)"
     }
     return nil
   }
 
   /// `mkdir -p` with mode 0700 (the history is private).
   private static func makeDirectories(_ directory: String) -> String? {
-    guard !directory.isEmpty else { return nil }
-    var path = ""
-    for component in directory.split(separator: "/") {
-      path += "/" + component
-      if mkdir(path, 0o700) != 0 && errno != EEXIST {
-        return "cannot create \(path) for the history: \(describe(errno))"
-      }
-    }
-    return nil
+    AtomicFile.makeDirectories(directory, mode: 0o700, for: "the history")
   }
-
-  private static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -36,7 +36,8 @@ struct REPLRunner: Sendable {
     }
     switch RunCommand.interpret(result, wallLimit: RunBudgets.wallLimit(for: request)) {
     case .trace(let trace, _, _):
-      return (.trace(trace), errors)
+      let advice = BudgetAdvice(request: request, executable: executable, interruption: interruption)
+      return (.trace(advice.advise(trace, wording: .command)), errors)
     case .failed(_, let message):
       // A message-less failure is a usage error the child printed itself; the REPL checked the values, so this is
       // only reached if the child disagrees with the parent.

@@ -19,7 +19,7 @@ extension REPLSession {
     var reply = REPLReply()
     guard let run = currentRun(&reply), let scenario else { return reply }
     let text = format.render(run.trace, scenario: scenario.name, parameters: assignments, language: language)
-    if let problem = TextFile.write(text, to: path) { return .failed(problem) }
+    if let problem = ExportFormat.write(text, to: path) { return .failed(problem) }
     reply.line(language.pick("已写入 \(path)（\(format.rawValue)，\(text.utf8.count) 字节）",
                              "wrote \(path) (\(format.rawValue), \(text.utf8.count) bytes)"))
     return reply

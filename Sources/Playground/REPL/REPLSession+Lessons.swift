@@ -222,7 +222,7 @@ extension REPLSession {
     let header = ["#", "id", language.pick("看过的步骤", "steps seen"), language.pick("答对的测验", "quizzes right")]
     var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette).render())
     reply.line(language.pick("完成 \(complete)/\(lessons.lessons.count) 课", "\(complete) of \(lessons.lessons.count) lessons done")
-      + (progress.map { language.pick("；进度保存在 \($0.path)", "; saved in \($0.path)") } ?? ""))
+      + (progress.map { language.pick("；", "; ") + $0.whereSaved(language) } ?? ""))
     return reply
   }
 
@@ -242,6 +242,8 @@ extension REPLSession {
     guard progress != nil else { return }
     do {
       try progress!.update(id, change)
+    } catch let error as ProgressStore.SaveError where error.repeated {
+      // Said once already; `progress` keeps saying it.
     } catch {
       Output.standardError.line("asyncplay: could not save progress: \(error)")
     }

@@ -18,8 +18,13 @@ struct REPLTranscript {
   mutating func run(reader: REPLLineReader = REPLLineReader(descriptor: 0)) -> Int32 {
     var reader = reader
     var number = 0
-    while let line = reader.next() {
+    while var line = reader.next() {
       number += 1
+      // A file saved with a byte-order mark: it is not part of the first command.
+      if number == 1 && line.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        line.bytes.removeFirst(3)
+        line.length -= 3
+      }
       let text = String(decoding: line.bytes, as: UTF8.self)
       let prompt = REPLPrompt.styled(session.prompt, palette: session.palette, forLineEditor: false)
       let tooLong = line.length > line.bytes.count || text.count > REPLSession.maximumLineLength
@@ -53,33 +58,12 @@ struct REPLTranscript {
   /// The line as the transcript shows it: control characters in caret notation (`^[`), and a line too long to run
   /// cut after 80 characters with `…` (the error line that follows gives its length).
   static func echo(_ text: String, tooLong: Bool) -> String {
-    var shown = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-      if tooLong && count >= 80 { return shown + "…" }
-      if scalar.value < 0x20 && scalar != "\t" {
-        shown += "^" + String(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))
-      } else if scalar.value == 0x7F {
-        shown += "^?"
-      } else {
-        shown.unicodeScalars.append(scalar)
-      }
-      count += 1
-    }
-    return shown
+    guard tooLong, text.unicodeScalars.count > 80 else { return ControlCharacters.escaped(text) }
+    var head = String.UnicodeScalarView()
+    head.append(contentsOf: text.unicodeScalars.prefix(80))
+    return ControlCharacters.escaped(String(head)) + "…"
   }
 
   /// The offset of the first byte that is not part of a valid UTF-8 character, or nil when all are.
-  static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var offset = 0
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): offset += UTF8.width(scalar)
-      case .emptyInput: return nil
-      case .error: return offset
-      }
-    }
-  }
+  static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? { UserFile.invalidUTF8Offset(bytes) }
 }

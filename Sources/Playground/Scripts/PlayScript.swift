@@ -59,11 +59,9 @@ public struct PlayScript: Equatable, Sendable {
     return line.hasSuffix("]>") ? "" : nil
   }
 
-  /// Reads a `.play` file (`\n` or `\r\n` line ends).
+  /// Reads a `.play` file (`\n` or `\r\n` line ends; a byte-order mark at the start is not part of the first line).
   public init(text: String) {
-    // "\r\n" is one Character in Swift, so it is a separator of its own.
-    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    if lines.last == "" { lines.removeLast() }
+    let lines = TextLines.split(text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text))
     let hasPrompts = lines.contains { Self.command(in: $0) != nil }
     var parsed = hasPrompts ? Self.transcript(lines) : Self.demo(lines)
     // Trailing blank lines of the file belong to no command's output (editors add them).

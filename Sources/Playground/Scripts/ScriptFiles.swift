@@ -3,6 +3,7 @@ import Glibc
 #endif
 
 /// The file system as `play` and `test` need it, without Foundation: read a file, replace one, find `.play` files.
+/// Reading and writing go through ``UserFile`` and ``AtomicFile``.
 enum ScriptFiles {
   /// A file or directory that cannot be used, with the reason (`strerror`).
   struct Failure: Error, Equatable {
@@ -24,58 +25,46 @@ enum ScriptFiles {
     return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
   }
 
-  /// The whole file as UTF-8 text (bytes that are not UTF-8 become U+FFFD, which the REPL then reports).
-  static func read(_ path: String) throws(Failure) -> String {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure(message: "cannot read \"\(path)\": \(reason(errno))") }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { throw Failure(message: "cannot read \"\(path)\": \(reason(errno))") }
-      if count == 0 { break }
-      bytes += chunk[..<count]
+  /// The whole file as UTF-8 text (see ``UserFile``: regular files only, at most ``UserFile/scriptLimit`` bytes, a
+  /// byte-order mark dropped; a file that is not UTF-8 is refused rather than read with replacement characters).
+  static func read(_ path: String) throws(Failure) -> String { try readFile(path).text }
+
+  /// ``read(_:)`` with the file's layout (byte-order mark, line ends), for rewriting it the same way.
+  static func readFile(_ path: String) throws(Failure) -> UserFile.Text {
+    do {
+      return try UserFile.text(at: path, limit: UserFile.scriptLimit)
+    } catch {
+      throw Failure(message: error.reading(path))
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Replaces the file's contents with `text` through a temporary file in the same directory and a rename, so that
-  /// an interrupted update never leaves half a transcript. The file keeps its permissions.
-  static func replace(_ path: String, with text: String) throws(Failure) {
-    var info = stat()
-    let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-    var template = Array((path + ".update-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw Failure(message: "cannot write next to \"\(path)\": \(reason(errno))") }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var failed: Int32 = 0
-    var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        if count <= 0 {
-          failed = errno
-          return
-        }
-        offset += count
-      }
+  /// Replaces the file's contents with `text` atomically (see ``AtomicFile``: a symbolic link's target is replaced,
+  /// permissions are kept, a read-only file is refused). The file keeps the layout it was read with: its
+  /// byte-order mark and its `\r\n` line ends.
+  static func replace(_ path: String, with text: String, layout: UserFile.Text = UserFile.Text(text: ""))
+    throws(Failure) {
+    var bytes: [UInt8] = layout.byteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "\n") && layout.crlf { bytes.append(UInt8(ascii: "\r")) }
+      bytes.append(byte)
     }
-    fchmod(descriptor, mode)
-    if close(descriptor) != 0 && failed == 0 { failed = errno }
-    if failed == 0 && rename(temporary, path) != 0 { failed = errno }
-    if failed != 0 {
-      unlink(temporary)
-      throw Failure(message: "cannot write \"\(path)\": \(reason(failed))")
+    do {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      throw Failure(message: error.writing(path))
     }
   }
 
   /// The `.play` files under `directory`, in its subdirectories too (hidden ones skipped), sorted by path so that
   /// the report is the same on every machine.
   static func playFiles(under directory: String) throws(Failure) -> [String] {
+    var visited: Set<String> = []
+    return try playFiles(under: directory, visited: &visited)
+  }
+
+  /// ``playFiles(under:)``, skipping directories already walked (a symbolic link to a parent would loop).
+  private static func playFiles(under directory: String, visited: inout Set<String>) throws(Failure) -> [String] {
+    guard visited.insert(FileIdentity.key(directory)).inserted else { return [] }
     guard let handle = opendir(directory) else {
       throw Failure(message: "cannot read the directory \"\(directory)\": \(reason(errno))")
     }
@@ -92,7 +81,7 @@ enum ScriptFiles {
     for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
       let path = base + name
       switch kind(of: path) {
-      case .directory: files += try playFiles(under: path)
+      case .directory: files += try playFiles(under: path, visited: &visited)
       case .file where name.hasSuffix(".play"): files.append(path)
       default: break
       }

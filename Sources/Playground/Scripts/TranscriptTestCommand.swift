@@ -71,20 +71,21 @@ struct TranscriptTestCommand {
 
   /// Runs one file, prints its failures (or updates it); returns how many commands passed and failed.
   private func check(_ path: String) -> (passed: Int, failed: Int) {
-    let text: String
+    let file: UserFile.Text
     do {
-      text = try ScriptFiles.read(path)
+      file = try ScriptFiles.readFile(path)
     } catch {
       output.line("\(path): \(error.message)")
       return (0, 1)
     }
+    let text = file.text
     let script = PlayScript(text: text)
     let result = TranscriptCheck(path: path, script: script).run(runner: runner)
     if options.update && result.rewritable {
       let updated = script.rewritten(with: result.outputs, prompts: result.prompts)
-      guard updated != text else { return (result.commands, 0) }
+      guard updated != text.replacingLineEnds() else { return (result.commands, 0) }
       do {
-        try ScriptFiles.replace(path, with: updated)
+        try ScriptFiles.replace(path, with: updated, layout: file)
       } catch {
         output.line("\(path): \(error.message)")
         return (0, result.commands + result.problems)
@@ -100,5 +101,14 @@ struct TranscriptTestCommand {
         + "prompt, and rewriting would drop it)")
     }
     return (result.commands - result.failedCommands, result.failedCommands + result.problems)
+  }
+}
+
+extension String {
+  /// The text with `\r\n` line ends written `\n` (as a rewrite produces it before the file's own line ends are put
+  /// back).
+  fileprivate func replacingLineEnds() -> String {
+    guard contains("\r\n") else { return self }
+    return split(omittingEmptySubsequences: false) { $0 == "\r\n" }.joined(separator: "\n")
   }
 }

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Replaces a file's contents so that a crash, a full disk or a kill leaves either the old file or the new one,
+/// never half of one (progress, history, transcripts under `test --update`, exports).
+///
+/// The bytes go to `<file>.tmp.<pid>` in the same directory, are flushed (`fsync` when asked), then renamed over
+/// the file. Around that:
+/// - a symbolic link is followed: its target is replaced, so the link keeps working;
+/// - an existing file keeps its permissions (and, when allowed, its owner); a read-only file is refused, not
+///   overwritten (permission bits are checked, so this holds for root too);
+/// - temporaries left by a killed asyncplay (`<file>.tmp.<pid>` whose process is gone) are removed first;
+/// - a target that is a device or a named pipe (`/dev/stdout`) is written in place when `inPlaceForSpecialFiles`.
+/// ```swift
+/// try AtomicFile.write(Array(text.utf8), to: path, newFileMode: 0o600)
+/// ```
+enum AtomicFile {
+  /// The path a write to `path` really changes: the end of its chain of symbolic links (which may not exist yet).
+  static func resolve(_ path: String) throws(UserFile.Failure) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count >= 0 else { throw UserFile.Failure(problem: UserFile.reason(errno)) }
+      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : directory(of: current) + "/" + target
+    }
+    throw UserFile.openFailure(ELOOP)
+  }
+
+  /// Writes `bytes` as the file's new contents (see the type's summary). `newFileMode` is used when the file does
+  /// not exist yet; `sync` flushes the file and its directory to disk before and after the rename.
+  static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644, sync: Bool = false,
+                    inPlaceForSpecialFiles: Bool = false) throws(UserFile.Failure) {
+    guard !path.isEmpty else { throw UserFile.Failure(problem: "no file name was given") }
+    let target = try resolve(path)
+    var info = stat()
+    var mode = newFileMode
+    var owner: (uid_t, gid_t)?
+    if stat(target, &info) == 0 {
+      if let kind = UserFile.nonRegularKind(info.st_mode) {
+        guard inPlaceForSpecialFiles, info.st_mode & S_IFMT != S_IFDIR else {
+          throw UserFile.Failure(problem: "it is \(kind), not a regular file")
+        }
+        return try writeInPlace(bytes, to: target)
+      }
+      guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else {
+        throw UserFile.Failure(problem: "it is read-only; asyncplay does not overwrite read-only files (make it "
+          + "writable to allow this)")
+      }
+      mode = info.st_mode & 0o7777
+      owner = (info.st_uid, info.st_gid)
+    } else if errno != ENOENT {
+      throw UserFile.openFailure(errno)
+    }
+    let directory = directory(of: target)
+    removeStaleTemporaries(of: target)
+    let temporary = target + ".tmp.\(getpid())"
+    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+    if descriptor < 0 && errno == EEXIST {
+      unlink(temporary)  // ours: a pid is unique among live processes
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+    }
+    guard descriptor >= 0 else {
+      throw UserFile.Failure(problem: "cannot create a file in \(directory): \(UserFile.reason(errno))")
+    }
+    var failure = writeAll(bytes, to: descriptor)
+    if failure == 0 {
+      // The mode given to open was narrowed by the umask; the file keeps the old file's bits exactly.
+      fchmod(descriptor, mode)
+      if let (uid, gid) = owner { _ = fchown(descriptor, uid, gid) }
+      if sync && fsync(descriptor) != 0 { failure = errno }
+    }
+    if close(descriptor) != 0 && failure == 0 { failure = errno }
+    if failure == 0 && rename(temporary, target) != 0 { failure = errno }
+    guard failure == 0 else {
+      unlink(temporary)
+      throw UserFile.Failure(problem: UserFile.reason(failure))
+    }
+    if sync {
+      let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if directoryDescriptor >= 0 {
+        fsync(directoryDescriptor)
+        close(directoryDescriptor)
+      }
+    }
+  }
+
+  /// Removes `<file>.tmp.<pid>` (and the older `<file>.<pid>.tmp`) left in the file's directory by processes that
+  /// no longer run. Another live asyncplay's temporary file is left alone.
+  static func removeStaleTemporaries(of file: String) {
+    let directory = directory(of: file)
+    let base = String(file[(file.lastIndex(of: "/").map { file.index(after: $0) } ?? file.startIndex)...])
+    guard let handle = opendir(directory) else { return }
+    defer { closedir(handle) }
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.hasPrefix(base + "."), let pid = temporaryOwner(String(name.dropFirst(base.count + 1))) else {
+        continue
+      }
+      if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) { unlink(directory + "/" + name) }
+    }
+  }
+
+  /// The process id in `tmp.<pid>` or `<pid>.tmp`, or nil for any other name.
+  private static func temporaryOwner(_ suffix: String) -> pid_t? {
+    let digits: Substring
+    if suffix.hasPrefix("tmp.") {
+      digits = suffix.dropFirst(4)
+    } else if suffix.hasSuffix(".tmp") {
+      digits = suffix.dropLast(4)
+    } else {
+      return nil
+    }
+    guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+          let pid = Int32(digits), pid > 0 else { return nil }
+    return pid
+  }
+
+  /// Writes into a device or a named pipe as it is (no temporary file can replace those).
+  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(UserFile.Failure) {
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else {
+      throw UserFile.Failure(problem: errno == ENXIO ? "it is a named pipe that nothing reads from"
+                                                      : UserFile.reason(errno))
+    }
+    let flags = fcntl(descriptor, F_GETFL)
+    _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
+    var failure = writeAll(bytes, to: descriptor)
+    if close(descriptor) != 0 && failure == 0 { failure = errno }
+    guard failure == 0 else { throw UserFile.Failure(problem: UserFile.reason(failure)) }
+  }
+
+  /// Writes every byte; returns 0, or the `errno` of the failure (a write that makes no progress is `EIO`).
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    bytes.withUnsafeBytes { raw -> Int32 in
+      var offset = 0
+      while offset < raw.count {
+        let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 { return errno }
+        if count == 0 { return EIO }
+        offset += count
+      }
+      return 0
+    }
+  }
+
+  /// The directory part of `path` (`.` when there is none, `/` for a file at the root).
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// `mkdir -p` of `directory` with `mode`; nil on success, else why not (`cannot create DIR for PURPOSE: …`, a
+  /// file in the way named).
+  static func makeDirectories(_ directory: String, mode: mode_t = 0o755, for purpose: String) -> String? {
+    guard !directory.isEmpty else { return nil }
+    var path = directory.hasPrefix("/") ? "" : "."
+    for component in directory.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, mode) == 0 { continue }
+      let code = errno
+      var info = stat()
+      if stat(path, &info) == 0 {
+        if info.st_mode & S_IFMT == S_IFDIR { continue }
+        return "cannot create \(directory) for \(purpose): \(path) is a file, not a directory"
+      }
+      return "cannot create \(path) for \(purpose): \(UserFile.reason(code))"
+    }
+    return nil
+  }
+}
+
+/// Says whether two paths name the same file: the same device and inode when the file exists, else the same
+/// absolute path once `.` and `..` in its directory are resolved.
+enum FileIdentity {
+  /// A key that is equal for two paths naming the same file.
+  static func key(_ path: String) -> String {
+    let target = (try? AtomicFile.resolve(path)) ?? path
+    var info = stat()
+    if stat(target, &info) == 0 { return "inode \(info.st_dev):\(info.st_ino)" }
+    let directory = AtomicFile.directory(of: target)
+    let name = String(target[(target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex)...])
+    guard let real = realpath(directory, nil) else { return "path " + target }
+    defer { free(real) }
+    return "path " + String(cString: real) + "/" + name
+  }
+}

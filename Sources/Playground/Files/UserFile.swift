@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads the files a user hands asyncplay (lessons, scripts, transcripts, the progress and history files) without
+/// ever blocking, running out of memory or altering their text.
+///
+/// Only regular files are read: a named pipe would block forever, a device could be endless, and a directory or a
+/// symbolic-link loop is a mistake worth naming. The file is opened without blocking (`O_NONBLOCK`), checked with
+/// `fstat` on the open descriptor (so nothing can be swapped in between), and read up to a size limit. Text must be
+/// UTF-8; a byte-order mark is dropped, and line ends may be `\n` or `\r\n` (see ``TextLines``).
+/// ```swift
+/// let text = try UserFile.text(at: "demo.play", limit: UserFile.scriptLimit).text
+/// ```
+enum UserFile {
+  /// Why a file cannot be read (or written). ``problem`` completes a sentence about the file: `cannot read "x":
+  /// <problem>`, or `x: <problem>` in a lesson report.
+  struct Failure: Error, Equatable, CustomStringConvertible {
+    /// Why, e.g. `it is a directory, not a file`.
+    let problem: String
+    /// Whether the file is simply not there (a missing progress or history file is an empty one).
+    var isMissing = false
+
+    /// `cannot read "path": problem`.
+    func reading(_ path: String) -> String { "cannot read \"\(path)\": \(problem)" }
+    /// `cannot write "path": problem`.
+    func writing(_ path: String) -> String { "cannot write \"\(path)\": \(problem)" }
+    /// The problem alone.
+    var description: String { problem }
+  }
+
+  /// A text file's contents and how its bytes were laid out, so that a rewrite can keep the layout.
+  struct Text: Equatable {
+    /// The text, without a byte-order mark.
+    var text: String
+    /// Whether the file began with a UTF-8 byte-order mark.
+    var byteOrderMark = false
+    /// Whether its lines end in `\r\n`.
+    var crlf = false
+  }
+
+  /// The largest lesson file read: lessons are a few kilobytes.
+  static let lessonLimit = 1 << 20
+  /// The largest `.play` script or transcript read.
+  static let scriptLimit = 16 << 20
+  /// The largest progress or history file read.
+  static let stateLimit = 8 << 20
+
+  /// The whole file, if it is a regular file of at most `limit` bytes.
+  static func bytes(at path: String, limit: Int) throws(Failure) -> [UInt8] {
+    guard !path.isEmpty else { throw Failure(problem: "no file name was given") }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { throw openFailure(errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Failure(problem: reason(errno)) }
+    if let kind = nonRegularKind(info.st_mode) { throw Failure(problem: "it is \(kind), not a regular file") }
+    guard Int(info.st_size) <= limit else { throw tooLarge(Int(info.st_size), limit: limit) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(info.st_size))
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+      guard count >= 0 else { throw Failure(problem: reason(errno)) }
+      if count == 0 { break }
+      // The file may grow while it is read.
+      guard bytes.count + count <= limit else { throw tooLarge(bytes.count + count, limit: limit) }
+      bytes += chunk[..<count]
+    }
+    return bytes
+  }
+
+  /// The file as UTF-8 text (see ``Text``); a file that is not UTF-8 is refused, naming the first bad byte.
+  static func text(at path: String, limit: Int) throws(Failure) -> Text {
+    try decode(try bytes(at: path, limit: limit))
+  }
+
+  /// `bytes` as UTF-8 text without a byte-order mark; refused, naming the first bad byte, when not UTF-8.
+  static func decode(_ bytes: [UInt8]) throws(Failure) -> Text {
+    let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    let body = bom ? Array(bytes.dropFirst(3)) : bytes
+    guard let text = String(validating: body, as: UTF8.self) else {
+      let offset = invalidUTF8Offset(body) ?? 0
+      let before = body[..<offset]
+      let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+      let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+      let byte = String(body[offset], radix: 16, uppercase: true)
+      throw Failure(problem: "it is not UTF-8 text (byte 0x\(byte.count == 1 ? "0" + byte : byte) at line \(line), "
+        + "byte \(offset - lineStart + 1) of the line); asyncplay reads UTF-8 text")
+    }
+    let crlf = body.firstIndex(of: UInt8(ascii: "\n")).map { $0 > 0 && body[$0 - 1] == UInt8(ascii: "\r") } ?? false
+    return Text(text: text, byteOrderMark: bom, crlf: crlf)
+  }
+
+  /// The offset of the first byte that is not part of a valid UTF-8 character, or nil when all are.
+  static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  /// What a file that is not a regular file is, with its article (`a directory`), or nil for a regular file.
+  static func nonRegularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a directory"
+    case S_IFIFO: return "a named pipe (FIFO), which could keep it waiting forever"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFSOCK: return "a socket"
+    default: return "not a regular file"
+    }
+  }
+
+  /// Why `open` failed, in words that say what to do.
+  static func openFailure(_ code: Int32) -> Failure {
+    switch code {
+    case ENOENT: return Failure(problem: "no such file", isMissing: true)
+    case ELOOP: return Failure(problem: "its symbolic links form a loop (or are more than 40 deep)")
+    case EACCES: return Failure(problem: "permission denied")
+    case ENOTDIR: return Failure(problem: "a part of the path is a file, not a directory")
+    case ENAMETOOLONG: return Failure(problem: "the name is too long")
+    default: return Failure(problem: reason(code))
+    }
+  }
+
+  private static func tooLarge(_ size: Int, limit: Int) -> Failure {
+    Failure(problem: "it is \(megabytes(size)) or more; asyncplay reads files of at most \(megabytes(limit))")
+  }
+
+  /// `1 MB`, `16 MB`, `0.5 MB` (1 MB = 2^20 bytes).
+  static func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + (1 << 20) - 1) >> 20
+    return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
+  }
+
+  /// `strerror(code)`, starting in lower case as the rest of the sentence does (`No such file` → `no such file`).
+  static func reason(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    guard let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true else { return text }
+    return first.lowercased() + text.dropFirst()
+  }
+}
+
+/// Splits text into lines the way every reader of asyncplay's files does: at `\n` and at `\r\n` (which Swift sees as
+/// one `Character`, so a plain split on `"\n"` would miss it).
+enum TextLines {
+  /// The lines of `text`, without their line ends. A final line end does not start another line.
+  static func split(_ text: Substring) -> [Substring] {
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    return lines
+  }
+
+  /// ``split(_:)`` of a `String`.
+  static func split(_ text: String) -> [Substring] { split(Substring(text)) }
+}
