@@ -41,7 +41,10 @@ public struct SimulationOptions: Sendable {
     public static let properties = BudgetHints(time: "SimulationOptions.maxVirtualTime",
                                                events: "SimulationOptions.maxEvents",
                                                jobs: "SimulationOptions.maxJobs")
-    /// Creates hints.
+    /// `; raise it with <hint>`, or nothing for an empty hint (the caller gives its own advice).
+    static func raise(_ hint: String) -> String { hint.isEmpty ? "" : "; raise it with \(hint)" }
+
+    /// Creates hints; an empty hint leaves the "raise it with …" part out of its budget's report.
     public init(time: String, events: String, jobs: String) {
       self.time = time
       self.events = events
@@ -186,16 +189,16 @@ public enum Simulation {
     case .timeBudget(let next):
       outcome = .budget
       report = "stopped at \(Milliseconds.format(now)) ms: the next timer, at \(Milliseconds.format(next)) ms, lies "
-        + "beyond the virtual-time budget of \(DurationText.format(options.maxVirtualTime)); "
-        + "raise it with \(options.budgetHints.time)"
+        + "beyond the virtual-time budget of \(DurationText.format(options.maxVirtualTime))"
+        + SimulationOptions.BudgetHints.raise(options.budgetHints.time)
     case .eventBudget:
       outcome = .budget
       report = "stopped at \(Milliseconds.format(now)) ms: the run recorded more than \(options.maxEvents) events "
-        + "(the event budget); raise it with \(options.budgetHints.events)"
+        + "(the event budget)" + SimulationOptions.BudgetHints.raise(options.budgetHints.events)
     case .jobBudget:
       outcome = .budget
       report = "stopped at \(Milliseconds.format(now)) ms: the run executed \(options.maxJobs) jobs (the job budget) "
-        + "— a loop that only yields?; raise it with \(options.budgetHints.jobs)"
+        + "— a loop that only yields?" + SimulationOptions.BudgetHints.raise(options.budgetHints.jobs)
     case .conditionMet:
       outcome = .finished
     }
@@ -296,7 +299,7 @@ public enum Simulation {
     let trace = recorder.finish(
       outcome: finished ? .finished : .budget,
       report: finished ? nil : "stopped after \(DurationText.format(options.maxVirtualTime)) of real time (the "
-        + "time budget); raise it with \(options.budgetHints.time)")
+        + "time budget)" + SimulationOptions.BudgetHints.raise(options.budgetHints.time))
     Self.recorder = nil
     return trace
   }

@@ -58,14 +58,17 @@ struct EventWords: Sendable {
   /// The heading of a screen event.
   var screen: String { pick("屏幕：", "screen:") }
 
-  /// `done at 760 ms · 4 tasks · 2 cancelled`.
-  func summary(endNanos: Int64, tasks: Int, cancelled: Int) -> String {
+  /// `done at 760 ms · 4 tasks · 2 cancelled`, or `stopped at 0 ms without finishing · …` for a run that did not.
+  func summary(endNanos: Int64, tasks: Int, cancelled: Int, finished: Bool = true) -> String {
     let end = Self.milliseconds(endNanos)
     switch language {
     case .zh:
-      return "结束于 \(end) · \(tasks) 个任务 · \(cancelled) 个被取消"
+      let head = finished ? "结束于 \(end)" : "停在 \(end)，没有运行完"
+      return "\(head) · \(tasks) 个任务 · \(cancelled) 个被取消"
     case .en:
-      return "done at \(end) · \(tasks) \(tasks == 1 ? "task" : "tasks") · \(cancelled) cancelled"
+      // A run that did not finish must not read like one that did.
+      let head = finished ? "done at \(end)" : "stopped at \(end) without finishing"
+      return "\(head) · \(tasks) \(tasks == 1 ? "task" : "tasks") · \(cancelled) cancelled"
     }
   }
 

@@ -19,11 +19,15 @@ enum RunBudgets {
     let time = request.maxTime ?? (request.real ? realDefaultTime : defaults.maxVirtualTime)
     let events = request.maxEvents ?? defaults.maxEvents
     let jobs = request.maxJobs ?? defaults.maxJobs
+    // A virtual run's advice is worked out by the parent, which runs the scenario again to check it
+    // (see ``BudgetAdvice``); a real run cannot be checked, so it gets the doubled values.
+    let hints = request.real ? hints(time: time, events: events, jobs: jobs)
+      : SimulationOptions.BudgetHints(time: "", events: "", jobs: "")
     return SimulationOptions(mode: request.real ? .real : .virtual, maxVirtualTime: time, maxEvents: events,
-                             maxJobs: jobs, budgetHints: hints(time: time, events: events, jobs: jobs))
+                             maxJobs: jobs, budgetHints: hints)
   }
 
-  /// "Raise it with …" hints that name the flag and a doubled value.
+  /// "Raise it with …" hints that name the flag and a doubled value (for real runs).
   static func hints(time: Duration, events: Int, jobs: Int) -> SimulationOptions.BudgetHints {
     let timeHint = time < DurationSyntax.maximum
       ? "--max-time \(DurationSyntax.format(min(time * 2, DurationSyntax.maximum)))"

@@ -54,9 +54,10 @@ struct RunCommand {
     case .failed(let status, let message):
       if let message { Output.standardError.line("asyncplay: " + message) }
       return status
-    case .trace(let trace, let text, let status):
+    case .trace(let stopped, let text, let status):
+      let trace = BudgetAdvice(request: request, executable: executable).advise(stopped, wording: .flags)
       if request.json {
-        Output.standardOutput.write(text)
+        Output.standardOutput.write(trace == stopped ? text : trace.jsonLines)
       } else {
         let colored = Palette.shouldColor(request.color, isTerminal: Output.standardOutput.isTerminal,
                                           environment: ResourceUsage.environment)
@@ -67,7 +68,7 @@ struct RunCommand {
       for export in request.exports {
         let rendered = export.format.render(trace, scenario: request.scenario, parameters: parameters,
                                             language: request.language)
-        if let problem = TextFile.write(rendered, to: export.path) {
+        if let problem = ExportFormat.write(rendered, to: export.path) {
           Output.standardError.line("asyncplay: " + problem)
           return ChildReport.failureStatus
         }

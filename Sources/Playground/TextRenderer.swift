@@ -48,7 +48,8 @@ public struct TextRenderer: Sendable {
   public func summary(_ trace: Trace) -> String {
     let tasks = trace.done?.tasks ?? Set(trace.body.compactMap { $0.kind == .taskStart ? $0.task : nil }).count
     let cancelled = trace.done?.cancelled ?? trace.body.filter { $0.kind == .cancel }.count
-    return words.summary(endNanos: trace.endNanos, tasks: tasks, cancelled: cancelled)
+    return words.summary(endNanos: trace.endNanos, tasks: tasks, cancelled: cancelled,
+                         finished: trace.outcome == .finished)
   }
 
   /// The line (or lines, for screens and multi-line prints) of one event.

@@ -98,15 +98,16 @@ struct CommandLineParserTests {
     #expect(Fixtures.errorLine(["__child", "demo", "--json"])?.hasPrefix("asyncplay: unknown option --json") == true)
   }
 
-  @Test("budgets: the defaults, a --real run's shorter default, and hints that name the flags")
+  @Test("budgets: the defaults, a --real run's shorter default; only real runs get doubled hints")
   func budgets() {
     let virtual = RunBudgets.options(for: RunRequest(scenario: "demo"))
     #expect(virtual.mode == .virtual)
     #expect(virtual.maxVirtualTime == .seconds(3600))
-    #expect(virtual.budgetHints.time == "--max-time 7200s")
-    #expect(virtual.budgetHints.events == "--max-events 200000")
+    #expect(virtual.budgetHints.time.isEmpty && virtual.budgetHints.events.isEmpty && virtual.budgetHints.jobs.isEmpty)
     var real = RunRequest(scenario: "demo")
     real.real = true
+    #expect(RunBudgets.options(for: real).budgetHints.time == "--max-time 2m")
+    #expect(RunBudgets.options(for: real).budgetHints.events == "--max-events 200000")
     #expect(RunBudgets.options(for: real).maxVirtualTime == .seconds(60))
     #expect(RunBudgets.wallLimit(for: real) == .seconds(70))
     #expect(RunBudgets.wallLimit(for: RunRequest(scenario: "demo")) == .seconds(20))

@@ -46,7 +46,7 @@ struct TextRendererTests {
     #expect(text == """
       [    0 ms] main started
       [  1.5 ms] main waiting
-      done at 1.5 ms · 1 task · 0 cancelled
+      stopped at 1.5 ms without finishing · 1 task · 0 cancelled
       deadlock at 1.5 ms: nothing can run
         main is waiting
 
