@@ -21,7 +21,6 @@ static const char *signal_name(int signal) {
   case SIGSEGV: return "SIGSEGV";
   case SIGBUS: return "SIGBUS";
   case SIGFPE: return "SIGFPE";
-  case SIGQUIT: return "SIGQUIT";
   default: return "a signal";
   }
 }
@@ -38,12 +37,7 @@ static void write_all(const char *text, size_t length) {
 static void crash_handler(int signal) {
   // Only async-signal-safe calls: write, tcsetattr, _exit.
   if (terminal_saved) tcsetattr(0, TCSANOW, &saved_terminal);
-  if (signal == SIGQUIT) {
-    static const char quit[] = "asyncplay: quit (Ctrl-\\)";
-    write_all(quit, sizeof quit - 1);
-  } else {
-    write_all(guard_message, guard_message_length);
-  }
+  write_all(guard_message, guard_message_length);
   const char *name = signal_name(signal);
   write_all(" (", 2);
   write_all(name, strlen(name));
@@ -71,7 +65,7 @@ void crash_guard_install(const char *message) {
   action.sa_handler = crash_handler;
   action.sa_flags = SA_ONSTACK | SA_RESETHAND;
   sigemptyset(&action.sa_mask);
-  int signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGQUIT};
+  int signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
   for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
 }
 

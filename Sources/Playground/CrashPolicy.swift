@@ -10,9 +10,9 @@ import Glibc
 /// - On a terminal, the process re-executes itself once with `SWIFT_BACKTRACE=interactive=no,color=no` (the runtime
 ///   reads the variable only at start-up), so the backtracer can never stop to wait for a key. It stays enabled on
 ///   purpose: with it off, a debug build prints the old-style "Current stack trace" after every fatal error.
-/// - Every process but the hidden child runs then replaces the runtime's handlers of the crash signals (and of
-///   `SIGQUIT`, which Ctrl-\ sends) with ``crash_guard_install(_:)``'s: one line on stderr, the terminal settings of
-///   start-up restored, exit status 128 + the signal. After a Swift runtime error its `Fatal error: …` line comes
+/// - Every process but the hidden child runs then replaces the runtime's handlers of the crash signals with
+///   ``crash_guard_install(_:)``'s: one line on stderr, the terminal settings of start-up restored, exit status
+///   128 + the signal. (The REPL handles `SIGQUIT`, Ctrl-\, itself, as it does `SIGTERM` and `SIGHUP`.) After a Swift runtime error its `Fatal error: …` line comes
 ///   first, so the report is that line and ours.
 /// - A user who sets `SWIFT_BACKTRACE` to anything else (to debug asyncplay) keeps the runtime's backtraces.
 enum CrashPolicy {
