@@ -13,6 +13,8 @@ let package = Package(
     .executable(name: "asyncplay", targets: ["asyncplay"]),
     /// The engine: run real Swift concurrency deterministically on virtual time and get its trace.
     .library(name: "AsyncSimulation", targets: ["AsyncSimulation"]),
+    /// SwiftUI-like stand-ins on top of the engine: a view host with `.task`, `.task(id:)` and `onAppear`, screens.
+    .library(name: "StandIns", targets: ["StandIns"]),
   ],
   targets: [
     // The system libedit (line editing for the REPL). Debian: libedit-dev.
@@ -28,9 +30,11 @@ let package = Package(
     .target(name: "CVirtualClock"),
     // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
     .target(name: "AsyncSimulation", dependencies: ["CVirtualClock"], swiftSettings: swiftSettings),
+    // SwiftUI-like stand-ins (view host, screens) that scenarios and students' exercise files are written against.
+    .target(name: "StandIns", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
     // Lesson scenarios: real concurrency code around small SwiftUI-like stand-ins.
     // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
-    .target(name: "Scenarios", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings,
+    .target(name: "Scenarios", dependencies: ["AsyncSimulation", "StandIns"], swiftSettings: swiftSettings,
             plugins: ["EmbedSourcesPlugin"]),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
     .target(name: "Playground", dependencies: ["Scenarios", "AsyncSimulation", "CLineEditor", "CCrashGuard"],
@@ -39,7 +43,10 @@ let package = Package(
     .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),
     .plugin(name: "EmbedSourcesPlugin", capability: .buildTool(), dependencies: ["SourceEmbedder"],
             path: "Sources/EmbedSourcesPlugin"),
-    .executableTarget(name: "asyncplay", dependencies: ["Playground"], swiftSettings: swiftSettings),
+    // Exported dynamic symbols: a student's exercise file is compiled into a shared library that the child process
+    // loads, and its references to the engine and the stand-ins resolve against this executable's copies.
+    .executableTarget(name: "asyncplay", dependencies: ["Playground"], swiftSettings: swiftSettings,
+                      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
     .executableTarget(name: "EngineFixtures", dependencies: ["AsyncSimulation", "Scenarios"], swiftSettings: swiftSettings),
     // An example of a package's own simulation program, used by the snapshot tests and the README.

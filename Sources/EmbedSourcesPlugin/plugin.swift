@@ -6,7 +6,8 @@ import PackagePlugin
 ///   registers itself by existing;
 /// - for `Playground`: the Scenarios module's sources (`EmbeddedScenarioSources`, named by their path below
 ///   `Sources/Scenarios`), so the playground shows the code that runs, and the course's `Lessons/*.lesson` files
-///   (`EmbeddedLessons`), so it works from any directory.
+///   (`EmbeddedLessons`), so it works from any directory, and the exercises' folders under `Lessons/Exercises`
+///   (`EmbeddedExercises`, named by their path below it).
 @main
 struct EmbedSourcesPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -27,6 +28,14 @@ struct EmbedSourcesPlugin: BuildToolPlugin {
     let files = (try? FileManager.default.contentsOfDirectory(at: lessons, includingPropertiesForKeys: nil)) ?? []
     let lessonFiles = files.filter { $0.pathExtension == "lesson" }.sorted { $0.path < $1.path }
     commands.append(command(tool, "EmbeddedLessons", [], lessonFiles, context, "Embedding lessons"))
+    // Exercises: every file under Lessons/Exercises/, named by its path below that folder (`task-id/start.swift`).
+    let exercises = lessons.appending(path: "Exercises")
+    let exerciseFiles = (FileManager.default.enumerator(at: exercises, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL } ?? [])
+      .filter { ["txt", "swift"].contains($0.pathExtension) }
+      .sorted { $0.path < $1.path }
+    commands.append(command(tool, "EmbeddedExercises", ["--relative-to", exercises.path], exerciseFiles, context,
+                            "Embedding exercises"))
     return commands
   }
 

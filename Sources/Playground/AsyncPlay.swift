@@ -61,9 +61,17 @@ public enum AsyncPlay {
     case .bench(let request):
       return BenchCommand(request: request).execute()
     case .child(let request):
-      return ChildMain.runScenario(request, scenarios: ScenarioCatalog.all)
+      guard let program = request.program else { return ChildMain.runScenario(request, scenarios: ScenarioCatalog.all) }
+      switch StudentProgramLoader.load(program, scenario: request.scenario) {
+      case .success(let scenario): return ChildMain.runScenario(request, scenarios: [scenario])
+      case .failure(let problem):
+        Output.standardError.line("asyncplay: " + problem.message)
+        return ChildReport.failureStatus
+      }
     case .benchChild(let request):
       return ChildMain.runBench(request, workloads: BenchWorkload.all)
+    case .exercise(let request):
+      return ExerciseCommand(request: request).execute()
     case .repl(let options):
       return REPL.run(options)
     }

@@ -18,6 +18,8 @@ public enum Command: Equatable, Sendable {
   case child(RunRequest)
   /// The hidden `__bench` subcommand: run a workload in this process and write its JSON result.
   case benchChild(BenchRequest)
+  /// `asyncplay exercises|exercise|check|watch|solution|new …`: the exercises and the sandbox.
+  case exercise(ExerciseRequest)
   /// `asyncplay repl [flags]`, or only REPL flags (`asyncplay --lang en`): the interactive playground.
   /// (`asyncplay` with no arguments at all opens it too; ``AsyncPlay`` decides that.)
   case repl(REPLOptions)
@@ -72,6 +74,9 @@ public struct RunRequest: Equatable, Sendable {
   public var wall = false
   /// `--export FORMAT=FILE` (repeatable): files to write the run to, besides printing it.
   public var exports: [Export] = []
+  /// A compiled student program (a shared library built by ``StudentCompiler``) that provides the scenario, instead
+  /// of the catalog; passed to the child as `--program PATH`.
+  public var program: String?
 
   /// One `--export`.
   public struct Export: Equatable, Sendable {

@@ -10,7 +10,7 @@ public struct CommandLineParser: Sendable {
   public var workloads: [BenchWorkload]
 
   /// The commands users type, in the order messages list them.
-  static let commands = ["list", "run", "play", "test", "bench", "help"]
+  static let commands = ["list", "run", "play", "test", "bench", "help"] + ExerciseRequest.commands
 
   /// A parser for the given scenarios and workloads (by default, the catalog and the built-in workloads).
   public init(scenarios: [Scenario] = ScenarioCatalog.all, workloads: [BenchWorkload] = BenchWorkload.all) {
@@ -42,6 +42,8 @@ public struct CommandLineParser: Sendable {
       return .play(try PlayOptions.parse(rest))
     case "test":
       return .test(try TranscriptTestOptions.parse(rest))
+    case _ where ExerciseRequest.commands.contains(command):
+      return .exercise(try ExerciseRequest.parse(command, rest))
     case "bench", "__bench":
       let request = try benchRequest(rest, command: command)
       return command == "bench" ? .bench(request) : .benchChild(request)
@@ -59,6 +61,13 @@ public struct CommandLineParser: Sendable {
     let names = scenarios.map(\.name)
     guard let name = positionals.first else {
       throw UsageError("run needs a scenario; known: \(names.joined(separator: ", "))")
+    }
+    if options.program != nil {
+      // A compiled student program brings its own scenario; the child checks the name and parameters against it.
+      var request = options
+      request.scenario = name
+      request.assignments = try assignments(positionals.dropFirst(), owner: name, parameterNames: [])
+      return request
     }
     guard let scenario = scenarios.first(where: { $0.name == name }) else {
       throw UsageError("unknown scenario \"\(name)\"; " + UsageError.alternatives(to: name, among: names))

@@ -11,6 +11,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   case maxJobs = "--max-jobs"
   case wall = "--wall"
   case export = "--export"
+  case program = "--program"
 
   /// The largest `--max-events`: far beyond any lesson, small enough to fit in memory.
   static let eventLimit = 100_000_000
@@ -20,7 +21,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   /// Whether the option takes a value (`--lang en`, `--lang=en`).
   var takesValue: Bool {
     switch self {
-    case .lang, .maxTime, .maxEvents, .maxJobs, .export: true
+    case .lang, .maxTime, .maxEvents, .maxJobs, .export, .program: true
     case .json, .real, .noColor, .wall: false
     }
   }
@@ -32,6 +33,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxTime: "--max-time D"
     case .maxEvents, .maxJobs: rawValue + " N"
     case .export: "--export FORMAT=FILE"
+    case .program: "--program LIBRARY"
     default: rawValue
     }
   }
@@ -44,6 +46,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxEvents: "expected a whole number from 1 to \(Self.eventLimit)"
     case .maxJobs: "expected a whole number from 1 to \(Self.jobLimit)"
     case .export: "expected FORMAT=FILE with FORMAT one of \(ExportFormat.names), e.g. svg=run.svg"
+    case .program: "expected the path of a compiled exercise"
     default: "it takes no value"
     }
   }
@@ -52,8 +55,8 @@ enum CommandOption: String, CaseIterable, Sendable {
   static func accepted(by command: String) -> [CommandOption] {
     switch command {
     case "list": [.lang]
-    case "run": allCases
-    case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs]
+    case "run": allCases.filter { $0 != .program }
+    case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .program]
     default: []
     }
   }
@@ -84,6 +87,9 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxJobs:
       guard let value, let n = Int(value), (1...Self.jobLimit).contains(n) else { throw bad() }
       request.maxJobs = n
+    case .program:
+      guard let value, !value.isEmpty else { throw bad() }
+      request.program = value
     case .export:
       guard let value, let eq = value.firstIndex(of: "="), value.index(after: eq) != value.endIndex else { throw bad() }
       switch ExportFormat.named(String(value[..<eq])) {

@@ -19,6 +19,7 @@ struct RunCommand {
     if let time = request.maxTime { arguments += ["--max-time", Milliseconds.format(time.nanosecondsClamped) + "ms"] }
     if let events = request.maxEvents { arguments += ["--max-events", String(events)] }
     if let jobs = request.maxJobs { arguments += ["--max-jobs", String(jobs)] }
+    if let program = request.program { arguments += ["--program", program] }
     return arguments
   }
 

@@ -27,10 +27,20 @@ public struct ProgressStore {
     }
   }
 
+  /// One exercise's record: how its last check went, and whether it has ever passed.
+  public struct ExerciseEntry: Equatable, Sendable {
+    /// Whether every check held in the last check.
+    public var lastPassed: Bool
+    /// Whether every check has held at some check (done stays done).
+    public var everPassed: Bool
+  }
+
   /// The file.
   public let path: String
   /// Progress by lesson id.
   public private(set) var entries: [String: Entry] = [:]
+  /// Exercise results by exercise id (none yet: not started).
+  public private(set) var exercises: [String: ExerciseEntry] = [:]
   /// What happened while loading (a corrupt file moved aside, a file that cannot be used), for the user.
   public private(set) var notice: String?
   /// Why the last save failed, or nil when it worked (or nothing was saved yet); `progress` shows it instead of
@@ -62,6 +72,7 @@ public struct ProgressStore {
     }
     if let text = try? UserFile.decode(bytes), let parsed = Self.decode(Data(text.text.utf8)) {
       entries = parsed
+      exercises = Self.decodeExercises(Data(text.text.utf8)) ?? [:]
       return
     }
     let target = (try? AtomicFile.resolve(path)) ?? path
@@ -94,9 +105,17 @@ public struct ProgressStore {
     try save()
   }
 
+  /// Records the result of checking an exercise and saves.
+  public mutating func recordExercise(_ id: String, passed: Bool) throws {
+    let ever = (exercises[id]?.everPassed ?? false) || passed
+    exercises[id] = ExerciseEntry(lastPassed: passed, everPassed: ever)
+    try save()
+  }
+
   /// Forgets everything and saves.
   public mutating func reset() throws {
     entries = [:]
+    exercises = [:]
     try save()
   }
 
@@ -145,12 +164,36 @@ public struct ProgressStore {
       out += "    \(Self.quoted(id)): {\"step\": \(e.step), \"seen\": [\(e.seen.sorted().map(String.init).joined(separator: ", "))], "
       out += "\"quizzes\": {\(e.quizzes.keys.sorted().map { "\"\($0)\": \(e.quizzes[$0]! ? "true" : "false")" }.joined(separator: ", "))}}"
     }
-    out += entries.isEmpty ? "}\n}\n" : "\n  }\n}\n"
-    return out
+    out += entries.isEmpty ? "}" : "\n  }"
+    // Exercises came later: a file without them is read as no exercise started, and older readers ignore them.
+    if !exercises.isEmpty {
+      out += ",\n  \"exercises\": {"
+      for (i, id) in exercises.keys.sorted().enumerated() {
+        let e = exercises[id]!
+        out += i == 0 ? "\n" : ",\n"
+        out += "    \(Self.quoted(id)): {\"last_passed\": \(e.lastPassed), \"ever_passed\": \(e.everPassed)}"
+      }
+      out += "\n  }"
+    }
+    return out + "\n}\n"
   }
 
   private static func quoted(_ s: String) -> String {
     "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  /// The exercise records of a progress file (nil when it has none or they are malformed: they are then dropped,
+  /// the lesson progress stays).
+  static func decodeExercises(_ data: Data) -> [String: ExerciseEntry]? {
+    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let records = root["exercises"] as? [String: Any] else { return nil }
+    var exercises: [String: ExerciseEntry] = [:]
+    for (id, value) in records {
+      guard let object = value as? [String: Any], let last = object["last_passed"] as? Bool,
+            let ever = object["ever_passed"] as? Bool else { return nil }
+      exercises[id] = ExerciseEntry(lastPassed: last, everPassed: ever || last)
+    }
+    return exercises
   }
 
   static func decode(_ data: Data) -> [String: Entry]? {

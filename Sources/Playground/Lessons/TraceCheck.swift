@@ -11,6 +11,8 @@ import AsyncSimulation
 /// count print 3                         three events of that kind
 /// state results final contains "swift"  the last value of state `results` contains the text
 /// state isLoading ever "true"           some value of `isLoading` was exactly "true"
+/// state requests final '["swift"]'      the last value of `requests` is exactly that
+/// print ever contains "失败"             some print event's text contains the text
 /// screen final contains "加载失败"       the last screen contains the text (`ever`: some screen; `at MS`: at that time)
 /// not <check>                           the check does not hold
 /// <check> and <check>                   both hold
@@ -24,6 +26,8 @@ public indirect enum TraceCheck: Equatable, Sendable {
   case count(TraceEvent.Kind, Int)
   case stateFinalContains(name: String, text: String)
   case stateEver(name: String, value: String)
+  case stateFinal(name: String, value: String)
+  case printEverContains(String)
   case screenFinalContains(String)
   case screenEverContains(String)
   case screenAtContains(ms: String, text: String)
@@ -39,7 +43,8 @@ public indirect enum TraceCheck: Equatable, Sendable {
   /// The forms a check may take, for error messages.
   public static let accepted = """
     print "T" at MS | print "A" before "B" | end MS | cancelled N | tasks N | count KIND N | \
-    state NAME final contains "T" | state NAME ever "V" | screen final|ever contains "T" | \
+    state NAME final contains "T" | state NAME ever "V" | state NAME final "V" | print ever contains "T" | \
+    screen final|ever contains "T" | \
     screen at MS contains "T" | not CHECK | CHECK and CHECK
     """
 
@@ -85,6 +90,8 @@ public indirect enum TraceCheck: Equatable, Sendable {
       return .count(kind, try number(w[2]))
     case (5, "state") where w[2] == "final" && w[3] == "contains": return .stateFinalContains(name: w[1], text: w[4])
     case (4, "state") where w[2] == "ever": return .stateEver(name: w[1], value: w[3])
+    case (4, "state") where w[2] == "final" && w[3] != "contains": return .stateFinal(name: w[1], value: w[3])
+    case (4, "print") where w[1] == "ever" && w[2] == "contains": return .printEverContains(w[3])
     case (4, "screen") where w[1] == "final" && w[2] == "contains": return .screenFinalContains(w[3])
     case (4, "screen") where w[1] == "ever" && w[2] == "contains": return .screenEverContains(w[3])
     case (5, "screen") where w[1] == "at" && w[3] == "contains": return .screenAtContains(ms: try ms(w[2]), text: w[4])
@@ -127,6 +134,12 @@ public indirect enum TraceCheck: Equatable, Sendable {
     case .stateEver(let name, let value):
       let hits = body.filter { $0.kind == .state && $0.name == name && $0.to == value }
       return hits.isEmpty ? nil : [hits[0]]
+    case .stateFinal(let name, let value):
+      guard let last = body.last(where: { $0.kind == .state && $0.name == name }), last.to == value else { return nil }
+      return [last]
+    case .printEverContains(let text):
+      let hits = body.filter { $0.kind == .print && $0.text?.contains(text) == true }
+      return hits.isEmpty ? nil : [hits[0]]
     case .screenFinalContains(let text):
       guard let last = body.last(where: { $0.kind == .screen }), last.text?.contains(text) == true else { return nil }
       return [last]
@@ -159,6 +172,8 @@ extension TraceCheck: CustomStringConvertible {
     case .count(let kind, let n): return "count \(kind.rawValue) \(n)"
     case .stateFinalContains(let name, let text): return "state \(name) final contains \(q(text))"
     case .stateEver(let name, let value): return "state \(name) ever \(q(value))"
+    case .stateFinal(let name, let value): return "state \(name) final \(q(value))"
+    case .printEverContains(let text): return "print ever contains \(q(text))"
     case .screenFinalContains(let text): return "screen final contains \(q(text))"
     case .screenEverContains(let text): return "screen ever contains \(q(text))"
     case .screenAtContains(let ms, let text): return "screen at \(ms) contains \(q(text))"

@@ -1,0 +1,103 @@
+import AsyncSimulation
+import Scenarios
+
+/// What `check` prints for a compiled-and-run (or not compiled) student file, and the exit status it ends with:
+/// the compiler's diagnostics, or the run as `run` prints it followed by the exercise's checks.
+struct CheckReport: Sendable {
+  /// Everything to print, every line ending in a newline.
+  var text = ""
+  /// 0: the run finished and every check holds (a sandbox: the run finished); 1: a check fails, the file does not
+  /// compile or the run crashed; a sandbox's deadlock, budget or escape keeps the engine's status (3, 4, 5).
+  var status: Int32 = 0
+  /// The run, when there was one.
+  var trace: Trace?
+  /// The checks' results, for an exercise that ran.
+  var verdict: ExerciseVerdict?
+
+  /// The report of `outcome` for `program`, in `language`.
+  init(_ outcome: StudentRunner.Outcome, program: StudentProgram, language: Language, palette: Palette) {
+    let renderer = TextRenderer(language: language, palette: palette)
+    switch outcome {
+    case .interrupted:
+      text = palette.paint(language.pick("已中断", "interrupted"), .yellow) + "\n"
+      status = 130
+    case .failed(let message, let errors, let status):
+      text = errors + palette.paint("asyncplay: " + message, .red) + "\n"
+      self.status = status == 0 ? ChildReport.failureStatus : status
+    case .didNotCompile(let diagnostics):
+      text = diagnostics.text
+      if !text.hasSuffix("\n") { text += "\n" }
+      let count = diagnostics.errors.count
+      let first = diagnostics.errors.first.map { "\($0.file):\($0.line)" } ?? program.file
+      text += palette.paint(language.pick(
+        "✗ \(program.file) 没有编译通过（\(max(count, 1)) 个错误；第一个在 \(first)）。改好后再 check。",
+        "✗ \(program.file) does not compile (\(max(count, 1)) error\(count == 1 ? "" : "s"); the first at \(first)). "
+          + "Fix it and check again."), .red) + "\n"
+      if let exercise = program.exercise, diagnostics.text.contains(StudentProgram.driverLabel(exercise)) {
+        text += palette.paint(language.pick(
+          "（标着 <driver of …> 的位置在练习自己的驱动代码里，它调用你的文件：请保留目标里列出的名字和签名。）",
+          "(Locations marked <driver of …> are in the exercise's own driver, which calls into your file: keep the "
+            + "names and signatures the goal lists.)"), .dim) + "\n"
+      }
+      status = ChildReport.failureStatus
+    case .ran(let trace, let warnings):
+      self.trace = trace
+      text = warnings
+      text += renderer.render(trace)
+      switch program.kind {
+      case .sandbox:
+        status = trace.outcome.exitStatus
+      case .exercise(let exercise):
+        let verdict = ExerciseVerdict(exercise: exercise, trace: trace, language: language)
+        self.verdict = verdict
+        text += "\n" + verdict.render(language: language, palette: palette, renderer: renderer)
+        if verdict.passed {
+          text += palette.paint(language.pick(
+            "✓ 全部成立：练习 \(exercise.id) 完成了！可以和参考答案对照：asyncplay solution \(exercise.id)",
+            "✓ Every check holds: exercise \(exercise.id) is done! Compare with the reference: asyncplay solution "
+              + exercise.id), .green) + "\n"
+          status = 0
+        } else {
+          let failing = verdict.results.count - verdict.holding
+          text += palette.paint(language.pick(
+            "✗ 还有 \(failing) 项不成立。改 \(program.file)，再 check（提示：asyncplay exercise \(exercise.id) --hints）",
+            "✗ \(failing) check\(failing == 1 ? " does" : "s do") not hold yet. Edit \(program.file) and check again "
+              + "(hints: asyncplay exercise \(exercise.id) --hints)"), .red) + "\n"
+          status = ChildReport.failureStatus
+        }
+      }
+    }
+  }
+
+  /// The same outcome as JSON Lines: the trace as `run --json` writes it, then for an exercise one `check` object per
+  /// check and a `verdict`; for a file that does not compile, one `diagnostic` object per diagnostic.
+  static func json(_ outcome: StudentRunner.Outcome, program: StudentProgram, language: Language) -> (String, Int32) {
+    switch outcome {
+    case .interrupted: return ("", 130)
+    case .failed(let message, _, let status):
+      return ("{\"kind\":\"failure\",\"message\":\(JSONText.quoted(message))}\n",
+              status == 0 ? ChildReport.failureStatus : status)
+    case .didNotCompile(let diagnostics):
+      var out = ""
+      for header in diagnostics.headers {
+        out += "{\"kind\":\"diagnostic\",\"file\":\(JSONText.quoted(header.file)),\"line\":\(header.line),"
+          + "\"column\":\(header.column),\"severity\":\(JSONText.quoted(header.severity)),"
+          + "\"message\":\(JSONText.quoted(header.message))}\n"
+      }
+      return (out, ChildReport.failureStatus)
+    case .ran(let trace, _):
+      var out = trace.jsonLines
+      guard let exercise = program.exercise else { return (out, trace.outcome.exitStatus) }
+      let verdict = ExerciseVerdict(exercise: exercise, trace: trace, language: language)
+      for result in verdict.results {
+        out += "{\"kind\":\"check\",\"name\":\(JSONText.quoted(result.name)),\"holds\":\(result.holds),"
+          + "\"text\":\(JSONText.quoted(result.text))"
+        if let check = result.check { out += ",\"check\":\(JSONText.quoted(check.description))" }
+        out += ",\"events\":[\(result.events.map { String($0.seq) }.joined(separator: ","))]}\n"
+      }
+      out += "{\"kind\":\"verdict\",\"exercise\":\(JSONText.quoted(exercise.id)),\"passed\":\(verdict.passed),"
+        + "\"holding\":\(verdict.holding),\"checks\":\(verdict.results.count)}\n"
+      return (out, verdict.passed ? 0 : ChildReport.failureStatus)
+    }
+  }
+}

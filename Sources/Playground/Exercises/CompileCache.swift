@@ -1,0 +1,77 @@
+/// Where compiled student programs, generated sources and the compiler's module cache are kept:
+/// `$ASYNCPLAY_CACHE_DIR`, else `$XDG_CACHE_HOME/asyncplay`, else `~/.cache/asyncplay`.
+///
+/// ```
+/// <cache>/module-cache/            the compiler's module cache (shared by every build; built on the first compile)
+/// <cache>/build-<key>/origin       which build folder this is for
+/// <cache>/build-<key>/sources/     generated glue, exercise drivers and rendered solutions
+/// <cache>/build-<key>/programs/    compiled programs, named by the hash of everything that went into them
+/// ```
+///
+/// A program is compiled again only when its inputs (file contents, the student's path, the build) change; the
+/// newest ``keptPrograms`` are kept. Folders of older builds of the same binary are removed when a new build is
+/// first used.
+struct CompileCache: Sendable {
+  /// The cache's root folder.
+  let root: String
+  /// The folder of the current build.
+  let build: String
+
+  /// How many compiled programs are kept per build.
+  static let keptPrograms = 64
+
+  /// The default root from the environment.
+  static func defaultRoot(environment: (String) -> String? = ResourceUsage.environment) -> String {
+    if let chosen = environment("ASYNCPLAY_CACHE_DIR"), !chosen.isEmpty { return FileSystem.absolute(chosen) }
+    if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache + "/asyncplay" }
+    return (environment("HOME") ?? "/tmp") + "/.cache/asyncplay"
+  }
+
+  /// The cache at `root` for `toolchain`'s build (nothing is created yet).
+  init(root: String = CompileCache.defaultRoot(), toolchain: StudentToolchain) {
+    self.root = root
+    self.build = root + "/build-" + toolchain.buildKey
+  }
+
+  /// The compiler's module cache.
+  var moduleCache: String { root + "/module-cache" }
+  /// Generated sources.
+  var sources: String { build + "/sources" }
+  /// Compiled programs.
+  var programs: String { build + "/programs" }
+
+  /// Whether the module cache has been built before (the first compile takes longer).
+  var isWarm: Bool { !(FileSystem.entries(moduleCache) ?? []).isEmpty }
+
+  /// Creates the folders; on first use of a build, removes the folders of earlier builds of the same modules
+  /// folder. Returns nil on success, else what went wrong.
+  func prepare(origin: String) -> String? {
+    let fresh = !FileSystem.isDirectory(build)
+    for folder in [moduleCache, sources, programs] {
+      if let problem = FileSystem.makeDirectories(folder) { return problem }
+    }
+    guard fresh else { return nil }
+    for name in FileSystem.entries(root) ?? [] where name.hasPrefix("build-") && root + "/" + name != build {
+      if FileSystem.read(root + "/" + name + "/origin") == origin + "\n" { FileSystem.removeTree(root + "/" + name) }
+    }
+    return FileSystem.writeAtomically(origin + "\n", to: build + "/origin")
+  }
+
+  /// Writes a generated source file if its text differs from what is there, so its stamp stays put otherwise.
+  func writeSource(_ text: String, named name: String) -> Result<String, CompileFailure> {
+    let path = sources + "/" + name
+    if FileSystem.read(path) == text { return .success(path) }
+    if let problem = FileSystem.writeAtomically(text, to: path) { return .failure(.setup(problem)) }
+    return .success(path)
+  }
+
+  /// Removes all but the newest ``keptPrograms`` compiled programs.
+  func prune() {
+    let names = (FileSystem.entries(programs) ?? []).filter { $0.hasSuffix(".so") }
+    guard names.count > Self.keptPrograms else { return }
+    let dated = names.map { ($0, FileSystem.stamp(programs + "/" + $0)?.modified ?? 0) }
+    for (name, _) in dated.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }).dropLast(Self.keptPrograms) {
+      FileSystem.remove(programs + "/" + name)
+    }
+  }
+}

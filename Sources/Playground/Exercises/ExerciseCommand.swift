@@ -1,0 +1,294 @@
+import AsyncSimulation
+import Scenarios
+
+/// The exercise commands of the command line: `exercises`, `exercise`, `check`, `watch`, `solution`, `new`.
+struct ExerciseCommand {
+  /// What was asked.
+  var request: ExerciseRequest
+  /// The program to start as the child (this executable).
+  var executable: String = ChildProcess.currentExecutable
+  /// Where the progress file is (nil: the default location).
+  var progressPath: String?
+
+  /// The lessons and exercises, with the instructor's folder if given (problems are reported on stderr).
+  var library: ExerciseLibrary {
+    let lessons = LessonLibrary(directory: request.lessonsDirectory)
+    let library = ExerciseLibrary(directory: request.lessonsDirectory, lessons: lessons)
+    for problem in lessons.problems + library.problems { Output.standardError.line("asyncplay: \(problem)") }
+    return library
+  }
+
+  /// The workspace this request uses.
+  var workspace: ExerciseWorkspace { ExerciseWorkspace.resolve(flag: request.workspace) }
+
+  /// The language of messages.
+  var language: Language { request.language }
+
+  /// Colours for stdout.
+  var palette: Palette {
+    Palette(enabled: Palette.shouldColor(request.color, isTerminal: Output.standardOutput.isTerminal,
+                                         environment: ResourceUsage.environment))
+  }
+
+  /// Runs the command; returns the exit status.
+  func execute() -> Int32 {
+    switch request.action {
+    case .list: return list()
+    case .open(let id, let reset): return open(id, reset: reset)
+    case .check(let target): return check(target)
+    case .watch(let target): return WatchCommand(command: self).watch(target)
+    case .solution(let id): return solution(id)
+    case .new(let file): return new(file)
+    }
+  }
+
+  /// Prints a usage error and returns its status.
+  func usage(_ message: String) -> Int32 {
+    Output.standardError.line(UsageError(message).line)
+    return UsageError.exitStatus
+  }
+
+  /// Prints a failure and returns status 1.
+  func failure(_ message: String) -> Int32 {
+    Output.standardError.line("asyncplay: " + message)
+    return ChildReport.failureStatus
+  }
+
+  /// The exercise called `id`, or the usage error that names the alternatives.
+  func find(_ id: String, in library: ExerciseLibrary) -> Result<Exercise, UsageError> {
+    if let exercise = library.exercise(id) { return .success(exercise) }
+    let ids = library.ids
+    guard !ids.isEmpty else { return .failure(UsageError("there are no exercises")) }
+    return .failure(UsageError("no exercise \"\(id)\"; " + UsageError.alternatives(to: id, among: ids, label: "exercises")))
+  }
+
+  /// The progress store (a notice about a corrupt file goes to stderr).
+  func progressStore() -> ProgressStore {
+    let store = progressPath.map { ProgressStore(path: $0) } ?? ProgressStore()
+    if let notice = store.notice { Output.standardError.line("asyncplay: \(notice)") }
+    return store
+  }
+
+  // MARK: exercises
+
+  /// `exercises`: one line per exercise: id, lesson, status, title; then where the workspace is.
+  func list() -> Int32 {
+    let library = self.library
+    let lessons = LessonLibrary(directory: request.lessonsDirectory)
+    let store = progressStore()
+    var rows: [[String]] = []
+    for exercise in library.exercises {
+      let number = lessons.lessons.first { $0.id == exercise.lesson }?.number
+      let lesson = language.pick("第 \(number.map(String.init) ?? "?") 课 \(exercise.lesson)",
+                                 "lesson \(number.map(String.init) ?? "?") \(exercise.lesson)")
+      rows.append([exercise.id, lesson, ExerciseStatus(store.exercises[exercise.id]).word(language),
+                   exercise.title.text(language)])
+    }
+    // No header row: every line starts with an exercise id (REPLTable's empty header line is dropped).
+    let text = String(REPLTable(header: ["", "", "", ""], rows: rows).render().drop { $0 == "\n" })
+    Output.standardOutput.write(text)
+    Output.standardOutput.line(palette.paint(workspace.note(language), .dim))
+    return 0
+  }
+
+  // MARK: exercise
+
+  /// `exercise ID [--reset]`: the goal, what happened to the workspace file, how to check it, and its path last.
+  func open(_ id: String, reset: Bool) -> Int32 {
+    let library = self.library
+    let exercise: Exercise
+    switch find(id, in: library) {
+    case .success(let found): exercise = found
+    case .failure(let error): return usage(error.message)
+    }
+    let workspace = self.workspace
+    let out = Output.standardOutput
+    out.line(palette.paint(workspace.note(language), .dim))
+    let placement: ExerciseWorkspace.Placement
+    switch workspace.place(exercise, language: language, reset: reset) {
+    case .success(let placed): placement = placed
+    case .failure(let error): return failure(error.message)
+    }
+    out.write(ExerciseText.introduction(exercise, language: language, palette: palette))
+    if request.hints { out.write(ExerciseText.hints(exercise, language: language, palette: palette)) }
+    out.line(ExerciseText.placement(placement, path: workspace.file(for: exercise), language: language, palette: palette))
+    out.line(palette.paint(language.pick(
+      "检查：asyncplay check \(exercise.id) · 保存即检查：asyncplay watch \(exercise.id) · 提示：asyncplay exercise \(exercise.id) --hints",
+      "check it: asyncplay check \(exercise.id) · on every save: asyncplay watch \(exercise.id) · hints: asyncplay exercise \(exercise.id) --hints"), .dim))
+    out.line(workspace.file(for: exercise))
+    return 0
+  }
+
+  // MARK: check
+
+  /// What `check` was pointed at.
+  enum Target {
+    /// An exercise, and its file.
+    case exercise(Exercise, file: String)
+    /// A sandbox file.
+    case sandbox(String)
+  }
+
+  /// Reads `check`'s argument: an exercise id (its workspace file), a workspace file of an exercise (its first line
+  /// says which), or any other Swift file (a sandbox).
+  func target(_ word: String, library: ExerciseLibrary) -> Result<Target, ExerciseError> {
+    if let exercise = library.exercise(word), !FileSystem.isFile(word) {
+      let file = workspace.file(for: exercise)
+      guard FileSystem.isFile(file) else {
+        return .failure(ExerciseError(language.pick(
+          "\(file) 还不存在；先运行 asyncplay exercise \(exercise.id) 写入起始文件",
+          "\(file) does not exist yet; asyncplay exercise \(exercise.id) writes the starting file")))
+      }
+      return .success(.exercise(exercise, file: file))
+    }
+    guard FileSystem.isFile(word) else {
+      let ids = library.ids
+      let hint = Suggestions.closest(to: word, among: ids).map { "did you mean \($0)? " } ?? ""
+      return .failure(ExerciseError("no exercise or file \"\(word)\"; \(hint)(exercises: \(ids.joined(separator: ", ")); "
+        + "or the path of a Swift file)"))
+    }
+    if let text = FileSystem.read(word), let id = ExerciseTemplate.exerciseID(inFirstLineOf: text),
+       let exercise = library.exercise(id) {
+      return .success(.exercise(exercise, file: word))
+    }
+    return .success(.sandbox(word))
+  }
+
+  /// `check ID|FILE`: compiles, runs, prints the run and the checks; records an exercise's result.
+  func check(_ word: String) -> Int32 {
+    let library = self.library
+    let target: Target
+    switch self.target(word, library: library) {
+    case .success(let found): target = found
+    case .failure(let error):
+      return FileSystem.isFile(word) || library.exercise(word) != nil ? failure(error.message) : usage(error.message)
+    }
+    let program: StudentProgram
+    switch target {
+    case .exercise(let exercise, let file):
+      Output.standardError.line(palette.paint(workspace.note(language), .dim))
+      program = StudentProgram(file: file, kind: .exercise(exercise))
+    case .sandbox(let file):
+      program = StudentProgram(file: file, kind: .sandbox)
+    }
+    let (report, status) = run(program)
+    Output.standardOutput.write(report)
+    return status
+  }
+
+  /// Compiles and runs `program`, records an exercise's result, and returns the report and the exit status.
+  func run(_ program: StudentProgram) -> (String, Int32) {
+    let runner = StudentRunner(compiler: compiler(), executable: executable)
+    let outcome = runner.run(program, language: language)
+    if let exercise = program.exercise {
+      var store = progressStore()
+      let passed: Bool?
+      switch outcome {
+      case .ran(let trace, _): passed = ExerciseVerdict(exercise: exercise, trace: trace, language: language).passed
+      case .didNotCompile: passed = false
+      case .failed, .interrupted: passed = nil
+      }
+      if let passed {
+        do { try store.recordExercise(exercise.id, passed: passed) } catch {
+          Output.standardError.line("asyncplay: could not save progress: \(error)")
+        }
+      }
+    }
+    if request.json { return CheckReport.json(outcome, program: program, language: language) }
+    let report = CheckReport(outcome, program: program, language: language, palette: palette)
+    return (report.text, report.status)
+  }
+
+  /// The compiler, reporting its progress on stderr: on a terminal a line that counts the seconds and is erased at
+  /// the end; on the first compile (which builds the module cache) a line saying so, terminal or not.
+  func compiler() -> Result<StudentCompiler, CompileFailure> {
+    switch StudentCompiler.forThisBinary(executable: executable) {
+    case .failure(let failure): return .failure(failure)
+    case .success(var compiler):
+      compiler.colorDiagnostics = palette.enabled
+      let first = compiler.isFirstCompile
+      let language = self.language
+      if first {
+        Output.standardError.line(language.pick(
+          "asyncplay: 第一次编译：先为 Swift 编译器建好模块缓存（\(compiler.cache.moduleCache)），大约要 5–15 秒，只需一次……",
+          "asyncplay: first compile: building the Swift compiler's module cache in \(compiler.cache.moduleCache) "
+            + "(5–15 s, once)…"))
+      }
+      if Output.standardError.isTerminal {
+        compiler.progress = { nanos in
+          let seconds = Double(nanos / 100_000_000) / 10
+          Output.standardError.write("\r\u{1B}[K" + language.pick("编译中… \(seconds) 秒", "compiling… \(seconds) s"))
+        }
+      }
+      return .success(compiler)
+    }
+  }
+
+  // MARK: solution, new
+
+  /// `solution ID`: the reference solution, in the chosen language.
+  func solution(_ id: String) -> Int32 {
+    let library = self.library
+    switch find(id, in: library) {
+    case .failure(let error): return usage(error.message)
+    case .success(let exercise):
+      var text = ExerciseTemplate.render(exercise.solution, language: language)
+      if !text.hasSuffix("\n") { text += "\n" }
+      Output.standardOutput.write(text)
+      return 0
+    }
+  }
+
+  /// `new FILE`: writes the sandbox template; never overwrites.
+  func new(_ file: String) -> Int32 {
+    if FileSystem.isFile(file) || FileSystem.isDirectory(file) {
+      return failure(language.pick("\(file) 已经存在；new 从不覆盖文件（换一个名字）",
+                                   "\(file) already exists; new never overwrites a file (choose another name)"))
+    }
+    if let problem = FileSystem.writeAtomically(SandboxTemplate.text(file: file, language: language), to: file) {
+      return failure(problem)
+    }
+    Output.standardOutput.line(language.pick("已写入沙盒文件。运行它：asyncplay check \(file)",
+                                             "Wrote a sandbox file. Run it with: asyncplay check \(file)"))
+    Output.standardOutput.line(file)
+    return 0
+  }
+}
+
+/// Where an exercise stands for the student.
+enum ExerciseStatus: Equatable, Sendable {
+  /// Never checked.
+  case notStarted
+  /// Checked, and not every check held.
+  case failing
+  /// Every check held at some check (`lastFailed`: the latest check did not).
+  case done(lastFailed: Bool)
+
+  /// The status of a progress record.
+  init(_ entry: ProgressStore.ExerciseEntry?) {
+    guard let entry else {
+      self = .notStarted
+      return
+    }
+    self = entry.everPassed ? .done(lastFailed: !entry.lastPassed) : .failing
+  }
+
+  /// The word `exercises` shows.
+  func word(_ language: Language) -> String {
+    switch self {
+    case .notStarted: language.pick("未开始", "not started")
+    case .failing: language.pick("未通过", "failing")
+    case .done(false): language.pick("完成", "done")
+    case .done(true): language.pick("完成（最近一次检查未通过）", "done (last check failing)")
+    }
+  }
+
+  /// The mark lesson tables show: ✓ done, ✗ failing, · not started.
+  var mark: String {
+    switch self {
+    case .notStarted: "·"
+    case .failing: "✗"
+    case .done: "✓"
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Scenarios
+
+/// Reads an exercise folder: `exercise.txt` (`key: value` lines like a lesson's, values continued on lines indented
+/// by two spaces, `#` comments; a header, then checks each opened by `check: NAME`) and the Swift files beside it,
+/// `start.swift`, `solution.swift`, `nothing.swift` and `driver.swift`. See `Lessons/README.md`, "Exercises".
+public struct ExerciseParser: Sendable {
+  /// The file that describes an exercise, in its folder.
+  public static let descriptionFile = "exercise.txt"
+  /// The Swift files every exercise folder holds.
+  public static let swiftFiles = ["start.swift", "solution.swift", "nothing.swift", "driver.swift"]
+
+  static let headerKeys = ["id", "lesson", "title.zh", "title.en", "goal.zh", "goal.en", "hint.zh", "hint.en"]
+  static let checkKeys = ["zh", "en", "trace", "trace.zh", "trace.en"]
+
+  /// A parser.
+  public init() {}
+
+  private struct Entry {
+    var key: String
+    var value: String
+    var line: Int
+  }
+
+  /// Parses the folder whose `exercise.txt` is `text`, read from `file`; `sibling` gives the text of another file in
+  /// the same folder by name (nil when it is missing or unreadable).
+  public func parse(_ text: String, file: String, sibling: (String) -> String?) throws(LessonFileError) -> Exercise {
+    func fail(_ line: Int, _ message: String) -> LessonFileError {
+      LessonFileError(file: file, line: line, message: message)
+    }
+    let entries = try lines(text, fail: fail)
+    var index = 0
+    var header: [String: Entry] = [:]
+    var hints: (zh: [Entry], en: [Entry]) = ([], [])
+    while index < entries.count, entries[index].key != "check" {
+      let entry = entries[index]
+      index += 1
+      guard Self.headerKeys.contains(entry.key) else {
+        throw fail(entry.line, "unknown key \"\(entry.key)\"\(suggest(entry.key, Self.headerKeys + ["check"])); "
+          + "known: \(Self.headerKeys.joined(separator: ", ")), then checks opened by \"check: NAME\"")
+      }
+      if entry.key == "hint.zh" { hints.zh.append(entry); continue }
+      if entry.key == "hint.en" { hints.en.append(entry); continue }
+      guard header[entry.key] == nil else { throw fail(entry.line, "\"\(entry.key)\" is given twice") }
+      header[entry.key] = entry
+    }
+    for key in ["id", "lesson", "title.zh", "title.en", "goal.zh", "goal.en"] where header[key] == nil {
+      throw fail(0, "the header has no \"\(key):\" line (needed: id, lesson, title.zh, title.en, goal.zh, goal.en)")
+    }
+    let id = header["id"]!, lesson = header["lesson"]!
+    for entry in [id, lesson] {
+      guard Self.isName(entry.value) else {
+        throw fail(entry.line, "\"\(entry.key)\" is letters, digits and dashes, e.g. task-id")
+      }
+    }
+    for entry in [header["title.zh"]!, header["title.en"]!, header["goal.zh"]!, header["goal.en"]!] + hints.zh + hints.en
+    where entry.value.trimmingCharacters(in: [" ", "\t", "\n"]).isEmpty {
+      throw fail(entry.line, "\"\(entry.key)\" is empty")
+    }
+    guard hints.zh.count == hints.en.count else {
+      let line = (hints.zh.count > hints.en.count ? hints.zh : hints.en).last!.line
+      throw fail(line, "there are \(hints.zh.count) hint.zh and \(hints.en.count) hint.en lines; every hint needs "
+        + "both languages (they pair up in order)")
+    }
+
+    var checks: [ExerciseCheck] = []
+    while index < entries.count {
+      let opener = entries[index]
+      index += 1
+      let name = opener.value.trimmingCharacters(in: [" ", "\t"])
+      guard Self.isName(name) else {
+        throw fail(opener.line, "a check's name is letters, digits and dashes, e.g. check: results-show-swift")
+      }
+      guard !checks.contains(where: { $0.name == name }) else {
+        throw fail(opener.line, "there is already a check called \"\(name)\"")
+      }
+      var fields: [String: Entry] = [:]
+      while index < entries.count, entries[index].key != "check" {
+        let entry = entries[index]
+        index += 1
+        guard Self.checkKeys.contains(entry.key) else {
+          throw fail(entry.line, "unknown check key \"\(entry.key)\"\(suggest(entry.key, Self.checkKeys)); "
+            + "known: \(Self.checkKeys.joined(separator: ", "))")
+        }
+        guard fields[entry.key] == nil else { throw fail(entry.line, "\"\(entry.key)\" is given twice in this check") }
+        fields[entry.key] = entry
+      }
+      guard let zh = fields["zh"], let en = fields["en"] else {
+        throw fail(opener.line, "check \(name) needs \"zh:\" and \"en:\" lines saying what it checks")
+      }
+      func read(_ entry: Entry) throws(LessonFileError) -> TraceCheck {
+        do { return try TraceCheck.parse(entry.value) } catch { throw fail(entry.line, error.message) }
+      }
+      let trace: (zh: TraceCheck, en: TraceCheck)
+      switch (fields["trace"], fields["trace.zh"], fields["trace.en"]) {
+      case let (both?, nil, nil):
+        let check = try read(both)
+        trace = (check, check)
+      case let (nil, z?, e?):
+        trace = (try read(z), try read(e))
+      case (nil, nil, nil):
+        throw fail(opener.line, "check \(name) needs \"trace:\" (or \"trace.zh:\" and \"trace.en:\"): what the run "
+          + "must show")
+      default:
+        throw fail(opener.line, "check \(name) takes either \"trace:\" or both \"trace.zh:\" and \"trace.en:\"")
+      }
+      checks.append(ExerciseCheck(name: name, text: LocalizedText(zh: zh.value, en: en.value), trace: trace))
+    }
+    guard !checks.isEmpty else {
+      throw fail(0, "the exercise has no checks (open one with \"check: NAME\")")
+    }
+    var sources: [String: String] = [:]
+    for name in Self.swiftFiles {
+      guard let text = sibling(name) else { throw fail(0, "the folder has no \(name) (needed: \(Self.swiftFiles.joined(separator: ", ")))") }
+      guard text.contains(where: { !$0.isWhitespace }) else { throw fail(0, "\(name) is empty") }
+      sources[name] = text
+    }
+    return Exercise(
+      id: id.value, lesson: lesson.value,
+      title: LocalizedText(zh: header["title.zh"]!.value, en: header["title.en"]!.value),
+      goal: LocalizedText(zh: header["goal.zh"]!.value, en: header["goal.en"]!.value),
+      hints: zip(hints.zh, hints.en).map { LocalizedText(zh: $0.value, en: $1.value) },
+      checks: checks, start: sources["start.swift"]!, solution: sources["solution.swift"]!,
+      nothing: sources["nothing.swift"]!, driver: sources["driver.swift"]!, source: file)
+  }
+
+  /// Letters, digits and dashes, not empty.
+  static func isName(_ text: String) -> Bool {
+    !text.isEmpty && text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "-") && $0.isASCII }
+  }
+
+  private func lines(_ text: String, fail: (Int, String) -> LessonFileError) throws(LessonFileError) -> [Entry] {
+    var entries: [Entry] = []
+    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = offset + 1
+      let content = raw.hasSuffix("\r") ? raw.dropLast() : raw
+      if content.allSatisfy({ $0 == " " || $0 == "\t" }) || content.hasPrefix("#") { continue }
+      if content.hasPrefix("  ") {
+        guard !entries.isEmpty else { throw fail(line, "an indented line continues a value, but no key came before") }
+        entries[entries.count - 1].value += "\n" + content.dropFirst(2)
+        continue
+      }
+      guard let colon = content.firstIndex(of: ":") else {
+        throw fail(line, "expected \"key: value\" (or a line indented by two spaces that continues a value)")
+      }
+      let key = content[..<colon].trimmingCharacters(in: [" ", "\t"])
+      var value = String(content[content.index(after: colon)...])
+      if value.hasPrefix(" ") { value.removeFirst() }
+      entries.append(Entry(key: key, value: value, line: line))
+    }
+    return entries
+  }
+
+  private func suggest(_ word: String, _ candidates: [String]) -> String {
+    Suggestions.closest(to: word, among: candidates).map { " (did you mean \($0)?)" } ?? ""
+  }
+}

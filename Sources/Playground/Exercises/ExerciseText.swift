@@ -1,0 +1,84 @@
+import Scenarios
+
+/// The texts the command line and the REPL both show about an exercise.
+enum ExerciseText {
+  /// The title, the lesson, the goal, and the checks that must hold.
+  static func introduction(_ exercise: Exercise, language: Language, palette: Palette) -> String {
+    var out = palette.paint(language.pick("练习 \(exercise.id)（第 \(exercise.lesson) 课之后）：",
+                                          "Exercise \(exercise.id) (after lesson \(exercise.lesson)): ")
+      + exercise.title.text(language), .bold) + "\n"
+    out += exercise.goal.text(language) + "\n"
+    out += palette.paint(language.pick("要成立的检查：", "The checks that must hold:"), .cyan) + "\n"
+    for check in exercise.checks {
+      out += "  • " + palette.paint(check.name, .bold) + ": " + check.text.text(language) + "\n"
+    }
+    return out
+  }
+
+  /// The hints, numbered.
+  static func hints(_ exercise: Exercise, language: Language, palette: Palette) -> String {
+    guard !exercise.hints.isEmpty else { return language.pick("这个练习没有提示。\n", "This exercise has no hints.\n") }
+    var out = ""
+    for (index, hint) in exercise.hints.enumerated() {
+      out += palette.paint(language.pick("提示 \(index + 1)：", "Hint \(index + 1): "), .cyan) + hint.text(language) + "\n"
+    }
+    return out
+  }
+
+  /// What happened to the workspace file.
+  static func placement(_ placement: ExerciseWorkspace.Placement, path: String, language: Language,
+                        palette: Palette) -> String {
+    switch placement {
+    case .created(let createdFolder):
+      let folder = createdFolder ? language.pick("（新建了工作区文件夹）", " (the workspace folder was created)") : ""
+      return palette.paint(language.pick("已写入起始文件\(folder)。用编辑器打开它：",
+                                         "Wrote the starting file\(folder). Open it in your editor:"), .green)
+    case .kept(let changed):
+      return changed
+        ? palette.paint(language.pick("你的文件已经在那里，并且改过了：原样保留（--reset 会先备份再换回起始文件）：",
+                                      "Your file is already there, with your changes: it is left as it is (--reset "
+                                        + "backs it up, then puts the starting file back):"), .yellow)
+        : language.pick("起始文件已经在那里（还没改过）：", "The starting file is already there (not changed yet):")
+    case .reset(let backup):
+      return palette.paint(language.pick("你的版本已备份到 \(backup)，起始文件已放回：",
+                                         "Your version is kept as \(backup); the starting file is back:"), .yellow)
+    case .alreadyStart:
+      return language.pick("文件本来就是起始文件，不需要重置：", "The file already is the starting file; nothing to reset:")
+    }
+  }
+}
+
+/// The file `asyncplay new` writes: a small sandbox whose `play()` shows `async let` and virtual time.
+enum SandboxTemplate {
+  /// The template, its comments in `language`.
+  static func text(file: String, language: Language) -> String {
+    let comments = language.pick("""
+      // asyncplay 沙盒：play() 作为 main 在模拟器里运行，用的是虚拟时间（睡 2 秒只要几微秒）。
+      // 运行：asyncplay check \(file)
+      // AsyncSimulation 和 StandIns 已经自动导入（@Tracked、SimulatedWork、ViewHost、Screen……），
+      // 也可以 import Foundation。print 的每一行都带着它发生的虚拟时刻。
+      """, """
+      // An asyncplay sandbox: play() runs as main in the simulator, on virtual time (sleeping 2 s takes microseconds).
+      // Run it with: asyncplay check \(file)
+      // AsyncSimulation and StandIns are imported for you (@Tracked, SimulatedWork, ViewHost, Screen, …);
+      // import Foundation works too. Every print is stamped with the virtual time it happened at.
+      """)
+    return comments + """
+
+
+      func play() async {
+        async let profile = load("profile", after: .milliseconds(100))
+        async let orders = load("orders", after: .milliseconds(40))
+        let both = await [profile, orders]
+        print(both)
+      }
+
+      func load(_ name: String, after delay: Duration) async -> String {
+        try? await Task.sleep(for: delay)
+        print(name)
+        return name
+      }
+
+      """
+  }
+}

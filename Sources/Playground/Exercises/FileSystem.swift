@@ -1,0 +1,152 @@
+import AsyncSimulation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The file operations exercises need (workspace, compile cache), on POSIX calls: every failure comes back as one
+/// line naming the path and the system's reason, never as a trap.
+enum FileSystem {
+  /// What `stat` says about a file, enough to notice that it changed.
+  struct Stamp: Equatable, Sendable {
+    /// Modification time in nanoseconds since the epoch.
+    var modified: Int64
+    /// Size in bytes.
+    var size: Int64
+  }
+
+  /// The last system error as text.
+  static var reason: String { String(cString: strerror(errno)) }
+
+  /// The stamp of a regular file, or nil when there is none at `path`.
+  static func stamp(_ path: String) -> Stamp? {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let (seconds, overflow) = Int64(info.st_mtim.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
+    let modified = overflow ? Int64.max : seconds.addingReportingOverflow(Int64(info.st_mtim.tv_nsec)).partialValue
+    return Stamp(modified: modified, size: Int64(info.st_size))
+  }
+
+  /// Whether a regular file exists at `path`.
+  static func isFile(_ path: String) -> Bool { stamp(path) != nil }
+
+  /// Whether a directory exists at `path`.
+  static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// Creates `path` and any missing parents; returns nil on success, else what went wrong.
+  static func makeDirectories(_ path: String) -> String? {
+    if isDirectory(path) { return nil }
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+      prefix += "/" + part
+      if isDirectory(prefix) { continue }
+      if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+        return "cannot create the folder \(prefix): \(reason)"
+      }
+    }
+    return isDirectory(path) ? nil : "cannot create the folder \(path)"
+  }
+
+  /// Writes `text` to a temporary file beside `path`, flushes it and renames it over `path`, so a reader sees the
+  /// old file or the new one, never half of one. Returns nil on success, else what went wrong.
+  @discardableResult
+  static func writeAtomically(_ text: String, to path: String, mode: mode_t = 0o644) -> String? {
+    let temporary = path + ".tmp.\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    guard fd >= 0 else { return "cannot write \(path): \(reason)" }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        let why = reason
+        close(fd)
+        unlink(temporary)
+        return "cannot write \(path): \(why)"
+      }
+      written += n
+    }
+    guard fsync(fd) == 0, close(fd) == 0 else {
+      let why = reason
+      unlink(temporary)
+      return "cannot write \(path): \(why)"
+    }
+    guard rename(temporary, path) == 0 else {
+      let why = reason
+      unlink(temporary)
+      return "cannot write \(path): \(why)"
+    }
+    return nil
+  }
+
+  /// Renames `from` to `to`; returns nil on success, else what went wrong.
+  static func move(_ from: String, to: String) -> String? {
+    rename(from, to) == 0 ? nil : "cannot rename \(from) to \(to): \(reason)"
+  }
+
+  /// Removes a file (a missing one is fine).
+  static func remove(_ path: String) { unlink(path) }
+
+  /// Removes a directory and everything in it (errors are ignored: used for caches only).
+  static func removeTree(_ path: String) {
+    for name in entries(path) ?? [] {
+      let child = path + "/" + name
+      if isDirectory(child) { removeTree(child) } else { unlink(child) }
+    }
+    rmdir(path)
+  }
+
+  /// The names in a directory (without `.` and `..`), sorted; nil when it cannot be read.
+  static func entries(_ path: String) -> [String]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// The current directory.
+  static var currentDirectory: String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// `path` made absolute against the current directory (not resolving links), with `.` parts and doubled
+  /// slashes removed and `..` applied.
+  static func absolute(_ path: String) -> String {
+    let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    var parts: [Substring] = []
+    for part in full.split(separator: "/") {
+      if part == "." { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// The folder part of a path (`.` when there is none).
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The last part of a path.
+  static func fileName(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The file's text (UTF-8), or nil when it cannot be read.
+  static func read(_ path: String) -> String? { TextFile.read(path) }
+}

@@ -1,0 +1,287 @@
+import AsyncSimulation
+import Scenarios
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Compiles a student's Swift file, with the sources the exercise adds (its driver, the generated entry point), into
+/// a shared library that the child process loads (see ``StudentProgramLoader``).
+///
+/// Only these few files are compiled, against the `.swiftmodule`s asyncplay was built from; the engine and the
+/// stand-ins are not recompiled or relinked. `AsyncSimulation` and `StandIns` are imported implicitly, so a file
+/// needs no import line. The student's file is compiled from its own path, so every diagnostic and every runtime trap
+/// names it and its lines. A program whose inputs have not changed since the last compile is reused.
+struct StudentCompiler: Sendable {
+  /// The compiler and modules.
+  let toolchain: StudentToolchain
+  /// Where programs and generated sources are kept.
+  let cache: CompileCache
+  /// Asked while the compiler runs; true stops it (Ctrl-C in the REPL).
+  var interruption: (@Sendable () -> Bool)?
+  /// Called while the compiler runs, about every 50 ms, with the time spent so far (for a progress line).
+  var progress: (@Sendable (Int64) -> Void)?
+  /// Whether the compiler may colour its diagnostics (the output goes to a terminal).
+  var colorDiagnostics = false
+
+  /// How long the compiler may run.
+  static let wallLimit: Duration = .seconds(300)
+
+  /// A source file the exercise adds to the student's: its text, the name it is kept under in the cache, and how
+  /// diagnostics that point into it are labelled.
+  struct AddedSource: Sendable {
+    /// The Swift text.
+    var text: String
+    /// The file name in the cache's `sources/` folder.
+    var name: String
+    /// What diagnostics show instead of its cache path, e.g. `<driver of task-id>`; nil when they are replaced by
+    /// ``replacement`` instead.
+    var label: String?
+    /// For generated code the student never sees: one message that replaces every diagnostic pointing into it.
+    var replacement: String?
+  }
+
+  /// What to compile.
+  struct Request: Sendable {
+    /// The student's file, as the student named it (diagnostics show this path).
+    var file: String
+    /// The sources the exercise adds.
+    var added: [AddedSource]
+  }
+
+  /// A compiled program.
+  struct Program: Sendable {
+    /// The shared library.
+    var library: String
+    /// The compiler's warnings (rewritten like errors), empty when there were none.
+    var warnings: String
+    /// Whether an earlier compile of the same inputs was reused.
+    var reused: Bool
+    /// Wall time of the compile in nanoseconds (0 when reused).
+    var wallNanos: Int64
+  }
+
+  /// A toolchain and cache for this binary, or why there is none.
+  static func forThisBinary(executable: String = ChildProcess.currentExecutable,
+                            cacheRoot: String = CompileCache.defaultRoot())
+    -> Result<StudentCompiler, CompileFailure> {
+    switch StudentToolchain.locate(executable: executable) {
+    case .failure(let problem): return .failure(.setup(problem.message))
+    case .success(let toolchain):
+      return .success(StudentCompiler(toolchain: toolchain, cache: CompileCache(root: cacheRoot, toolchain: toolchain)))
+    }
+  }
+
+  /// Whether the next compile is the first one (it builds the module cache, which takes a few seconds).
+  var isFirstCompile: Bool { !cache.isWarm }
+
+  /// Compiles `request` (or reuses the program compiled from the same inputs).
+  func compile(_ request: Request) -> Result<Program, CompileFailure> {
+    guard let text = FileSystem.read(request.file) else {
+      let problem = FileSystem.isFile(request.file) ? "\(request.file) is not UTF-8 text"
+        : "cannot read \(request.file): \(FileSystem.reason)"
+      return .failure(.setup(problem))
+    }
+    if let problem = cache.prepare(origin: toolchain.modules) { return .failure(.setup(problem)) }
+    var paths: [String] = []
+    var key = ContentHash()
+    key.add(toolchain.buildKey)
+    key.add(FileSystem.absolute(request.file))
+    key.add(text)
+    for source in request.added {
+      switch cache.writeSource(source.text, named: source.name) {
+      case .success(let path): paths.append(path)
+      case .failure(let failure): return .failure(failure)
+      }
+      key.add(source.text)
+    }
+    // The key leaves out colour, so a program compiled for a terminal is reused from a pipe and the other way round.
+    for argument in compilerArguments(file: request.file, added: paths, color: false) { key.add(argument) }
+    let arguments = compilerArguments(file: request.file, added: paths, color: colorDiagnostics)
+    let library = cache.programs + "/" + key.hex + ".so"
+    let log = cache.programs + "/" + key.hex + ".log"
+    if FileSystem.isFile(library) {
+      let warnings = FileSystem.read(log) ?? ""
+      return .success(Program(library: library, warnings: rewrite(warnings, request: request, paths: paths),
+                              reused: true, wallNanos: 0))
+    }
+    let temporary = library + ".tmp.\(ProcessIdentity.current)"
+    var child = ChildProcess(executable: toolchain.swiftc, arguments: arguments + ["-o", temporary],
+                             wallLimit: Self.wallLimit, environmentDefaults: [])
+    let stop = interruption ?? { false }
+    let start = VirtualClock.wallNanos()
+    if let progress {
+      child.interruption = {
+        progress(VirtualClock.wallNanos() - start)
+        return stop()
+      }
+    } else {
+      child.interruption = interruption
+    }
+    let result: ChildProcess.Result
+    do {
+      result = try child.run()
+    } catch {
+      return .failure(.setup("cannot start the Swift compiler \(toolchain.swiftc): \(error.message)"))
+    }
+    if result.interrupted {
+      FileSystem.remove(temporary)
+      return .failure(.interrupted)
+    }
+    let output = result.errorText + result.outputText
+    switch result.termination {
+    case .exited(0):
+      if let problem = FileSystem.move(temporary, to: library) { return .failure(.setup(problem)) }
+      FileSystem.writeAtomically(DiagnosticBlocks.stripColor(output[...]), to: log)
+      cache.prune()
+      return .success(Program(library: library, warnings: rewrite(output, request: request, paths: paths),
+                              reused: false, wallNanos: result.wallNanos))
+    case .exited, .signaled:
+      FileSystem.remove(temporary)
+      let text = rewrite(output, request: request, paths: paths)
+      return .failure(.diagnostics(CompilerDiagnostics(text: text.isEmpty ? output : text)))
+    case .timedOut:
+      FileSystem.remove(temporary)
+      return .failure(.setup("the Swift compiler did not finish within \(DurationText.format(Self.wallLimit))"))
+    }
+  }
+
+  /// The compiler's arguments, without the output path.
+  func compilerArguments(file: String, added: [String], color: Bool) -> [String] {
+    var arguments = ["-emit-library", "-module-name", "Student", "-swift-version", "6", "-Onone", "-g",
+                     "-I", toolchain.modules, "-module-cache-path", cache.moduleCache]
+    for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
+    for module in StudentToolchain.implicitImports { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
+    arguments.append(color ? "-color-diagnostics" : "-no-color-diagnostics")
+    // One frontend for all files: they are few and small, and each extra frontend loads the modules again.
+    arguments.append("-wmo")
+    return arguments + [file] + added
+  }
+
+  /// The compiler's output with the cache paths of added sources replaced by their labels, and diagnostics in
+  /// generated code replaced by their one message.
+  func rewrite(_ output: String, request: Request, paths: [String]) -> String {
+    guard !output.isEmpty else { return "" }
+    var blocks = DiagnosticBlocks.split(output)
+    var replacements: [String] = []
+    for (source, path) in zip(request.added, paths) {
+      if let replacement = source.replacement {
+        let before = blocks.count
+        blocks.removeAll { $0.header?.file == path }
+        if blocks.count != before && !replacements.contains(replacement) { replacements.append(replacement) }
+      }
+    }
+    var text = blocks.map(\.text).joined()
+    for (source, path) in zip(request.added, paths) {
+      if let label = source.label { text = text.replacingOccurrences(of: path, with: label) }
+    }
+    for replacement in replacements { text += replacement + "\n" }
+    return text
+  }
+}
+
+/// Why a student's file did not become a program.
+enum CompileFailure: Error, Sendable {
+  /// The file does not compile: the compiler's diagnostics, naming the file and its lines.
+  case diagnostics(CompilerDiagnostics)
+  /// Compiling could not even start (no toolchain, an unreadable file, a cache that cannot be written): one line.
+  case setup(String)
+  /// Ctrl-C stopped the compiler.
+  case interrupted
+}
+
+/// The compiler's error output for a file that does not compile.
+struct CompilerDiagnostics: Sendable, Equatable {
+  /// The text as the compiler printed it (paths of added sources relabelled).
+  var text: String
+
+  /// The `file:line:col: severity: message` header of every diagnostic, in order.
+  var headers: [DiagnosticBlocks.Header] { DiagnosticBlocks.split(text).compactMap(\.header) }
+
+  /// The errors' headers only.
+  var errors: [DiagnosticBlocks.Header] { headers.filter { $0.severity == "error" } }
+}
+
+/// The compiler's output cut into diagnostics: each starts with a `file:line:column: severity: message` line and
+/// runs up to the next one (its source excerpt and notes).
+enum DiagnosticBlocks {
+  /// A diagnostic's first line, read.
+  struct Header: Sendable, Equatable {
+    /// The file as the compiler named it.
+    var file: String
+    /// 1-based line.
+    var line: Int
+    /// 1-based column.
+    var column: Int
+    /// `error`, `warning`, `note` or `remark`.
+    var severity: String
+    /// The message.
+    var message: String
+
+    /// `file:line:column: severity: message`.
+    var text: String { "\(file):\(line):\(column): \(severity): \(message)" }
+  }
+
+  /// One diagnostic with the lines that belong to it.
+  struct Block: Sendable {
+    /// Its text, every line ending in a newline.
+    var text: String
+    /// Its first line, read (nil for text before the first diagnostic).
+    var header: Header?
+  }
+
+  /// Reads a header line, or nil when `line` is not one.
+  static func header(_ line: Substring) -> Header? {
+    let plain = stripColor(line)
+    for severity in ["error", "warning", "note", "remark"] {
+      guard let marker = plain.range(of: ": \(severity): ") else { continue }
+      let location = plain[..<marker.lowerBound]
+      let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count >= 3, let column = Int(parts[parts.count - 1]), let line = Int(parts[parts.count - 2]),
+            line > 0, column > 0 else { continue }
+      let file = parts.dropLast(2).joined(separator: ":")
+      guard !file.isEmpty else { continue }
+      return Header(file: file, line: line, column: column, severity: severity,
+                    message: String(plain[marker.upperBound...]))
+    }
+    return nil
+  }
+
+  /// Splits compiler output into blocks.
+  static func split(_ output: String) -> [Block] {
+    var blocks: [Block] = []
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0) {
+      if let header = header(line) {
+        blocks.append(Block(text: line + "\n", header: header))
+      } else if blocks.isEmpty {
+        blocks.append(Block(text: line + "\n", header: nil))
+      } else {
+        blocks[blocks.count - 1].text += line + "\n"
+      }
+    }
+    return blocks
+  }
+
+  /// `text` without ANSI colour sequences.
+  static func stripColor(_ text: Substring) -> String {
+    var out = ""
+    var escape = false
+    for scalar in text.unicodeScalars {
+      if escape {
+        if (0x40...0x7e).contains(scalar.value) && scalar != "[" { escape = false }
+        continue
+      }
+      if scalar == "\u{1B}" {
+        escape = true
+        continue
+      }
+      out.unicodeScalars.append(scalar)
+    }
+    return out
+  }
+}
+
+/// This process's id, for temporary file names.
+enum ProcessIdentity {
+  /// `getpid()`.
+  static var current: Int32 { getpid() }
+}

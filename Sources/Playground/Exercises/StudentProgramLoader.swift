@@ -1,0 +1,40 @@
+import Scenarios
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Loads a compiled student program into the child process and takes the scenario it provides.
+///
+/// The program is a shared library built by ``StudentCompiler``; its references to the engine and the stand-ins
+/// resolve against this executable (linked with `--export-dynamic`), so it runs on the same scheduler, executors and
+/// virtual clock as the bundled scenarios. Its generated entry point (see ``ProgramGlue``) writes a ``Scenario`` into
+/// memory the caller provides.
+enum StudentProgramLoader {
+  /// The C name of the entry point every compiled program exports.
+  static let entrySymbol = "asyncplay_program"
+
+  /// Why a program could not be loaded.
+  struct LoadError: Error, Equatable {
+    /// One line saying what failed.
+    var message: String
+  }
+
+  /// Loads the library at `path` and returns its scenario, named `scenario`.
+  ///
+  /// Call it before the run starts: loading runs the library's initialisers, which must not create tasks.
+  static func load(_ path: String, scenario name: String) -> Result<Scenario, LoadError> {
+    guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+      let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+      return .failure(LoadError(message: "cannot load the compiled program \(path): \(reason)"))
+    }
+    guard let symbol = dlsym(handle, entrySymbol) else {
+      return .failure(LoadError(message: "the compiled program \(path) has no \(entrySymbol) entry point"))
+    }
+    typealias Entry = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer) -> Void
+    let entry = unsafeBitCast(symbol, to: Entry.self)
+    let slot = UnsafeMutablePointer<Scenario>.allocate(capacity: 1)
+    defer { slot.deallocate() }
+    name.withCString { entry($0, UnsafeMutableRawPointer(slot)) }
+    return .success(slot.move())
+  }
+}

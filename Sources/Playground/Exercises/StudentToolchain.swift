@@ -1,0 +1,90 @@
+import AsyncSimulation
+
+/// What compiling a student's file needs, found from the running binary: the Swift compiler that built asyncplay
+/// and the modules it built (`AsyncSimulation`, `StandIns`, `Scenarios`), so that the file compiles against exactly
+/// the engine and stand-ins that the binary contains.
+///
+/// asyncplay is built from source with SwiftPM, so its build folder (`.build/<config>/`) holds the executable, the
+/// `.swiftmodule`s (in `Modules/`), the C module maps (`<Target>.build/module.modulemap`) and `../../<config>.yaml`,
+/// the build description that names the `swiftc` used. Environment overrides: `ASYNCPLAY_BUILD_DIR` (that folder)
+/// and `ASYNCPLAY_SWIFTC` (the compiler).
+struct StudentToolchain: Equatable, Sendable {
+  /// The compiler.
+  var swiftc: String
+  /// The folder holding the `.swiftmodule`s.
+  var modules: String
+  /// Clang module maps of the C targets the modules import (the engine's `CVirtualClock`).
+  var moduleMaps: [String]
+  /// Identifies this build: the compiler and the modules' stamps. Compiled programs are kept per build key.
+  var buildKey: String
+
+  /// The modules a student's file is compiled against; the first two are imported implicitly.
+  static let implicitImports = ["AsyncSimulation", "StandIns"]
+  /// Every module the generated glue and the drivers may import.
+  static let requiredModules = ["AsyncSimulation", "StandIns", "Scenarios"]
+
+  /// Why the toolchain could not be found, in one line with what to do.
+  struct Problem: Error, Equatable, Sendable {
+    /// What is missing and how to fix it.
+    var message: String
+  }
+
+  /// Finds the toolchain for the binary at `executable` (by default, this process's).
+  static func locate(executable: String = ChildProcess.currentExecutable,
+                     environment: (String) -> String? = ResourceUsage.environment) -> Result<Self, Problem> {
+    let buildDirectory = environment("ASYNCPLAY_BUILD_DIR").map(FileSystem.absolute)
+      ?? FileSystem.directory(of: executable)
+    var modules = buildDirectory + "/Modules"
+    if !FileSystem.isFile(modules + "/StandIns.swiftmodule") { modules = buildDirectory }
+    var key = ContentHash()
+    for name in requiredModules {
+      let path = modules + "/" + name + ".swiftmodule"
+      guard let stamp = FileSystem.stamp(path) else {
+        return .failure(Problem(message: "exercises are compiled against the modules asyncplay was built from, and "
+          + "\(name).swiftmodule is not in \(buildDirectory)/Modules; run asyncplay from its build folder "
+          + "(swift build, then swift run asyncplay or .build/debug/asyncplay), or set ASYNCPLAY_BUILD_DIR to that "
+          + "folder"))
+      }
+      key.add(path)
+      key.add(String(stamp.modified))
+      key.add(String(stamp.size))
+    }
+    let maps = (FileSystem.entries(buildDirectory) ?? [])
+      .filter { $0.hasSuffix(".build") }
+      .map { buildDirectory + "/" + $0 + "/module.modulemap" }
+      .filter(FileSystem.isFile)
+    guard let swiftc = compiler(buildDirectory: buildDirectory, environment: environment) else {
+      return .failure(Problem(message: "exercises need the Swift compiler that built asyncplay, and none was found "
+        + "(not named in the build description, no swiftc on PATH); set ASYNCPLAY_SWIFTC to its path"))
+    }
+    key.add(swiftc)
+    return .success(StudentToolchain(swiftc: swiftc, modules: modules, moduleMaps: maps, buildKey: key.hex))
+  }
+
+  /// `ASYNCPLAY_SWIFTC`, else the `swiftc` the build description names, else `swiftc` on `PATH`.
+  static func compiler(buildDirectory: String, environment: (String) -> String?) -> String? {
+    if let chosen = environment("ASYNCPLAY_SWIFTC"), !chosen.isEmpty { return chosen }
+    let configuration = FileSystem.fileName(of: buildDirectory)
+    let buildRoot = FileSystem.directory(of: FileSystem.directory(of: buildDirectory))
+    for description in [buildRoot + "/" + configuration + ".yaml", FileSystem.directory(of: buildDirectory) + "/"
+                          + configuration + ".yaml"] {
+      if let text = FileSystem.read(description), let named = firstSwiftc(in: text), FileSystem.isFile(named) {
+        return named
+      }
+    }
+    for directory in (environment("PATH") ?? "").split(separator: ":") {
+      let candidate = String(directory) + "/swiftc"
+      if FileSystem.isFile(candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// The first quoted absolute path ending in `/swiftc` in a SwiftPM build description.
+  static func firstSwiftc(in text: String) -> String? {
+    guard let range = text.range(of: "/swiftc\"") else { return nil }
+    let before = text[..<range.lowerBound]
+    guard let quote = before.lastIndex(of: "\"") else { return nil }
+    let path = String(text[text.index(after: quote)..<text.index(before: range.upperBound)])
+    return path.hasPrefix("/") ? path : nil
+  }
+}
