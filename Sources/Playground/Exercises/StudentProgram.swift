@@ -1,4 +1,5 @@
 import AsyncSimulation
+import Foundation
 import Scenarios
 
 /// A student's Swift file and what runs it: a sandbox file's own `play()`, or an exercise's driver.
@@ -73,6 +74,8 @@ struct StudentRunner: Sendable {
   var executable: String = ChildProcess.currentExecutable
   /// Asked while the compiler or the child runs; true stops it (Ctrl-C in the REPL).
   var interruption: (@Sendable () -> Bool)?
+  /// How long a run may take in real time: exercises are small, so code that runs this long never suspends.
+  var wallLimit: Duration = .seconds(10)
 
   /// What came of compiling and running.
   enum Outcome: Sendable {
@@ -103,29 +106,97 @@ struct StudentRunner: Sendable {
     return run(library: compiled.library, of: program, language: language, warnings: compiled.warnings)
   }
 
+  /// What Swift's backtracer is told in a student program's child: a short text report of the crashed thread, which
+  /// names the student's file and line (the program is compiled with debug information).
+  static let backtraceSettings = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,"
+    + "sanitize=no,limit=24,top=0,preset=friendly"
+
   /// Runs an already compiled `library` of `program` in a child process.
   func run(library: String, of program: StudentProgram, language: Language, warnings: String = "") -> Outcome {
     let request = program.runRequest(library: library, language: language)
     let command = RunCommand(request: request, executable: executable)
+    var child = command.child(interruption: interruption)
+    child.environmentDefaults = [("SWIFT_BACKTRACE", Self.backtraceSettings)]
+    child.wallLimit = wallLimit
     let result: ChildProcess.Result
     do {
-      result = try command.child(interruption: interruption).run()
+      result = try child.run()
     } catch {
       return .failed(error.message, errors: "", status: ChildReport.failureStatus)
     }
     if result.interrupted { return .interrupted }
-    var errors = result.errorText
-    if case .signaled = result.termination, ResourceUsage.environment("SWIFT_BACKTRACE") == nil {
-      errors = ChildReport.withoutStackTrace(errors)
+    switch result.termination {
+    case .signaled(let signal):
+      let errors = Self.crashReport(result.errorText, file: program.file, language: language)
+      return .failed(language.pick("你的代码崩溃了：进程被 \(Self.chineseSignal(signal)) 结束",
+                                   "your code crashed: its process was killed by \(SignalName.describe(signal))"),
+                     errors: errors, status: ChildReport.failureStatus)
+    case .timedOut:
+      let limit = DurationText.format(wallLimit)
+      return .failed(language.pick(
+        "你的代码 \(limit) 都没有让出线程，被停下了：从不挂起的代码（没有 await 的循环）让模拟无法前进",
+        "your code did not yield for \(limit) and was stopped; code that never suspends (a loop without await) "
+          + "keeps the simulation from moving on"), errors: result.errorText, status: ChildReport.timeoutStatus)
+    case .exited:
+      break
     }
     switch RunCommand.interpret(result, wallLimit: RunBudgets.wallLimit(for: request)) {
     case .trace(let trace, _, _):
       return .ran(trace, warnings: warnings)
     case .failed(let status, let message):
+      let errors = result.errorText
       let line = message ?? errors.split(separator: "\n").last.map(String.init) ?? "the program's process failed"
       return .failed(line.hasPrefix("asyncplay: ") ? String(line.dropFirst("asyncplay: ".count)) : line,
                      errors: message == nil ? "" : errors, status: status)
     }
+  }
+
+  /// A signal named in Chinese, e.g. `SIGILL（Swift 运行时陷阱，例如前置条件不成立或 fatalError）`.
+  static func chineseSignal(_ signal: Int32) -> String {
+    let name = SignalName.describe(signal).prefix { $0 != " " }
+    let meaning: String
+    switch signal {
+    case SIGILL, SIGTRAP: meaning = "Swift 运行时陷阱，例如前置条件不成立、数组越界或 fatalError"
+    case SIGSEGV: meaning = "段错误：访问了无效的内存"
+    case SIGABRT: meaning = "中止"
+    case SIGBUS: meaning = "总线错误"
+    case SIGFPE: meaning = "算术错误"
+    case SIGKILL: meaning = "被强制结束"
+    default: return String(SignalName.describe(signal))
+    }
+    return "\(name)（\(meaning)）"
+  }
+
+  /// A crashed child's stderr for the student: the runtime's message (`Fatal error: …`), then where in their file
+  /// it happened (the first frame of the backtrace in `file`), without the backtrace itself unless
+  /// `SWIFT_BACKTRACE` was set by the user.
+  static func crashReport(_ errors: String, file: String, language: Language) -> String {
+    if ResourceUsage.environment("SWIFT_BACKTRACE") != nil { return errors }
+    var kept = ChildReport.withoutStackTrace(errors)
+    let absolute = FileSystem.absolute(file)
+    for line in errors.split(separator: "\n") {
+      guard let at = line.range(of: " at ", options: .backwards) else { continue }
+      let location = line[at.upperBound...]
+      guard location.hasPrefix(absolute + ":") || location.hasPrefix(file + ":") else { continue }
+      // `  3 play() + 337 in 33cd2fc4.so at /path/file.swift:5:11` (`  3 [ra] 0x00007f… play() + 337 in …` without
+      // the friendly preset): the frame number, markers and address, the function, its image.
+      var function = ""
+      if let image = line.range(of: " in ", options: .backwards, range: line.startIndex..<at.lowerBound) {
+        var words = line[..<image.lowerBound].split(separator: " ")[...]
+        while let first = words.first, Int(first) != nil || first.hasPrefix("[") || first.hasPrefix("0x") {
+          words.removeFirst()
+        }
+        if let plus = words.lastIndex(of: "+"), plus == words.index(words.endIndex, offsetBy: -2) {
+          words = words[..<plus]
+        }
+        function = words.joined(separator: " ")
+      }
+      let shown = file + location.dropFirst(location.hasPrefix(absolute + ":") ? absolute.count : file.count)
+      kept += language.pick("  在你的代码 \(shown)\(function.isEmpty ? "" : "，\(function) 里")\n",
+                            "  in your code at \(shown)\(function.isEmpty ? "" : ", in \(function)")\n")
+      break
+    }
+    return kept
   }
 
   private static func outcome(_ failure: CompileFailure) -> Outcome {
