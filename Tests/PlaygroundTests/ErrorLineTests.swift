@@ -42,9 +42,11 @@ struct ErrorLineTests {
     (["run", "demo", "--wall=yes"],
      "asyncplay: --wall takes no value; write --wall alone"),
     (["lsit"],
-     "asyncplay: unknown command \"lsit\"; did you mean list? (commands: list, run, play, test, bench, help)"),
+     "asyncplay: unknown command \"lsit\"; did you mean list? (commands: list, run, play, test, bench, help, exercises, exercise, check, watch, solution, "
+       + "new)"),
     (["--verbose"],
-     "asyncplay: unknown option --verbose; commands: list, run, play, test, bench, help"),
+     "asyncplay: unknown option --verbose; commands: list, run, play, test, bench, help, exercises, exercise, check, "
+       + "watch, solution, new"),
     (["list", "--json"],
      "asyncplay: unknown option --json for list; options: --lang zh|en"),
     (["list", "demo"],

@@ -33,12 +33,14 @@ struct ScenarioRegistryTests {
     return names.sorted()
   }
 
-  @Test("every embedded scenario source equals its file byte for byte, and every file is embedded")
+  @Test("every embedded scenario and stand-in source equals its file byte for byte, and every file is embedded")
   func listingsEqualSources() {
+    let sources = FileSystem.directory(of: Self.sourceDirectory)
     let names = Self.swiftFiles(below: Self.sourceDirectory)
+      + Self.swiftFiles(below: sources + "/StandIns").map { "StandIns/" + $0 }
     #expect(ScenarioSource.fileNames == names)
     for name in names {
-      let onDisk = TextFile.read(Self.sourceDirectory + "/" + name)
+      let onDisk = TextFile.read(FileSystem.directory(of: sources) + "/" + ScenarioSource.repositoryPath(ofFile: name))
       #expect(ScenarioSource.text(ofFile: name) == onDisk, "\(name) differs from its embedded copy")
     }
   }
@@ -156,7 +158,7 @@ struct ScenarioRegistryTests {
     #expect(search.contains("func search(_ query: String) async throws -> [String] {"))
     #expect(!search.contains("searchIgnoringCancellation"))
     let elsewhere = session.execute("code ViewHost").text
-    #expect(elsewhere.hasPrefix("// Sources/Scenarios/ViewHost.swift\n"))
+    #expect(elsewhere.hasPrefix("// Sources/StandIns/ViewHost.swift\n"))
     let missing = session.execute("code SearchServr")
     #expect(missing.failure?.contains("did you mean code SearchServer?") == true, "\(missing.failure ?? "")")
   }

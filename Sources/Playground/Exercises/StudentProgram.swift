@@ -168,11 +168,11 @@ struct StudentRunner: Sendable {
   }
 
   /// A crashed child's stderr for the student: the runtime's message (`Fatal error: …`), then where in their file
-  /// it happened (the first frame of the backtrace in `file`), without the backtrace itself unless
-  /// `SWIFT_BACKTRACE` was set by the user.
+  /// it happened (the first frame of the backtrace in `file`), without the backtrace itself unless the user set
+  /// `SWIFT_BACKTRACE` (then the whole report is kept, and the location follows it).
   static func crashReport(_ errors: String, file: String, language: Language) -> String {
-    if ResourceUsage.environment("SWIFT_BACKTRACE") != nil { return errors }
-    var kept = ChildReport.withoutStackTrace(errors)
+    let userAsked = ResourceUsage.environment("SWIFT_BACKTRACE") != nil
+    var kept = userAsked ? errors : ChildReport.withoutStackTrace(errors)
     let absolute = FileSystem.absolute(file)
     for line in errors.split(separator: "\n") {
       guard let at = line.range(of: " at ", options: .backwards) else { continue }

@@ -64,7 +64,7 @@ extension REPLSession {
     -> REPLReply {
     let width = String(ranges.map(\.upperBound).max() ?? 1).count
     var reply = REPLReply()
-    reply.line(palette.paint("// Sources/Scenarios/\(file)", .dim))
+    reply.line(palette.paint("// " + ScenarioSource.repositoryPath(ofFile: file), .dim))
     if let note { reply.line(palette.paint("// " + note, .dim)) }
     for (index, range) in ranges.enumerated() {
       if index > 0 { reply.line(palette.paint(String(repeating: " ", count: width - 1) + "⋮", .dim)) }
