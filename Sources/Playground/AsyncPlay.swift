@@ -47,8 +47,16 @@ public enum AsyncPlay {
     }
     switch command {
     case .help:
-      Output.standardOutput.write(Usage.text())
+      Output.standardOutput.write(Usage.text(language: Usage.language(in: arguments)))
       return 0
+    case .commandHelp(let name):
+      Output.standardOutput.write(CommandHelp.named(name)?.text(language: Usage.language(in: arguments)) ?? "")
+      return 0
+    case .version:
+      Output.standardOutput.write(VersionInfo.text(language: Usage.language(in: arguments)))
+      return 0
+    case .lessons(let options):
+      return REPL.listLessons(options)
     case .list(let language):
       Output.standardOutput.write(CatalogListing(language: language).render())
       return 0

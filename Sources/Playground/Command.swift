@@ -4,6 +4,12 @@ import Scenarios
 public enum Command: Equatable, Sendable {
   /// `asyncplay help`, `--help`, `-h`, or no arguments: print the usage.
   case help
+  /// `asyncplay help <command>` or `asyncplay <command> --help`: print that command's help (see ``CommandHelp``).
+  case commandHelp(String)
+  /// `asyncplay --version` or `-V`: the version, the Swift that built it and the trace format's version.
+  case version
+  /// `asyncplay lessons`: the course and the student's progress.
+  case lessons(REPLOptions)
   /// `asyncplay list`: the scenarios and their parameters.
   case list(Language)
   /// `asyncplay run <scenario> …`: run a scenario in a child process and show its trace.
@@ -20,7 +26,8 @@ public enum Command: Equatable, Sendable {
   case benchChild(BenchRequest)
   /// `asyncplay exercises|exercise|check|watch|solution|new …`: the exercises and the sandbox.
   case exercise(ExerciseRequest)
-  /// `asyncplay repl [flags]`, or only REPL flags (`asyncplay --lang en`): the interactive playground.
+  /// `asyncplay repl [flags]`, or only REPL flags (`asyncplay --lang en`): the interactive playground;
+  /// `asyncplay lesson N [flags]` opens it at lesson N (``REPLOptions/startLesson``).
   /// (`asyncplay` with no arguments at all opens it too; ``AsyncPlay`` decides that.)
   case repl(REPLOptions)
 }

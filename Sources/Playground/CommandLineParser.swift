@@ -10,7 +10,8 @@ public struct CommandLineParser: Sendable {
   public var workloads: [BenchWorkload]
 
   /// The commands users type, in the order messages list them.
-  static let commands = ["list", "run", "play", "test", "bench", "help"] + ExerciseRequest.commands
+  static let commands = ["lessons", "lesson", "list", "run", "play", "test", "bench", "help"]
+    + ExerciseRequest.commands
 
   /// A parser for the given scenarios and workloads (by default, the catalog and the built-in workloads).
   public init(scenarios: [Scenario] = ScenarioCatalog.all, workloads: [BenchWorkload] = BenchWorkload.all) {
@@ -22,13 +23,26 @@ public struct CommandLineParser: Sendable {
   public func parse(_ arguments: [String]) throws(UsageError) -> Command {
     guard let command = arguments.first else { return .help }
     let rest = Array(arguments.dropFirst())
-    if rest.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
+    if command == "--version" || command == "-V" { return .version }
+    if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      if CommandHelp.named(command) != nil { return .commandHelp(command) }
+      return REPLOptions.isFlag(command) ? .commandHelp("repl") : .help
+    }
     if REPLOptions.isFlag(command) { return .repl(try REPLOptions.parse(arguments)) }
     switch command {
     case "repl":
       return .repl(try REPLOptions.parse(rest))
     case "help", "--help", "-h":
-      return .help
+      return try helpTopic(rest)
+    case "lessons":
+      return .lessons(try REPLOptions.parse(rest))
+    case "lesson":
+      guard let lesson = rest.first, !lesson.hasPrefix("-") else {
+        throw UsageError("lesson needs a lesson number or id, e.g. asyncplay lesson 1 (asyncplay lessons lists them)")
+      }
+      var options = try REPLOptions.parse(Array(rest.dropFirst()))
+      options.startLesson = lesson
+      return .repl(options)
     case "list":
       let (positionals, request) = try split(rest, command: command)
       if let extra = positionals.first {
@@ -48,10 +62,36 @@ public struct CommandLineParser: Sendable {
       let request = try benchRequest(rest, command: command)
       return command == "bench" ? .bench(request) : .benchChild(request)
     default:
+      if scenarios.contains(where: { $0.name == command }) {
+        throw UsageError("unknown command \"\(command)\"; \(command) is a scenario: asyncplay run \(command) runs it "
+          + "(asyncplay list lists the scenarios)")
+      }
       let what = command.hasPrefix("-") ? "unknown option \(command)" : "unknown command \"\(command)\""
       let word = command.hasPrefix("-") ? String(command.drop { $0 == "-" }) : command
       throw UsageError("\(what); " + UsageError.alternatives(to: word, among: Self.commands, label: "commands"))
     }
+  }
+
+  /// `help [command]`: the overview, or one command's help (`--lang` may come anywhere).
+  private func helpTopic(_ arguments: [String]) throws(UsageError) -> Command {
+    var words: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      if word == "--lang" {
+        index += 1
+      } else if !word.hasPrefix("--lang=") {
+        words.append(word)
+      }
+    }
+    guard let topic = words.first else { return .help }
+    guard words.count == 1 else {
+      throw UsageError("unexpected argument \"\(words[1])\" for help; help takes at most one command, e.g. asyncplay help run")
+    }
+    if CommandHelp.named(topic) != nil { return .commandHelp(topic) }
+    throw UsageError("no help for \"\(topic)\"; "
+      + UsageError.alternatives(to: topic, among: CommandHelp.all.map(\.name), label: "commands"))
   }
 
   // MARK: run

@@ -1,40 +1,86 @@
 import Scenarios
 
-/// The text of `asyncplay --help`.
+/// The text of `asyncplay --help`: the course first (how to start it), then the commands, the run options, the bench
+/// workloads and the exit statuses. One command's help is ``CommandHelp``.
 public enum Usage {
-  /// The usage text, every line ending in a newline.
-  public static func text(workloads: [BenchWorkload] = BenchWorkload.all) -> String {
-    var lines = [
-      "asyncplay: run Swift concurrency scenarios as a deterministic simulation on virtual time",
+  /// The usage text in `language`, every line ending in a newline. `lessonCount` is the number of bundled lessons.
+  public static func text(language: Language = .preferred, workloads: [BenchWorkload] = BenchWorkload.all,
+                          lessonCount: Int = LessonLibrary().lessons.count) -> String {
+    var lines: [String] = language == .zh ? [
+      "asyncplay：学习 SwiftUI 应用如何异步加载数据。每个场景都是真实的 Swift 并发代码，",
+      "在虚拟时间上确定性地模拟运行，打印每个状态变化和任务事件及其时间。",
       "",
-      "Usage:",
+      "开始课程：",
+      "  asyncplay lesson 1     在第 1 课打开游乐场（然后：next 下一步，try 运行，quiz 先预测）",
+      "  asyncplay lessons      全部 \(lessonCount) 课和你的进度",
+      "  asyncplay              游乐场（在里面输入 help 查看它的命令）",
+      "",
+      "命令（asyncplay help <命令> 或 asyncplay <命令> --help 查看详情）：",
+      "  asyncplay [repl] [--lang zh|en] [--keep-going] [--no-color] [--lessons DIR]",
+      "      游乐场：open、set、run，逐个事件查看一次运行，看任务和时间线",
+      "  asyncplay lessons [--lang zh|en]         课程列表",
+      "  asyncplay lesson <编号|id> [游乐场选项]  在一课打开游乐场",
+      "  asyncplay list [--lang zh|en]            场景及其参数",
+      "  asyncplay run <场景> [名称=值 ...] [选项] 运行一个场景并打印它的追踪",
+      "  asyncplay play <file.play> [--present] [--pace D] [--speed Nx] [--lang zh|en] [--keep-going]",
+      "      播放演示脚本；--present 每条命令前等 Enter",
+      "  asyncplay test <file.play|dir> ... [--update]   检查记录测试",
+      "  asyncplay exercises [--workspace DIR]    练习列表和你在每个练习的状态",
+      "  asyncplay exercise ID [--reset] [--hints]  写出练习的起始文件并打印目标",
+      "  asyncplay check ID|FILE [--json]         编译你的文件、运行并检查（退出状态 0：全部成立）；",
+      "      含顶层 func play() async 的文件是沙盒：play() 作为 main 运行",
+      "  asyncplay watch [ID|FILE]                每次保存都重新检查，直到 Ctrl-C",
+      "  asyncplay solution ID                    练习的参考答案",
+      "  asyncplay new FILE                       写一个沙盒文件作为起点",
+      "      工作区：--workspace DIR，否则 $ASYNCPLAY_WORKSPACE，否则 ~/asyncplay-exercises",
+      "  asyncplay bench <负载> [名称=值 ...]     基准测试，打印一个 JSON 对象",
+      "  asyncplay help [命令]                    这份说明，或一个命令的帮助",
+      "  asyncplay --version                      版本、构建它的 Swift、追踪格式版本（也可写 -V）",
+      "",
+      "run 的选项：",
+      "  --json           以 JSON Lines 打印追踪（最后一行是 done 对象）",
+      "  --real           用真实执行器和时钟运行而不是模拟（时间每次不同）",
+      "  --lang zh|en     输出语言（默认取自 LC_ALL/LANG：zh* 为中文，否则英文）",
+      "  --no-color       不使用颜色（stdout 不是终端、设置了 NO_COLOR 或 TERM=dumb 时也不用）",
+      "  --max-time D     虚拟时间预算（默认 3600s；--real 时是真实时间，默认 60s）",
+      "  --max-events N   事件预算（默认 100000）",
+      "  --max-jobs N     执行器任务预算（默认 10000000）",
+      "  --wall           在 stderr 上打印这次运行花的真实时间",
+      "  --export FORMAT=FILE  同时写入文件：json、trace（Chrome/Perfetto）、svg 或 md",
+      "",
+      "时长：300ms、0.3s、2s、1500us、1m，或不带单位的毫秒数。",
+      "",
+      "基准负载（打印一个 JSON 对象）：",
+    ] : [
+      "asyncplay: learn how SwiftUI apps load data asynchronously. Each scenario is real Swift concurrency code,",
+      "run as a deterministic simulation on virtual time, printing every state change and task event with its time.",
+      "",
+      "Start the course:",
+      "  asyncplay lesson 1     open the playground at lesson 1 (then: next goes on, try runs, quiz predicts)",
+      "  asyncplay lessons      the \(lessonCount) lessons and your progress",
+      "  asyncplay              the playground (type help there for its commands)",
+      "",
+      "Commands (asyncplay help <command> or asyncplay <command> --help for more):",
       "  asyncplay [repl] [--lang zh|en] [--keep-going] [--no-color] [--lessons DIR]",
       "      the playground: open, set, run, step through a run, look at tasks and timelines",
-      "      (on a terminal: line editing, history, Tab; from a pipe or file: a transcript)",
-      "  asyncplay list [--lang zh|en]",
-      "  asyncplay run <scenario> [name=value ...] [options]",
+      "  asyncplay lessons [--lang zh|en]              the course",
+      "  asyncplay lesson <number|id> [REPL options]   the playground, at a lesson",
+      "  asyncplay list [--lang zh|en]                 the scenarios and their parameters",
+      "  asyncplay run <scenario> [name=value ...] [options]   run a scenario, print its trace",
       "  asyncplay play <file.play> [--present] [--pace D] [--speed Nx] [--lang zh|en] [--keep-going]",
-      "                 [--no-color]",
-      "      play a demo script (REPL commands, one per line, # comments) and print its transcript;",
-      "      --present waits for Enter before each command, --pace D goes on by itself after D,",
-      "      --speed 1x|0.5x|10x prints each run's events at their virtual times; Ctrl-C stops (status 130)",
-      "  asyncplay test <file.play|dir> ... [--update]",
-      "      check transcript tests (each command after its prompt, the output it must print below it);",
-      "      prints file:line and a diff per mismatch, then N passed, M failed; --update rewrites them",
-      "  asyncplay exercises [--workspace DIR]",
-      "      the exercises, one per line: id, lesson, status (not started, failing, done)",
-      "  asyncplay exercise ID [--reset] [--hints] [--workspace DIR]",
-      "      write the exercise's starting file into the workspace (never over your changes; --reset keeps them",
-      "      as a numbered backup first) and print its goal; the last line is the file's path",
-      "  asyncplay check ID|FILE [--workspace DIR] [--json]",
-      "      compile your file, run it in the simulator, print the run and each check (exit 0: all hold);",
-      "      any FILE with a top-level func play() async is a sandbox: play() runs as main",
-      "  asyncplay watch [ID|FILE] [--workspace DIR]   check again on every save, until Ctrl-C",
-      "  asyncplay solution ID                          print the exercise's reference solution",
-      "  asyncplay new FILE                             write a sandbox file to start from",
+      "      play a demo script; --present waits for Enter before each command",
+      "  asyncplay test <file.play|dir> ... [--update]   check transcript tests",
+      "  asyncplay exercises [--workspace DIR]        the exercises and your status in each",
+      "  asyncplay exercise ID [--reset] [--hints]    write an exercise's starting file and print its goal",
+      "  asyncplay check ID|FILE [--json]             compile your file, run it, check it (exit 0: all hold);",
+      "      a FILE with a top-level func play() async is a sandbox: play() runs as main",
+      "  asyncplay watch [ID|FILE]                    check again on every save, until Ctrl-C",
+      "  asyncplay solution ID                        the exercise's reference solution",
+      "  asyncplay new FILE                           write a sandbox file to start from",
       "      workspace: --workspace DIR, else $ASYNCPLAY_WORKSPACE, else ~/asyncplay-exercises",
-      "  asyncplay bench <workload> [name=value ...]",
-      "  asyncplay help",
+      "  asyncplay bench <workload> [name=value ...]   a benchmark, printed as one JSON object",
+      "  asyncplay help [command]                      this text, or one command's help",
+      "  asyncplay --version                           version, the Swift that built it, trace format (also -V)",
       "",
       "Run options:",
       "  --json           print the trace as JSON Lines (the last line is the done object)",
@@ -56,7 +102,13 @@ public enum Usage {
       lines.append("  " + workload.synopsis)
       lines.append("      " + workload.summary)
     }
-    lines += [
+    lines += language == .zh ? [
+      "",
+      "退出状态：0 完成，1 运行崩溃或无法启动，2 命令行有误，3 死锁，",
+      "4 超出预算（或运行没有及时让出），5 工作逃出了模拟器。",
+      "",
+      "查看场景及其参数：asyncplay list",
+    ] : [
       "",
       "Exit status: 0 finished, 1 the run crashed or could not start, 2 bad command line, 3 deadlock,",
       "4 budget exceeded (or the run did not yield in time), 5 work escaped the simulator.",
@@ -64,5 +116,19 @@ public enum Usage {
       "See the scenarios and their parameters with: asyncplay list",
     ]
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The language an invocation asks for with `--lang zh|en` (or `--lang=…`) anywhere among `arguments`, else the
+  /// locale's; for texts printed before (or instead of) parsing the rest, such as `--help` and `--version`.
+  static func language(in arguments: [String]) -> Language {
+    for (index, word) in arguments.enumerated() {
+      if word.hasPrefix("--lang="), let language = Language(rawValue: String(word.dropFirst("--lang=".count))) {
+        return language
+      }
+      if word == "--lang", index + 1 < arguments.count, let language = Language(rawValue: arguments[index + 1]) {
+        return language
+      }
+    }
+    return .preferred
   }
 }

@@ -12,7 +12,7 @@ struct CommandLineParserTests {
     #expect(try parser.parse(["help"]) == .help)
     #expect(try parser.parse(["--help"]) == .help)
     #expect(try parser.parse(["-h"]) == .help)
-    #expect(try parser.parse(["run", "demo", "--help"]) == .help)
+    #expect(try parser.parse(["run", "demo", "--help"]) == .commandHelp("run"))
   }
 
   @Test("list takes --lang and defaults to the locale's language")

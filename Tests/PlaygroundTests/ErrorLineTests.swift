@@ -42,11 +42,11 @@ struct ErrorLineTests {
     (["run", "demo", "--wall=yes"],
      "asyncplay: --wall takes no value; write --wall alone"),
     (["lsit"],
-     "asyncplay: unknown command \"lsit\"; did you mean list? (commands: list, run, play, test, bench, help, exercises, exercise, check, watch, solution, "
+     "asyncplay: unknown command \"lsit\"; did you mean list? (commands: lessons, lesson, list, run, play, test, bench, help, exercises, exercise, check, watch, solution, "
        + "new)"),
     (["--verbose"],
-     "asyncplay: unknown option --verbose; commands: list, run, play, test, bench, help, exercises, exercise, check, "
-       + "watch, solution, new"),
+     "asyncplay: unknown option --verbose; commands: lessons, lesson, list, run, play, test, bench, help, exercises, exercise, "
+       + "check, watch, solution, new"),
     (["list", "--json"],
      "asyncplay: unknown option --json for list; options: --lang zh|en"),
     (["list", "demo"],

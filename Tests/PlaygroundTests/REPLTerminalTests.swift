@@ -105,6 +105,9 @@ struct REPLTerminalTests {
     #expect(reply.contains("bad value \"好\" for typing"))
     #expect(!reply.contains("bad value \"你"))
     #expect(!reply.contains("\u{FFFD}"))
+    // Ctrl-D only once the prompt is back: between prompts the terminal is in line mode, where it would be an
+    // end of file that the line editor never sees.
+    try terminal.read(until: "asyncplay [task-id · 0 ms]> ", after: mark)
     terminal.type(Key.ctrlD)
     #expect(try terminal.exitStatus() == 0)
     #expect(directory.contents(of: "state/asyncplay/history") == "open task-id\nset typing=好\n")
@@ -135,6 +138,7 @@ struct REPLTerminalTests {
     mark = terminal.mark
     terminal.type("params" + Key.enter)
     try terminal.read(until: "* 4s", after: mark)
+    try terminal.read(until: "asyncplay [timeout · 0 ms]> ", after: mark)
     terminal.type(Key.ctrlD)
     #expect(try terminal.exitStatus() == 0)
     #expect(terminal.lineModes == tcflag_t(ICANON | ECHO))

@@ -8,6 +8,37 @@ public enum REPL {
   /// Runs the REPL with `options` until its input ends or `quit`; returns the exit status.
   public static func run(_ options: REPLOptions) -> Int32 {
     let unicode = REPLTerminal.prepareLocale()
+    var session = session(options, unicode: unicode)
+    // `asyncplay lesson N`: the lesson is opened before the first prompt (an unknown one is a usage error).
+    var opening: REPLOpening?
+    if let start = options.startLesson {
+      let prompt = session.prompt
+      let reply = session.openLesson(start)
+      if let failure = reply.failure {
+        Output.standardError.line("asyncplay: " + failure)
+        return UsageError.exitStatus
+      }
+      opening = REPLOpening(prompt: prompt, command: "lesson " + REPLSession.shown(start), reply: reply)
+    }
+    if REPLTerminal.inputIsTerminal && Output.standardOutput.isTerminal {
+      let path = REPLHistory.defaultPath(environment: ResourceUsage.environment)
+      var interactive = REPLInteractive(session: session, history: REPLHistory(path: path))
+      if let status = interactive.run(opening: opening) { return status }
+    }
+    var transcript = REPLTranscript(session: session, keepGoing: options.keepGoing)
+    return transcript.run(opening: opening)
+  }
+
+  /// `asyncplay lessons`: the course and the student's progress, as the REPL's `lessons` shows it.
+  public static func listLessons(_ options: REPLOptions) -> Int32 {
+    var session = session(options, unicode: REPLTerminal.prepareLocale())
+    Output.standardOutput.write(session.execute("lessons").text)
+    return 0
+  }
+
+  /// A session for `options`: its language, colours, lessons and progress; problems with the lessons are reported
+  /// on stderr.
+  private static func session(_ options: REPLOptions, unicode: Bool) -> REPLSession {
     let colored = Palette.shouldColor(options.color, isTerminal: Output.standardOutput.isTerminal,
                                       environment: ResourceUsage.environment)
     var session = REPLSession(language: options.language, palette: Palette(enabled: colored), unicode: unicode,
@@ -17,12 +48,16 @@ public enum REPL {
     let store = ProgressStore()
     if let notice = store.notice { Output.standardError.line("asyncplay: \(notice)") }
     session.progress = store
-    if REPLTerminal.inputIsTerminal && Output.standardOutput.isTerminal {
-      let path = REPLHistory.defaultPath(environment: ResourceUsage.environment)
-      var interactive = REPLInteractive(session: session, history: REPLHistory(path: path))
-      if let status = interactive.run() { return status }
-    }
-    var transcript = REPLTranscript(session: session, keepGoing: options.keepGoing)
-    return transcript.run()
+    return session
   }
+}
+
+/// What the session did before its first prompt (`asyncplay lesson N`): shown as if the command had been typed.
+struct REPLOpening {
+  /// The prompt the command is shown after.
+  let prompt: String
+  /// The command, as it could be typed.
+  let command: String
+  /// What it printed.
+  let reply: REPLReply
 }

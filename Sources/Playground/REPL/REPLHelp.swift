@@ -50,6 +50,8 @@ enum REPLHelp {
                 + "finished (and how)."),
     "timeline": ("宽度随终端；不是 UTF-8 的终端自动用 ASCII。",
                  "It fits the terminal's width; ASCII is used automatically when the locale is not UTF-8."),
+    "export": ("文件名里的 ~ 和 ~用户 会展开为主目录，例如 export svg ~/task-id.svg。",
+               "~ and ~user in the file name are expanded to the home directory, e.g. export svg ~/task-id.svg."),
     "set": ("值里有空格时加引号，例如 set typing=\"s@0 sw@120\"。",
             "Quote values with spaces, e.g. set typing=\"s@0 sw@120\"."),
   ]

@@ -23,9 +23,9 @@ struct REPLInteractive {
     language.pick("（要退出，输入 quit 或按 Ctrl-D）", "(to quit, type quit or press Ctrl-D)")
   }
 
-  /// Runs until Ctrl-D or `quit`; returns the exit status (0), or nil when libedit cannot start (the caller then
-  /// reads stdin as a transcript).
-  mutating func run() -> Int32? {
+  /// Shows the banner (and `opening`, what ran before the first prompt), then runs until Ctrl-D or `quit`; returns
+  /// the exit status (0), or nil when libedit cannot start (the caller then reads stdin as a transcript).
+  mutating func run(opening: REPLOpening? = nil) -> Int32? {
     guard let editor = REPLLineEditor(completer: completer, historySize: history.limit) else { return nil }
     line_editor_install_interrupt_handler()
     line_editor_install_stop_handlers()
@@ -43,6 +43,12 @@ struct REPLInteractive {
     }
     editor.setHistory(history.entries)
     session.history = history.entries
+    output.write(REPLBanner.text(language: session.language, lessons: session.lessons, progress: session.progress,
+                                 palette: session.palette))
+    if let opening {
+      output.line(REPLPrompt.styled(opening.prompt, palette: session.palette, forLineEditor: false) + opening.command)
+      show(opening.reply)
+    }
     /// Ends the process by `signal` once the history is saved and the terminal restored.
     func terminate(_ signal: Int32) -> Never {
       warn(history.save())
@@ -75,15 +81,20 @@ struct REPLInteractive {
         let reply = session.execute(text)
         // A Ctrl-C during the command stopped only the command; the terminal echoed it as ^C without a newline.
         if line_editor_terminate_signal() == 0, line_editor_take_interrupt() != 0 { output.write("\n") }
-        output.write(reply.text)
-        if reply.clearScreen { output.write(REPLTerminal.clearSequence) }
-        if let failure = reply.failure { output.line(session.palette.paint("asyncplay: " + failure, .red)) }
+        show(reply)
         if reply.quit {
           warn(history.save())
           return 0
         }
       }
     }
+  }
+
+  /// Prints what a command printed, then its error line.
+  private func show(_ reply: REPLReply) {
+    output.write(reply.text)
+    if reply.clearScreen { REPLTerminal.clear(output) }
+    if let failure = reply.failure { output.line(session.palette.paint("asyncplay: " + failure, .red)) }
   }
 
   private var completer: REPLCompleter { REPLCompleter(catalog: session.catalog, scenario: session.scenario) }

@@ -11,6 +11,8 @@ public struct REPLOptions: Equatable, Sendable {
   public var color: ColorChoice = .auto
   /// `--lessons DIR`: an instructor's folder of `.lesson` files, adding to or replacing the bundled lessons.
   public var lessonsDirectory: String?
+  /// `asyncplay lesson N`: the lesson (number or id) the playground opens at.
+  public var startLesson: String?
 
   /// The default options.
   public init() {}
@@ -40,7 +42,7 @@ public struct REPLOptions: Equatable, Sendable {
       case "--lessons":
         let folder: String
         if parts.count == 2 {
-          folder = parts[1]
+          folder = REPLPath.expand(parts[1])  // no shell expands ~ after "="
         } else {
           guard index < arguments.count else { throw UsageError("--lessons needs a folder of .lesson files") }
           folder = arguments[index]

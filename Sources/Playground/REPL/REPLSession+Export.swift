@@ -10,7 +10,8 @@ extension REPLSession {
   }
 
   /// `export <format> <file>`: writes the current run (simulating it if needed).
-  mutating func export(_ formatName: String, to path: String) -> REPLReply {
+  mutating func export(_ formatName: String, to typed: String) -> REPLReply {
+    let path = REPLPath.expand(typed)
     let format: ExportFormat
     switch ExportFormat.named(formatName) {
     case .success(let found): format = found

@@ -96,6 +96,8 @@ extension REPLSession {
         + language.pick("（输入 try 依次运行）", " (type try to run them)"), .dim) + "\n"
     }
     if step.hint != nil { out += palette.paint(language.pick("（有提示：hint）", "(a hint: hint)"), .dim) + "\n" }
+    let following = lessons.lessons.first { $0.number > found.number }
+    out += palette.paint(LessonStepFooter.text(found, step: index, following: following, language: language), .cyan) + "\n"
     record(found.id) { entry in
       entry.step = index
       entry.seen.insert(index)

@@ -75,6 +75,15 @@ struct REPLSession {
     guard let spec = REPLCommandSpec.named(word) else {
       let typed = REPLQuote.shorten(word)
       let shown = language.pick("没有命令 \"\(typed)\"；", "unknown command \"\(typed)\"; ")
+      // A scenario or a lesson typed on its own: say how to open it.
+      if catalog.contains(where: { $0.name == word }) {
+        return .failed(shown + language.pick("\(word) 是一个场景：输入 open \(word) 打开它",
+                                             "\(word) is a scenario: open \(word) opens it"))
+      }
+      if let found = lessons.lesson(word) {
+        return .failed(shown + language.pick("输入 lesson \(word) 打开第 \(found.number) 课",
+                                             "lesson \(word) opens lesson \(found.number)"))
+      }
       guard let match = Suggestions.closest(to: word, among: REPLCommandSpec.names) else {
         let names = REPLCommandSpec.names.joined(separator: ", ")
         return .failed(shown + language.pick("命令：\(names)", "commands: \(names)"))

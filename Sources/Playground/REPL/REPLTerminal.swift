@@ -24,4 +24,16 @@ enum REPLTerminal {
 
   /// Moves the cursor home and clears the screen.
   static let clearSequence = "\u{1B}[H\u{1B}[2J"
+
+  /// Whether `clear` may send ``clearSequence`` to `output`: only to a terminal that understands escape sequences
+  /// (`TERM` set and not `dumb`); elsewhere it does nothing.
+  static func canClear(_ output: Output, environment: (String) -> String? = ResourceUsage.environment) -> Bool {
+    guard output.isTerminal, let term = environment("TERM"), !term.isEmpty, term != "dumb" else { return false }
+    return true
+  }
+
+  /// `clear`: clears the screen when ``canClear(_:environment:)`` allows it.
+  static func clear(_ output: Output) {
+    if canClear(output) { output.write(clearSequence) }
+  }
 }

@@ -14,10 +14,15 @@ struct REPLTranscript {
   /// Where the output goes.
   var output = Output.standardOutput
 
-  /// Reads stdin to its end (or to `quit`, or to the first failure); returns the exit status.
-  mutating func run(reader: REPLLineReader = REPLLineReader(descriptor: 0)) -> Int32 {
+  /// Reads stdin to its end (or to `quit`, or to the first failure); returns the exit status. `opening` (what ran
+  /// before the first line, `asyncplay lesson N`) is shown first, as if it had been the first line.
+  mutating func run(reader: REPLLineReader = REPLLineReader(descriptor: 0), opening: REPLOpening? = nil) -> Int32 {
     var reader = reader
     var number = 0
+    if let opening {
+      output.line(REPLPrompt.styled(opening.prompt, palette: session.palette, forLineEditor: false) + opening.command)
+      output.write(opening.reply.text)
+    }
     while var line = reader.next() {
       number += 1
       // A file saved with a byte-order mark: it is not part of the first command.
@@ -45,7 +50,7 @@ struct REPLTranscript {
         reply = session.execute(text)
       }
       output.write(reply.text)
-      if reply.clearScreen && output.isTerminal { output.write(REPLTerminal.clearSequence) }
+      if reply.clearScreen { REPLTerminal.clear(output) }
       if let failure = reply.failure {
         output.line(session.palette.paint("asyncplay: line \(number): \(failure)", .red))
         if !keepGoing { return 1 }

@@ -89,7 +89,7 @@ struct PlayCommand {
       } else {
         output.write(text)
       }
-      if reply.clearScreen && output.isTerminal { output.write(REPLTerminal.clearSequence) }
+      if reply.clearScreen { REPLTerminal.clear(output) }
       if reply.failure != nil && !options.keepGoing { return 1 }
       if reply.quit { break }
     }

@@ -1,0 +1,31 @@
+import Scenarios
+
+/// The first lines of an interactive session, in the user's language: what asyncplay is, and how to start the course
+/// (or go on with the lesson the student had started). Shown once per start on a terminal, never in piped mode, so
+/// transcripts do not change.
+enum REPLBanner {
+  /// The banner, two lines each ending in a newline (dim when coloured).
+  static func text(language: Language, lessons: LessonLibrary, progress: ProgressStore?, palette: Palette) -> String {
+    let count = lessons.lessons.count
+    let what = language.pick(
+      "asyncplay：真实的 Swift 并发代码，在虚拟时间上确定性地模拟运行——看 SwiftUI 应用如何异步加载数据。",
+      "asyncplay: real Swift concurrency code, simulated deterministically on virtual time — see how SwiftUI apps "
+        + "load data asynchronously.")
+    var start = lessons.lessons.first.map(\.number) ?? 1
+    var goOn = false
+    if let progress, let started = lessons.lessons.first(where: { lesson in
+      let entry = progress.entry(lesson.id)
+      return !entry.seen.isEmpty && !entry.isComplete(lesson)
+    }) {
+      start = started.number
+      goOn = true
+    }
+    let how = goOn
+      ? language.pick("输入 lesson \(start) 从上次停下的地方继续（lessons 列出全部 \(count) 课），help 查看所有命令。",
+                      "Type lesson \(start) to go on where you left off (lessons lists all \(count)), help for the "
+                        + "commands.")
+      : language.pick("输入 lesson \(start) 开始课程（lessons 列出全部 \(count) 课），help 查看所有命令。",
+                      "Type lesson \(start) to start the course (lessons lists all \(count)), help for the commands.")
+    return palette.paint(what, .dim) + "\n" + palette.paint(how, .dim) + "\n"
+  }
+}
