@@ -42,6 +42,13 @@ struct RunCommand {
 
   /// Runs and renders; returns the exit status (the child's: 0, 3, 4 or 5; 1 when it crashed).
   func execute() -> Int32 {
+    // An export that cannot be written is reported before the run, not after its output.
+    for export in request.exports {
+      if let problem = AtomicFile.problemWriting(export.path, inPlaceForSpecialFiles: true) {
+        Output.standardError.line("asyncplay: " + problem.writing(export.path))
+        return ChildReport.failureStatus
+      }
+    }
     let result: ChildProcess.Result
     do {
       result = try child().run()

@@ -8,9 +8,10 @@ public struct UsageError: Error, Equatable, Sendable {
   /// What was wrong and what is accepted, without the `asyncplay: ` prefix and without a newline.
   public let message: String
 
-  /// Creates an error; newlines in `message` are replaced by spaces so the report stays one line.
+  /// Creates an error; control characters in `message` (a newline too) are made visible (`^J`, `^[`), so the
+  /// report stays one line and cannot move the cursor or clear the screen.
   public init(_ message: String) {
-    self.message = String(message.map { $0 == "\n" ? " " : $0 })
+    self.message = ControlCharacters.escaped(message)
   }
 
   /// The exit status for usage errors.

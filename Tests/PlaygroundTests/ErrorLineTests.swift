@@ -70,7 +70,7 @@ struct ErrorLineTests {
 
   @Test("every usage error is a single line")
   func singleLine() {
-    #expect(UsageError("two\nlines").line == "asyncplay: two lines")
+    #expect(UsageError("two\nlines").line == "asyncplay: two^Jlines")
     #expect(UsageError.exitStatus == 2)
   }
 

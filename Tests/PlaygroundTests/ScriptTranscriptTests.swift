@@ -150,7 +150,7 @@ struct ScriptTranscriptTests {
     let missing = try await Self.asyncplay(["test", Self.transcripts, directory.path + "/nope.play"])
     #expect(missing.termination == .exited(2))
     #expect(missing.standardOutput.isEmpty)
-    #expect(missing.errorText == "asyncplay: cannot find \"\(directory.path)/nope.play\": No such file or directory; "
+    #expect(missing.errorText == "asyncplay: cannot find \"\(directory.path)/nope.play\": no such file or directory; "
       + "test takes .play files and directories holding them\n")
     let empty = try await Self.asyncplay(["test", directory.path])
     #expect(empty.termination == .exited(2))

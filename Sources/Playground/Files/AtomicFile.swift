@@ -43,30 +43,28 @@ enum AtomicFile {
     if stat(target, &info) == 0 {
       if let kind = UserFile.nonRegularKind(info.st_mode) {
         guard inPlaceForSpecialFiles, info.st_mode & S_IFMT != S_IFDIR else {
-          throw UserFile.Failure(problem: "it is \(kind), not a regular file")
+          throw UserFile.Failure(problem: "it is \(kind), not a regular file, and asyncplay replaces only regular "
+            + "files")
         }
         return try writeInPlace(bytes, to: target)
       }
-      guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else {
-        throw UserFile.Failure(problem: "it is read-only; asyncplay does not overwrite read-only files (make it "
-          + "writable to allow this)")
-      }
+      guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { throw readOnly }
       mode = info.st_mode & 0o7777
       owner = (info.st_uid, info.st_gid)
     } else if errno != ENOENT {
-      throw UserFile.openFailure(errno)
+      throw UserFile.openFailure(errno, path: target)
     }
     let directory = directory(of: target)
     removeStaleTemporaries(of: target)
+    // The file may have been a regular file, not yet a link, when a killed process left its temporary.
+    if target != path { removeStaleTemporaries(of: path) }
     let temporary = target + ".tmp.\(getpid())"
     var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     if descriptor < 0 && errno == EEXIST {
       unlink(temporary)  // ours: a pid is unique among live processes
       descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     }
-    guard descriptor >= 0 else {
-      throw UserFile.Failure(problem: "cannot create a file in \(directory): \(UserFile.reason(errno))")
-    }
+    guard descriptor >= 0 else { throw directoryFailure(errno, directory) }
     var failure = writeAll(bytes, to: descriptor)
     if failure == 0 {
       // The mode given to open was narrowed by the umask; the file keeps the old file's bits exactly.
@@ -88,6 +86,41 @@ enum AtomicFile {
       }
     }
   }
+
+  /// Why no file can be created in `directory`.
+  private static func directoryFailure(_ code: Int32, _ directory: String) -> UserFile.Failure {
+    switch code {
+    case ENOENT: return UserFile.Failure(problem: "the directory \(directory) does not exist")
+    case ENOTDIR: return UserFile.Failure(problem: UserFile.openFailure(code, path: directory + "/x").problem)
+    default: return UserFile.Failure(problem: "cannot create a file in \(directory): \(UserFile.reason(code))")
+    }
+  }
+
+  /// Why `write(_:to:)` would fail for `path` before any byte is written (a missing directory, a directory or a
+  /// read-only file in the way), or nil when it looks writable. For checks before work that would be wasted.
+  static func problemWriting(_ path: String, inPlaceForSpecialFiles: Bool = false) -> UserFile.Failure? {
+    guard !path.isEmpty else { return UserFile.Failure(problem: "no file name was given") }
+    let target: String
+    do { target = try resolve(path) } catch { return error }
+    var info = stat()
+    if stat(target, &info) == 0 {
+      if let kind = UserFile.nonRegularKind(info.st_mode), !inPlaceForSpecialFiles || info.st_mode & S_IFMT == S_IFDIR {
+        return UserFile.Failure(problem: "it is \(kind), not a regular file, and asyncplay replaces only regular files")
+      }
+      if UserFile.nonRegularKind(info.st_mode) == nil && (info.st_mode & 0o222 == 0 || access(target, W_OK) != 0) {
+        return readOnly
+      }
+    } else if errno != ENOENT {
+      return UserFile.openFailure(errno, path: target)
+    }
+    let directory = directory(of: target)
+    guard access(directory, W_OK | X_OK) == 0 else { return directoryFailure(errno, directory) }
+    return nil
+  }
+
+  /// The refusal of a read-only file.
+  static let readOnly = UserFile.Failure(problem: "it is read-only; asyncplay does not overwrite read-only files "
+    + "(make it writable to allow this)")
 
   /// Removes `<file>.tmp.<pid>` (and the older `<file>.<pid>.tmp`) left in the file's directory by processes that
   /// no longer run. Another live asyncplay's temporary file is left alone.

@@ -50,12 +50,12 @@ enum UserFile {
   static func bytes(at path: String, limit: Int) throws(Failure) -> [UInt8] {
     guard !path.isEmpty else { throw Failure(problem: "no file name was given") }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-    guard descriptor >= 0 else { throw openFailure(errno) }
+    guard descriptor >= 0 else { throw openFailure(errno, path: path) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(problem: reason(errno)) }
-    if let kind = nonRegularKind(info.st_mode) { throw Failure(problem: "it is \(kind), not a regular file") }
-    guard Int(info.st_size) <= limit else { throw tooLarge(Int(info.st_size), limit: limit) }
+    if let problem = notRegular(info.st_mode) { throw Failure(problem: problem) }
+    guard Int(info.st_size) <= limit else { throw tooLarge(Int(info.st_size), limit: limit, growing: false) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(info.st_size))
     var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -65,7 +65,7 @@ enum UserFile {
       guard count >= 0 else { throw Failure(problem: reason(errno)) }
       if count == 0 { break }
       // The file may grow while it is read.
-      guard bytes.count + count <= limit else { throw tooLarge(bytes.count + count, limit: limit) }
+      guard bytes.count + count <= limit else { throw tooLarge(bytes.count + count, limit: limit, growing: true) }
       bytes += chunk[..<count]
     }
     return bytes
@@ -112,32 +112,52 @@ enum UserFile {
     switch mode & S_IFMT {
     case S_IFREG: return nil
     case S_IFDIR: return "a directory"
-    case S_IFIFO: return "a named pipe (FIFO), which could keep it waiting forever"
+    case S_IFIFO: return "a named pipe (FIFO)"
     case S_IFCHR, S_IFBLK: return "a device"
     case S_IFSOCK: return "a socket"
-    default: return "not a regular file"
+    default: return "a special file"
     }
   }
 
-  /// Why `open` failed, in words that say what to do.
-  static func openFailure(_ code: Int32) -> Failure {
+  /// Why a file of `mode` is not read, or nil for a regular file.
+  static func notRegular(_ mode: mode_t) -> String? {
+    guard let kind = nonRegularKind(mode) else { return nil }
+    let why = mode & S_IFMT == S_IFDIR ? "" : "; asyncplay reads only regular files (a pipe or a device could keep "
+      + "it waiting forever)"
+    return "it is \(kind), not a regular file" + why
+  }
+
+  /// Why `open` of `path` failed, in words that say what to do.
+  static func openFailure(_ code: Int32, path: String = "") -> Failure {
     switch code {
     case ENOENT: return Failure(problem: "no such file", isMissing: true)
     case ELOOP: return Failure(problem: "its symbolic links form a loop (or are more than 40 deep)")
     case EACCES: return Failure(problem: "permission denied")
-    case ENOTDIR: return Failure(problem: "a part of the path is a file, not a directory")
+    case ENOTDIR:
+      // Name the part that is in the way, e.g. XDG_DATA_HOME set to a file.
+      var prefix = path.hasPrefix("/") ? "" : "."
+      for component in path.split(separator: "/").dropLast() {
+        prefix += "/" + component
+        var info = stat()
+        if stat(prefix, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
+          let shown = path.hasPrefix("/") ? prefix : String(prefix.dropFirst(2))
+          return Failure(problem: "\(shown) is a file, not a directory", isMissing: true)
+        }
+      }
+      return Failure(problem: "a part of the path is a file, not a directory", isMissing: true)
     case ENAMETOOLONG: return Failure(problem: "the name is too long")
     default: return Failure(problem: reason(code))
     }
   }
 
-  private static func tooLarge(_ size: Int, limit: Int) -> Failure {
-    Failure(problem: "it is \(megabytes(size)) or more; asyncplay reads files of at most \(megabytes(limit))")
+  private static func tooLarge(_ size: Int, limit: Int, growing: Bool) -> Failure {
+    Failure(problem: "it is \(size) bytes\(growing ? " or more" : ""); asyncplay reads files of at most "
+      + "\(megabytes(limit)) (\(limit) bytes)")
   }
 
-  /// `1 MB`, `16 MB`, `0.5 MB` (1 MB = 2^20 bytes).
+  /// `1 MB`, `16 MB`, `16.2 MB` to the nearest tenth (1 MB = 2^20 bytes).
   static func megabytes(_ bytes: Int) -> String {
-    let tenths = (bytes * 10 + (1 << 20) - 1) >> 20
+    let tenths = (bytes * 10 + (1 << 19)) >> 20
     return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
   }
 

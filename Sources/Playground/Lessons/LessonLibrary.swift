@@ -88,11 +88,13 @@ public struct LessonLibrary: Sendable {
     var info = stat()
     if stat(directory, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
       return .failure(LessonFileError(file: directory, line: 0, message: "--lessons takes a folder of .lesson files, "
-        + "and this is \(UserFile.nonRegularKind(info.st_mode) ?? "a file")"))
+        + "and this is \(UserFile.nonRegularKind(info.st_mode) ?? "a regular file")"))
     }
     guard let dir = opendir(directory) else {
+      let why = errno == ENOENT ? "there is no such folder" : UserFile.openFailure(errno, path: directory).problem
       return .failure(LessonFileError(file: directory, line: 0,
-                                      message: "cannot open the lessons folder (\(UserFile.openFailure(errno).problem))"))
+                                      message: "cannot open the lessons folder: \(why); --lessons takes a folder of "
+                                        + ".lesson files"))
     }
     defer { closedir(dir) }
     var names: [String] = []

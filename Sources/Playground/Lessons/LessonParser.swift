@@ -10,7 +10,9 @@ public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertib
   /// What is wrong and what is accepted.
   public var message: String
   /// `file:line: message`.
-  public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
+  public var description: String {
+    ControlCharacters.escaped(line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)")
+  }
 }
 
 /// Reads the `.lesson` format: `key: value` lines, values continued on lines indented by two spaces, `#` comments,
@@ -210,6 +212,10 @@ public struct LessonParser {
       let message = scenario.parameter(named: error.parameter) == nil
         ? error.message : "bad value \"\(error.value)\" for \(error.parameter); \(error.message)"
       throw LessonFileError(file: file, line: line, message: message)
+    }
+    if let (first, second) = CommandLineParser.firstRepeat(pairs.map(\.name)) {
+      throw LessonFileError(file: file, line: line, message: CommandLineParser.repeatedParameter(
+        assignments[first], then: assignments[second], name: pairs[first].name))
     }
   }
 }

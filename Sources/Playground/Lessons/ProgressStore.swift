@@ -148,7 +148,7 @@ public struct ProgressStore {
       return problem
     }
     do {
-      try AtomicFile.write(Array(text.utf8), to: target, sync: true)
+      try AtomicFile.write(Array(text.utf8), to: path, sync: true)
     } catch {
       return error.writing(path)
     }

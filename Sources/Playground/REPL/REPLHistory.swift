@@ -93,7 +93,7 @@ struct REPLHistory {
     for line in keptAsIs { bytes += line + [UInt8(ascii: "\n")] }
     for entry in entries { bytes += Array(entry.utf8) + [UInt8(ascii: "\n")] }
     do {
-      try AtomicFile.write(bytes, to: target, newFileMode: 0o600)
+      try AtomicFile.write(bytes, to: path, newFileMode: 0o600)
     } catch {
       return "cannot write the history file \(path): \(error.problem)"
     }

@@ -52,8 +52,9 @@ extension REPLSession {
 
   /// `explain`: what to look at in this run, derived from its trace.
   mutating func explain() -> REPLReply {
+    guard let scenario else { return .failed(noScenario) }
     var reply = REPLReply()
-    guard let scenario, let run = currentRun(&reply) else { return reply }
+    guard let run = currentRun(&reply) else { return reply }
     let settings = RunSettings(values: Dictionary(zip(scenario.parameters.map(\.name), values)) { first, _ in first })
     let explainer = REPLExplainer(scenario: scenario, run: run, settings: settings, language: language,
                                   palette: palette, width: min(columns(), 100))

@@ -125,7 +125,8 @@ extension REPLSession {
     let width = String(history.count).count
     for (index, line) in history.enumerated() {
       let number = String(index + 1)
-      reply.line(String(repeating: " ", count: width - number.count) + palette.paint(number, .dim) + "  " + line)
+      reply.line(String(repeating: " ", count: width - number.count) + palette.paint(number, .dim) + "  "
+        + ControlCharacters.escaped(line))
     }
     return reply
   }

@@ -175,7 +175,8 @@ struct REPLSession {
     let match = Suggestions.closest(to: flag, among: spec.flags)
     return language.pick(
       "\(spec.name) 没有选项 \(shown)；\(match.map { "你是不是想输入 \($0)？" } ?? "")（用法：\(spec.synopsis)）",
-      "unknown option \(shown) for \(spec.name); \(match.map { "did you mean \($0)? " } ?? "")(usage: \(spec.synopsis))")
+      match.map { "unknown option \(shown) for \(spec.name); did you mean \($0)? (usage: \(spec.synopsis))" }
+        ?? "unknown option \(shown) for \(spec.name); usage: \(spec.synopsis)")
   }
 
   private func wrongCount(_ count: Int, spec: REPLCommandSpec) -> String {

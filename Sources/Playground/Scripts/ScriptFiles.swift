@@ -90,5 +90,5 @@ enum ScriptFiles {
   }
 
   /// The text of `errno` value `code`.
-  static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+  static func reason(_ code: Int32) -> String { UserFile.reason(code) }
 }

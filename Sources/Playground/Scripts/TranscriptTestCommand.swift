@@ -75,7 +75,7 @@ struct TranscriptTestCommand {
     do {
       file = try ScriptFiles.readFile(path)
     } catch {
-      output.line("\(path): \(error.message)")
+      output.line(error.message)
       return (0, 1)
     }
     let text = file.text
@@ -87,7 +87,7 @@ struct TranscriptTestCommand {
       do {
         try ScriptFiles.replace(path, with: updated, layout: file)
       } catch {
-        output.line("\(path): \(error.message)")
+        output.line(error.message)
         return (0, result.commands + result.problems)
       }
       let plural = result.commands == 1 ? "" : "s"

@@ -1,3 +1,5 @@
+import Scenarios
+
 /// A unified diff of two line lists (longest common subsequence), for transcript test failures.
 public enum UnifiedDiff {
   /// Lines of context around each change.
@@ -28,7 +30,8 @@ public enum UnifiedDiff {
       }
       let hunk = ops[max(start - context, from)..<min(end + context + 1, ops.count)]
       out += header(hunk, firstLine: firstLine)
-      for op in hunk { out += "\(op.kind)\(op.text)\n" }
+      // Control characters of a line are shown, not obeyed by the terminal that prints the report.
+      for op in hunk { out += "\(op.kind)\(ControlCharacters.escaped(op.text))\n" }
       from = hunk.endIndex
     }
     return out
