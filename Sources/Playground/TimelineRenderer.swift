@@ -43,6 +43,8 @@ public struct TimelineRenderer: Sendable {
   public var cursor: Int64?
   /// Colours (or none).
   public var palette: Palette
+  /// The time the axis ends at at least (ns), so that timelines drawn one above the other share one time scale.
+  public var scaleEnd: Int64 = 0
 
   /// The widest task or property name shown in full; longer ones are cut with `…`.
   static let longestLabel = 16
@@ -66,7 +68,7 @@ public struct TimelineRenderer: Sendable {
   public func render(_ events: some Collection<TraceEvent>, language: Language = .en) -> String {
     let body = events.filter { $0.kind != .done }
     let lifelines = TaskLifeline.build(from: body)
-    let end = max(body.last?.nanos ?? 0, cursor ?? 0, 1)
+    let end = max(body.last?.nanos ?? 0, cursor ?? 0, scaleEnd, 1)
     let stateNames = orderedStateNames(body)
     let names = lifelines.map(\.name) + stateNames
     let labelWidth = min(max(names.map { DisplayWidth.of($0) }.max() ?? 5, 5), Self.longestLabel) + 1

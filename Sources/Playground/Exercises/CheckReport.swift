@@ -14,8 +14,17 @@ struct CheckReport: Sendable {
   /// The checks' results, for an exercise that ran.
   var verdict: ExerciseVerdict?
 
+  /// Where the report is shown, which decides how it names the next commands.
+  enum Context: Sendable {
+    /// `asyncplay check`: `asyncplay solution ID`, `asyncplay exercise ID --hints`.
+    case commandLine
+    /// The REPL's `check`: `compare solution`, `hint`.
+    case repl
+  }
+
   /// The report of `outcome` for `program`, in `language`.
-  init(_ outcome: StudentRunner.Outcome, program: StudentProgram, language: Language, palette: Palette) {
+  init(_ outcome: StudentRunner.Outcome, program: StudentProgram, language: Language, palette: Palette,
+       context: Context = .commandLine) {
     let renderer = TextRenderer(language: language, palette: palette)
     switch outcome {
     case .interrupted:
@@ -52,17 +61,19 @@ struct CheckReport: Sendable {
         self.verdict = verdict
         text += "\n" + verdict.render(language: language, palette: palette, renderer: renderer)
         if verdict.passed {
+          let compare = context == .repl ? "compare solution" : "asyncplay solution \(exercise.id)"
           text += palette.paint(language.pick(
-            "✓ 全部成立：练习 \(exercise.id) 完成了！可以和参考答案对照：asyncplay solution \(exercise.id)",
-            "✓ Every check holds: exercise \(exercise.id) is done! Compare with the reference: asyncplay solution "
-              + exercise.id), .green) + "\n"
+            "✓ 全部成立：练习 \(exercise.id) 完成了！可以和参考答案对照：\(compare)",
+            "✓ Every check holds: exercise \(exercise.id) is done! Compare with the reference: \(compare)"),
+            .green) + "\n"
           status = 0
         } else {
           let failing = verdict.results.count - verdict.holding
+          let hints = context == .repl ? "hint" : "asyncplay exercise \(exercise.id) --hints"
           text += palette.paint(language.pick(
-            "✗ 还有 \(failing) 项不成立。改 \(program.file)，再 check（提示：asyncplay exercise \(exercise.id) --hints）",
+            "✗ 还有 \(failing) 项不成立。改 \(program.file)，再 check（提示：\(hints)）",
             "✗ \(failing) check\(failing == 1 ? " does" : "s do") not hold yet. Edit \(program.file) and check again "
-              + "(hints: asyncplay exercise \(exercise.id) --hints)"), .red) + "\n"
+              + "(hints: \(hints))"), .red) + "\n"
           status = ChildReport.failureStatus
         }
       }

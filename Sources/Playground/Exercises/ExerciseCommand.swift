@@ -109,9 +109,10 @@ struct ExerciseCommand {
     case .success(let placed): placement = placed
     case .failure(let error): return failure(error.message)
     }
-    out.write(ExerciseText.introduction(exercise, language: language, palette: palette))
+    let lesson = LessonLibrary(directory: request.lessonsDirectory).lessons.first { $0.id == exercise.lesson }
+    out.write(ExerciseText.introduction(exercise, lesson: lesson, language: language, palette: palette))
     if request.hints { out.write(ExerciseText.hints(exercise, language: language, palette: palette)) }
-    out.line(ExerciseText.placement(placement, path: workspace.file(for: exercise), language: language, palette: palette))
+    out.line(ExerciseText.placement(placement, language: language, palette: palette))
     out.line(palette.paint(language.pick(
       "检查：asyncplay check \(exercise.id) · 保存即检查：asyncplay watch \(exercise.id) · 提示：asyncplay exercise \(exercise.id) --hints",
       "check it: asyncplay check \(exercise.id) · on every save: asyncplay watch \(exercise.id) · hints: asyncplay exercise \(exercise.id) --hints"), .dim))
@@ -121,56 +122,16 @@ struct ExerciseCommand {
 
   // MARK: check
 
-  /// What `check` was pointed at.
-  enum Target {
-    /// An exercise, and its file.
-    case exercise(Exercise, file: String)
-    /// A sandbox file.
-    case sandbox(String)
-  }
-
-  /// Reads `check`'s argument: an exercise id (its workspace file), a workspace file of an exercise (its first line
-  /// says which), or any other Swift file (a sandbox).
-  func target(_ word: String, library: ExerciseLibrary) -> Result<Target, ExerciseError> {
-    if let exercise = library.exercise(word), !FileSystem.isFile(word) {
-      let file = workspace.file(for: exercise)
-      guard FileSystem.isFile(file) else {
-        return .failure(ExerciseError(language.pick(
-          "\(file) 还不存在；先运行 asyncplay exercise \(exercise.id) 写入起始文件",
-          "\(file) does not exist yet; asyncplay exercise \(exercise.id) writes the starting file")))
-      }
-      return .success(.exercise(exercise, file: file))
-    }
-    guard FileSystem.isFile(word) else {
-      let ids = library.ids
-      let hint = Suggestions.closest(to: word, among: ids).map { "did you mean \($0)? " } ?? ""
-      return .failure(ExerciseError("no exercise or file \"\(word)\"; \(hint)(exercises: \(ids.joined(separator: ", ")); "
-        + "or the path of a Swift file)"))
-    }
-    if let text = FileSystem.read(word), let id = ExerciseTemplate.exerciseID(inFirstLineOf: text),
-       let exercise = library.exercise(id) {
-      return .success(.exercise(exercise, file: word))
-    }
-    return .success(.sandbox(word))
-  }
-
   /// `check ID|FILE`: compiles, runs, prints the run and the checks; records an exercise's result.
   func check(_ word: String) -> Int32 {
     let library = self.library
-    let target: Target
-    switch self.target(word, library: library) {
-    case .success(let found): target = found
+    let program: StudentProgram
+    switch workspace.program(for: word, library: library, language: language) {
+    case .success(let found): program = found
     case .failure(let error):
       return FileSystem.isFile(word) || library.exercise(word) != nil ? failure(error.message) : usage(error.message)
     }
-    let program: StudentProgram
-    switch target {
-    case .exercise(let exercise, let file):
-      Output.standardError.line(palette.paint(workspace.note(language), .dim))
-      program = StudentProgram(file: file, kind: .exercise(exercise))
-    case .sandbox(let file):
-      program = StudentProgram(file: file, kind: .sandbox)
-    }
+    if program.exercise != nil { Output.standardError.line(palette.paint(workspace.note(language), .dim)) }
     let (report, status) = run(program)
     Output.standardOutput.write(report)
     return status
@@ -199,28 +160,12 @@ struct ExerciseCommand {
     return (report.text, report.status)
   }
 
-  /// The compiler, reporting its progress on stderr: on a terminal a line that counts the seconds and is erased at
-  /// the end; on the first compile (which builds the module cache) a line saying so, terminal or not.
+  /// The compiler, reporting its progress on stderr (see ``StudentCompiler/reportingProgress(language:)``).
   func compiler() -> Result<StudentCompiler, CompileFailure> {
-    switch StudentCompiler.forThisBinary(executable: executable) {
-    case .failure(let failure): return .failure(failure)
-    case .success(var compiler):
+    StudentCompiler.forThisBinary(executable: executable).map { found in
+      var compiler = found.reportingProgress(language: language)
       compiler.colorDiagnostics = palette.enabled
-      let first = compiler.isFirstCompile
-      let language = self.language
-      if first {
-        Output.standardError.line(language.pick(
-          "asyncplay: 第一次编译：先为 Swift 编译器建好模块缓存（\(compiler.cache.moduleCache)），大约要 5–15 秒，只需一次……",
-          "asyncplay: first compile: building the Swift compiler's module cache in \(compiler.cache.moduleCache) "
-            + "(5–15 s, once)…"))
-      }
-      if Output.standardError.isTerminal {
-        compiler.progress = { nanos in
-          let seconds = Double(nanos / 100_000_000) / 10
-          Output.standardError.write("\r\u{1B}[K" + language.pick("编译中… \(seconds) 秒", "compiling… \(seconds) s"))
-        }
-      }
-      return .success(compiler)
+      return compiler
     }
   }
 

@@ -3,10 +3,13 @@ import Scenarios
 /// The texts the command line and the REPL both show about an exercise.
 enum ExerciseText {
   /// The title, the lesson, the goal, and the checks that must hold.
-  static func introduction(_ exercise: Exercise, language: Language, palette: Palette) -> String {
-    var out = palette.paint(language.pick("练习 \(exercise.id)（第 \(exercise.lesson) 课之后）：",
-                                          "Exercise \(exercise.id) (after lesson \(exercise.lesson)): ")
+  static func introduction(_ exercise: Exercise, lesson: Lesson?, language: Language, palette: Palette) -> String {
+    var out = palette.paint(language.pick("练习 \(exercise.id)：", "Exercise \(exercise.id): ")
       + exercise.title.text(language), .bold) + "\n"
+    if let lesson {
+      out += palette.paint(language.pick("（第 \(lesson.number) 课之后：\(lesson.title.zh)）",
+                                         "(after lesson \(lesson.number): \(lesson.title.en))"), .dim) + "\n"
+    }
     out += exercise.goal.text(language) + "\n"
     out += palette.paint(language.pick("要成立的检查：", "The checks that must hold:"), .cyan) + "\n"
     for check in exercise.checks {
@@ -25,25 +28,24 @@ enum ExerciseText {
     return out
   }
 
-  /// What happened to the workspace file.
-  static func placement(_ placement: ExerciseWorkspace.Placement, path: String, language: Language,
+  /// What happened to the workspace file (the caller prints its path on the next line).
+  static func placement(_ placement: ExerciseWorkspace.Placement, language: Language,
                         palette: Palette) -> String {
     switch placement {
     case .created(let createdFolder):
       let folder = createdFolder ? language.pick("（新建了工作区文件夹）", " (the workspace folder was created)") : ""
-      return palette.paint(language.pick("已写入起始文件\(folder)。用编辑器打开它：",
-                                         "Wrote the starting file\(folder). Open it in your editor:"), .green)
+      return palette.paint(language.pick("已写入起始文件\(folder)。", "Wrote the starting file\(folder)."), .green)
     case .kept(let changed):
       return changed
-        ? palette.paint(language.pick("你的文件已经在那里，并且改过了：原样保留（--reset 会先备份再换回起始文件）：",
+        ? palette.paint(language.pick("你的文件已经在那里，并且改过了：原样保留（--reset 会先备份再换回起始文件）。",
                                       "Your file is already there, with your changes: it is left as it is (--reset "
-                                        + "backs it up, then puts the starting file back):"), .yellow)
-        : language.pick("起始文件已经在那里（还没改过）：", "The starting file is already there (not changed yet):")
+                                        + "backs it up, then puts the starting file back)."), .yellow)
+        : language.pick("起始文件已经在那里（还没改过）。", "The starting file is already there (not changed yet).")
     case .reset(let backup):
-      return palette.paint(language.pick("你的版本已备份到 \(backup)，起始文件已放回：",
-                                         "Your version is kept as \(backup); the starting file is back:"), .yellow)
+      return palette.paint(language.pick("你的版本已备份到 \(backup)，起始文件已放回。",
+                                         "Your version is kept as \(backup); the starting file is back."), .yellow)
     case .alreadyStart:
-      return language.pick("文件本来就是起始文件，不需要重置：", "The file already is the starting file; nothing to reset:")
+      return language.pick("文件本来就是起始文件，不需要重置。", "The file already is the starting file; nothing to reset.")
     }
   }
 }

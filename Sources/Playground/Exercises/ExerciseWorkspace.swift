@@ -115,6 +115,34 @@ struct ExerciseWorkspace: Equatable, Sendable {
   }
 }
 
+extension ExerciseWorkspace {
+  /// What `check WORD` checks: an exercise id names its workspace file; a file whose first line names an exercise
+  /// is that exercise's file, wherever it is; any other Swift file is a sandbox.
+  func program(for word: String, library: ExerciseLibrary, language: Language) -> Result<StudentProgram, ExerciseError> {
+    if let exercise = library.exercise(word), !FileSystem.isFile(word) {
+      let path = file(for: exercise)
+      guard FileSystem.isFile(path) else {
+        return .failure(ExerciseError(language.pick(
+          "\(path) 还不存在；先运行 exercise \(exercise.id) 写入起始文件",
+          "\(path) does not exist yet; exercise \(exercise.id) writes the starting file")))
+      }
+      return .success(StudentProgram(file: path, kind: .exercise(exercise)))
+    }
+    guard FileSystem.isFile(word) else {
+      let ids = library.ids
+      let hint = Suggestions.closest(to: word, among: ids).map { language.pick("你是不是想输入 \($0)？", "did you mean \($0)? ") } ?? ""
+      return .failure(ExerciseError(language.pick(
+        "没有练习或文件 \"\(word)\"；\(hint)（练习：\(ids.joined(separator: ", "))；或者一个 Swift 文件的路径）",
+        "no exercise or file \"\(word)\"; \(hint)(exercises: \(ids.joined(separator: ", ")); or the path of a Swift file)")))
+    }
+    if let text = FileSystem.read(word), let id = ExerciseTemplate.exerciseID(inFirstLineOf: text),
+       let exercise = library.exercise(id) {
+      return .success(StudentProgram(file: word, kind: .exercise(exercise)))
+    }
+    return .success(StudentProgram(file: word, kind: .sandbox))
+  }
+}
+
 /// A failure of an exercise command, in one line.
 struct ExerciseError: Error, Equatable, Sendable {
   /// What went wrong.

@@ -22,6 +22,10 @@ struct StudentCompiler: Sendable {
   var progress: (@Sendable (Int64) -> Void)?
   /// Whether the compiler may colour its diagnostics (the output goes to a terminal).
   var colorDiagnostics = false
+  /// A line written to stderr before a compile actually starts (not when a program is reused).
+  var announcement: String?
+  /// Called when a compile that reported ``progress`` is over.
+  var progressEnd: (@Sendable () -> Void)?
 
   /// How long the compiler may run.
   static let wallLimit: Duration = .seconds(300)
@@ -74,6 +78,27 @@ struct StudentCompiler: Sendable {
   /// Whether the next compile is the first one (it builds the module cache, which takes a few seconds).
   var isFirstCompile: Bool { !cache.isWarm }
 
+  /// This compiler, telling the student on stderr what it is doing: before the first compile (which builds the
+  /// module cache) a line saying so, terminal or not; on a terminal, a line that counts the seconds while it
+  /// compiles and is erased when it is done.
+  func reportingProgress(language: Language) -> StudentCompiler {
+    var compiler = self
+    if isFirstCompile {
+      compiler.announcement = language.pick(
+        "asyncplay: 第一次编译：先为 Swift 编译器建好模块缓存（\(cache.moduleCache)），要几秒钟，只需一次……",
+        "asyncplay: first compile: building the Swift compiler's module cache in \(cache.moduleCache) "
+          + "(a few seconds, once)…")
+    }
+    if Output.standardError.isTerminal {
+      compiler.progress = { nanos in
+        let seconds = Double(nanos / 100_000_000) / 10
+        Output.standardError.write("\r\u{1B}[K" + language.pick("编译中… \(seconds) 秒", "compiling… \(seconds) s"))
+      }
+      compiler.progressEnd = { Output.standardError.write("\r\u{1B}[K") }
+    }
+    return compiler
+  }
+
   /// Compiles `request` (or reuses the program compiled from the same inputs).
   func compile(_ request: Request) -> Result<Program, CompileFailure> {
     guard let text = FileSystem.read(request.file) else {
@@ -104,6 +129,8 @@ struct StudentCompiler: Sendable {
       return .success(Program(library: library, warnings: rewrite(warnings, request: request, paths: paths),
                               reused: true, wallNanos: 0))
     }
+    if let announcement { Output.standardError.line(announcement) }
+    defer { progressEnd?() }
     let temporary = library + ".tmp.\(ProcessIdentity.current)"
     var child = ChildProcess(executable: toolchain.swiftc, arguments: arguments + ["-o", temporary],
                              wallLimit: Self.wallLimit, environmentDefaults: [])

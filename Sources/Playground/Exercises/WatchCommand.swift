@@ -90,14 +90,12 @@ struct WatchCommand {
       Output.standardOutput.line(command.palette.paint(command.workspace.note(command.language), .dim))
       return .success(next)
     }
-    switch command.target(word, library: library) {
+    switch command.workspace.program(for: word, library: library, language: command.language) {
     case .failure(let error):
       return .failure(ExitStatus(code: FileSystem.isFile(word) || library.exercise(word) != nil
                                    ? command.failure(error.message) : command.usage(error.message)))
-    case .success(.exercise(let exercise, let file)):
-      return .success((StudentProgram(file: file, kind: .exercise(exercise)), false))
-    case .success(.sandbox(let file)):
-      return .success((StudentProgram(file: file, kind: .sandbox), false))
+    case .success(let program):
+      return .success((program, false))
     }
   }
 

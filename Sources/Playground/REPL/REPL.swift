@@ -45,6 +45,8 @@ public enum REPL {
                               columns: { REPLTerminal.columns() })
     session.lessons = LessonLibrary(directory: options.lessonsDirectory)
     for problem in session.lessons.problems { Output.standardError.line("asyncplay: \(problem)") }
+    session.exercises.library = ExerciseLibrary(directory: options.lessonsDirectory, lessons: session.lessons)
+    for problem in session.exercises.library.problems { Output.standardError.line("asyncplay: \(problem)") }
     let store = ProgressStore()
     if let notice = store.notice { Output.standardError.line("asyncplay: \(notice)") }
     session.progress = store

@@ -10,6 +10,8 @@ struct REPLCompleter: Sendable {
   var catalog: [Scenario]
   /// The open scenario, whose parameters `set` completes.
   var scenario: Scenario?
+  /// The exercise ids that `exercise`, `check` and `solution` complete.
+  var exerciseIDs: [String] = []
 
   /// The candidates (whole words, in a fixed order) and the byte offset in `before` where the word they replace
   /// starts.
@@ -32,6 +34,11 @@ struct REPLCompleter: Sendable {
       return (matching(REPLCommandSpec.names), start)
     case "open" where position == 1:
       return (matching(catalog.map(\.name)), start)
+    case "exercise" where position == 1, "check" where position == 1, "solution" where position == 1:
+      return (matching(exerciseIDs), start)
+    case "compare" where position == 1 && !word.contains("="):
+      let names = (scenario?.parameters.map { $0.name + "=" } ?? []) + ["solution"]
+      return (matching(names), start)
     case "lang" where position == 1:
       return (matching(Language.allCases.map(\.rawValue)), start)
     case "run", "timeline":

@@ -97,5 +97,7 @@ struct REPLInteractive {
     if let failure = reply.failure { output.line(session.palette.paint("asyncplay: " + failure, .red)) }
   }
 
-  private var completer: REPLCompleter { REPLCompleter(catalog: session.catalog, scenario: session.scenario) }
+  private var completer: REPLCompleter {
+    REPLCompleter(catalog: session.catalog, scenario: session.scenario, exerciseIDs: session.exercises.library.ids)
+  }
 }

@@ -18,8 +18,11 @@ extension REPLSession {
     case .failure(let error): return .failed(error.message)
     }
     var reply = REPLReply()
-    guard let run = currentRun(&reply), let scenario else { return reply }
-    let text = format.render(run.trace, scenario: scenario.name, parameters: assignments, language: language)
+    guard let run = currentRun(&reply), let name = exercises.studentRun?.program.name ?? scenario?.name else {
+      return reply
+    }
+    let parameters = exercises.studentRun == nil ? assignments : []
+    let text = format.render(run.trace, scenario: name, parameters: parameters, language: language)
     if let problem = ExportFormat.write(text, to: path) { return .failed(problem) }
     reply.line(language.pick("已写入 \(path)（\(format.rawValue)，\(text.utf8.count) 字节）",
                              "wrote \(path) (\(format.rawValue), \(text.utf8.count) bytes)"))
@@ -65,31 +68,7 @@ extension REPLSession {
         return reply
       }
     }
-    let glyphs: TimelineRenderer.Glyphs = unicode ? .unicode : .ascii
-    let text = TextRenderer(language: language, palette: palette)
-    for (value, trace) in zip(canonical, traces) {
-      reply.line(palette.paint("\(name)=\(value)", .bold) + "  " + text.summary(trace))
-      reply.text += TimelineRenderer(width: columns(), glyphs: glyphs, palette: palette)
-        .render(trace.events, language: language) + "\n"
-    }
-    let describe = { (event: TraceEvent) -> String in
-      let what = event.kind == .screen
-        ? language.pick("屏幕：", "screen: ") + (event.text ?? "").split(separator: "\n").joined(separator: " ⏎ ")
-        : text.describe(event).0
-      return "[\(Milliseconds.format(event.nanos)) ms] \(event.task ?? "-") \(what)"
-    }
-    let a = traces[0].body.map(describe), b = traces[1].body.map(describe)
-    let changes = UnifiedDiff.diff(a, b).filter { $0.kind != " " }
-    if changes.isEmpty {
-      reply.line(language.pick("两次运行的事件完全相同。", "The two runs have exactly the same events."))
-    } else {
-      reply.line(language.pick("不同的事件（- 只在 \(name)=\(canonical[0])，+ 只在 \(name)=\(canonical[1])）：",
-                               "Events that differ (- only with \(name)=\(canonical[0]), + only with "
-                                 + "\(name)=\(canonical[1])):"))
-      for change in changes {
-        reply.line(palette.paint("\(change.kind) \(change.text)", change.kind == "-" ? .red : .green))
-      }
-    }
+    reply.text += comparison(traces, labels: canonical.map { "\(name)=\($0)" })
     return reply
   }
 }

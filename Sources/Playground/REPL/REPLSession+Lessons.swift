@@ -21,9 +21,10 @@ extension REPLSession {
       let entry = progress?.entry(lesson.id) ?? ProgressStore.Entry()
       let mark = entry.isComplete(lesson) ? "✓" : (entry.seen.isEmpty ? "·" : "▸")
       let seen = "\(min(entry.seen.count, lesson.steps.count))/\(lesson.steps.count)"
-      rows.append([mark, String(lesson.number), lesson.id, seen, lesson.title.text(language)])
+      rows.append([mark, String(lesson.number), lesson.id, seen, exerciseMark(lesson), lesson.title.text(language)])
     }
-    let header = ["", "#", "id", language.pick("步骤", "steps"), language.pick("标题", "title")]
+    let header = ["", "#", "id", language.pick("步骤", "steps"), language.pick("练习", "exercise"),
+                  language.pick("标题", "title")]
     var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette).render())
     reply.line(palette.paint(language.pick("✓ 完成  ▸ 进行中  · 未开始；lesson <编号> 打开一课",
                                            "✓ done  ▸ started  · not yet; lesson <number> opens one"), .dim))
@@ -51,6 +52,7 @@ extension REPLSession {
     }
     let resume = progress?.entry(found.id).step ?? 0
     lesson = (found.id, min(resume, found.steps.count - 1))
+    exercises.lessonPage = nil
     reply.line(palette.paint(language.pick("第 \(found.number) 课（共 \(lessons.lessons.count) 课）：",
                                            "Lesson \(found.number) of \(lessons.lessons.count): ")
       + found.title.text(language), .bold))
@@ -61,6 +63,16 @@ extension REPLSession {
   /// `next` / `prev`.
   mutating func moveStep(by delta: Int) -> REPLReply {
     guard let (found, step) = current else { return .failed(noLesson) }
+    if exercises.lessonPage == found.id {
+      // On the lesson's exercise page (after its last step): prev goes back to that step, next says it is the end.
+      if delta < 0 {
+        exercises.lessonPage = nil
+        return REPLReply(text: showStep())
+      }
+    } else if delta > 0, step + delta >= found.steps.count, let page = exercisePage(for: found) {
+      exercises.lessonPage = found.id
+      return page
+    }
     let target = step + delta
     guard target >= 0 else {
       return .failed(language.pick("这已经是第一步；next 往后走", "this is the first step; next goes forward"))
@@ -97,7 +109,9 @@ extension REPLSession {
     }
     if step.hint != nil { out += palette.paint(language.pick("（有提示：hint）", "(a hint: hint)"), .dim) + "\n" }
     let following = lessons.lessons.first { $0.number > found.number }
-    out += palette.paint(LessonStepFooter.text(found, step: index, following: following, language: language), .cyan) + "\n"
+    let exercise = exercises.library.exercises(forLesson: found.id).first?.id
+    out += palette.paint(LessonStepFooter.text(found, step: index, following: following, exercise: exercise,
+                                               language: language), .cyan) + "\n"
     record(found.id) { entry in
       entry.step = index
       entry.seen.insert(index)
@@ -219,11 +233,13 @@ extension REPLSession {
       let quizSteps = lesson.steps.indices.filter { lesson.steps[$0].kind == .quiz }
       let right = quizSteps.filter { entry.quizzes[$0] == true }.count
       rows.append([String(lesson.number), lesson.id, "\(min(entry.seen.count, lesson.steps.count))/\(lesson.steps.count)",
-                   "\(right)/\(quizSteps.count)"])
+                   "\(right)/\(quizSteps.count)", exerciseProgress(lesson)])
     }
-    let header = ["#", "id", language.pick("看过的步骤", "steps seen"), language.pick("答对的测验", "quizzes right")]
+    let header = ["#", "id", language.pick("看过的步骤", "steps seen"), language.pick("答对的测验", "quizzes right"),
+                  language.pick("练习", "exercises")]
     var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette).render())
     reply.line(language.pick("完成 \(complete)/\(lessons.lessons.count) 课", "\(complete) of \(lessons.lessons.count) lessons done")
+      + exercisesDone
       + (progress.map { language.pick("；", "; ") + $0.whereSaved(language) } ?? ""))
     return reply
   }

@@ -6,6 +6,11 @@ import Scenarios
 extension REPLSession {
   /// The request that runs the open scenario with the current values and language.
   func request(real: Bool = false) -> RunRequest? {
+    if let student = exercises.studentRun {
+      var request = student.program.runRequest(library: student.library, language: language)
+      request.real = real
+      return request
+    }
     guard let scenario else { return nil }
     var request = RunRequest(scenario: scenario.name)
     request.assignments = zip(scenario.parameters, values).map { Assignment(name: $0.name, value: $1) }

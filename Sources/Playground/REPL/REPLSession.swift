@@ -25,6 +25,8 @@ struct REPLSession {
   var progress: ProgressStore?
   /// The open lesson and the step the student is on.
   var lesson: (id: String, step: Int)?
+  /// The exercises, the workspace, and whether the current run is the student's (see `REPLSession+Exercises`).
+  var exercises = REPLExerciseState()
 
   /// The open scenario.
   private(set) var scenario: Scenario?
@@ -51,13 +53,21 @@ struct REPLSession {
 
   /// The prompt: `asyncplay [task-id · 260 ms]> `, or `asyncplay> ` with nothing open.
   var prompt: String {
+    if let pending = exercises.pendingSolution {
+      return language.pick("要看练习 \(pending.id) 的参考答案吗？这会直接给出答案 (y/N) ",
+                           "Show the reference solution of \(pending.id)? It gives the answer away (y/N) ")
+    }
+    if let student = exercises.studentRun {
+      return "asyncplay [\(student.label) · \(Milliseconds.format(cursor.time)) ms]> "
+    }
     guard let scenario else { return "asyncplay> " }
     return "asyncplay [\(scenario.name) · \(Milliseconds.format(cursor.time)) ms]> "
   }
 
   /// What identifies a run: the scenario, its values and the language of its lines.
   var runKey: REPLRunKey? {
-    scenario.map { REPLRunKey(scenario: $0.name, values: values, language: language) }
+    if let student = exercises.studentRun { return student.key(language) }
+    return scenario.map { REPLRunKey(scenario: $0.name, values: values, language: language) }
   }
 
   /// Runs one line and says what it printed, whether it failed and whether to quit.
@@ -65,6 +75,7 @@ struct REPLSession {
     if let problem = Self.problem(with: line, language: language) { return .failed(problem) }
     // A comment, for session files (checked before splitting: "# it's" has an unbalanced quote).
     if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return REPLReply() }
+    if exercises.pendingSolution != nil { return answerSolutionQuestion(line) }
     let words: [String]
     do {
       words = try REPLTokenizer.words(line)
@@ -125,17 +136,21 @@ struct REPLSession {
     case "screen": return screen()
     case "trace": return trace()
     case "timeline": return timeline(ascii: flags.contains("--ascii"))
-    case "code": return code(arguments.first)
-    case "explain": return explain()
+    case "code": return exercises.studentRun != nil && arguments.isEmpty ? studentCode() : code(arguments.first)
+    case "explain": return exercises.studentRun != nil ? explainStudentRun() : explain()
     case "lang": return lang(arguments[0])
     case "export": return export(arguments[0], to: arguments[1])
-    case "compare": return compare(arguments[0])
+    case "compare": return arguments[0] == "solution" ? compareSolution() : leavingStudentRun { $0.compare(arguments[0]) }
+    case "exercise": return exercise(arguments.first, reset: flags.contains("--reset"))
+    case "edit": return edit()
+    case "check": return check(arguments.first)
+    case "solution": return solution(arguments.first)
     case "lessons": return listLessons()
     case "lesson": return openLesson(arguments[0])
     case "next": return moveStep(by: 1)
     case "prev": return moveStep(by: -1)
     case "try": return tryStep()
-    case "hint": return hint()
+    case "hint": return exerciseHintWanted ? exerciseHint() : hint()
     case "quiz": return quiz(arguments.first)
     case "progress": return showProgress()
     case "reset-progress": return resetProgress()
@@ -209,10 +224,16 @@ struct REPLSession {
     }
     loaded = nil
     cursor = .start
+    exercises.studentRun = nil
   }
 
   /// Replaces the values; the cursor goes back to the start when they differ (the old run no longer applies).
   mutating func setValues(_ newValues: [String]) {
+    // Setting parameters is about the scenario: its run is the current one again.
+    if exercises.studentRun != nil {
+      exercises.studentRun = nil
+      cursor = .start
+    }
     guard newValues != values else { return }
     values = newValues
     cursor = .start
