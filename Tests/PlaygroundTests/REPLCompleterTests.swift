@@ -11,7 +11,7 @@ struct REPLCompleterTests {
   @Test("the first word completes to commands")
   func commands() {
     #expect(closed.complete("op").candidates == ["open"])
-    #expect(closed.complete("s").candidates == ["set", "step", "state", "screen"])
+    #expect(closed.complete("s").candidates == ["set", "step", "state", "screen", "solution"])
     #expect(closed.complete("  re").candidates == ["reset", "restart", "reset-progress"])
     #expect(closed.complete("  re").replaceFrom == 2)
     #expect(closed.complete("").candidates == REPLCommandSpec.names)
