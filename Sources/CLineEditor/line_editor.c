@@ -165,6 +165,12 @@ int line_editor_terminal_columns(int fd) {
   return 0;
 }
 
+int line_editor_terminal_rows(int fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_row > 0) return size.ws_row;
+  return 0;
+}
+
 static int codeset_is_utf8(void) {
   const char *codeset = nl_langinfo(CODESET);
   return codeset && (strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "UTF8") == 0);

@@ -1,3 +1,4 @@
+import CLineEditor
 import Scenarios
 #if canImport(Glibc)
 import Glibc
@@ -21,6 +22,8 @@ public enum AsyncPlay {
     // A child run that saw work escape to other threads ends with _exit: those threads may hold locks that exit()'s
     // cleanup would wait on forever. Its output is already written (unbuffered).
     if let first = words.first, first == "__child" || first == "__bench" { _exit(status) }
+    // A SIGTERM or SIGHUP that came while a pager or a demo had the terminal: it is restored; end as asked.
+    if line_editor_terminate_signal() != 0 { line_editor_reraise(line_editor_terminate_signal()) }
     exit(status)
   }
 
@@ -36,6 +39,12 @@ public enum AsyncPlay {
   ///
   /// No arguments at all open the REPL (interactive on a terminal, a transcript when stdin is a pipe or file).
   public static func status(for arguments: [String]) -> Int32 {
+    var arguments = arguments
+    // --no-pager may be given anywhere (before the command, as git takes it, or among its options).
+    if arguments.contains("--no-pager") {
+      Pager.disableForProcess()
+      arguments.removeAll { $0 == "--no-pager" }
+    }
     if arguments.isEmpty { return REPL.run(REPLOptions()) }
     if arguments.first == "__pinned" { return PinnedRunList.print(arguments.dropFirst()) }
     let command: Command
@@ -47,10 +56,10 @@ public enum AsyncPlay {
     }
     switch command {
     case .help:
-      Output.standardOutput.write(Usage.text(language: Usage.language(in: arguments)))
+      Pager.standard.write(Usage.text(language: Usage.language(in: arguments)))
       return 0
     case .commandHelp(let name):
-      Output.standardOutput.write(CommandHelp.named(name)?.text(language: Usage.language(in: arguments)) ?? "")
+      Pager.standard.write(CommandHelp.named(name)?.text(language: Usage.language(in: arguments)) ?? "")
       return 0
     case .version:
       Output.standardOutput.write(VersionInfo.text(language: Usage.language(in: arguments)))
@@ -58,7 +67,7 @@ public enum AsyncPlay {
     case .lessons(let options):
       return REPL.listLessons(options)
     case .list(let language):
-      Output.standardOutput.write(CatalogListing(language: language).render())
+      Pager.standard.write(CatalogListing(language: language).render())
       return 0
     case .run(let request):
       return RunCommand(request: request).execute()

@@ -32,7 +32,8 @@ public struct CommandHelp: Sendable {
   /// The playground, the course, scenarios, scripts, benchmarks and help.
   static let course: [CommandHelp] = [
     CommandHelp(
-      name: "repl", synopsis: "asyncplay [repl] [--lang zh|en] [--keep-going] [--no-color] [--lessons DIR]",
+      name: "repl",
+      synopsis: "asyncplay [repl] [--lang zh|en] [--keep-going] [--no-color] [--no-pager] [--lessons DIR]",
       lines: (zh: [
         "游乐场：打开场景、修改参数、运行，然后用游标在虚拟时间上逐个事件地查看这次运行。",
         "在终端上：行编辑、历史、Tab 补全；第一次启动会说明如何开始课程。从管道或文件读命令时：打印一份逐字相同的记录。",
@@ -42,6 +43,7 @@ public struct CommandHelp: Sendable {
         "--keep-going     从管道读命令时，某行出错后继续（退出状态 0）；默认第一处错误就结束（退出状态 1）",
         "--no-color       不使用颜色",
         "--lessons DIR    一个放 .lesson 文件的目录：添加课程，或替换同 id 的内置课程",
+        "--no-pager       长输出不交给分页器（在游乐场里也可以用 pager off）",
       ], en: [
         "The playground: open a scenario, change its parameters, run it, then walk through the run event by event",
         "with a cursor on virtual time. On a terminal: line editing, history, Tab completion, and a first line that",
@@ -53,6 +55,7 @@ public struct CommandHelp: Sendable {
         "                 the session (exit 1)",
         "--no-color       never colour",
         "--lessons DIR    a folder of .lesson files: adds lessons, or replaces bundled ones with the same id",
+        "--no-pager       long output is never paged (in the playground: pager off)",
       ]),
       examples: ["asyncplay", "asyncplay --lang en < session.txt"]),
     CommandHelp(
@@ -78,8 +81,11 @@ public struct CommandHelp: Sendable {
       name: "list", synopsis: "asyncplay list [--lang zh|en]",
       lines: (zh: [
         "所有场景：每个场景一行说明，然后是它的参数、默认值和可取值。",
+        "在终端上比屏幕高时交给 $PAGER（默认 less -FRX）；--no-pager 直接打印。",
       ], en: [
         "Every scenario with one line on what it shows, then its parameters, their defaults and accepted values.",
+        "On a terminal, taller than the screen, it goes through $PAGER (default less -FRX); --no-pager prints it",
+        "as it is.",
       ]),
       examples: ["asyncplay list", "asyncplay list --lang en"]),
     CommandHelp(
@@ -96,6 +102,7 @@ public struct CommandHelp: Sendable {
         "--max-jobs N       执行器任务预算（默认 10000000）",
         "--wall             在 stderr 上打印这次运行花的真实时间",
         "--export FORMAT=FILE  同时写入文件：json、trace（Chrome/Perfetto）、svg 或 md；可重复",
+        "--no-pager         在终端上也不把长输出交给 $PAGER（默认 less -FRX）",
         "",
         "时长：300ms、0.3s、2s、1500us、1m，或不带单位的毫秒数。",
         "追踪格式（--json）：每行一个 JSON 对象，字段 t_ms、seq、kind、task……；只会增加种类和字段，",
@@ -115,6 +122,8 @@ public struct CommandHelp: Sendable {
         "--max-jobs N       executor-job budget (default 10000000)",
         "--wall             print the run's wall-clock time on stderr",
         "--export FORMAT=FILE  also write the run to FILE: json, trace (Chrome/Perfetto), svg or md; repeatable",
+        "--no-pager         never send the output through $PAGER (default less -FRX), even when it is taller",
+        "                   than the terminal",
         "",
         "Durations: 300ms, 0.3s, 2s, 1500us, 1m, or a bare number of ms.",
         "The trace format (--json): one JSON object per line, fields t_ms, seq, kind, task, …; kinds and fields are",

@@ -49,6 +49,7 @@ public enum Usage {
       "  --export FORMAT=FILE  同时写入文件：json、trace（Chrome/Perfetto）、svg 或 md",
       "",
       "时长：300ms、0.3s、2s、1500us、1m，或不带单位的毫秒数。",
+      "在终端上，比屏幕高的输出交给 $PAGER（默认 less -FRX）；--no-pager（放在任何位置）直接打印。",
       "",
       "基准负载（打印一个 JSON 对象）：",
     ] : [
@@ -95,6 +96,8 @@ public enum Usage {
       "  --export FORMAT=FILE  also write the run to FILE: json, trace (Chrome/Perfetto), svg or md",
       "",
       "Durations: 300ms, 0.3s, 2s, 1500us, 1m, or a bare number of ms.",
+      "On a terminal, output taller than the screen goes through $PAGER (default less -FRX); --no-pager (anywhere)",
+      "prints it as it is.",
       "",
       "Bench workloads (print one JSON object):",
     ]

@@ -14,7 +14,7 @@ struct REPLFirstContactTests {
                      until prompt: String = "asyncplay> ") throws -> REPLPseudoTerminal {
     let environment = [
       "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=\(term)", "LANG=C.UTF-8",
-      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no",
+      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no", "PAGER=cat",
     ]
     let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: arguments, environment: environment)
     try terminal.read(until: prompt)

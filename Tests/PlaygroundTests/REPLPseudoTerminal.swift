@@ -238,6 +238,14 @@ final class REPLPseudoTerminal {
         }
       }
       if waitpid(pid, &raw, WNOHANG) == pid {
+        // What the program wrote just before it ended may still be in the terminal's buffer.
+        while poll(&descriptor, 1, 50) > 0 {
+          var chunk = [UInt8](repeating: 0, count: 4_096)
+          let count = chunk.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+          guard count > 0 else { break }
+          bytes += chunk[..<count]
+          output = String(decoding: bytes, as: UTF8.self)
+        }
         let signal = raw & 0x7f
         let result = signal == 0 ? (raw >> 8) & 0xff : 128 + signal
         status = result

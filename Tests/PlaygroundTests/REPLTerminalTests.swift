@@ -16,7 +16,7 @@ struct REPLTerminalTests {
                      language: String = "en", jobControl: Bool = false) throws -> REPLPseudoTerminal {
     var environment = [
       "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=xterm",
-      "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no",
+      "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no", "PAGER=cat",
     ]
     if utf8Locale { environment.append("LANG=C.UTF-8") }
     if !color { environment.append("NO_COLOR=1") }
@@ -207,7 +207,7 @@ struct REPLSignalTests {
                      jobControl: Bool = false) throws -> REPLPseudoTerminal {
     let environment = [
       "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=xterm", "LANG=C.UTF-8",
-      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no",
+      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no", "PAGER=cat",
     ]
     let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: ["--lang", language],
                                           environment: environment, jobControl: jobControl)
@@ -299,7 +299,7 @@ struct REPLEditingKeyTests {
   private func start(in directory: REPLTemporaryDirectory) throws -> REPLPseudoTerminal {
     let environment = [
       "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=xterm", "LANG=C.UTF-8",
-      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no",
+      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no", "PAGER=cat",
     ]
     let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: ["--lang", "en"],
                                           environment: environment)

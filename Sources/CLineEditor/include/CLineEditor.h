@@ -77,4 +77,6 @@ int line_editor_interrupt_pending(void);
 
 /// The width in columns of the terminal on `fd` (ioctl TIOCGWINSZ), or 0 when it is not a terminal or unknown.
 int line_editor_terminal_columns(int fd);
+/// The height in rows of the terminal on `fd`, or 0 when it is not a terminal or unknown.
+int line_editor_terminal_rows(int fd);
 #endif

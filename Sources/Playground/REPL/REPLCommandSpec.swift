@@ -26,6 +26,13 @@ struct REPLCommandSpec: Sendable {
     self.flags = flags
   }
 
+  /// The commands whose output goes through the pager on a terminal when it is taller than the screen (see
+  /// ``Pager``); a command added later is paged by adding its name here.
+  static let pagedCommands: Set<String> = ["help", "list", "run", "trace", "code", "explain", "compare", "try"]
+
+  /// Whether this command's output is paged.
+  var paged: Bool { Self.pagedCommands.contains(name) }
+
   /// Other words for some commands.
   static let aliases: [(alias: String, command: String)] = [("exit", "quit"), ("?", "help")]
 
@@ -96,6 +103,9 @@ struct REPLCommandSpec: Sendable {
     REPLCommandSpec("lang", "lang zh|en", zh: "场景输出、运行结果和 explain 的语言",
                     en: "the language of the scenarios' lines, of runs and of explain", example: "lang en",
                     arguments: 1...1),
+    REPLCommandSpec("pager", "pager [on|off]", zh: "长输出是否交给分页器（$PAGER，默认 less -FRX）；不带参数显示当前设置",
+                    en: "whether long output goes through the pager ($PAGER, default less -FRX); alone: the setting",
+                    example: "pager off", arguments: 0...1),
     REPLCommandSpec("export", "export json|trace|svg|md <file>",
                     zh: "把当前这次运行导出为 JSON Lines、Chrome 追踪（Perfetto）、SVG 时间线或 Markdown",
                     en: "write the current run as JSON Lines, a Chrome trace (Perfetto), an SVG timeline or Markdown",

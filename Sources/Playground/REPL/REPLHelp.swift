@@ -52,6 +52,10 @@ enum REPLHelp {
                  "It fits the terminal's width; ASCII is used automatically when the locale is not UTF-8."),
     "export": ("文件名里的 ~ 和 ~用户 会展开为主目录，例如 export svg ~/task-id.svg。",
                "~ and ~user in the file name are expanded to the home directory, e.g. export svg ~/task-id.svg."),
+    "pager": ("在终端上，code、run、trace、list、help、compare、explain 和 try 的输出比屏幕高时交给 $PAGER（默认 less -FRX，q 退出）。启动时加 --no-pager 则一开始就关闭。",
+              "On a terminal, output of code, run, trace, list, help, compare, explain and try that is taller than "
+                + "the screen goes through $PAGER (default less -FRX; q leaves it). Start with --no-pager to have it "
+                + "off from the start."),
     "set": ("值里有空格时加引号，例如 set typing=\"s@0 sw@120\"。",
             "Quote values with spaces, e.g. set typing=\"s@0 sw@120\"."),
   ]

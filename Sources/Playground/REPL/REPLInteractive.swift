@@ -92,7 +92,11 @@ struct REPLInteractive {
 
   /// Prints what a command printed, then its error line.
   private func show(_ reply: REPLReply) {
-    output.write(reply.text)
+    if reply.paged {
+      Pager(output: output, enabled: session.paging).write(reply.text)
+    } else {
+      output.write(reply.text)
+    }
     if reply.clearScreen { REPLTerminal.clear(output) }
     if let failure = reply.failure { output.line(session.palette.paint("asyncplay: " + failure, .red)) }
   }

@@ -9,6 +9,8 @@ struct REPLReply: Equatable, Sendable {
   var quit = false
   /// Whether the terminal should be cleared (`clear`; only done on a terminal).
   var clearScreen = false
+  /// Whether the text goes through the pager on a terminal (the command's ``REPLCommandSpec/paged``).
+  var paged = false
 
   /// A reply that only fails.
   static func failed(_ message: String) -> REPLReply { REPLReply(failure: message) }

@@ -23,6 +23,9 @@ struct REPLSession {
   var lessons = LessonLibrary()
   /// Where progress is saved (nil: not saved, as in tests that do not ask for it).
   var progress: ProgressStore?
+  /// Whether long output goes through the pager on a terminal (`pager on|off`; off from the start with
+  /// `--no-pager`).
+  var paging = !Pager.disabledForProcess
   /// The open lesson and the step the student is on.
   var lesson: (id: String, step: Int)?
   /// The exercises, the workspace, and whether the current run is the student's (see `REPLSession+Exercises`).
@@ -113,7 +116,9 @@ struct REPLSession {
     guard spec.arguments.contains(arguments.count) else {
       return .failed(wrongCount(arguments.count, spec: spec))
     }
-    return dispatch(spec.name, arguments, flags: flags)
+    var reply = dispatch(spec.name, arguments, flags: flags)
+    reply.paged = spec.paged
+    return reply
   }
 
   private mutating func dispatch(_ name: String, _ arguments: [String], flags: [String]) -> REPLReply {
@@ -139,6 +144,7 @@ struct REPLSession {
     case "code": return exercises.studentRun != nil && arguments.isEmpty ? studentCode() : code(arguments.first)
     case "explain": return exercises.studentRun != nil ? explainStudentRun() : explain()
     case "lang": return lang(arguments[0])
+    case "pager": return pager(arguments.first)
     case "export": return export(arguments[0], to: arguments[1])
     case "compare": return arguments[0] == "solution" ? compareSolution() : leavingStudentRun { $0.compare(arguments[0]) }
     case "exercise": return exercise(arguments.first, reset: flags.contains("--reset"))

@@ -1,0 +1,186 @@
+@testable import Playground
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How the pager decides: which command, how tall a text is.
+@Suite("The pager's decisions")
+struct PagerTests {
+  @Test("PAGER chooses the command; unset means less -FRX; empty or cat means no pager")
+  func command() {
+    #expect(Pager.command(environment: { _ in nil }) == "less -FRX")
+    #expect(Pager.command(environment: { $0 == "PAGER" ? "more" : nil }) == "more")
+    #expect(Pager.command(environment: { $0 == "PAGER" ? " less -R " : nil }) == "less -R")
+    #expect(Pager.command(environment: { $0 == "PAGER" ? "" : nil }) == nil)
+    #expect(Pager.command(environment: { $0 == "PAGER" ? "cat" : nil }) == nil)
+  }
+
+  @Test("a text's height counts wrapped lines, wide characters as two columns, escape sequences as none")
+  func rows() {
+    #expect(Pager.rows(of: "", columns: 80) == 0)
+    #expect(Pager.rows(of: "a\nb\n", columns: 80) == 2)
+    #expect(Pager.rows(of: "a\n\nb", columns: 80) == 3)
+    #expect(Pager.rows(of: String(repeating: "x", count: 81) + "\n", columns: 80) == 2)
+    #expect(Pager.rows(of: String(repeating: "界", count: 40) + "\n", columns: 80) == 1)
+    #expect(Pager.rows(of: String(repeating: "界", count: 41) + "\n", columns: 80) == 2)
+    let painted = "\u{1B}[1m" + String(repeating: "x", count: 80) + "\u{1B}[0m\n"
+    #expect(Pager.rows(of: painted, columns: 80) == 1)
+    #expect(Pager.withoutEscapes("\u{1B}[2m[  0 ms]\u{1B}[0m main"[...]) == "[  0 ms] main")
+  }
+
+  @Test("output that is not a terminal is never paged")
+  func notATerminal() {
+    let pager = Pager(output: Output(descriptor: -1))
+    #expect(!pager.wouldPage(String(repeating: "line\n", count: 500), environment: { _ in nil }))
+  }
+
+  @Test("code, run, trace, list, help, compare, explain and try are paged in the REPL; the rest are not")
+  func pagedCommands() {
+    for name in ["code", "run", "trace", "list", "help", "compare", "explain", "try"] {
+      #expect(REPLCommandSpec.named(name)?.paged == true, "\(name)")
+    }
+    for name in ["params", "step", "tasks", "pager", "lessons"] { #expect(REPLCommandSpec.named(name)?.paged == false) }
+    var session = REPLSessionTests.session(.en)
+    #expect(session.execute("list").paged)
+    #expect(!session.execute("history").paged)
+    #expect(session.execute("pager off").text == "pager: off (long output is printed as it is; pager on turns it on)\n")
+    #expect(!session.paging)
+    #expect(session.execute("pager").text.hasPrefix("pager: off"))
+    #expect(session.execute("pager on").failure == nil)
+    #expect(session.paging)
+    #expect(session.execute("pager maybe").failure == "bad value \"maybe\" for pager; expected on or off")
+    var chinese = REPLSessionTests.session(.zh)
+    #expect(chinese.execute("pager off").text.hasPrefix("分页：关"))
+  }
+}
+
+/// The pager on a real terminal: taller output goes through `$PAGER`, shorter output and `--no-pager` do not, and
+/// signals reach it.
+@Suite("The pager on a terminal", .serialized)
+struct PagerTerminalTests {
+  typealias Key = REPLPseudoTerminal.Key
+
+  /// A PAGER that keeps what it is given in `paged.txt` and says PAGED.
+  private static func recordingPager(_ directory: REPLTemporaryDirectory) -> String {
+    "cat > \(directory.path)/paged.txt; echo PAGED"
+  }
+
+  private func start(_ arguments: [String], in directory: REPLTemporaryDirectory, pager: String?,
+                     until text: String = "asyncplay> ") throws -> REPLPseudoTerminal {
+    var environment = [
+      "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=xterm", "LANG=C.UTF-8",
+      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no",
+    ]
+    if let pager { environment.append("PAGER=\(pager)") }
+    let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: arguments, environment: environment,
+                                          rows: 30)
+    if !text.isEmpty { try terminal.read(until: text) }
+    return terminal
+  }
+
+  @Test("in the REPL: a listing taller than the terminal is paged, a short reply is not, pager off stops it")
+  func repl() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(["--lang", "en"], in: directory, pager: Self.recordingPager(directory))
+    var mark = terminal.mark
+    terminal.type("list" + Key.enter)
+    try terminal.read(until: "PAGED\r\nasyncplay> ", after: mark)
+    #expect(!terminal.output[mark...].contains("Scenarios ("), "the listing went to the pager only")
+    #expect(directory.contents(of: "paged.txt")?.hasPrefix("Scenarios (asyncplay run <scenario>") == true)
+    mark = terminal.mark
+    terminal.type("help advance" + Key.enter)
+    try terminal.read(until: "asyncplay> ", after: mark)
+    #expect(terminal.output[mark...].contains("usage: advance <duration>"))
+    #expect(!terminal.output[mark...].contains("PAGED"), "a short reply is printed as it is")
+    mark = terminal.mark
+    terminal.type("pager off" + Key.enter + "list" + Key.enter)
+    try terminal.read(until: "Scenarios (asyncplay run", after: mark)
+    try terminal.read(until: "asyncplay> ", after: terminal.output.range(of: "Scenarios (asyncplay run",
+                                                                          range: mark..<terminal.mark)!.upperBound)
+    #expect(!terminal.output[mark...].contains("PAGED"))
+    terminal.type("quit" + Key.enter)
+    #expect(try terminal.exitStatus() == 0)
+  }
+
+  @Test("--no-pager, anywhere on the command line, prints everything as it is", arguments: [
+    ["--no-pager", "--lang", "en"], ["--lang", "en", "--no-pager"],
+  ])
+  func noPager(arguments: [String]) throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(arguments, in: directory, pager: Self.recordingPager(directory))
+    let mark = terminal.mark
+    terminal.type("list" + Key.enter)
+    try terminal.read(until: "Scenarios (asyncplay run", after: mark)
+    terminal.type("quit" + Key.enter)
+    #expect(try terminal.exitStatus() == 0)
+    #expect(!terminal.output.contains("PAGED"))
+    #expect(directory.contents(of: "paged.txt") == nil)
+  }
+
+  @Test("from the shell: asyncplay list and run are paged on a terminal, not with --no-pager")
+  func commandLine() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let paged = try start(["list", "--lang", "en"], in: directory, pager: Self.recordingPager(directory),
+                          until: "PAGED")
+    #expect(try paged.exitStatus() == 0)
+    #expect(directory.contents(of: "paged.txt")?.hasPrefix("Scenarios (asyncplay run") == true)
+    let run = try start(["run", "task-id", "--lang", "en"], in: directory, pager: Self.recordingPager(directory),
+                        until: "PAGED")
+    #expect(try run.exitStatus() == 0)
+    #expect(directory.contents(of: "paged.txt")?.contains("\ndone at ") == true)
+    let direct = try start(["run", "task-id", "--lang", "en", "--no-pager"], in: directory,
+                           pager: Self.recordingPager(directory), until: "\r\ndone at ")
+    #expect(try direct.exitStatus() == 0)
+    #expect(!direct.output.contains("PAGED"))
+  }
+
+  @Test("less -FRX (the default) shows the first screen and q returns to the prompt")
+  func less() throws {
+    try #require(access("/usr/bin/less", X_OK) == 0, "less must be installed (.ci/setup installs it)")
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(["--lang", "en"], in: directory, pager: nil)
+    let mark = terminal.mark
+    terminal.type("list" + Key.enter)
+    // less waits at the end of the screen with its ':' prompt.
+    try terminal.read(until: ":\u{1B}[K", after: mark)
+    #expect(terminal.output[mark...].contains("Scenarios (asyncplay run"))
+    terminal.type("q")
+    try terminal.read(until: "asyncplay> ", after: mark)
+    #expect(terminal.lineModes == 0, "the line editor has the terminal again")
+    terminal.type("quit" + Key.enter)
+    #expect(try terminal.exitStatus() == 0)
+  }
+
+  @Test("a pager that cannot be started: the output is shown directly, after one line saying why")
+  func missingPager() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(["list", "--lang", "en"], in: directory, pager: "no-such-pager-here",
+                             until: "")
+    #expect(try terminal.exitStatus() == 0)
+    #expect(terminal.output.contains("Scenarios (asyncplay run"))
+    #expect(terminal.output.contains("asyncplay: the pager \"no-such-pager-here\" could not be started (command not "
+      + "found); the output is shown without it"))
+  }
+
+  @Test("SIGTERM while the pager runs ends the pager too, and the terminal is as the shell expects it")
+  func terminatedWhilePaging() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(["--lang", "en"], in: directory,
+                             pager: "cat > \(directory.path)/paged.txt; echo PAGED; exec sleep 120")
+    let mark = terminal.mark
+    terminal.type("list" + Key.enter)
+    try terminal.read(until: "PAGED", after: mark)
+    let pager = try terminal.waitForChild()
+    try terminal.send(SIGTERM)
+    #expect(try terminal.exitStatus() == 128 + SIGTERM)
+    #expect(kill(pager, 0) != 0, "the pager is gone")
+    #expect(terminal.lineModes == tcflag_t(ICANON | ECHO))
+  }
+}
