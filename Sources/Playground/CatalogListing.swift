@@ -9,7 +9,7 @@ public struct CatalogListing: Sendable {
   public var language: Language
 
   /// A listing of `scenarios` in `language`.
-  public init(scenarios: [Scenario] = ScenarioCatalog.all, language: Language) {
+  public init(scenarios: [Scenario] = ScenarioCatalog.inCourseOrder, language: Language) {
     self.scenarios = scenarios
     self.language = language
   }
@@ -29,7 +29,7 @@ public struct CatalogListing: Sendable {
         let indent = String(repeating: " ", count: 6 + width + 2)
         out += "      " + DisplayWidth.pad(assignment, to: width) + "  "
           + language.pick(parameter.summary.zh, parameter.summary.en) + "\n"
-        out += indent + language.pick("可取值：", "accepts: ") + parameter.acceptedValues + "\n"
+        out += indent + language.pick("可取值：", "accepts: ") + parameter.acceptedValues(in: language) + "\n"
       }
       if scenario.parameters.isEmpty {
         out += "      " + language.pick("（无参数）", "(no parameters)") + "\n"

@@ -49,6 +49,11 @@ public struct ScenarioParameter: Sendable {
     }
   }
 
+  /// What the parameter accepts, in `language`.
+  public func acceptedValues(in language: Language) -> String {
+    language.pick(acceptedValuesInChinese, acceptedValues)
+  }
+
   /// Checks `text` and returns its canonical spelling, or a message (in `language`) saying what is wrong and what
   /// is accepted.
   public func normalize(_ text: String, language: Language = .en) -> Result<String, ParameterError> {

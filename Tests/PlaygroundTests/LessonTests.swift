@@ -13,11 +13,11 @@ import Glibc
 struct LessonTests {
   static let library = LessonLibrary()
 
-  @Test("all thirteen lessons load, without a problem, in course order")
+  @Test("the bundled lessons load, without a problem, numbered from 1 in course order")
   func bundledLessonsLoad() {
     #expect(Self.library.problems.map(\.description) == [])
-    #expect(Self.library.lessons.map(\.number) == Array(1...13))
-    #expect(Self.library.lessons.map(\.id) == [
+    #expect(Self.library.lessons.map(\.number) == Array(1...Self.library.lessons.count))
+    #expect(Array(Self.library.lessons.map(\.id).prefix(13)) == [
       "three-state", "refresh", "task-lifecycle", "task-id", "async-let", "task-group", "timeout", "cancel-vs-fail",
       "http-status", "cancel-previous", "pagination", "main-actor", "persistence",
     ])
@@ -37,11 +37,13 @@ struct LessonTests {
     }
   }
 
-  /// Runs the lesson's scenario with the quiz's parameters and returns the trace.
-  static func quizTrace(_ lesson: Lesson, _ quiz: Quiz) throws -> Trace {
-    let result = try Binary.run(["run", lesson.scenario] + lesson.parameters + quiz.run + ["--json", "--lang", "zh"])
-    #expect(result.termination == .exited(0), "\(lesson.id): \(result.standardError)")
-    return try Trace(jsonLines: result.outputText)
+  /// Evaluates quizzes by running the built binary.
+  static let verifier = QuizVerifier { request in
+    switch REPLRunner(executable: Binary.path).run(request).outcome {
+    case .trace(let trace): .success(trace)
+    case .failed(let message): .failure(QuizVerifier.RunFailure(message: message))
+    case .interrupted: .failure(QuizVerifier.RunFailure(message: "interrupted"))
+    }
   }
 
   @Test("each quiz's answer is what the simulation produces, and no other choice holds",
@@ -49,24 +51,26 @@ struct LessonTests {
   func quizzesAreProvedBySimulation(_ id: String) throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let lesson = try #require(Self.library.lesson(id))
-    let quizzes = lesson.steps.compactMap(\.quiz)
-    #expect(!quizzes.isEmpty)
-    for quiz in quizzes {
-      let trace = try Self.quizTrace(lesson, quiz)
-      let holding = quiz.choices.filter { $0.check.holds(in: trace) }.map(\.key)
-      #expect(holding == [quiz.answer], "\(lesson.id): choices that hold: \(holding), answer: \(quiz.answer)")
-    }
+    let report = Self.verifier.verify(lesson, language: .en)
+    #expect(report.problems.map(\.description) == [])
+    #expect(report.traces.count == lesson.steps.filter { $0.quiz != nil }.count)
   }
 
   @Test("a changed outcome flips a quiz: the checks really read the trace")
   func checksCanFail() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let lesson = try #require(Self.library.lesson("timeout"))
-    var quiz = try #require(lesson.steps.compactMap(\.quiz).first)
-    quiz.run = ["operation=sleep"]  // the operation now honours cancellation: the timeout line comes at 300 ms
-    let trace = try Self.quizTrace(lesson, quiz)
-    let holding = quiz.choices.filter { $0.check.holds(in: trace) }.map(\.key)
-    #expect(holding == ["a"])
+    var lesson = try #require(Self.library.lesson("timeout"))
+    let index = try #require(lesson.steps.firstIndex { $0.quiz != nil })
+    lesson.steps[index].quiz?.run = ["operation=cpu"]  // the timeout line now comes at 3000 ms, not 300
+    let report = Self.verifier.verify(lesson, language: .en)
+    let quiz = try #require(lesson.steps[index].quiz)
+    let trace = try #require(report.traces[index])
+    #expect(QuizVerifier.holding(quiz, in: trace) == ["a"])
+    #expect(report.problems.map(\.message) == [
+      "answer b does not hold in the run of timeout operation=cpu (its check \"print \"超时：0.3 秒内没拿到结果\" at 300\" "
+        + "is false; the run ended at 3000 ms); a holds",
+    ])
+    #expect(report.problems.first?.line == quiz.answerLine)
   }
 
   @Test("a step without its English text is rejected, naming the file and line")
@@ -98,7 +102,7 @@ struct LessonTests {
     }
     let good = """
       id: extra
-      number: 14
+      number: 99
       title.zh: 附加
       title.en: Extra
       scenario: timeout
@@ -113,7 +117,7 @@ struct LessonTests {
       fclose(file)
     }
     let library = LessonLibrary(directory: directory)
-    #expect(library.lessons.count == 14)
+    #expect(library.lessons.count == Self.library.lessons.count + 1)
     #expect(library.lesson("extra")?.title.en == "Extra")
     #expect(library.problems.map(\.description) == [
       "\(directory)/bad.lesson:5: unknown scenario \"timeuot\" (did you mean timeout?); known: "

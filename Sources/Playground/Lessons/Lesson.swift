@@ -57,16 +57,18 @@ public struct LessonStep: Equatable, Sendable {
 }
 
 /// A question whose answer the simulation proves: each choice has a check on a run's trace, and exactly the
-/// answer's check must hold.
+/// answer's check must hold (``QuizVerifier`` runs it before the lesson is offered).
 public struct Quiz: Equatable, Sendable {
   /// One possible answer.
   public struct Choice: Equatable, Sendable {
-    /// Its letter, `a`, `b`, …
+    /// Its letter, `a`, `b`, … (lower case; the student may type either case).
     public var key: String
-    /// What it says.
+    /// What it says: a prediction, not the reasoning behind it.
     public var text: LocalizedText
     /// What must hold in the run's trace for this choice to be right.
     public var check: TraceCheck
+    /// The line of its check (for messages).
+    public var line: Int
   }
 
   /// The question.
@@ -77,4 +79,11 @@ public struct Quiz: Equatable, Sendable {
   public var choices: [Choice]
   /// The key of the right choice.
   public var answer: String
+  /// The line of `answer:` (for messages).
+  public var answerLine: Int
+  /// Why the answer is what it is, shown after the student answered, with the run's evidence.
+  public var why: LocalizedText?
+
+  /// The choice with this key, in either case (`B` is `b`).
+  public func choice(_ key: String) -> Choice? { choices.first { $0.key == key.lowercased() } }
 }

@@ -10,6 +10,10 @@ public struct LessonLibrary: Sendable {
   public private(set) var lessons: [Lesson]
   /// Files that could not be loaded, as `file:line: what is wrong`.
   public private(set) var problems: [LessonFileError]
+  /// The ids of the lessons that came from the instructor's folder.
+  public private(set) var fromDirectory: Set<String> = []
+  /// Lessons withheld because a quiz does not hold (see ``QuizVerifier``), with what is wrong, in the order found.
+  public private(set) var withheld: [(lesson: Lesson, problems: [LessonFileError])] = []
 
   /// The bundled lessons, plus `directory`'s `.lesson` files when given.
   ///
@@ -75,6 +79,20 @@ public struct LessonLibrary: Sendable {
     }
     lessons = loaded.sorted { ($0.number, $0.id) < ($1.number, $1.id) }
     self.problems = problems
+    self.fromDirectory = Set(lessons.map(\.id).filter { folderFiles[$0] != nil })
+  }
+
+  /// Withholds a lesson whose quizzes do not hold: it is no longer offered, and `problems` say why.
+  public mutating func withhold(_ id: String, problems: [LessonFileError]) {
+    guard let index = lessons.firstIndex(where: { $0.id == id }) else { return }
+    withheld.append((lessons.remove(at: index), problems))
+    self.problems += problems
+  }
+
+  /// The withheld lesson with this id or number, and why it is withheld.
+  public func withheldLesson(_ idOrNumber: String) -> (lesson: Lesson, problems: [LessonFileError])? {
+    if let n = Int(idOrNumber) { return withheld.first { $0.lesson.number == n } }
+    return withheld.first { $0.lesson.id == idOrNumber }
   }
 
   /// The lesson with this id, or the one with this number.
@@ -106,5 +124,17 @@ public struct LessonLibrary: Sendable {
     }
     let base = directory.hasSuffix("/") ? directory : directory + "/"
     return .success(names.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }.map { base + $0 })
+  }
+}
+
+extension ScenarioCatalog {
+  /// The scenarios in course order: by the first bundled lesson that opens each, then those no lesson opens, by name.
+  public static var inCourseOrder: [Scenario] {
+    let lessons = LessonLibrary().lessons
+    func position(_ scenario: Scenario) -> Int {
+      lessons.first { $0.scenario == scenario.name }?.number ?? Int.max
+    }
+    return all.enumerated().sorted { (position($0.element), $0.offset) < (position($1.element), $1.offset) }
+      .map(\.element)
   }
 }

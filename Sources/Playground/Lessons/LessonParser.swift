@@ -32,7 +32,7 @@ public struct LessonParser {
 
   static let headerKeys = ["id", "number", "title.zh", "title.en", "scenario", "params"]
   static let stepKeys = ["zh", "en", "try", "hint.zh", "hint.en", "question.zh", "question.en", "run", "answer",
-                         "choice.X.zh", "choice.X.en", "choice.X.check"]
+                         "why.zh", "why.en", "choice.X.zh", "choice.X.en", "choice.X.check"]
 
   /// Parses `text`, read from `file`.
   public func parse(_ text: String, file: String) throws(LessonFileError) -> Lesson {
@@ -121,6 +121,10 @@ public struct LessonParser {
           guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber }) else {
             throw fail(entry.line, "a choice key is a letter or digit, e.g. choice.a.zh")
           }
+          guard key == key.lowercased() else {
+            throw fail(entry.line, "choice keys are written in lower case (choice.\(key.lowercased()).…); "
+              + "students may answer in either case")
+          }
           if !choiceOrder.contains(key) { choiceOrder.append(key) }
           known = true
         } else {
@@ -163,17 +167,19 @@ public struct LessonParser {
           do { traceCheck = try TraceCheck.parse(checkEntry.value) } catch {
             throw fail(checkEntry.line, error.message)
           }
-          choices.append(Quiz.Choice(key: key, text: choiceText, check: traceCheck))
+          choices.append(Quiz.Choice(key: key, text: choiceText, check: traceCheck, line: checkEntry.line))
         }
         guard choices.count >= 2 else { throw fail(opener.line, "a quiz needs at least two choices") }
         guard let answer = fields["answer"] else { throw fail(opener.line, "a quiz needs \"answer:\"") }
-        let key = answer.value.trimmingWhitespace
+        let key = answer.value.trimmingWhitespace.lowercased()
         guard choiceOrder.contains(key) else {
           throw fail(answer.line, "answer \"\(key)\" is not one of the choices (\(choiceOrder.joined(separator: ", ")))")
         }
-        quiz = Quiz(question: question, run: run, choices: choices, answer: key)
+        let why = try pair("why.zh", "why.en", required: false)
+        quiz = Quiz(question: question, run: run, choices: choices, answer: key, answerLine: answer.line, why: why)
       } else {
-        for key in ["question.zh", "question.en", "run", "answer"] + choiceOrder.map({ "choice.\($0).zh" }) {
+        for key in ["question.zh", "question.en", "run", "answer", "why.zh", "why.en"]
+          + choiceOrder.map({ "choice.\($0).zh" }) {
           if let entry = fields[key] {
             throw fail(entry.line, "\"\(key)\" belongs in a quiz step (step: quiz)")
           }

@@ -17,13 +17,22 @@ public struct ProgressStore {
     public var step: Int = 0
     /// Steps the student has seen.
     public var seen: Set<Int> = []
-    /// Quiz results by step: true when the prediction held.
+    /// The first answer to each quiz, by step: whether the prediction held. Later answers do not change it.
     public var quizzes: [Int: Bool] = [:]
+    /// The choice of the first answer to each quiz, by step (lower case).
+    public var answers: [Int: String] = [:]
 
-    /// Whether every step has been seen and every quiz answered right.
+    /// Records an answer: only the first one to a quiz counts.
+    public mutating func answer(_ step: Int, choice: String, held: Bool) {
+      guard quizzes[step] == nil else { return }
+      quizzes[step] = held
+      answers[step] = choice
+    }
+
+    /// Whether every step has been seen and every quiz answered.
     public func isComplete(_ lesson: Lesson) -> Bool {
       let quizSteps = lesson.steps.indices.filter { lesson.steps[$0].kind == .quiz }
-      return seen.count >= lesson.steps.count && quizSteps.allSatisfy { quizzes[$0] == true }
+      return seen.count >= lesson.steps.count && quizSteps.allSatisfy { quizzes[$0] != nil }
     }
   }
 
@@ -162,7 +171,8 @@ public struct ProgressStore {
       let e = entries[id]!
       out += i == 0 ? "\n" : ",\n"
       out += "    \(Self.quoted(id)): {\"step\": \(e.step), \"seen\": [\(e.seen.sorted().map(String.init).joined(separator: ", "))], "
-      out += "\"quizzes\": {\(e.quizzes.keys.sorted().map { "\"\($0)\": \(e.quizzes[$0]! ? "true" : "false")" }.joined(separator: ", "))}}"
+      out += "\"quizzes\": {\(e.quizzes.keys.sorted().map { "\"\($0)\": \(e.quizzes[$0]! ? "true" : "false")" }.joined(separator: ", "))}, "
+      out += "\"answers\": {\(e.answers.keys.sorted().map { "\"\($0)\": \(Self.quoted(e.answers[$0]!))" }.joined(separator: ", "))}}"
     }
     out += entries.isEmpty ? "}" : "\n  }"
     // Exercises came later: a file without them is read as no exercise started, and older readers ignore them.
@@ -207,6 +217,14 @@ public struct ProgressStore {
       for (key, ok) in quizzes {
         guard let index = Int(key) else { return nil }
         entry.quizzes[index] = ok
+      }
+      // Files written before first answers were kept have no "answers": their results stand, without the choice.
+      if let answers = object["answers"] {
+        guard let answers = answers as? [String: String] else { return nil }
+        for (key, choice) in answers {
+          guard let index = Int(key) else { return nil }
+          entry.answers[index] = choice
+        }
       }
       entries[id] = entry
     }

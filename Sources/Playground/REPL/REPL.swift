@@ -44,7 +44,9 @@ public enum REPL {
     var session = REPLSession(language: options.language, palette: Palette(enabled: colored), unicode: unicode,
                               columns: { REPLTerminal.columns() })
     session.lessons = LessonLibrary(directory: options.lessonsDirectory)
-    for problem in session.lessons.problems { Output.standardError.line("asyncplay: \(problem)") }
+    for problem in session.lessons.problems + session.verifyLessonsFromDirectory() {
+      Output.standardError.line("asyncplay: \(problem)")
+    }
     session.exercises.library = ExerciseLibrary(directory: options.lessonsDirectory, lessons: session.lessons)
     for problem in session.exercises.library.problems { Output.standardError.line("asyncplay: \(problem)") }
     let store = ProgressStore()

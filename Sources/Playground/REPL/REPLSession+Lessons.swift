@@ -1,6 +1,15 @@
 import AsyncSimulation
 import Scenarios
 
+/// What the session learnt about the course: which lessons had their quizzes evaluated, and each quiz's deciding run
+/// (so that answering does not simulate again).
+struct REPLCourseCache: Sendable {
+  /// Ids of lessons whose quizzes all hold.
+  var verified: Set<String> = []
+  /// Deciding runs by lesson id and quiz step.
+  var traces: [String: [Int: Trace]] = [:]
+}
+
 // The course commands: lessons, lesson, next, prev, try, hint, quiz, progress, reset-progress.
 extension REPLSession {
   private var noLesson: String {
@@ -31,10 +40,29 @@ extension REPLSession {
     return reply
   }
 
-  /// `lesson <id|number>`: opens the lesson and its scenario (with the lesson's parameters), shows the first step
-  /// (or the one the student had reached).
+  /// `lesson` with no argument: the open lesson, the step, and the scenario the lesson works with.
+  func whereInCourse() -> REPLReply {
+    guard let (found, step) = current else { return REPLReply(text: noLesson + "\n") }
+    var reply = REPLReply()
+    let kind = stepKind(found.steps[step].kind)
+    reply.line(language.pick(
+      "第 \(found.number) 课（共 \(lessons.lessons.count) 课）\(found.id)：\(found.title.zh)",
+      "Lesson \(found.number) of \(lessons.lessons.count), \(found.id): \(found.title.en)"))
+    reply.line(language.pick("步骤 \(step + 1)/\(found.steps.count)（\(kind)），场景 \(found.scenario)",
+                             "step \(step + 1) of \(found.steps.count) (\(kind)), scenario \(found.scenario)"))
+    if let open = scenario, open.name != found.scenario {
+      reply.line(palette.paint(language.pick(
+        "现在打开的是 \(open.name)；next、prev、try、hint、quiz 会回到 \(found.scenario)",
+        "\(open.name) is open now; next, prev, try, hint and quiz go back to \(found.scenario)"), .dim))
+    }
+    return reply
+  }
+
+  /// `lesson <id|number>`: evaluates the lesson's quizzes (once per session), then opens the lesson and its
+  /// scenario (with the lesson's parameters) and shows the first step (or the one the student had reached).
   mutating func openLesson(_ word: String) -> REPLReply {
-    guard let found = lessons.lesson(word) else {
+    if let (withheld, problems) = lessons.withheldLesson(word) { return refusal(withheld, problems) }
+    guard var found = lessons.lesson(word) else {
       let ids = lessons.lessons.map(\.id)
       let shown = REPLQuote.shorten(word), count = lessons.lessons.count
       return .failed(language.pick("没有课程 \"\(shown)\"；", "no lesson \"\(shown)\"; ")
@@ -43,6 +71,16 @@ extension REPLSession {
     guard let scenario = catalog.first(where: { $0.name == found.scenario }) else {
       return .failed(language.pick("第 \(found.number) 课需要场景 \(found.scenario)，这个 asyncplay 里没有",
                                    "lesson \(found.id) needs scenario \(found.scenario), which this asyncplay does not have"))
+    }
+    if !courseCache.verified.contains(found.id) {
+      let report = verifier.verify(found, language: language)
+      guard report.problems.isEmpty else {
+        lessons.withhold(found.id, problems: report.problems)
+        return refusal(found, report.problems)
+      }
+      courseCache.verified.insert(found.id)
+      courseCache.traces[found.id] = report.traces
+      found = lessons.lesson(found.id) ?? found
     }
     openScenario(scenario)
     var reply = REPLReply()
@@ -53,11 +91,82 @@ extension REPLSession {
     let resume = progress?.entry(found.id).step ?? 0
     lesson = (found.id, min(resume, found.steps.count - 1))
     exercises.lessonPage = nil
+    if resume > 0 { _ = restoreLessonScenario(at: min(resume, found.steps.count - 1), force: true) }
     reply.line(palette.paint(language.pick("第 \(found.number) 课（共 \(lessons.lessons.count) 课）：",
                                            "Lesson \(found.number) of \(lessons.lessons.count): ")
       + found.title.text(language), .bold))
     reply.text += showStep()
     return reply
+  }
+
+  /// Evaluates the quizzes of the lessons from the instructor's folder right away (there are few, and their author
+  /// wants to hear at once), withholding those that do not hold; returns what is wrong. Bundled lessons are
+  /// evaluated when first opened.
+  mutating func verifyLessonsFromDirectory() -> [LessonFileError] {
+    var problems: [LessonFileError] = []
+    for lesson in lessons.lessons where lessons.fromDirectory.contains(lesson.id) {
+      let report = verifier.verify(lesson, language: language)
+      if report.problems.isEmpty {
+        courseCache.verified.insert(lesson.id)
+        courseCache.traces[lesson.id] = report.traces
+      } else {
+        lessons.withhold(lesson.id, problems: report.problems)
+        problems += report.problems
+      }
+    }
+    return problems
+  }
+
+  /// Evaluates quizzes with this session's runner.
+  var verifier: QuizVerifier {
+    let runner = runner
+    return QuizVerifier { request in
+      switch runner.run(request).outcome {
+      case .trace(let trace): .success(trace)
+      case .failed(let message): .failure(QuizVerifier.RunFailure(message: message))
+      case .interrupted: .failure(QuizVerifier.RunFailure(message: "interrupted"))
+      }
+    }
+  }
+
+  /// The answer to opening a lesson whose quizzes do not hold: each problem, then a one-line failure.
+  private func refusal(_ lesson: Lesson, _ problems: [LessonFileError]) -> REPLReply {
+    var reply = REPLReply()
+    for problem in problems { reply.line(problem.description) }
+    reply.failure = language.pick(
+      "第 \(lesson.number) 课（\(lesson.id)）的测验经不起模拟的检验，这一课不提供（问题见上）",
+      "lesson \(lesson.id) is not offered: its quizzes do not hold when simulated (see above)")
+    return reply
+  }
+
+  /// The parameters the lesson has set by step `step`: its own, then every `set` and `reset` its earlier steps run.
+  private func lessonCommands(_ lesson: Lesson, before step: Int) -> [String] {
+    var commands = lesson.parameters.isEmpty ? [] : ["set " + lesson.parameters.joined(separator: " ")]
+    for earlier in lesson.steps.prefix(step) {
+      for command in earlier.commands {
+        let word = command.split(separator: " ").first ?? ""
+        if word == "set" || word == "reset" { commands.append(command) }
+      }
+    }
+    return commands
+  }
+
+  /// Brings back the lesson's scenario, with the parameters its steps before `step` set, when another scenario is
+  /// open (or always, with `force`); returns the one line that says so, or nil when nothing changed.
+  private mutating func restoreLessonScenario(at step: Int, force: Bool = false) -> String? {
+    guard let (found, _) = current, let lessonScenario = catalog.first(where: { $0.name == found.scenario }) else {
+      return nil
+    }
+    let other = scenario?.name
+    guard force || other != found.scenario else { return nil }
+    openScenario(lessonScenario)
+    for command in lessonCommands(found, before: step) { _ = execute(command) }
+    guard !force, let other else { return nil }
+    let changed = zip(lessonScenario.parameters, values).filter { defaultValue(of: $0.0) != $0.1 }
+      .map { "\($0.0.name)=\(Self.shown($0.1))" }.joined(separator: " ")
+    let with = changed.isEmpty ? "" : language.pick("，参数 \(changed)", " with \(changed)")
+    return language.pick("（你打开了 \(other)；已回到第 \(found.number) 课的场景 \(found.scenario)\(with)）",
+                         "(you had opened \(other); back to lesson \(found.number)'s scenario \(found.scenario)\(with))")
   }
 
   /// `next` / `prev`.
@@ -86,8 +195,37 @@ extension REPLSession {
       }
       return reply
     }
+    var reply = REPLReply()
     lesson = (found.id, target)
-    return REPLReply(text: showStep())
+    if let note = restoreLessonScenario(at: target) { reply.line(palette.paint(note, .dim)) }
+    reply.text += showStep()
+    return reply
+  }
+
+  /// `讲解` / `explain`, …: a step kind in the session's language.
+  private func stepKind(_ kind: LessonStep.Kind) -> String {
+    switch kind {
+    case .explain: language.pick("讲解", "explain")
+    case .experiment: language.pick("实验", "experiment")
+    case .quiz: language.pick("测验", "quiz")
+    }
+  }
+
+  /// The width lesson text is wrapped to.
+  private var textWidth: Int { min(columns(), 100) }
+
+  /// A lesson text: each of its lines is a paragraph, wrapped to the terminal's width (lines indented by two more
+  /// spaces, such as code, are kept as they are).
+  private func paragraphs(_ text: String) -> String {
+    var out = ""
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if paragraph.hasPrefix("  ") {
+        out += paragraph + "\n"
+        continue
+      }
+      for line in REPLWrap.lines(String(paragraph), width: textWidth) { out += line + "\n" }
+    }
+    return out
   }
 
   /// Prints the current step and records it as seen.
@@ -95,11 +233,9 @@ extension REPLSession {
     guard let (found, index) = current else { return "" }
     let step = found.steps[index]
     var out = ""
-    let kind = language.pick(["explain": "讲解", "experiment": "实验", "quiz": "测验"][step.kind.rawValue] ?? "",
-                             step.kind.rawValue)
-    out += palette.paint(language.pick("步骤 \(index + 1)/\(found.steps.count) · \(kind)",
-                                       "Step \(index + 1)/\(found.steps.count) · \(kind)"), .cyan) + "\n"
-    out += step.text.text(language) + "\n"
+    out += palette.paint(language.pick("步骤 \(index + 1)/\(found.steps.count) · \(stepKind(step.kind))",
+                                       "Step \(index + 1)/\(found.steps.count) · \(stepKind(step.kind))"), .cyan) + "\n"
+    out += paragraphs(step.text.text(language))
     if let quiz = step.quiz {
       out += "\n" + question(quiz)
     }
@@ -120,8 +256,13 @@ extension REPLSession {
   }
 
   private func question(_ quiz: Quiz) -> String {
-    var out = palette.paint(quiz.question.text(language), .bold) + "\n"
-    for choice in quiz.choices { out += "  \(choice.key)) \(choice.text.text(language))\n" }
+    var out = palette.paint(String(paragraphs(quiz.question.text(language)).dropLast()), .bold) + "\n"
+    for choice in quiz.choices {
+      let label = "  \(choice.key)) "
+      for (number, line) in REPLWrap.lines(choice.text.text(language), width: textWidth - label.count).enumerated() {
+        out += (number == 0 ? label : String(repeating: " ", count: label.count)) + line + "\n"
+      }
+    }
     out += palette.paint(language.pick("先想好答案，再输入 quiz <字母>；然后模拟会运行并给出证据。",
                                        "Decide first, then type quiz <letter>; the simulation then runs and shows the "
                                          + "evidence."), .dim) + "\n"
@@ -131,11 +272,13 @@ extension REPLSession {
   /// `try`: runs the step's commands, each shown after the prompt as if typed.
   mutating func tryStep() -> REPLReply {
     guard let (found, index) = current else { return .failed(noLesson) }
+    var reply = REPLReply()
+    if let note = restoreLessonScenario(at: index) { reply.line(palette.paint(note, .dim)) }
     let commands = found.steps[index].commands
     guard !commands.isEmpty else {
-      return REPLReply(text: language.pick("这一步没有要运行的命令。\n", "This step has no commands to run.\n"))
+      reply.line(language.pick("这一步没有要运行的命令。", "This step has no commands to run."))
+      return reply
     }
-    var reply = REPLReply()
     for command in commands {
       reply.line(palette.paint(prompt, .dim) + command)
       let result = execute(command)
@@ -149,96 +292,119 @@ extension REPLSession {
   }
 
   /// `hint`: the step's hint.
-  func hint() -> REPLReply {
+  mutating func hint() -> REPLReply {
     guard let (found, index) = current else { return .failed(noLesson) }
+    var reply = REPLReply()
+    if let note = restoreLessonScenario(at: index) { reply.line(palette.paint(note, .dim)) }
     guard let hint = found.steps[index].hint else {
-      return REPLReply(text: language.pick("这一步没有提示。\n", "This step has no hint.\n"))
+      reply.line(language.pick("这一步没有提示。", "This step has no hint."))
+      return reply
     }
-    return REPLReply(text: hint.text(language) + "\n")
+    reply.text += paragraphs(hint.text(language))
+    return reply
   }
 
-  /// `quiz`: the question; `quiz <choice>`: runs the simulation, says whether the prediction held and which events
-  /// prove the answer, and records the result.
+  /// `quiz`: the question; `quiz <choice>`: the deciding run (simulated when the lesson opened), whether the
+  /// prediction held (the chosen check evaluated on that run), the events that prove the answer and why; the first
+  /// answer to each quiz is recorded.
   mutating func quiz(_ answer: String?) -> REPLReply {
     guard let (found, index) = current else { return .failed(noLesson) }
+    var reply = REPLReply()
+    if let note = restoreLessonScenario(at: index) { reply.line(palette.paint(note, .dim)) }
     guard let quiz = found.steps[index].quiz else {
       let quizSteps = found.steps.indices.filter { found.steps[$0].kind == .quiz }.map { String($0 + 1) }
       let steps = quizSteps.joined(separator: ", ")
-      return .failed(language.pick("这一步没有测验；这一课的测验在第 \(steps) 步（用 next/prev 过去）",
-                                   "this step has no quiz; this lesson's quizzes are at step \(steps) (next/prev move there)"))
+      reply.failure = language.pick("这一步没有测验；这一课的测验在第 \(steps) 步（用 next/prev 过去）",
+                                    "this step has no quiz; this lesson's quizzes are at step \(steps) (next/prev move there)")
+      return reply
     }
-    guard let answer else { return REPLReply(text: question(quiz)) }
-    guard quiz.choices.contains(where: { $0.key == answer }) else {
+    guard let answer else {
+      reply.text += question(quiz)
+      return reply
+    }
+    guard let chosen = quiz.choice(answer) else {
       let shown = REPLQuote.shorten(answer), keys = quiz.choices.map(\.key).joined(separator: ", ")
-      return .failed(language.pick("没有选项 \"\(shown)\"；从 \(keys) 中选一个", "no choice \"\(shown)\"; choose one of \(keys)"))
-    }
-    // The checks read the scenario's Chinese lines, so the deciding run is in Chinese whatever the session's language.
-    var request = RunRequest(scenario: found.scenario)
-    request.assignments = (found.parameters + quiz.run).compactMap { word in
-      guard let eq = word.firstIndex(of: "=") else { return nil }
-      return Assignment(name: String(word[..<eq]), value: String(word[word.index(after: eq)...]))
-    }
-    request.language = .zh
-    var reply = REPLReply()
-    let (outcome, errors) = runner.run(request)
-    reply.text += errors
-    let trace: Trace
-    switch outcome {
-    case .interrupted:
-      reply.line(language.pick("（已中断）", "(interrupted)"))
+      reply.failure = language.pick("没有选项 \"\(shown)\"；从 \(keys) 中选一个", "no choice \"\(shown)\"; choose one of \(keys)")
       return reply
-    case .failed(let message):
-      reply.failure = message
-      return reply
-    case .trace(let t):
-      trace = t
     }
-    let right = quiz.choices.first { $0.key == quiz.answer }!
-    let held = answer == quiz.answer
-    let runText = (found.parameters + quiz.run).joined(separator: " ")
-    reply.line(language.pick("已运行 \(found.scenario)\(runText.isEmpty ? "" : " " + runText)。",
-                             "Ran \(found.scenario)\(runText.isEmpty ? "" : " " + runText)."))
+    guard let trace = decidingRun(found, index, quiz, into: &reply) else { return reply }
+    let right = quiz.choice(quiz.answer)!
+    // The verdict is the chosen check evaluated on the run, not a comparison with the answer key.
+    let held = chosen.check.holds(in: trace)
+    reply.line(language.pick("已运行 \(QuizVerifier.describe(found, quiz))。", "Ran \(QuizVerifier.describe(found, quiz))."))
     if held {
-      reply.line(palette.paint(language.pick("✓ 你的预测成立：\(right.key)) \(right.text.zh)",
-                                             "✓ Your prediction held: \(right.key)) \(right.text.en)"), .green))
+      reply.line(palette.paint(language.pick("✓ 你的预测成立：\(chosen.key)) \(chosen.text.zh)",
+                                             "✓ Your prediction held: \(chosen.key)) \(chosen.text.en)"), .green))
     } else {
-      reply.line(palette.paint(language.pick("✗ 预测不成立。答案是 \(right.key)) \(right.text.zh)",
-                                             "✗ Not this time. The answer is \(right.key)) \(right.text.en)"), .red))
+      reply.line(palette.paint(language.pick("✗ 预测不成立：\(chosen.key)) 在这次运行中不成立。答案是 \(right.key)) \(right.text.zh)",
+                                             "✗ Not this time: \(chosen.key)) does not hold in this run. The answer is "
+                                               + "\(right.key)) \(right.text.en)"), .red))
     }
     let evidence = right.check.evidence(in: trace) ?? []
     if !evidence.isEmpty {
-      reply.line(language.pick("证据（模拟中的事件）：", "The evidence (events of the run):"))
+      reply.line(language.pick("证据（这次运行中的事件）：", "The evidence (events of the run):"))
       let text = TextRenderer(language: language, palette: palette)
       let timeWidth = evidence.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
       let taskWidth = evidence.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
       for event in evidence { reply.text += text.lines(for: event, timeWidth: timeWidth, taskWidth: taskWidth) }
     } else {
-      reply.line(language.pick("证据：检查“\(right.check)”在这次运行中成立。",
-                               "The evidence: the check \"\(right.check)\" holds in this run."))
+      reply.line(language.pick("证据：这次运行结束于 \(Milliseconds.format(trace.endNanos)) ms，检查“\(right.check)”成立。",
+                               "The evidence: in this run, which ended at \(Milliseconds.format(trace.endNanos)) ms, "
+                                 + "the check \"\(right.check)\" holds."))
     }
-    if !held, let wrong = quiz.choices.first(where: { $0.key == answer }) {
-      reply.line(language.pick("你选的 \(wrong.key)) 在这次运行中不成立。", "Your choice \(wrong.key)) does not hold in this run."))
+    if let why = quiz.why {
+      reply.text += paragraphs(language.pick("为什么：", "Why: ") + why.text(language))
     }
-    record(found.id) { entry in entry.quizzes[index] = held }
+    let earlier = progress?.entry(found.id).answers[index]
+    if let earlier, let first = progress?.entry(found.id).quizzes[index] {
+      reply.line(palette.paint(language.pick(
+        "（这道题第一次的回答 \(earlier)）\(first ? "✓" : "✗") 已经记下；这次不计分）",
+        "(your first answer to this quiz, \(earlier)) \(first ? "✓" : "✗"), is the one recorded)"), .dim))
+    }
+    record(found.id) { entry in entry.answer(index, choice: chosen.key, held: held) }
     return reply
   }
 
-  /// `progress`: steps seen and quizzes answered per lesson.
+  /// The run that decides the quiz at `index`: the one simulated when the lesson was checked, or a new one.
+  private mutating func decidingRun(_ lesson: Lesson, _ index: Int, _ quiz: Quiz, into reply: inout REPLReply)
+    -> Trace? {
+    if let trace = courseCache.traces[lesson.id]?[index] { return trace }
+    let (outcome, errors) = runner.run(QuizVerifier.request(lesson, quiz))
+    reply.text += errors
+    switch outcome {
+    case .interrupted:
+      reply.line(language.pick("（已中断）", "(interrupted)"))
+      return nil
+    case .failed(let message):
+      reply.failure = message
+      return nil
+    case .trace(let trace):
+      courseCache.traces[lesson.id, default: [:]][index] = trace
+      return trace
+    }
+  }
+
+  /// `progress`: steps seen and first answers per lesson, and the first-try score.
   func showProgress() -> REPLReply {
     var rows: [[String]] = []
-    var complete = 0
+    var complete = 0, answered = 0, firstRight = 0
     for lesson in lessons.lessons {
       let entry = progress?.entry(lesson.id) ?? ProgressStore.Entry()
       if entry.isComplete(lesson) { complete += 1 }
       let quizSteps = lesson.steps.indices.filter { lesson.steps[$0].kind == .quiz }
       let right = quizSteps.filter { entry.quizzes[$0] == true }.count
+      let done = quizSteps.filter { entry.quizzes[$0] != nil }.count
+      answered += done
+      firstRight += right
       rows.append([String(lesson.number), lesson.id, "\(min(entry.seen.count, lesson.steps.count))/\(lesson.steps.count)",
-                   "\(right)/\(quizSteps.count)", exerciseProgress(lesson)])
+                   "\(done)/\(quizSteps.count)", "\(right)/\(done)", exerciseProgress(lesson)])
     }
-    let header = ["#", "id", language.pick("看过的步骤", "steps seen"), language.pick("答对的测验", "quizzes right"),
-                  language.pick("练习", "exercises")]
+    let header = ["#", "id", language.pick("看过的步骤", "steps seen"), language.pick("答过的测验", "quizzes answered"),
+                  language.pick("第一次就答对", "right first time"), language.pick("练习", "exercises")]
     var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette).render())
-    reply.line(language.pick("完成 \(complete)/\(lessons.lessons.count) 课", "\(complete) of \(lessons.lessons.count) lessons done")
+    reply.line(language.pick("完成 \(complete)/\(lessons.lessons.count) 课；第一次就答对 \(firstRight)/\(answered) 道测验",
+                             "\(complete) of \(lessons.lessons.count) lessons done; \(firstRight) of \(answered) quizzes "
+                               + "right at the first try")
       + exercisesDone
       + (progress.map { language.pick("；", "; ") + $0.whereSaved(language) } ?? ""))
     return reply

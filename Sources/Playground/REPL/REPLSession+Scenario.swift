@@ -44,7 +44,7 @@ extension REPLSession {
     for (parameter, value) in zip(scenario.parameters, values) {
       let changed = value != defaultValue(of: parameter)
       rows.append([parameter.name, (changed ? "* " : "  ") + Self.shown(value),
-                   Self.shown(defaultValue(of: parameter)), parameter.acceptedValues])
+                   Self.shown(defaultValue(of: parameter)), parameter.acceptedValues(in: language)])
     }
     var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette).render())
     if rows.contains(where: { $0[1].hasPrefix("*") }) {

@@ -30,6 +30,8 @@ struct REPLSession {
   var lesson: (id: String, step: Int)?
   /// The exercises, the workspace, and whether the current run is the student's (see `REPLSession+Exercises`).
   var exercises = REPLExerciseState()
+  /// Lessons whose quizzes were evaluated, and the deciding runs (see ``REPLCourseCache``).
+  var courseCache = REPLCourseCache()
 
   /// The open scenario.
   private(set) var scenario: Scenario?
@@ -44,7 +46,7 @@ struct REPLSession {
   static let maximumLineLength = 4_096
 
   /// A session over `catalog`, with nothing open.
-  init(catalog: [Scenario] = ScenarioCatalog.all, language: Language, palette: Palette = .plain,
+  init(catalog: [Scenario] = ScenarioCatalog.inCourseOrder, language: Language, palette: Palette = .plain,
        unicode: Bool = true, columns: @escaping @Sendable () -> Int = { 80 }, runner: REPLRunner = REPLRunner()) {
     self.catalog = catalog
     self.language = language
@@ -152,7 +154,7 @@ struct REPLSession {
     case "check": return check(arguments.first)
     case "solution": return solution(arguments.first)
     case "lessons": return listLessons()
-    case "lesson": return openLesson(arguments[0])
+    case "lesson": return arguments.isEmpty ? whereInCourse() : openLesson(arguments[0])
     case "next": return moveStep(by: 1)
     case "prev": return moveStep(by: -1)
     case "try": return tryStep()

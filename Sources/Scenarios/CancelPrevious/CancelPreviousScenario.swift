@@ -1,28 +1,43 @@
 import AsyncSimulation
+import Foundation
 
 // Cancel the previous load. The model keeps the `Task` of its running load, and a new load cancels it. Cancelling
-// only asks: a request that cannot be interrupted still returns, so after its await the load calls
-// `try Task.checkCancellation()` before it touches the screen. Without both, the slower answer to an older choice
+// only asks: what happens next is up to the code that runs. A callback API wrapped in a continuation without a
+// cancellation handler never hears of it — its request goes on and its answer still comes back — so after the await
+// the load calls `try Task.checkCancellation()` before it touches the screen. URLSession does hear of it: the request
+// stops and throws `URLError(.cancelled)`. Without cancelling and checking, the slower answer to an older choice
 // arrives after the answer to the newer one and overwrites it: the picker says "android", the list shows ios people.
 
-/// A member directory behind a callback API wrapped in a continuation: once sent, a request always returns, cancelled
-/// or not. The server is cold at first: the first request takes `first` (it fills its cache), later ones `latency`.
+/// A member directory. The server is cold at first: the first request takes `first` (it fills its cache), later ones
+/// `latency`. Through the `callback` client a request, once sent, always returns, cancelled or not; through the
+/// `urlsession` client, cancelling the task stops the request, which throws `URLError(.cancelled)`.
 actor DirectoryServer {
+  let client: String
   let first: Duration
   let latency: Duration
   let language: Language
   private var requests = 0
 
-  init(first: Duration, latency: Duration, language: Language) {
+  init(client: String, first: Duration, latency: Duration, language: Language) {
+    self.client = client
     self.first = first
     self.latency = latency
     self.language = language
   }
 
-  func members(of team: String) async -> [String] {
+  func members(of team: String) async throws -> [String] {
     requests += 1
     let responseTime = requests == 1 ? first : latency
     let rows = [language.pick("\(team) 组成员 1", "\(team) member 1"), language.pick("\(team) 组成员 2", "\(team) member 2")]
+    if client == "urlsession" {
+      do {
+        try await Task.sleep(for: responseTime)            // like URLSession.data(for:): it stops when cancelled…
+      } catch {
+        throw URLError(.cancelled)                         // …and says so with URLError(.cancelled)
+      }
+      return rows
+    }
+    // A callback API wrapped without withTaskCancellationHandler: nothing tells the request it is no longer wanted.
     return await withCheckedContinuation { continuation in
       Task.detached(name: "request(\(team))") {
         try? await Task.sleep(for: responseTime)
@@ -58,11 +73,13 @@ final class TeamMembersModel {
     }                                           // ❌ cancel=none: the older load runs on and writes its result
     loadTask = Task {
       do {
-        let rows = await server.members(of: team)
+        let rows = try await server.members(of: team)
         if checksCancellation {
           try Task.checkCancellation()          // after every await: cancelled meanwhile? then leave the screen alone
         }                                       // ❌ check=off: a cancelled load still gets to the next line
         members = rows
+      } catch let error as URLError where error.code == .cancelled {
+        print(language.pick("\(team) 的请求已取消（URLError.cancelled）", "the \(team) request was cancelled (URLError.cancelled)"))
       } catch {
         print(language.pick("\(team) 的结果来晚了：已取消，丢弃", "the \(team) result came too late: cancelled, dropped"))
       }
@@ -95,6 +112,11 @@ enum CancelPreviousScenario {
       ScenarioParameter("check", .choice(["on", "off"]), default: "on",
                         zh: "await 之后是否 try Task.checkCancellation()",
                         en: "whether the load calls try Task.checkCancellation() after its await"),
+      ScenarioParameter("client", .choice(["callback", "urlsession"]), default: "callback",
+                        zh: "callback：没有取消处理的回调 API，请求发出后一定返回；urlsession：像 URLSession，取消时请求停下、"
+                          + "抛出 URLError(.cancelled)",
+                        en: "callback: a callback API without a cancellation handler, a request once sent always returns; "
+                          + "urlsession: like URLSession, cancelling stops the request, which throws URLError(.cancelled)"),
       ScenarioParameter("taps", .typingSchedule, default: "ios@0 android@150",
                         zh: "用户在选择器里选了哪个小组、何时：小组@毫秒", en: "which team the user picks when: team@ms"),
       ScenarioParameter("first", .duration, default: "500ms", zh: "第一次请求的耗时（服务器冷启动）",
@@ -106,6 +128,8 @@ enum CancelPreviousScenario {
       PinnedRun(),
       PinnedRun("none", "cancel=none", determinism: true),
       PinnedRun("no-check", "check=off"),
+      PinnedRun("urlsession", "client=urlsession"),
+      PinnedRun("urlsession-no-check", "client=urlsession", "check=off"),
       PinnedRun("none", "cancel=none", language: .en),
     ],
     explanation: CancelPreviousExplanation.self,
@@ -114,7 +138,8 @@ enum CancelPreviousScenario {
   @MainActor
   static func run(_ arguments: ScenarioArguments) async {
     let language = arguments.language
-    let server = DirectoryServer(first: arguments.duration("first"), latency: arguments.duration("latency"),
+    let server = DirectoryServer(client: arguments.choice("client"), first: arguments.duration("first"),
+                                 latency: arguments.duration("latency"),
                                  language: language)
     let model = TeamMembersModel(server: server, cancelsPrevious: arguments.choice("cancel") == "previous",
                                  checksCancellation: arguments.choice("check") == "on", language: language)

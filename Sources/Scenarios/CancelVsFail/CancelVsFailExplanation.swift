@@ -1,7 +1,7 @@
 import AsyncSimulation
 
-/// `explain` for cancel-vs-fail: when leaving the tab cancelled the load, whether the cancelled load wrote a failure
-/// into the tab's state, and what the tab showed when the user came back.
+/// `explain` for cancel-vs-fail: when leaving the tab cancelled the load and which error that threw, whether the
+/// cancelled load wrote a failure into the tab's state, and what the tab showed when the user came back.
 struct CancelVsFailExplanation: ScenarioExplanation {
   /// The trace.
   let facts: TraceFacts
@@ -12,7 +12,7 @@ struct CancelVsFailExplanation: ScenarioExplanation {
 
   /// The points, in order.
   func points() -> [String] {
-    let loads = facts.children(of: "main")
+    let loads = facts.children(of: "main").filter { $0.label == ".task" }
     guard let first = loads.first else {
       return [language.pick("main 没有启动加载任务。", "main started no load.")]
     }
@@ -23,24 +23,32 @@ struct CancelVsFailExplanation: ScenarioExplanation {
         "\(first.name) was not cancelled: it was done at \(done), before the user left; there was no cancellation "
           + "to handle this time.")]
     }
-    let outcome = first.end?.outcome ?? "?"
+    let urlSession = settings.value("client") == "urlsession"
+    let thrown = urlSession ? "URLError(.cancelled)" : "CancellationError"
+    let client = urlSession
+      ? language.pick("像 URLSession 一样", "as URLSession does")
+      : language.pick("回调 API 的取消处理", "the callback API's cancellation handler")
     var points = [language.pick(
-      "用户在 \(facts.ms(cancelled)) 离开标签页：\(first.name) 被取消，请求抛出 CancellationError（结束方式：\(outcome)）。",
-      "The user left the tab at \(facts.ms(cancelled)): \(first.name) was cancelled and its request threw "
-        + "CancellationError (it ended \(outcome)).")]
+      "用户在 \(facts.ms(cancelled)) 离开标签页：\(first.name) 被取消，请求随之停下，抛出 \(thrown)（\(client)）。",
+      "The user left the tab at \(facts.ms(cancelled)): \(first.name) was cancelled, and its request stopped with "
+        + "\(thrown) (\(client)).")]
     let afterCancel = facts.changes(of: "state").filter { $0.task == first.name && $0.nanos >= cancelled }
     if let failed = afterCancel.first(where: { TraceFacts.kind(of: $0.to) == "failed" }) {
+      let why = settings.value("handling") == "separate"
+        ? language.pick("catch is CancellationError 接不住 \(thrown)，它落进了处理真正失败的 catch",
+                        "catch is CancellationError does not match \(thrown), so it fell into the catch for real "
+                          + "failures")
+        : language.pick("同一个 catch 把取消当成了失败", "one catch took the cancellation for a failure")
       points.append(language.pick(
-        "\(facts.ms(failed.nanos)) 被取消的 \(first.name) 把 state 写成 \(failed.to ?? "")：同一个 catch 把取消当成了失败，"
-          + "而失败从没发生。",
-        "At \(facts.ms(failed.nanos)) the cancelled \(first.name) set state to \(failed.to ?? ""): one catch took "
-          + "the cancellation for a failure that never happened."))
+        "\(facts.ms(failed.nanos)) 被取消的 \(first.name) 把 state 写成 \(failed.to ?? "")：\(why)，而失败从没发生。",
+        "At \(facts.ms(failed.nanos)) the cancelled \(first.name) set state to \(failed.to ?? ""): \(why); the "
+          + "failure never happened."))
     } else {
       let kept = facts.value(of: "state", before: facts.events(of: first.name).last?.seq ?? 0) ?? "?"
       points.append(language.pick(
-        "被取消的 \(first.name) 没有改 state（仍是 \(kept)）：CancellationError 被单独接住，不算失败。",
-        "The cancelled \(first.name) left state alone (still \(kept)): CancellationError was caught on its own, "
-          + "not as a failure."))
+        "被取消的 \(first.name) 没有改 state（仍是 \(kept)）：\(thrown) 在真正的失败之前被单独接住，不算失败。",
+        "The cancelled \(first.name) left state alone (still \(kept)): \(thrown) was caught before the catch for "
+          + "real failures, not as a failure."))
     }
     guard loads.count > 1 else { return points }
     let second = loads[1]

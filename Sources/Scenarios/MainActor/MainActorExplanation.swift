@@ -14,6 +14,21 @@ struct MainActorExplanation: ScenarioExplanation {
   func points() -> [String] {
     var points: [String] = []
     let lines = facts.lifelines
+    switch settings.value("work") {
+    case "nonisolated":
+      points.append(language.pick(
+        "按钮启动的 Task 在主 actor 上 await processData：它是 nonisolated(nonsending)，在调用方的 actor 上运行，"
+          + "所以计算还是在主 actor 上——await 本身并不会换到别的线程。",
+        "The button's Task awaited processData on the main actor: it is nonisolated(nonsending), so it runs on its "
+          + "caller's actor, and the computation stayed on the main actor — await alone does not move work elsewhere."))
+    case "concurrent":
+      points.append(language.pick(
+        "按钮启动的 Task await 了 processDataConcurrently：@concurrent 让它离开主 actor，在全局执行器上运行。",
+        "The button's Task awaited processDataConcurrently: @concurrent makes it leave the main actor and run on the "
+          + "global executor."))
+    default:
+      break
+    }
     if let blocker = lines.first(where: { $0.spans.contains { $0.kind == .blocking } }),
        let block = blocker.spans.first(where: { $0.kind == .blocking }) {
       points.append(language.pick(

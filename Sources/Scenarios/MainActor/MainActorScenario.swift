@@ -2,7 +2,25 @@ import AsyncSimulation
 
 // The main actor draws the screen, one frame every 16 ms. A heavy computation run synchronously on the main actor
 // holds it: no frame can be drawn until it ends (the UI freezes, and the "computing…" spinner never even appears).
-// Awaited off the main actor, the same computation leaves every frame on time.
+// `await` alone does not move work off the main actor: since Swift 6.2 (SE-0461, with NonisolatedNonsendingByDefault)
+// a plain `nonisolated async` function runs on its caller's actor. Marked `@concurrent`, it runs on the global
+// executor, and every frame is on time.
+
+/// A computation that takes `duration` of CPU where it runs: on an actor (here the caller's, passed through
+/// `#isolation`) it holds that actor's thread; off any actor it keeps another core busy while the caller's actor
+/// goes on.
+func crunchNumbers(for duration: Duration, isolation: isolated (any Actor)? = #isolation) async {
+  if isolation != nil {
+    crunchNumbersSynchronously(for: duration)
+  } else {
+    await SimulatedWork.perform(for: duration)
+  }
+}
+
+/// The same computation called synchronously: it holds the calling thread for `duration`.
+func crunchNumbersSynchronously(for duration: Duration) {
+  SimulatedWork.block(for: duration)
+}
 
 // MARK: lesson
 /// The report screen's model. SwiftUI draws a state change at the next frame, not at the moment it happens.
@@ -20,21 +38,30 @@ final class ReportModel {
   /// ❌ Called from the button's action: the computation holds the main actor for its whole length.
   func generateOnMainActor() {
     report = .loading                           // never drawn: no frame comes before the work ends
-    SimulatedWork.block(for: duration)          // ❌ synchronous work on the main actor: the UI freezes
+    crunchNumbersSynchronously(for: duration)   // ❌ synchronous work on the main actor: the UI freezes
     report = .loaded(summary())
   }
 
-  /// Called from `Task { await model.generateInBackground() }`: the main actor is free while the work runs.
-  func generateInBackground() async {
+  /// Called from `Task { await model.generate() }`: awaits `processData`, which runs wherever its declaration says.
+  func generate(offMainActor: Bool) async {
     report = .loading
-    await Self.crunchNumbers(for: duration)     // suspends: the display keeps drawing meanwhile
+    if offMainActor {
+      await Self.processDataConcurrently(for: duration)   // @concurrent: on the global executor
+    } else {
+      await Self.processData(for: duration)               // ❌ nonisolated(nonsending): on the caller's actor — main
+    }
     report = .loaded(summary())
   }
 
-  /// `@concurrent`: runs on the global pool, never on the caller's actor.
-  @concurrent
-  nonisolated static func crunchNumbers(for duration: Duration) async {
-    await SimulatedWork.perform(for: duration)
+  /// A plain `nonisolated async` function under Swift 6.2's `NonisolatedNonsendingByDefault` (written out here):
+  /// it runs on its caller's actor, so called from the main actor, its work holds the main actor.
+  nonisolated(nonsending) static func processData(for duration: Duration) async {
+    await crunchNumbers(for: duration)
+  }
+
+  /// `@concurrent`: always leaves the caller's actor and runs on the global executor, so the main actor stays free.
+  @concurrent nonisolated static func processDataConcurrently(for duration: Duration) async {
+    await crunchNumbers(for: duration)
   }
 
   private func summary() -> String {
@@ -109,19 +136,24 @@ final class DisplayLink {
 enum MainActorScenario {
   static let scenario = Scenario(
     name: "main-actor",
-    zh: "主线程卡顿：在主 actor 上同步做重计算，画面停住；放到后台 await，每一帧都准时",
-    en: "A frozen UI: heavy synchronous work on the main actor stops the frames; awaited in the background, every "
-      + "frame is on time",
+    zh: "主线程卡顿：在主 actor 上做重计算，画面停住；nonisolated(nonsending) 函数仍在调用方的 actor 上运行；"
+      + "@concurrent 函数离开主 actor，每一帧都准时",
+    en: "A frozen UI: heavy work on the main actor stops the frames; a nonisolated(nonsending) function still runs on "
+      + "its caller's actor; an @concurrent one leaves the main actor and every frame is on time",
     parameters: [
-      ScenarioParameter("work", .choice(["main", "background"]), default: "main",
-                        zh: "main：在主 actor 上同步计算；background：在主 actor 之外 await",
-                        en: "main: compute synchronously on the main actor; background: await it off the main actor"),
+      ScenarioParameter("work", .choice(["main", "nonisolated", "concurrent"]), default: "main",
+                        zh: "main：在主 actor 上同步计算；nonisolated：await 一个 nonisolated(nonsending) 函数（Swift 6.2 "
+                          + "里普通 nonisolated async 函数的默认）；concurrent：await 一个 @concurrent 函数",
+                        en: "main: compute synchronously on the main actor; nonisolated: await a nonisolated(nonsending) "
+                          + "function (what a plain nonisolated async function is in Swift 6.2); concurrent: await an "
+                          + "@concurrent function"),
       ScenarioParameter("duration", .duration, default: "500ms",
                         zh: "计算耗时（原文：5 秒）", en: "how long the computation takes (the chapter: 5 s)"),
     ],
     pinned: [
       PinnedRun(determinism: true),
-      PinnedRun("background", "work=background"),
+      PinnedRun("nonisolated", "work=nonisolated", determinism: true),
+      PinnedRun("concurrent", "work=concurrent"),
       PinnedRun(language: .en),
     ],
     explanation: MainActorExplanation.self,
@@ -140,10 +172,10 @@ enum MainActorScenario {
 
     try? await Task.sleep(for: tap)
     print(language.pick("用户点了「生成报表」", "the user taps Generate report"))
-    if arguments.choice("work") == "main" {
-      model.generateOnMainActor()                            // Button { model.generateOnMainActor() }
-    } else {
-      Task { await model.generateInBackground() }            // Button { Task { await model.generateInBackground() } }
+    switch arguments.choice("work") {
+    case "main": model.generateOnMainActor()                 // Button { model.generateOnMainActor() }
+    case "nonisolated": Task { await model.generate(offMainActor: false) }   // Button { Task { await model.generate() } }
+    default: Task { await model.generate(offMainActor: true) }
     }
     await frames.value
   }

@@ -56,6 +56,25 @@ struct PersistenceExplanation: ScenarioExplanation {
       points.append(language.pick("App 在 \(facts.ms(crash.nanos)) 崩溃，但那时没有保存在进行。",
                                   "The app crashed at \(facts.ms(crash.nanos)), but no save was under way then."))
     }
+    // Adds that read the file while another add was between its read and its write.
+    let reads = adds.compactMap { add in
+      facts.events(of: add.name).first { $0.kind == .print && ($0.text ?? "").hasPrefix(language.pick("读到 ", "read ")) }
+        .map { (add: add.name, event: $0) }
+    }
+    if reads.count >= 2 {
+      let names = TraceFacts.list(reads.map(\.add), language)
+      let times = TraceFacts.list(reads.map { facts.ms($0.event.nanos) }, language)
+      let list = (reads[0].event.text ?? "").drop { $0 != "[" }.prefix { $0 != "]" } + "]"
+      let why = settings.value("saves") == "actor-reentrant"
+        ? language.pick("它们在同一个 actor 里：第一个 add 停在 await readNotes() 时，actor 接着运行了第二个 add——actor 在每个 await 处都可重入",
+                        "they ran in one actor: while the first add was suspended in await readNotes(), the actor ran "
+                          + "the second — actors are re-entrant at every await")
+        : language.pick("没有什么把它们隔开", "nothing kept them apart")
+      points.append(language.pick(
+        "\(names) 都读到了 \(list)（\(times)），都在对方写回之前：\(why)。后写完的那次覆盖了先写完的。",
+        "\(names) both read \(list) (at \(times)), each before the other had written back: \(why). The write that "
+          + "finished last replaced the other."))
+    }
     let listing = facts.events(of: "main").last { $0.kind == .print && ($0.text ?? "").contains("notes.json  ") }
     let empty = language.pick("（空）", " (empty)")
     let files = (listing?.text ?? "").split(separator: "\n").map { $0.drop { $0 == " " } }

@@ -3,8 +3,9 @@ import Foundation
 
 // Notes kept in a file. A crash in the middle of a plain write leaves half a file, which no longer decodes; an atomic
 // write (a temporary file, then one rename) leaves the old file or the new one, whole. Two saves that each read the
-// file, change it and write it back lose one change; an actor that owns the list loses none. A first launch finds
-// no file at all, and that is an empty list, not an error.
+// file, change it and write it back lose one change — inside an actor too, if it awaits between the read and the
+// write (actors are re-entrant at every await); an actor that owns the list and changes it with no await in between
+// loses none. A first launch finds no file at all, and that is an empty list, not an error.
 
 /// An error with a message for the user.
 struct NotesError: Error, CustomStringConvertible {
@@ -75,7 +76,10 @@ protocol NotesFile: Sendable {
 }
 
 // MARK: lesson
-/// One owner for the list: the actor changes it with no `await` in between, and writes one save at a time.
+/// One owner for the list. Being an actor is not what makes the saves safe: an actor runs one call at a time only
+/// between `await`s, and at every `await` another call may run (actors are re-entrant). What serialises the saves is
+/// how `add` is written: the list changes with no `await` in between, and the `isWriting` loop lets one write run at
+/// a time, always of the latest list.
 actor NotesFileStore: NotesFile {
   let disk: SimulatedDisk
   let atomically: Bool
@@ -94,15 +98,37 @@ actor NotesFileStore: NotesFile {
   }
 
   func add(_ note: String) async throws -> [String] {
-    notes.insert(note, at: 0)                  // read and change in one step: no other add can slip in between
+    notes.insert(note, at: 0)                  // read and change with no await between: no other add slips in
     hasUnsavedChanges = true
     guard !isWriting else { return notes }     // a write is under way: it writes again, with this note, when done
     isWriting = true
     defer { isWriting = false }
     while hasUnsavedChanges {                  // one write at a time, always of the latest list
       hasUnsavedChanges = false
-      try await disk.writeNotes(notes, atomically: atomically)
+      try await disk.writeNotes(notes, atomically: atomically)   // other adds run here, and only change the list
     }
+    return notes
+  }
+}
+
+/// An actor too, but it awaits between reading the file and writing it back. Actors are re-entrant: while one add is
+/// suspended in `readNotes()`, the other add runs on the same actor and reads the same old file.
+actor ReentrantNotesFile: NotesFile {
+  let disk: SimulatedDisk
+  let atomically: Bool
+
+  init(disk: SimulatedDisk, atomically: Bool) {
+    self.disk = disk
+    self.atomically = atomically
+  }
+
+  func load() async throws -> [String] { try await disk.readNotes() }
+
+  func add(_ note: String) async throws -> [String] {
+    var notes = try await disk.readNotes()     // ❌ a suspension point: the actor takes the other add meanwhile
+    print(disk.language.pick("读到 \(notes)，加上「\(note)」", "read \(notes), adding \"\(note)\""))
+    notes.insert(note, at: 0)
+    try await disk.writeNotes(notes, atomically: atomically)   // ❌ the last write wins, as without the actor
     return notes
   }
 }
@@ -176,9 +202,10 @@ struct NotesView: SimulatedView {
 enum PersistenceScenario {
   static let scenario = Scenario(
     name: "persistence",
-    zh: "文件持久化：写到一半崩溃（直接写 vs 原子写）、两次保存同时进行（actor vs 不加保护）、首次启动没有文件",
-    en: "Saving to a file: a crash mid-write (direct vs atomic), two saves at once (actor vs unsynchronised), a first "
-      + "launch without a file",
+    zh: "文件持久化：写到一半崩溃（直接写 vs 原子写）、两次保存同时进行（串行的 actor、在 await 处可重入的 actor、不加保护）、"
+      + "首次启动没有文件",
+    en: "Saving to a file: a crash mid-write (direct vs atomic), two saves at once (a serialising actor, an actor "
+      + "re-entered at an await, unsynchronised), a first launch without a file",
     parameters: [
       ScenarioParameter("case", .choice(["crash", "race", "first-launch", "disk-full"]), default: "crash",
                         zh: "crash：保存时崩溃后重启；race：同时添加两条；first-launch：还没有文件；disk-full：保存失败",
@@ -191,10 +218,12 @@ enum PersistenceScenario {
                         zh: "App 在启动后多久崩溃（case=crash；20 ms 开始保存，60 ms 写完）",
                         en: "when the app crashes after launch (case=crash; the save starts at 20 ms and ends at "
                           + "60 ms)"),
-      ScenarioParameter("saves", .choice(["actor", "unsynchronised"]), default: "actor",
-                        zh: "actor：由 actor 持有列表；unsynchronised：每次都读文件、改、写回",
-                        en: "actor: an actor owns the list; unsynchronised: each add reads, changes and writes "
-                          + "the file"),
+      ScenarioParameter("saves", .choice(["actor", "actor-reentrant", "unsynchronised"]), default: "actor",
+                        zh: "actor：actor 持有列表，修改时中间没有 await，一次只写一个；actor-reentrant：actor 里先 await "
+                          + "读文件再写回；unsynchronised：没有 actor，每次都读文件、改、写回",
+                        en: "actor: an actor owns the list, changes it with no await in between and writes one save "
+                          + "at a time; actor-reentrant: an actor that awaits the file read before writing back; "
+                          + "unsynchronised: no actor, each add reads, changes and writes the file"),
     ],
     pinned: [
       PinnedRun(),
@@ -202,6 +231,7 @@ enum PersistenceScenario {
       PinnedRun("direct-crash-70ms", "write=direct", "crash=70ms"),
       PinnedRun("race", "case=race"),
       PinnedRun("race-unsynchronised", "case=race", "saves=unsynchronised", determinism: true),
+      PinnedRun("race-reentrant", "case=race", "saves=actor-reentrant", determinism: true),
       PinnedRun("first-launch", "case=first-launch"),
       PinnedRun("disk-full", "case=disk-full"),
       PinnedRun("direct", "write=direct", language: .en),
@@ -219,8 +249,12 @@ enum PersistenceScenario {
                              capacity: which == "disk-full" ? 20 : .max, language: language)
     let atomically = arguments.choice("write") == "atomic"
     let launch = { () -> (NotesModel, ViewHost) in
-      let store: any NotesFile = arguments.choice("saves") == "actor"
-        ? NotesFileStore(disk: disk, atomically: atomically) : UnsynchronisedNotesFile(disk: disk, atomically: atomically)
+      let store: any NotesFile
+      switch arguments.choice("saves") {
+      case "actor": store = NotesFileStore(disk: disk, atomically: atomically)
+      case "actor-reentrant": store = ReentrantNotesFile(disk: disk, atomically: atomically)
+      default: store = UnsynchronisedNotesFile(disk: disk, atomically: atomically)
+      }
       let model = NotesModel(store: store, language: language)
       let host = ViewHost(NotesView(model: model, language: language))
       host.task { await model.load() }         // .task { await model.load() }

@@ -43,7 +43,7 @@ struct TaskIDExplanation: ScenarioExplanation {
     }
     let reached = searches.filter { $0.searched != nil }.map { "\"\($0.query)\"" }
     if !searches.isEmpty {
-      let saved = searches.count - reached.count
+      let saved = searches.filter { !$0.query.isEmpty }.count - reached.count
       points.append(language.pick(
         "到达服务器的查询：\(reached.isEmpty ? "没有" : reached.joined(separator: "、"))"
           + (saved > 0 ? "；去抖省下了 \(saved) 次请求。" : "。"),
@@ -56,6 +56,11 @@ struct TaskIDExplanation: ScenarioExplanation {
 
   private func describe(_ search: Search, debounce: String) -> String {
     let name = "\(search.task.name) (\"\(search.query)\")"
+    if search.query.isEmpty {
+      return language.pick("\(name)：输入框被清空，它清空结果、回到空闲状态，不去搜索。",
+                           "\(name): the field was emptied, so it cleared the results and went back to idle without "
+                             + "searching.")
+    }
     guard let cancelled = search.task.cancelledAt else {
       let searched = search.searched.map {
         language.pick("，\(facts.ms($0)) 开始搜索", ", searched at \(facts.ms($0))")
@@ -108,7 +113,10 @@ struct TaskIDExplanation: ScenarioExplanation {
     }
     let finalQuery = facts.changes(of: "query").last?.to.flatMap(TraceFacts.unquote) ?? ""
     if let last = writes.last, let (_, writer) = search(of: last) {
-      if writer.query == finalQuery {
+      if writer.query.isEmpty {
+        points.append(language.pick("最后输入框是空的，列表也清空了：回到了空闲状态。",
+                                    "The screen ends with an empty field and no results: back to idle."))
+      } else if writer.query == finalQuery {
         points.append(language.pick(
           "最后屏幕显示 \"\(writer.query)\" 的结果，正是输入框里的查询。",
           "The screen ends with the results for \"\(writer.query)\", the query in the field."))

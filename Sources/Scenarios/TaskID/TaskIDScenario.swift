@@ -34,7 +34,8 @@ struct SearchServer: Sendable {
      language.pick("\(query) 的结果 B", "results for \(query): B")]
   }
 
-  /// Honours cancellation, as URLSession does: a cancelled request throws `CancellationError` at once.
+  /// Stops when its task is cancelled and throws at once (`CancellationError` here; URLSession's `data(for:)` throws
+  /// `URLError(.cancelled)` instead — the search below returns quietly on either).
   func search(_ query: String) async throws -> [String] {
     try await Task.sleep(for: responseTime(for: query))
     return rows(for: query)
@@ -87,6 +88,10 @@ enum TaskIDScenario {
     // MARK: lesson
     let host = ViewHost(SearchView(model: model, language: language))
     host.task(id: { model.query }) { query in
+      guard !query.isEmpty else {
+        model.results = []                         // an emptied field goes back to idle: no search at all
+        return
+      }
       if handlesCancellation {
         do {
           try await Task.sleep(for: debounce)      // wait for a pause in typing
@@ -97,7 +102,7 @@ enum TaskIDScenario {
         do {
           model.results = try await server.search(query)
         } catch {
-          return                                   // cancelled mid-request: leave the screen alone
+          return                                   // cancelled mid-request (whichever error says so): leave the screen
         }
       } else {
         try? await Task.sleep(for: debounce)       // ❌ try? swallows the CancellationError and carries on

@@ -34,13 +34,15 @@ struct TimeoutExplanation: ScenarioExplanation {
         "超时在 \(facts.ms(cancelled)) 触发：\(timer.name) 醒来抛错，任务组取消了 \(operation.name)。",
         "The timeout struck at \(facts.ms(cancelled)): \(timer.name) woke and threw, and the group cancelled "
           + "\(operation.name)."))
-      let after = facts.events(of: operation.name).filter { $0.nanos > cancelled }
-      if let last = after.last {
-        let steps = after.filter { $0.kind == .work }.count
+      // The slices of work that were still to run when the cancel came: the one under way, and every later one.
+      let slices = operation.spans.filter { $0.kind == .working && ($0.ended ?? $0.due) > cancelled }
+      if let last = slices.last {
+        let steps = slices.count
         points.append(language.pick(
-          "操作没有停下：取消只是设了一个标记，而它的循环从不检查；它又计算了 \(steps) 段，一直到 \(facts.ms(last.nanos))。",
-          "The operation did not stop: cancelling only sets a flag, and its loop never checks it; it went on for "
-            + "\(steps) more slice\(steps == 1 ? "" : "s") of work, until \(facts.ms(last.nanos))."))
+          "操作没有停下：取消只是设了一个标记，而它的循环从不检查；取消之后它又算了 \(steps) 段，"
+            + "一直到 \(facts.ms(last.ended ?? last.due))。",
+          "The operation did not stop: cancelling only sets a flag, and its loop never checks it; after the cancel it "
+            + "went on for \(steps) slice\(steps == 1 ? "" : "s") of work, until \(facts.ms(last.ended ?? last.due))."))
       } else {
         points.append(language.pick(
           "操作立刻停下了：它的 sleep 在 \(facts.ms(cancelled)) 因取消提前醒来并抛出 CancellationError。",

@@ -1,0 +1,92 @@
+import AsyncSimulation
+import Scenarios
+
+/// Quizzes are evaluated, never trusted: each quiz's deciding run is simulated and every choice's check evaluated on
+/// it. A lesson is offered only when, in every quiz, exactly one choice holds and it is the `answer:`; otherwise each
+/// quiz that fails is reported as `file:line: …` and the lesson is withheld. The student's verdict later comes from
+/// the same evaluation, on the same run.
+struct QuizVerifier: Sendable {
+  /// Simulates a deciding run: its trace, or a line saying why there is none.
+  let simulate: @Sendable (RunRequest) -> Result<Trace, RunFailure>
+
+  /// Why a deciding run produced no trace.
+  struct RunFailure: Error {
+    /// What went wrong.
+    let message: String
+  }
+
+  /// What the evaluation of one lesson found: the problems, and the run of each quiz that had one (by step index).
+  struct Report {
+    /// `file:line: …`, one per quiz that does not hold.
+    var problems: [LessonFileError] = []
+    /// The deciding runs, by the index of their quiz step.
+    var traces: [Int: Trace] = [:]
+  }
+
+  /// The deciding run of `quiz` in `lesson`: the lesson's scenario with its parameters and the quiz's on top. Its
+  /// lines are in Chinese whatever the session's language, since the checks quote the Chinese lines.
+  static func request(_ lesson: Lesson, _ quiz: Quiz) -> RunRequest {
+    var request = RunRequest(scenario: lesson.scenario)
+    request.assignments = (lesson.parameters + quiz.run).compactMap { word in
+      guard let eq = word.firstIndex(of: "=") else { return nil }
+      return Assignment(name: String(word[..<eq]), value: String(word[word.index(after: eq)...]))
+    }
+    request.language = .zh
+    return request
+  }
+
+  /// `task-id cancellation=ignored`: the deciding run as the student would type it.
+  static func describe(_ lesson: Lesson, _ quiz: Quiz) -> String {
+    ([lesson.scenario] + lesson.parameters + quiz.run).joined(separator: " ")
+  }
+
+  /// The keys of the choices whose checks hold in `trace`, in order.
+  static func holding(_ quiz: Quiz, in trace: Trace) -> [String] {
+    quiz.choices.filter { $0.check.holds(in: trace) }.map(\.key)
+  }
+
+  /// Runs and evaluates every quiz of `lesson`; messages are in `language`.
+  func verify(_ lesson: Lesson, language: Language) -> Report {
+    var report = Report()
+    for (index, step) in lesson.steps.enumerated() {
+      guard let quiz = step.quiz else { continue }
+      let run = Self.describe(lesson, quiz)
+      func problem(_ line: Int, _ zh: String, _ en: String) {
+        report.problems.append(LessonFileError(file: lesson.source, line: line, message: language.pick(zh, en)))
+      }
+      let trace: Trace
+      switch simulate(Self.request(lesson, quiz)) {
+      case .failure(let failure):
+        problem(step.line, "测验的运行（\(run)）没有得到结果：\(failure.message)",
+                "the quiz's run (\(run)) gave no trace: \(failure.message)")
+        continue
+      case .success(let t):
+        trace = t
+      }
+      guard trace.outcome == .finished else {
+        problem(step.line, "测验的运行（\(run)）没有正常结束（\(trace.outcome.rawValue)）",
+                "the quiz's run (\(run)) did not finish (\(trace.outcome.rawValue))")
+        continue
+      }
+      report.traces[index] = trace
+      let holding = Self.holding(quiz, in: trace)
+      let end = Milliseconds.format(trace.endNanos)
+      if holding == [quiz.answer] { continue }
+      let others = holding.filter { $0 != quiz.answer }
+      if holding.contains(quiz.answer) {
+        let keys = holding.joined(separator: ", ")
+        problem(quiz.answerLine, "在 \(run) 的运行里选项 \(keys) 都成立；必须恰好一个成立",
+                "choices \(keys) hold in the run of \(run); exactly one may")
+      } else if let answer = quiz.choice(quiz.answer) {
+        let zhOthers = others.isEmpty ? "没有任何选项成立" : "成立的是 \(others.joined(separator: ", "))"
+        let enOthers = others.isEmpty ? "no choice holds" : "\(others.joined(separator: ", ")) "
+          + (others.count == 1 ? "holds" : "hold")
+        problem(quiz.answerLine,
+                "答案 \(quiz.answer) 在 \(run) 的运行里不成立（它的检查“\(answer.check)”为假，这次运行在 \(end) ms 结束）；\(zhOthers)",
+                "answer \(quiz.answer) does not hold in the run of \(run) (its check \"\(answer.check)\" is false; the "
+                  + "run ended at \(end) ms); \(enOthers)")
+      }
+    }
+    return report
+  }
+}
