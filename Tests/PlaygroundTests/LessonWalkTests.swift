@@ -32,25 +32,29 @@ struct LessonWalkTests {
     let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", language.rawValue], in: directory)
     #expect(result.termination == .exited(0), "\(result.outputText.suffix(800))")
     #expect(!result.outputText.contains("asyncplay: line"))
-    let done = language == .zh ? "完成 13/13 课" : "13 of 13 lessons done"
+    let count = lessons.count
+    let done = language == .zh ? "完成 \(count)/\(count) 课" : "\(count) of \(count) lessons done"
     #expect(result.outputText.contains(done), "\(result.outputText.suffix(1200))")
     #expect(result.outputText.components(separatedBy: language == .zh ? "✓ 你的预测成立" : "✓ Your prediction held")
       .count - 1 == lessons.reduce(0) { $0 + $1.steps.filter { $0.quiz != nil }.count })
     let saved = try #require(directory.contents(of: ".local/share/asyncplay/progress.json"))
-    #expect(saved.contains("\"persistence\": {\"step\": 4"))
+    let last = try #require(LessonLibrary().lesson("persistence"))
+    #expect(saved.contains("\"persistence\": {\"step\": \(last.steps.count - 1)"))
   }
 
   @Test("a fresh student gets through lesson 1 with lessons, lesson 1, next, try, quiz")
   func freshStudent() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let directory = try REPLTemporaryDirectory()
-    let session = "lessons\nlesson 1\ntry\nnext\ntry\nnext\ntry\nnext\nquiz\nquiz b\nlessons\n"
+    // Read, predict, see; read, predict, see: every step of lesson 1.
+    let session = "lessons\nlesson 1\ntry\nnext\nquiz\nquiz b\nnext\ntry\nnext\ntry\nnext\nquiz c\nnext\ntry\nlessons\n"
     let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", "en"], in: directory)
-    #expect(result.termination == .exited(0))
+    #expect(result.termination == .exited(0), "\(result.outputText.suffix(600))")
     let text = result.outputText
-    #expect(text.contains("Lesson 1 of 13: Three-state loading"))
-    #expect(text.contains("Step 4/4 · quiz"))
+    #expect(text.contains("Lesson 1 of \(LessonLibrary().lessons.count): Three-state loading"))
+    #expect(text.contains("Step 2/6 · quiz"))
     #expect(text.contains("✓ Your prediction held: b)"))
+    #expect(text.contains("✓ Your prediction held: c)"))
     #expect(text.contains("✓  1   three-state"))
   }
 
@@ -58,11 +62,13 @@ struct LessonWalkTests {
   func wrongPrediction() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let directory = try REPLTemporaryDirectory()
-    let session = "lesson timeout\nnext\nnext\nnext\nquiz a\n"
+    let session = "lesson timeout\nnext\nnext\nnext\nnext\nquiz a\n"   // step 5: the computation loop
     let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", "en"], in: directory)
     #expect(result.termination == .exited(0))
-    #expect(result.outputText.contains("✗ Not this time. The answer is b)"))
+    #expect(result.outputText.contains("✗ Not this time: a) does not hold in this run. The answer is c)"),
+            "\(result.outputText.suffix(800))")
     #expect(result.outputText.contains("[ 3000 ms] main 超时：0.3 秒内没拿到结果"))
+    #expect(result.outputText.contains("Why: The timer wins at 300 ms"))
   }
 
   @Test("lesson commands without a lesson, and unknown lessons, are one clear line each")

@@ -171,8 +171,12 @@ public struct ProgressStore {
       let e = entries[id]!
       out += i == 0 ? "\n" : ",\n"
       out += "    \(Self.quoted(id)): {\"step\": \(e.step), \"seen\": [\(e.seen.sorted().map(String.init).joined(separator: ", "))], "
-      out += "\"quizzes\": {\(e.quizzes.keys.sorted().map { "\"\($0)\": \(e.quizzes[$0]! ? "true" : "false")" }.joined(separator: ", "))}, "
-      out += "\"answers\": {\(e.answers.keys.sorted().map { "\"\($0)\": \(Self.quoted(e.answers[$0]!))" }.joined(separator: ", "))}}"
+      out += "\"quizzes\": {\(e.quizzes.keys.sorted().map { "\"\($0)\": \(e.quizzes[$0]! ? "true" : "false")" }.joined(separator: ", "))}"
+      // The first answers' choices came later: written only when there are some, so older files keep their bytes.
+      if !e.answers.isEmpty {
+        out += ", \"answers\": {\(e.answers.keys.sorted().map { "\"\($0)\": \(Self.quoted(e.answers[$0]!))" }.joined(separator: ", "))}"
+      }
+      out += "}"
     }
     out += entries.isEmpty ? "}" : "\n  }"
     // Exercises came later: a file without them is read as no exercise started, and older readers ignore them.
