@@ -128,13 +128,16 @@ public struct LessonLibrary: Sendable {
 }
 
 extension ScenarioCatalog {
-  /// The scenarios in course order: by the first bundled lesson that opens each, then those no lesson opens, by name.
-  public static var inCourseOrder: [Scenario] {
-    let lessons = LessonLibrary().lessons
+  /// The scenarios in course order (as `list` shows them): by the first bundled lesson that opens each, then those
+  /// no lesson opens, by name.
+  public static var inCourseOrder: [Scenario] { inCourseOrder(all, lessons: LessonLibrary().lessons) }
+
+  /// `scenarios` in the order of `lessons`: by the first lesson that opens each, the rest in their given order.
+  public static func inCourseOrder(_ scenarios: [Scenario], lessons: [Lesson]) -> [Scenario] {
     func position(_ scenario: Scenario) -> Int {
       lessons.first { $0.scenario == scenario.name }?.number ?? Int.max
     }
-    return all.enumerated().sorted { (position($0.element), $0.offset) < (position($1.element), $1.offset) }
+    return scenarios.enumerated().sorted { (position($0.element), $0.offset) < (position($1.element), $1.offset) }
       .map(\.element)
   }
 }

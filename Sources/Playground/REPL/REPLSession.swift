@@ -46,7 +46,7 @@ struct REPLSession {
   static let maximumLineLength = 4_096
 
   /// A session over `catalog`, with nothing open.
-  init(catalog: [Scenario] = ScenarioCatalog.inCourseOrder, language: Language, palette: Palette = .plain,
+  init(catalog: [Scenario] = ScenarioCatalog.all, language: Language, palette: Palette = .plain,
        unicode: Bool = true, columns: @escaping @Sendable () -> Int = { 80 }, runner: REPLRunner = REPLRunner()) {
     self.catalog = catalog
     self.language = language
@@ -126,7 +126,9 @@ struct REPLSession {
   private mutating func dispatch(_ name: String, _ arguments: [String], flags: [String]) -> REPLReply {
     switch name {
     case "help": return help(arguments.first)
-    case "list": return REPLReply(text: CatalogListing(scenarios: catalog, language: language).render())
+    case "list":
+      let ordered = ScenarioCatalog.inCourseOrder(catalog, lessons: lessons.lessons)
+      return REPLReply(text: CatalogListing(scenarios: ordered, language: language).render())
     case "open": return open(arguments[0])
     case "params": return params()
     case "set": return set(arguments)
