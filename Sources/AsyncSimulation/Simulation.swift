@@ -5,64 +5,6 @@ import Synchronization
 import Glibc
 #endif
 
-/// Settings for one run.
-public struct SimulationOptions: Sendable {
-  /// Where a run's time comes from.
-  public enum Mode: String, Sendable {
-    /// The deterministic simulator: one thread, virtual time.
-    case virtual
-    /// The stock executors and the real clock, for comparing the simulation with reality.
-    case real
-  }
-
-  /// Virtual or real.
-  public var mode: Mode
-  /// Stop a run whose next timer lies beyond this much virtual time.
-  public var maxVirtualTime: Duration
-  /// Stop a run after this many trace events.
-  public var maxEvents: Int
-  /// Stop a run after this many executor jobs (catches loops that only `Task.yield()`).
-  public var maxJobs: Int
-  /// How a budget message tells the user to raise each budget, e.g. `--max-time 20m`.
-  public var budgetHints: BudgetHints
-  /// A real run ends this long after its last event once `main` has returned (the stock executors cannot tell when
-  /// nothing is left to run).
-  public var realSettle: Duration = .seconds(1)
-
-  /// The wording of the "raise it with …" part of budget messages.
-  public struct BudgetHints: Sendable {
-    /// For the virtual-time budget.
-    public var time: String
-    /// For the event budget.
-    public var events: String
-    /// For the job budget.
-    public var jobs: String
-    /// Hints naming the `SimulationOptions` properties.
-    public static let properties = BudgetHints(time: "SimulationOptions.maxVirtualTime",
-                                               events: "SimulationOptions.maxEvents",
-                                               jobs: "SimulationOptions.maxJobs")
-    /// `; raise it with <hint>`, or nothing for an empty hint (the caller gives its own advice).
-    static func raise(_ hint: String) -> String { hint.isEmpty ? "" : "; raise it with \(hint)" }
-
-    /// Creates hints; an empty hint leaves the "raise it with …" part out of its budget's report.
-    public init(time: String, events: String, jobs: String) {
-      self.time = time
-      self.events = events
-      self.jobs = jobs
-    }
-  }
-
-  /// Creates options; the defaults suit lesson scenarios (an hour of virtual time, 100 000 events, 10 million jobs).
-  public init(mode: Mode = .virtual, maxVirtualTime: Duration = .seconds(3600), maxEvents: Int = 100_000,
-              maxJobs: Int = 10_000_000, budgetHints: BudgetHints = .properties) {
-    self.mode = mode
-    self.maxVirtualTime = maxVirtualTime
-    self.maxEvents = maxEvents
-    self.maxJobs = maxJobs
-    self.budgetHints = budgetHints
-  }
-}
-
 /// Runs Swift concurrency code as a deterministic simulation and returns its trace.
 ///
 /// ```swift
@@ -77,8 +19,13 @@ public struct SimulationOptions: Sendable {
 /// so call it from a synchronous `main` before any task exists, in a process of its own (asyncplay runs every
 /// scenario in a child process). Runs can follow one another in the same process as long as each finished.
 public enum Simulation {
-  private static let installed = Atomic<Bool>(false)
-  private static let poisoned = Atomic<Bool>(false)
+  /// Which executors `_createExecutors(factory:)` last installed.
+  private enum Installed { case stock, simulated, real }
+  nonisolated(unsafe) private static var installed = Installed.stock
+  static let poisoned = Atomic<Bool>(false)
+  /// Set by ``SimulationProgram``: after the run, standard output stays captured (threads that escaped may still
+  /// write) and the trace goes to ``originalStandardOutput``.
+  nonisolated(unsafe) static var keepsOutputCaptured = false
 
   /// The recorder of the run in progress (set before its first task starts, cleared after its last).
   nonisolated(unsafe) static var recorder: TraceRecorder?
@@ -88,6 +35,11 @@ public enum Simulation {
 
   /// Virtual (or, in a real run, wall) time since the run began; zero outside a run.
   public static var now: Duration { .nanoseconds(recorder?.now() ?? 0) }
+
+  /// The file descriptor of standard output as the process had it before a run captured it (1 when none did).
+  /// During a run, what anyone writes to standard output becomes `print` events (see
+  /// ``SimulationOptions/capturesStandardOutput``); a finished run gives standard output back.
+  public static var originalStandardOutput: Int32 { OutputCapture.originalStandardOutput }
 
   /// Runs `body` as the root task, named `main`, and everything it starts, until nothing is left to run.
   ///
@@ -122,20 +74,47 @@ public enum Simulation {
     }
   }
 
-  private final class Flag: Sendable {
-    let value = Atomic<Bool>(false)
-  }
-
-  /// Installs the simulated executors (once) and checks, once per process, that task ends can be read.
+  /// Installs the simulated executors and checks, once per process, that task ends can be read.
   private static func prepareVirtual() {
-    if !installed.exchange(true, ordering: .relaxed) {
+    if installed != .simulated {
       _createExecutors(factory: SimulatedExecutorFactory.self)
+      installed = .simulated
     }
     TaskProbe.verifyLayout { body in
-      simulate(SimulationOptions(maxVirtualTime: .seconds(1), maxEvents: 1_000, maxJobs: 10_000), body) {
-        recorder, outcome, report in recorder.finish(outcome: outcome, report: report)
-      }
+      var options = SimulationOptions(maxVirtualTime: .seconds(1), maxEvents: 1_000, maxJobs: 10_000)
+      options.capturesStandardOutput = false
+      return simulate(options, body) { recorder, outcome, report in recorder.finish(outcome: outcome, report: report) }
     }
+  }
+
+  /// Checks the layout (in a virtual run), then installs the `--real` executors.
+  static func prepareReal() {
+    prepareVirtual()
+    _createExecutors(factory: RealExecutorFactory.self)
+    installed = .real
+  }
+
+  /// Starts capturing standard output for a run, if asked for. A program speaking the child-run protocol cannot
+  /// do without it (the program's output would corrupt the trace): it stops with a message instead.
+  static func beginCapture(_ options: SimulationOptions, recorder: TraceRecorder) {
+    guard options.capturesStandardOutput else { return }
+    if let problem = OutputCapture.begin() {
+      guard keepsOutputCaptured else { return }
+      let line = "asyncplay: cannot capture standard output for the run (\(problem))\n"
+      var bytes = Array(line.utf8)
+      _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+      _exit(1)
+    }
+    recorder.setCapturesOutput(true)
+  }
+
+  /// Records the last output of a run and gives standard output back (unless the protocol keeps it captured, or
+  /// the run escaped: threads still running elsewhere may write).
+  static func endCapture(_ options: SimulationOptions, recorder: TraceRecorder, outcome: Trace.Outcome) {
+    guard options.capturesStandardOutput else { return }
+    recorder.takeOutput(exactly: true)
+    recorder.setCapturesOutput(false)
+    OutputCapture.end(restore: !keepsOutputCaptured && outcome != .escaped)
   }
 
   private static func runVirtual<Result>(_ options: SimulationOptions,
@@ -156,8 +135,9 @@ public enum Simulation {
     let baselineThreads = Int(vclock_thread_count())
     vclock_count_threads(1)
     scheduler.begin(recorder: recorder, maxNanos: maxNanos, maxJobs: UInt64(max(options.maxJobs, 1)))
+    beginCapture(options, recorder: recorder)
     Self.recorder = recorder
-    let rootDone = Flag()
+    let rootDone = RootFlag()
     Task(name: "main") { @MainActor in
       await body()
       rootDone.value.store(true, ordering: .relaxed)
@@ -202,6 +182,7 @@ public enum Simulation {
     case .conditionMet:
       outcome = .finished
     }
+    endCapture(options, recorder: recorder, outcome: outcome)
     let result = finish(recorder, outcome, report)
     Self.recorder = nil
     if outcome == .finished {
@@ -213,110 +194,4 @@ public enum Simulation {
     }
     return result
   }
-
-  /// When the simulation idles while threads from before the run exist, work on them may still be about to
-  /// enqueue: give it a moment (real time) before calling the run a deadlock. True when a foreign job arrived.
-  private static func otherThreadsWillEnqueue(_ scheduler: SimulationScheduler, baseline: Int) -> Bool {
-    func foreign() -> Bool {
-      scheduler.foreignEnqueues.load(ordering: .relaxed) + (scheduler.recorder?.foreignCalls.load(ordering: .relaxed)
-        ?? 0) > 0
-    }
-    if foreign() { return true }
-    guard Int(vclock_thread_count()) > 1 else { return false }
-    for _ in 0..<20 {
-      if foreign() { return true }
-      vclock_real_sleep_ns(5_000_000)
-    }
-    return false
-  }
-
-  /// What escaped, and when: the same words whatever the race between the threads (the trace ends there too).
-  private static func escapeReport(_ escape: TraceRecorder.Escape?) -> String {
-    let at = escape.map { " at \(Milliseconds.format($0.nanos)) ms" } ?? ""
-    let what: String
-    switch escape?.cause {
-    case .threadStarted?:
-      what = "the scenario started a thread (Dispatch, Thread or a Foundation timer)"
-    case .foreignThread?, nil:
-      what = "a job was enqueued, or an event recorded, from a thread outside the simulation"
-    }
-    return "work escaped the simulator\(at): \(what); what runs there is outside virtual time, so the trace stops "
-      + "at that point\nscenarios must not use Dispatch, Thread or Foundation timers; use Task, async let, task "
-      + "groups and Task.sleep"
-  }
-
-  /// The most stuck tasks a deadlock report lists one by one.
-  private static let stuckTasksListed = 12
-
-  private static func deadlockReport(recorder: TraceRecorder, at now: Int64) -> String {
-    var lines = ["deadlock at \(Milliseconds.format(now)) ms: no job can run, no timer is pending, "
-      + "and the scenario has not returned"]
-    let stuck = recorder.stuckTasks()
-    for task in stuck.prefix(stuckTasksListed) {
-      let since = Milliseconds.format(task.since)
-      if let label = task.waitingIn {
-        lines.append("  \(task.name) is waiting in \(label) since \(since) ms")
-      } else {
-        lines.append("  \(task.name) is suspended since \(since) ms, in an await the simulator cannot see into "
-          + "(another task's value, a task group, an AsyncStream, …)")
-      }
-    }
-    if stuck.count > stuckTasksListed { lines.append("  … and \(stuck.count - stuckTasksListed) more tasks") }
-    return lines.joined(separator: "\n")
-  }
-
-  private static func runReal(_ options: SimulationOptions,
-                              _ body: @escaping @MainActor @Sendable () async -> Void) -> Trace {
-    let start = VirtualClock.wallNanos()
-    // Real times are rounded to 0.1 ms: finer digits would only be noise from the machine.
-    let recorder = TraceRecorder(maxEvents: options.maxEvents, concurrent: true, now: {
-      (VirtualClock.wallNanos() - start + 50_000) / 100_000 * 100_000
-    })
-    Self.recorder = recorder
-    let rootDone = Flag()
-    Task(name: "main") { @MainActor in
-      await body()
-      TraceLog.taskEnded(Task.isCancelled ? "cancelled" : "returned")
-      rootDone.value.store(true, ordering: .releasing)
-    }
-    let limit = options.maxVirtualTime.nanosecondsClamped
-    // The stock executors cannot say when nothing is left to run, so after `main` returns the run settles: it ends
-    // once no event has been recorded for `realSettle` (tasks that outlive `main`, as in SwiftUI, get to finish).
-    var lastCount = -1
-    var quietSince = VirtualClock.wallNanos()
-    let settle = options.realSettle.nanosecondsClamped
-    MainQueuePump.run {
-      let now = VirtualClock.wallNanos()
-      if recorder.overEventBudget || now - start > limit { return true }
-      let count = recorder.eventCount
-      if count != lastCount {
-        lastCount = count
-        quietSince = now
-      }
-      return rootDone.value.load(ordering: .acquiring) && now - quietSince >= settle
-    }
-    let finished = rootDone.value.load(ordering: .acquiring) && !recorder.overEventBudget
-    let trace = recorder.finish(
-      outcome: finished ? .finished : .budget,
-      report: finished ? nil : "stopped after \(DurationText.format(options.maxVirtualTime)) of real time (the "
-        + "time budget)" + SimulationOptions.BudgetHints.raise(options.budgetHints.time))
-    Self.recorder = nil
-    return trace
-  }
-}
-
-/// What a run came to, without its events (see ``Simulation/runSummary(_:_:)``).
-public struct RunSummary: Sendable, Equatable {
-  /// How the run ended.
-  public var outcome: Trace.Outcome
-  /// The time of the last event (as ``Trace/endNanos``).
-  public var endNanos: Int64
-  /// How many events the trace would hold, `done` included.
-  public var events: Int
-  /// How many tasks ran.
-  public var tasks: Int
-  /// How many tasks were cancelled.
-  public var cancelled: Int
-  /// The diagnostic of a run that did not finish.
-  public var report: String?
 }

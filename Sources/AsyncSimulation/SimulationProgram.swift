@@ -16,7 +16,8 @@ import Glibc
 /// ```
 ///
 /// `FeedSimulations loading` runs one simulation and writes its trace as JSON Lines to standard output; the exit
-/// status tells how it ended (0 finished, 3 deadlock, 4 budget, 5 escaped, 2 a bad command line).
+/// status tells how it ended (0 finished, 3 deadlock, 4 budget, 5 escaped, 2 a bad command line). What the
+/// simulated code itself writes to standard output is in the trace, as `print` events.
 /// ``SimulationSnapshot`` runs such a program from a test.
 public enum SimulationProgram {
   /// Runs the simulation named by the first command-line argument and exits. With no argument or `--list`, prints
@@ -33,8 +34,21 @@ public enum SimulationProgram {
       write("unknown simulation \"\(name)\"; known: \(names.joined(separator: ", "))\n", to: 2)
       exit(2)
     }
+    runAndExit(options, body)
+  }
+
+  /// Runs one simulation under the program protocol and exits: the trace goes to standard output as JSON Lines,
+  /// the exit status tells how the run ended. What the simulated code writes to standard output itself becomes
+  /// `print` events, so it can never corrupt the trace.
+  public static func runAndExit(_ options: SimulationOptions = SimulationOptions(),
+                                _ body: @escaping @MainActor @Sendable () async -> Void) -> Never {
+    var options = options
+    options.capturesStandardOutput = true
+    Simulation.keepsOutputCaptured = true
     let trace = Simulation.run(options, body)
-    write(trace.jsonLines, to: 1)
+    // Standard output is still captured (threads that escaped may still write to it): the trace goes to the
+    // original one.
+    write(trace.jsonLines, to: Simulation.originalStandardOutput)
     // _exit: after escaped work, other threads may hold locks that exit()'s cleanup would wait on; the trace is
     // already written (unbuffered).
     _exit(trace.outcome.exitStatus)

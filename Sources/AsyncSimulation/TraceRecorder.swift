@@ -94,6 +94,8 @@ final class TraceRecorder: @unchecked Sendable {
     var watched: [UInt64: (task: Int32, handle: TaskHandle)] = [:]
     var nextWatch: UInt64 = 0
     var escape: Escape?
+    /// Whether standard output is being captured into `print` events (see ``OutputCapture``).
+    var capturesOutput = false
 
     init(maxEvents: Int) { self.maxEvents = maxEvents }
   }
@@ -232,7 +234,7 @@ final class TraceRecorder: @unchecked Sendable {
       }
       record.lastRan = t
       s.pointee.tasks[k] = record
-      s.pointee.lastCurrent = slot
+      if s.pointee.watchesCurrentChanges { s.pointee.lastCurrent = slot }
       Self.endSleepEarly(s, task: slot, at: t)
       if isCancelled && !s.pointee.tasks[k].flags.contains(.cancelRecorded) {
         s.pointee.tasks[k].flags.insert(.cancelRecorded)
@@ -255,6 +257,11 @@ final class TraceRecorder: @unchecked Sendable {
     var endings: [Ending] = []
     var early: [(pointer: UnsafeMutableRawPointer, release: Bool, payload: Int)] = []
     let nothingEnded: Bool = locked { s in
+      if s.pointee.capturesOutput {
+        // Written in the job: by its task, or (an actor's job) by the task that ran last in it.
+        let writer = s.pointee.watchesCurrentChanges && s.pointee.lastCurrent >= 0 ? s.pointee.lastCurrent : slot
+        Self.takeOutput(s, task: writer, at: now(), exactly: false)
+      }
       s.pointee.lastCurrent = -1
       if slot >= 0, s.pointee.seenThisJob.isEmpty, s.pointee.endedInJob.isEmpty {
         // The common case: only the job's own task can have ended.
@@ -269,7 +276,11 @@ final class TraceRecorder: @unchecked Sendable {
       s.pointee.seenThisJob.removeAll(keepingCapacity: true)
       if slot >= 0 { candidates.append(slot) } else { candidates = s.pointee.alive }
       for candidate in candidates {
-        guard let pointer = s.pointee.tasks[Int(candidate)].pointer else { continue }
+        let record = s.pointee.tasks[Int(candidate)]
+        guard let pointer = record.pointer else { continue }
+        // In a real run an async let child may already be freed by its parent, on another thread, unless this is
+        // the child's own job: it is only read then (and when it wakes its parent, see RealScheduler).
+        if !s.pointee.watchesCurrentChanges, record.flags.contains(.asyncLet), candidate != slot { continue }
         let state = TaskProbe.state(of: pointer)
         if state != .running { endings.append(Ending(slot: candidate, pointer: pointer, state: state)) }
       }
@@ -344,13 +355,17 @@ final class TraceRecorder: @unchecked Sendable {
     }
   }
 
-  /// How many tasks are started and not yet ended.
+  /// How many tasks are started and not yet ended. (An `async let` child whose parent has ended has ended too,
+  /// whether or not a real run could read its end: structured concurrency waits for it.)
   var unfinishedTasks: Int {
     locked { s in
       var count = 0
       for slot in 0..<s.pointee.tasks.count {
-        let flags = s.pointee.tasks[slot].flags
-        if flags.contains(.started) && !flags.contains(.ended) { count += 1 }
+        let record = s.pointee.tasks[slot]
+        guard record.flags.contains(.started), !record.flags.contains(.ended) else { continue }
+        if record.flags.contains(.asyncLet), record.parent >= 0,
+           s.pointee.tasks[Int(record.parent)].flags.contains(.ended) { continue }
+        count += 1
       }
       return count
     }
@@ -408,6 +423,29 @@ final class TraceRecorder: @unchecked Sendable {
   /// sight, learning its `Task(name:)` while it is current, and noticing a sleep that cancellation cut short (the
   /// task runs again while its sleep timer is still pending).
   private static func observeCurrent(_ s: UnsafeMutablePointer<State>, at t: Int64) -> Int32 {
+    let slot = identifyCurrent(s, at: t)
+    // Outside a task (a task being enqueued has already stopped being current), output belongs to the job's task.
+    if s.pointee.capturesOutput { takeOutput(s, task: slot >= 0 ? slot : jobTask(s), at: t) }
+    return slot
+  }
+
+  /// The task of the job running on this thread: in a virtual run the last one seen in it, in a real run the one
+  /// the real scheduler noted for this thread.
+  private static func jobTask(_ s: UnsafeMutablePointer<State>) -> Int32 {
+    s.pointee.watchesCurrentChanges ? s.pointee.lastCurrent : vclock_running_slot()
+  }
+
+  /// Records what was written to standard output since the last look, as `print` events of `task`.
+  @inline(__always)
+  private static func takeOutput(_ s: UnsafeMutablePointer<State>, task: Int32, at t: Int64, exactly: Bool = false) {
+    guard let lines = OutputCapture.take(exactly: exactly) else { return }
+    for line in lines { s.pointee.rows.append(.print, task: task, at: t, payload: .text(line)) }
+    if !s.pointee.watchesCurrentChanges { return }
+    OutputCapture.recycle()
+  }
+
+  /// ``observeCurrent(_:at:)`` without looking at standard output.
+  private static func identifyCurrent(_ s: UnsafeMutablePointer<State>, at t: Int64) -> Int32 {
     guard let pointer = vclock_current_task() else { return -1 }
     let id = vclock_job_task_id(pointer)
     var slot = slot(of: id, in: s)
@@ -583,6 +621,23 @@ final class TraceRecorder: @unchecked Sendable {
     fromTask { s in
       s.pointee.waits.removeValue(forKey: id)
       s.pointee.watched.removeValue(forKey: id | 1 << 63)
+    }
+  }
+
+  // MARK: standard output
+
+  /// Starts or stops recording captured standard output (the capture itself is ``OutputCapture``'s).
+  func setCapturesOutput(_ on: Bool) {
+    locked { $0.pointee.capturesOutput = on }
+  }
+
+  /// Records output written since the last look, for no task (a `--real` run's main loop; the end of a run).
+  func takeOutput(exactly: Bool) {
+    let t = now()
+    locked { s in
+      guard s.pointee.capturesOutput else { return }
+      Self.takeOutput(s, task: -1, at: t, exactly: exactly)
+      Self.checkBudget(s)
     }
   }
 

@@ -73,3 +73,26 @@ void *vclock_task_error_retained(void *task) {
 
 void vclock_retain(void *object) { swift_retain(object); }
 void vclock_release(void *object) { swift_release(object); }
+
+void *vclock_task_parent(void *task) {
+  uint32_t flags = vclock_job_flags(task);
+  if ((flags & KIND_MASK) != 0 || !(flags & IS_CHILD_TASK)) return NULL;
+  size_t header = vclock_task_header_size();
+  return header ? *(void **)((char *)task + header) : NULL;
+}
+
+// The async let child whose job this thread is running in a --real run (see RealScheduler.swift).
+static _Thread_local void *t_running_child = NULL;
+static _Thread_local int32_t t_running_child_slot = -1;
+
+void vclock_set_running_child(void *child, int32_t slot) {
+  t_running_child = child;
+  t_running_child_slot = slot;
+}
+void *vclock_running_child(void) { return t_running_child; }
+int32_t vclock_running_child_slot(void) { return t_running_child_slot; }
+
+// The slot of the task whose job this thread runs in a --real run, or -1.
+static _Thread_local int32_t t_running_slot = -1;
+void vclock_set_running_slot(int32_t slot) { t_running_slot = slot; }
+int32_t vclock_running_slot(void) { return t_running_slot; }

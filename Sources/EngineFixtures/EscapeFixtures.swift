@@ -38,6 +38,12 @@ enum EscapeFixtures {
       }
       print("got \(value) from another thread")
     },
+    Fixture("escape-chatty", "a Dispatch thread prints 5000 lines while the trace is written: the trace stays clean") {
+      DispatchQueue.global().async {
+        for line in 0..<5_000 { Swift.print("chatter \(line) from another thread") }
+      }
+      try? await Task.sleep(for: .milliseconds(10))
+    },
     Fixture("escape-thread", "a continuation resumed from a Foundation Thread: escaped") {
       let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
         Thread.detachNewThread {

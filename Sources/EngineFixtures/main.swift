@@ -58,10 +58,7 @@ do {
 }
 var options = fixture.options
 options.mode = mode
-let trace = Simulation.run(options, body)
-writeAll(trace.jsonLines, to: 1)
-// _exit: after escaped work, other threads may hold locks that exit()'s cleanup would wait on.
-_exit(trace.outcome.exitStatus)
+SimulationProgram.runAndExit(options, body)
 
 extension String {
   /// The string followed by spaces up to `width` characters (for the `list` columns).

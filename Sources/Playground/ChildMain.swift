@@ -6,7 +6,8 @@ import Scenarios
 /// A virtual run replaces the process's executors, so these must be called from synchronous code before any task
 /// exists in the process, and the process must exit afterwards. Nothing here starts a thread before the run.
 enum ChildMain {
-  /// `__child`: simulates the scenario, writes its trace as JSON Lines to stdout, returns the outcome's exit status.
+  /// `__child`: simulates the scenario, writes its trace as JSON Lines to stdout and exits with the outcome's status
+  /// (returns only for a bad request).
   static func runScenario(_ request: RunRequest, scenarios: [Scenario]) -> Int32 {
     guard let scenario = scenarios.first(where: { $0.name == request.scenario }) else {
       Output.standardError.line(UsageError("unknown scenario \"\(request.scenario)\"").line)
@@ -20,9 +21,8 @@ enum ChildMain {
       Output.standardError.line(CommandLineParser.usageError(error, knownParameter: known).line)
       return UsageError.exitStatus
     }
-    let trace = Simulation.run(RunBudgets.options(for: request), scenario.body(arguments))
-    Output.standardOutput.write(trace.jsonLines)
-    return trace.outcome.exitStatus
+    // Writes the trace to standard output and exits with the outcome's status.
+    SimulationProgram.runAndExit(RunBudgets.options(for: request), scenario.body(arguments))
   }
 
   /// `__bench`: runs the workload, writes one JSON object to stdout, returns the outcome's exit status (the run's

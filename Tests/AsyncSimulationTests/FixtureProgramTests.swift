@@ -18,7 +18,7 @@ struct FixtureProgramTests {
       "deadlock-root-parks", "deadlock-detached-parks", "deadlock-stream", "budget-time", "budget-events",
       "budget-jobs", "escape-dispatch", "escape-dispatch-sync", "escape-dispatch-race", "escape-thread",
       "scenario", "task-ends", "ends-in-actor", "ends-immediately", "ends-unawaited", "dictionary-order",
-      "deadlock-at-start", "deadlock-many",
+      "deadlock-at-start", "deadlock-many", "output-capture", "output-flood", "escape-chatty",
     ]
     #expect(used.subtracting(names).isEmpty)
   }

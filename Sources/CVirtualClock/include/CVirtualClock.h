@@ -64,7 +64,37 @@ int vclock_task_state(void *task);
 const void *vclock_task_result_type(void *task);
 /// The error a task threw, retained (+1), or NULL.
 void *vclock_task_error_retained(void *task);
+/// The parent of a child task (async let, task group), or NULL.
+void *vclock_task_parent(void *task);
+/// Notes (per thread) the async let child whose job this thread runs, and its slot; NULL, -1 when none.
+void vclock_set_running_child(void *child, int32_t slot);
+/// The child noted by vclock_set_running_child on this thread, or NULL.
+void *vclock_running_child(void);
+/// Its slot, or -1.
+int32_t vclock_running_child_slot(void);
+/// Notes (per thread) the slot of the task whose job this thread runs in a --real run (-1: none).
+void vclock_set_running_slot(int32_t slot);
+/// The slot noted by vclock_set_running_slot on this thread, or -1.
+int32_t vclock_running_slot(void);
 /// swift_retain / swift_release of a heap object (a task).
 void vclock_retain(void *object);
 void vclock_release(void *object);
+
+// Output capture (outputcapture.c): standard output goes to an in-memory file during a run.
+/// Points fd 1 at a fresh in-memory file (a duplicate of the original is kept); 0, or -errno on failure.
+int vclock_capture_begin(void);
+/// Flushes C stdio and returns how many bytes were written since the last take (cheap when none were).
+long vclock_capture_pending(void);
+/// Like vclock_capture_pending, asking the file position even when the mapping shows nothing new.
+long vclock_capture_pending_exactly(void);
+/// Copies up to `count` of the pending bytes into `buffer`; returns how many.
+long vclock_capture_take(unsigned char *buffer, long count);
+/// Frees the in-memory file's pages once everything written has been taken and it has grown past 1 MiB.
+void vclock_capture_recycle(void);
+/// Ends capturing: flushes, and with `restore` points fd 1 at the original standard output again.
+void vclock_capture_end(int restore);
+/// 1 while fd 1 is the in-memory file.
+int vclock_capture_is_on(void);
+/// The original standard output (a duplicate made when capturing first began), else 1.
+int vclock_original_stdout(void);
 #endif
