@@ -121,7 +121,8 @@ final class RealScheduler: @unchecked Sendable {
   private func dispatch(_ job: UnownedJob, slot: Int32, target: Target, priority: JobPriority) {
     switch target {
     case .main: DispatchQueue.main.async { [self] in run(job, slot: slot, target: .main) }
-    case .global: DispatchQueue.global(qos: Self.qos(priority)).async { [self] in run(job, slot: slot, target: .global) }
+    case .global:
+      DispatchQueue.global(qos: Self.qos(priority)).async { [self] in run(job, slot: slot, target: .global) }
     }
   }
 

@@ -41,7 +41,9 @@ final class SimulationScheduler: @unchecked Sendable {
     var isResume: Bool
 
     var job: UnownedJob { unsafeBitCast(pointer, to: UnownedJob.self) }
-    var continuation: UnsafeContinuation<Void, Never> { unsafeBitCast(pointer, to: UnsafeContinuation<Void, Never>.self) }
+    var continuation: UnsafeContinuation<Void, Never> {
+      unsafeBitCast(pointer, to: UnsafeContinuation<Void, Never>.self)
+    }
   }
 
   /// Why ``drain(until:)`` returned.
@@ -237,7 +239,8 @@ final class SimulationScheduler: @unchecked Sendable {
         continue
       }
       guard let next = timers.first else { return .idle }
-      if next.payload.sleeper >= 0, let recorder, recorder.isOrphan(task: next.payload.sleeper, sequence: next.sequence) {
+      if next.payload.sleeper >= 0, let recorder,
+         recorder.isOrphan(task: next.payload.sleeper, sequence: next.sequence) {
         // The sleep was cut short by cancellation; its wake job is a no-op. Run it without moving time.
         _ = timers.popFirst()
         fire(next.payload)

@@ -61,7 +61,8 @@ extension Simulation {
     case .timeLimit:
       outcome = .budget
       report = "stopped after \(DurationText.format(options.maxVirtualTime)) of real time (the real-time limit) with "
-        + "\(recorder.unfinishedTasks) task(s) still running" + SimulationOptions.BudgetHints.raise(options.budgetHints.time)
+        + "\(recorder.unfinishedTasks) task(s) still running"
+        + SimulationOptions.BudgetHints.raise(options.budgetHints.time)
     case .eventBudget:
       outcome = .budget
       report = "stopped at \(Milliseconds.format(now)) ms: the run recorded more than \(options.maxEvents) events "
