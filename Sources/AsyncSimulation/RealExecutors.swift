@@ -1,20 +1,30 @@
 @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 import Dispatch
 
-/// The main executor of a `--real` run: jobs go to Dispatch's main queue (as with the stock `DispatchMainExecutor`),
-/// through ``RealScheduler``, which sees each one run.
-final class RealMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+/// What both `--real` executors do: hand every job, and every job due later, to ``RealScheduler`` for their target.
+protocol RealSchedulingExecutor: SchedulingExecutor {
+  /// Where the scheduler runs this executor's jobs.
+  var target: RealScheduler.Target { get }
+}
+
+extension RealSchedulingExecutor {
   func enqueue(_ job: consuming ExecutorJob) {
-    RealScheduler.shared.enqueue(job, on: .main)
+    RealScheduler.shared.enqueue(job, on: target)
   }
 
   func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-    RealScheduler.shared.enqueue(job, on: .main, after: RealScheduler.delay(until: instant, clock: clock))
+    RealScheduler.shared.enqueue(job, on: target, after: RealScheduler.delay(until: instant, clock: clock))
   }
 
   func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-    RealScheduler.shared.enqueue(job, on: .main, after: RealScheduler.delay(delay, clock: clock))
+    RealScheduler.shared.enqueue(job, on: target, after: RealScheduler.delay(delay, clock: clock))
   }
+}
+
+/// The main executor of a `--real` run: jobs go to Dispatch's main queue (as with the stock `DispatchMainExecutor`),
+/// through ``RealScheduler``, which sees each one run.
+final class RealMainExecutor: MainExecutor, RealSchedulingExecutor, @unchecked Sendable {
+  var target: RealScheduler.Target { .main }
 
   /// Services the main queue until `Simulation.run` decides the run is over (an `async` main would call this).
   func run() throws { MainQueuePump.run(until: { false }) }
@@ -28,18 +38,8 @@ final class RealMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Senda
 
 /// The default executor of a `--real` run: jobs go to Dispatch's global concurrent queues at the quality of service
 /// of their priority (as with the stock `DispatchGlobalTaskExecutor`), through ``RealScheduler``.
-final class RealGlobalExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
-  func enqueue(_ job: consuming ExecutorJob) {
-    RealScheduler.shared.enqueue(job, on: .global)
-  }
-
-  func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-    RealScheduler.shared.enqueue(job, on: .global, after: RealScheduler.delay(until: instant, clock: clock))
-  }
-
-  func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-    RealScheduler.shared.enqueue(job, on: .global, after: RealScheduler.delay(delay, clock: clock))
-  }
+final class RealGlobalExecutor: TaskExecutor, RealSchedulingExecutor, @unchecked Sendable {
+  var target: RealScheduler.Target { .global }
 }
 
 /// Installs the `--real` executors through `_createExecutors(factory:)`.

@@ -15,13 +15,7 @@ extension Simulation {
     })
     RealScheduler.shared.begin(recorder: recorder)
     beginCapture(options, recorder: recorder)
-    Self.recorder = recorder
-    let rootDone = RootFlag()
-    Task(name: "main") { @MainActor in
-      await body()
-      rootDone.value.store(true, ordering: .releasing)
-    }
-    recorder.nameRootTask()
+    let rootDone = startRoot(body, recorder: recorder)
 
     enum Stop { case finished, deadlock, timeLimit, eventBudget }
     var stop = Stop.finished
@@ -65,8 +59,7 @@ extension Simulation {
         + SimulationOptions.BudgetHints.raise(options.budgetHints.time)
     case .eventBudget:
       outcome = .budget
-      report = "stopped at \(Milliseconds.format(now)) ms: the run recorded more than \(options.maxEvents) events "
-        + "(the event budget)" + SimulationOptions.BudgetHints.raise(options.budgetHints.events)
+      report = eventBudgetReport(options, at: now)
     }
     endCapture(options, recorder: recorder, outcome: outcome)
     let trace = recorder.finish(outcome: outcome, report: report)

@@ -52,4 +52,10 @@ extension Simulation {
     if stuck.count > stuckTasksListed { lines.append("  … and \(stuck.count - stuckTasksListed) more tasks") }
     return lines.joined(separator: "\n")
   }
+
+  /// The report of a run stopped by its event budget.
+  static func eventBudgetReport(_ options: SimulationOptions, at now: Int64) -> String {
+    "stopped at \(Milliseconds.format(now)) ms: the run recorded more than \(options.maxEvents) events "
+      + "(the event budget)" + SimulationOptions.BudgetHints.raise(options.budgetHints.events)
+  }
 }

@@ -108,6 +108,20 @@ public enum Simulation {
     recorder.setCapturesOutput(true)
   }
 
+  /// Installs `recorder` as the run's and starts the root task, `main`; the flag says when `body` has returned.
+  static func startRoot(_ body: @escaping @MainActor @Sendable () async -> Void,
+                        recorder: TraceRecorder) -> RootFlag {
+    Self.recorder = recorder
+    let rootDone = RootFlag()
+    Task(name: "main") { @MainActor in
+      await body()
+      rootDone.value.store(true, ordering: .releasing)
+    }
+    // The root's job is the first one enqueued: naming it now makes it `main` even if it never records anything.
+    recorder.nameRootTask()
+    return rootDone
+  }
+
   /// Records the last output of a run and gives standard output back (unless the protocol keeps it captured, or
   /// the run escaped: threads still running elsewhere may write).
   static func endCapture(_ options: SimulationOptions, recorder: TraceRecorder, outcome: Trace.Outcome) {
@@ -136,16 +150,9 @@ public enum Simulation {
     vclock_count_threads(1)
     scheduler.begin(recorder: recorder, maxNanos: maxNanos, maxJobs: UInt64(max(options.maxJobs, 1)))
     beginCapture(options, recorder: recorder)
-    Self.recorder = recorder
-    let rootDone = RootFlag()
-    Task(name: "main") { @MainActor in
-      await body()
-      rootDone.value.store(true, ordering: .relaxed)
-    }
-    // The root's job is the first one enqueued: naming it now makes it `main` even if it never records anything.
-    recorder.nameRootTask()
+    let rootDone = startRoot(body, recorder: recorder)
     var stop = scheduler.drain(until: { false })
-    let finished = rootDone.value.load(ordering: .relaxed)
+    let finished = rootDone.value.load(ordering: .acquiring)
     vclock_count_threads(0)
     if scheduler.startedThread { stop = .escaped }
     var outcome = Trace.Outcome.finished
@@ -173,8 +180,7 @@ public enum Simulation {
         + SimulationOptions.BudgetHints.raise(options.budgetHints.time)
     case .eventBudget:
       outcome = .budget
-      report = "stopped at \(Milliseconds.format(now)) ms: the run recorded more than \(options.maxEvents) events "
-        + "(the event budget)" + SimulationOptions.BudgetHints.raise(options.budgetHints.events)
+      report = eventBudgetReport(options, at: now)
     case .jobBudget:
       outcome = .budget
       report = "stopped at \(Milliseconds.format(now)) ms: the run executed \(options.maxJobs) jobs (the job budget) "
