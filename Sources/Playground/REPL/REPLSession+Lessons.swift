@@ -340,7 +340,9 @@ extension REPLSession {
                                              "✗ Not this time: \(chosen.key)) does not hold in this run. The answer is "
                                                + "\(right.key)) \(right.text.en)"), .red))
     }
-    let evidence = right.check.evidence(in: trace) ?? []
+    // A conjunction may name an event twice: show each once, in trace order.
+    var seen = Set<Int>()
+    let evidence = (right.check.evidence(in: trace) ?? []).sorted { $0.seq < $1.seq }.filter { seen.insert($0.seq).inserted }
     if !evidence.isEmpty {
       reply.line(language.pick("证据（这次运行中的事件）：", "The evidence (events of the run):"))
       let text = TextRenderer(language: language, palette: palette)
