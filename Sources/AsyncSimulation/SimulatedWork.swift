@@ -12,7 +12,7 @@ public enum SimulatedWork {
   /// The simulator has one thread, so blocking work anywhere holds up every task (a real app would keep other cores
   /// busy); use it for main-actor work, and ``perform(for:)`` for background computation.
   public static func block(for duration: Duration) {
-    guard let recorder = Simulation.recorder, SimulationScheduler.shared.isOnSimulationThread else {
+    guard let recorder = SimulationScheduler.shared.recorder, SimulationScheduler.shared.isOnSimulationThread else {
       spin(for: duration)
       return
     }
@@ -24,7 +24,7 @@ public enum SimulatedWork {
 
   /// Keeps the current task busy for `duration`, ignoring cancellation.
   public static func perform(for duration: Duration) async {
-    guard let recorder = Simulation.recorder, SimulationScheduler.shared.isOnSimulationThread else {
+    guard let recorder = SimulationScheduler.shared.recorder, SimulationScheduler.shared.isOnSimulationThread else {
       spin(for: duration)
       return
     }
@@ -38,7 +38,8 @@ public enum SimulatedWork {
     recorder.unwatch(watch)
   }
 
-  /// Outside the simulator (a `--real` run), work is real: the thread spins for `duration`.
+  /// Outside a virtual run (a `--real` run, whose recorder is not the virtual scheduler's), work is real: the thread
+  /// spins for `duration`.
   private static func spin(for duration: Duration) {
     let end = VirtualClock.wallNanos() + duration.nanosecondsClamped
     while VirtualClock.wallNanos() < end {}

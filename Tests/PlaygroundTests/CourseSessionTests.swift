@@ -145,3 +145,17 @@ struct CourseSessionTests {
     #expect(opened.contains("The evidence (events of the run):"))
   }
 }
+
+/// What lessons cite as a `--real` run holds on the stock executors.
+@Suite("Real-run evidence")
+struct RealEvidenceTests {
+  @Test("awaiting a nonisolated(nonsending) function from the main actor freezes the frames in a real run too")
+  func nonsendingHoldsTheMainActor() throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let result = try Binary.run(["run", "main-actor", "work=nonisolated", "--real", "--lang", "en"])
+    let summary = try #require(result.outputText.split(separator: "\n").first { $0.contains("vsyncs:") })
+    // Load on the machine can only drop more frames, never fewer: the main actor is held for 500 ms.
+    let dropped = Int(summary.split(separator: " ").dropLast().last ?? "") ?? 0
+    #expect(dropped >= 25, "\(summary)")
+  }
+}
