@@ -43,11 +43,47 @@ public struct TimelineRenderer: Sendable {
   public var cursor: Int64?
   /// Colours (or none).
   public var palette: Palette
-  /// The time the axis ends at at least (ns), so that timelines drawn one above the other share one time scale.
+  /// The time the axis ends at at least (ns). (For timelines drawn one above the other, ``scale`` shares the whole
+  /// scale: the end, the label column and the room at the right.)
   public var scaleEnd: Int64 = 0
 
   /// The widest task or property name shown in full; longer ones are cut with `…`.
   static let longestLabel = 16
+
+  /// Where time sits in the columns: the label column's width, the time at the right end of the axis, and the
+  /// columns kept free of time at the right for the last state values. Timelines drawn with one scale (`compare`)
+  /// put the same time in the same column.
+  public struct Scale: Equatable, Sendable {
+    /// Columns for the names, including the space after them.
+    public var labelWidth: Int
+    /// The time at the end of the axis (ns).
+    public var end: Int64
+    /// Columns at the right without time.
+    public var tail: Int
+  }
+
+  /// The scale to draw with; nil: the one that fits this timeline's own events (see ``scale(for:)``).
+  public var scale: Scale?
+
+  /// The scale that fits every one of `timelines` (each a trace's events, or a prefix) in ``width`` columns.
+  public func scale(for timelines: [[TraceEvent]]) -> Scale {
+    var names: [String] = []
+    var finals: [String] = []
+    var end = max(cursor ?? 0, scaleEnd, 1)
+    for events in timelines {
+      let body = events.filter { $0.kind != .done }
+      let states = orderedStateNames(body)
+      names += TaskLifeline.build(from: body).map(\.name) + states
+      finals += states.compactMap { name in body.last { $0.kind == .state && $0.name == name }?.to }
+      end = max(end, body.last?.nanos ?? 0)
+    }
+    let labelWidth = min(max(names.map { DisplayWidth.of($0) }.max() ?? 5, 5), Self.longestLabel) + 1
+    let lane = width - labelWidth - 1
+    // The final values of the states get room at the right, up to a quarter of the lane.
+    let endLabel = Milliseconds.format(end).count + 3  // the axis ends with e.g. "760 ms"
+    let tail = min(max(finals.map { DisplayWidth.of($0) + 1 }.max() ?? 0, endLabel), lane / 4)
+    return Scale(labelWidth: labelWidth, end: end, tail: tail)
+  }
 
   /// A renderer for `width` columns.
   public init(width: Int = 80, glyphs: Glyphs = .unicode, cursor: Int64? = nil, palette: Palette = .plain) {
@@ -68,15 +104,10 @@ public struct TimelineRenderer: Sendable {
   public func render(_ events: some Collection<TraceEvent>, language: Language = .en) -> String {
     let body = events.filter { $0.kind != .done }
     let lifelines = TaskLifeline.build(from: body)
-    let end = max(body.last?.nanos ?? 0, cursor ?? 0, scaleEnd, 1)
     let stateNames = orderedStateNames(body)
-    let names = lifelines.map(\.name) + stateNames
-    let labelWidth = min(max(names.map { DisplayWidth.of($0) }.max() ?? 5, 5), Self.longestLabel) + 1
+    let scale = self.scale ?? self.scale(for: [body])
+    let (labelWidth, end, tail) = (scale.labelWidth, scale.end, scale.tail)
     let lane = width - labelWidth - 1
-    // The final values of the states get room at the right, up to a quarter of the lane.
-    let finals = stateNames.compactMap { name in body.last { $0.kind == .state && $0.name == name }?.to }
-    let endLabel = Milliseconds.format(end).count + 3  // the axis ends with e.g. "760 ms"
-    let tail = min(max(finals.map { DisplayWidth.of($0) + 1 }.max() ?? 0, endLabel), lane / 4)
     let span = lane - tail
     func column(_ t: Int64) -> Int { Int((Double(min(max(t, 0), end)) / Double(end) * Double(span - 1)).rounded()) }
 

@@ -330,11 +330,11 @@ extension REPLSession {
     var out = ""
     let glyphs: TimelineRenderer.Glyphs = unicode ? .unicode : .ascii
     let text = TextRenderer(language: language, palette: palette)
-    let end = traces.map(\.endNanos).max() ?? 0
+    // One scale (end, label column, room at the right) for all: a column is the same time in each timeline.
+    var renderer = TimelineRenderer(width: columns(), glyphs: glyphs, palette: palette)
+    renderer.scale = renderer.scale(for: traces.map { Array($0.events) })
     for (label, trace) in zip(labels, traces) {
       out += palette.paint(label, .bold) + "  " + text.summary(trace) + "\n"
-      var renderer = TimelineRenderer(width: columns(), glyphs: glyphs, palette: palette)
-      renderer.scaleEnd = end
       out += renderer.render(trace.events, language: language) + "\n"
     }
     let describe = { (event: TraceEvent) -> String in

@@ -22,7 +22,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     switch self {
     case .json: return trace.jsonLines
     case .trace: return ChromeTraceRenderer(title: title).render(trace)
-    case .svg: return SVGTimelineRenderer(title: title).render(trace)
+    case .svg: return SVGTimelineRenderer(title: title, language: language).render(trace)
     case .md: return MarkdownRenderer(title: title, parameters: parameters, language: language).render(trace)
     }
   }

@@ -2,170 +2,375 @@ import AsyncSimulation
 import Scenarios
 
 /// Draws a trace as a self-contained SVG timeline, legible on a projector slide: one lane per task (started,
-/// running, sleeping, working, blocking, cancelled, finished), one row per observed state property, a time axis in
-/// milliseconds and a legend.
+/// waiting, sleeping, working, blocking, cancelled, finished), one lane per observed state property with every
+/// change labelled, a time axis in milliseconds with light grid lines, and a legend of exactly the marks drawn, in
+/// the run's language.
+///
+/// State values are elided with `…` to fit before the next change (labels alternate between two rows when changes
+/// crowd), and every mark carries a `<title>` with the full value or event, which viewers show as a tooltip. A
+/// column at the right is kept free of time so that the last value of each state is readable.
+///
+/// A comparison (``render(panels:)``) draws several runs one above the other on **one** time axis: the same x means
+/// the same virtual time in every panel.
 public struct SVGTimelineRenderer: Sendable {
   /// The heading, e.g. the scenario and its parameters.
   public var title: String
   /// The drawing's width in pixels.
   public var width: Int
+  /// The language of the legend, the axis caption and the tooltips.
+  public var language: Language
 
-  /// A renderer for a slide `width` pixels wide.
-  public init(title: String, width: Int = 1280) {
-    self.title = title
-    self.width = max(width, 640)
+  /// One run of a comparison: a heading (e.g. `cancellation=ignored`) and its trace.
+  public struct Panel: Sendable {
+    /// What distinguishes this run.
+    public var heading: String
+    /// The run.
+    public var trace: Trace
+
+    /// A panel.
+    public init(heading: String, trace: Trace) {
+      self.heading = heading
+      self.trace = trace
+    }
   }
 
-  private let labelWidth = 170.0
-  private let laneHeight = 36.0
-  private let top = 64.0
-  private let margin = 24.0
+  /// A renderer for a slide `width` pixels wide.
+  public init(title: String, width: Int = 1280, language: Language = .en) {
+    self.title = title
+    self.width = max(width, 640)
+    self.language = language
+  }
 
-  /// The SVG document.
-  public func render(_ trace: Trace) -> String {
-    let body = Array(trace.body)
-    let lifelines = TaskLifeline.build(from: body)
-    var stateNames: [String] = []
-    for e in body where e.kind == .state {
-      if let n = e.name, !stateNames.contains(n) { stateNames.append(n) }
+  private let laneHeight = 36.0
+  private let twoRowLaneHeight = 52.0
+  private let margin = 24.0
+  private let titleBand = 56.0
+  private let headingBand = 34.0
+  private let labelFont = 14.0
+
+  /// The SVG document of one run.
+  public func render(_ trace: Trace) -> String { render(panels: [Panel(heading: "", trace: trace)]) }
+
+  /// The SVG document of several runs on one shared time axis, each under its heading.
+  public func render(panels: [Panel]) -> String {
+    let prepared = panels.map { Prepared($0) }
+    let end = max(prepared.map(\.trace.endNanos).max() ?? 1, 1)
+    let names = prepared.flatMap { $0.lifelines.map(\.name) + $0.stateNames }
+    let labelWidth = min(max(names.map { textWidth($0, size: 16) }.max() ?? 60, 60) + 20, 260)
+    let plotLeft = margin + labelWidth
+    let finals = prepared.flatMap { panel in panel.stateNames.compactMap { panel.lastValue(of: $0) } }
+    let available = Double(width) - margin - plotLeft
+    let tail = min(max(finals.map { textWidth($0, size: labelFont) + 16 }.max() ?? 0, 60), available * 0.3)
+    let scale = Scale(left: plotLeft, right: Double(width) - margin - tail, edge: Double(width) - margin, end: end)
+
+    var marks = Set<Mark>()
+    var body = ""
+    var y = titleBand
+    var gridTop = y
+    for (index, panel) in prepared.enumerated() {
+      if !panel.heading.isEmpty {
+        let summary = TextRenderer(language: language).summary(panel.trace)
+        body += "<text class=\"panel-heading\" x=\"\(f(margin))\" y=\"\(f(y + 22))\" font-size=\"18\" "
+          + "font-weight=\"bold\" fill=\"#111111\">\(escape(panel.heading))<tspan dx=\"14\" font-weight=\"normal\" "
+          + "fill=\"#555555\">\(escape(summary))</tspan></text>\n"
+        y += headingBand
+      }
+      if index == 0 { gridTop = y }
+      body += "<g class=\"panel\" data-panel=\"\(index)\">\n"
+      for line in panel.lifelines {
+        body += taskLane(line, y: y, scale: scale, marks: &marks)
+        y += laneHeight
+      }
+      for name in panel.stateNames {
+        let (text, height) = stateLane(name, changes: panel.changes(of: name), y: y, scale: scale, marks: &marks)
+        body += text
+        y += height
+      }
+      body += "</g>\n"
+      y += index + 1 < prepared.count ? 14 : 0
     }
-    let end = max(trace.endNanos, 1)
-    let plotLeft = margin + labelWidth, plotRight = Double(width) - margin
-    func x(_ t: Int64) -> Double { plotLeft + (plotRight - plotLeft) * Double(min(max(t, 0), end)) / Double(end) }
-    let rows = lifelines.count + stateNames.count
-    let axisY = top + Double(rows) * laneHeight + 16
-    let height = Int(axisY + 80)
+    let axisY = y + 16
+    let grid = gridLines(top: gridTop, bottom: axisY, scale: scale)
+    let axis = self.axis(y: axisY, scale: scale)
+    let (legend, legendHeight) = self.legend(marks, x: margin, y: axisY + 76)
+    let height = Int(axisY + 76 + legendHeight + 12)
 
     var svg = """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-      font-family="Helvetica, Arial, 'Noto Sans CJK SC', sans-serif" font-size="16">
+      font-family="Helvetica, Arial, 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', \
+      sans-serif" font-size="16">
+      <title>\(escape(title))</title>
       <rect width="100%" height="100%" fill="#ffffff"/>
-      <text x="\(f(margin))" y="36" font-size="22" font-weight="bold" fill="#111111">\(escape(title))</text>
+      <text class="title" x="\(f(margin))" y="36" font-size="22" font-weight="bold" fill="#111111">\(escape(title))</text>
 
       """
-    for (i, line) in lifelines.enumerated() {
-      let y = top + Double(i) * laneHeight
-      let mid = y + laneHeight / 2
-      let last = line.end?.at ?? line.lastEvent
-      svg += "<g class=\"lane\" data-task=\"\(escape(line.name))\">\n"
-      svg += "  <text x=\"\(f(margin))\" y=\"\(f(mid + 6))\" fill=\"#111111\">\(escape(line.name))</text>\n"
-      svg += "  <line x1=\"\(f(x(line.start)))\" y1=\"\(f(mid))\" x2=\"\(f(x(last)))\" y2=\"\(f(mid))\" "
-        + "stroke=\"#1f6feb\" stroke-width=\"6\" stroke-linecap=\"round\"/>\n"
-      for span in line.spans {
-        let a = x(span.from), b = x(min(span.ended ?? span.due, max(last, span.from)))
-        let (fill, stroke, dash): (String, String, String) = switch span.kind {
-        case .sleeping: ("#e8f0fe", "#1f6feb", " stroke-dasharray=\"6 4\"")
-        case .working: ("#fff1c2", "#b7791f", "")
-        case .blocking: ("#fde2e1", "#c53030", "")
-        }
-        svg += "  <rect class=\"\(span.kind)\" x=\"\(f(a))\" y=\"\(f(y + 8))\" width=\"\(f(max(b - a, 2)))\" "
-          + "height=\"\(f(laneHeight - 16))\" rx=\"4\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)/>\n"
-      }
-      svg += "  <circle cx=\"\(f(x(line.start)))\" cy=\"\(f(mid))\" r=\"7\" fill=\"#2f855a\"/>\n"
-      if let ending = line.end {
-        svg += ending.outcome == "returned"
-          ? "  <circle cx=\"\(f(x(ending.at)))\" cy=\"\(f(mid))\" r=\"7\" fill=\"#111111\"/>\n"
-          : cross(x(ending.at), mid, "#c53030")
-      }
-      if let cancelled = line.cancelledAt { svg += cross(x(cancelled), mid, "#dd6b20") }
-      svg += "</g>\n"
-    }
-    for (k, name) in stateNames.enumerated() {
-      let y = top + Double(lifelines.count + k) * laneHeight
-      let mid = y + laneHeight / 2
-      svg += "<g class=\"state\" data-state=\"\(escape(name))\">\n"
-      svg += "  <text x=\"\(f(margin))\" y=\"\(f(mid + 6))\" fill=\"#6b46c1\" font-style=\"italic\">\(escape(name))</text>\n"
-      let changes = body.filter { $0.kind == .state && $0.name == name }
-      for (j, change) in changes.enumerated() {
-        let a = x(change.nanos)
-        let next = j + 1 < changes.count ? x(changes[j + 1].nanos) : plotRight
-        svg += "  <line x1=\"\(f(a))\" y1=\"\(f(y + 6))\" x2=\"\(f(a))\" y2=\"\(f(y + laneHeight - 6))\" "
-          + "stroke=\"#6b46c1\" stroke-width=\"2\"/>\n"
-        let room = max(next - a - 8, 0)
-        let text = fit(change.to ?? "", pixels: room)
-        if !text.isEmpty {
-          svg += "  <text x=\"\(f(a + 4))\" y=\"\(f(mid + 6))\" font-size=\"14\" fill=\"#44337a\">\(escape(text))</text>\n"
-        }
-      }
-      svg += "</g>\n"
-    }
-    // Axis with round ticks.
-    svg += "<g class=\"axis\">\n  <line x1=\"\(f(plotLeft))\" y1=\"\(f(axisY))\" x2=\"\(f(plotRight))\" "
-      + "y2=\"\(f(axisY))\" stroke=\"#444444\" stroke-width=\"2\"/>\n"
-    let step = tickStep(endNanos: end, pixels: plotRight - plotLeft)
-    var t: Int64 = 0
-    while t <= end {
-      svg += "  <line x1=\"\(f(x(t)))\" y1=\"\(f(axisY))\" x2=\"\(f(x(t)))\" y2=\"\(f(axisY + 8))\" stroke=\"#444444\"/>\n"
-      svg += "  <text x=\"\(f(x(t)))\" y=\"\(f(axisY + 28))\" text-anchor=\"middle\" font-size=\"14\" fill=\"#333333\">"
-        + "\(Milliseconds.format(t))</text>\n"
-      t += step
-    }
-    svg += "  <text x=\"\(f(plotRight))\" y=\"\(f(axisY + 50))\" text-anchor=\"end\" font-size=\"14\" fill=\"#333333\">"
-      + "ms (virtual time)</text>\n</g>\n"
-    svg += legend(x: margin, y: axisY + 50)
+    svg += grid + body + axis + legend
     svg += "</svg>\n"
     return svg
   }
 
-  /// The key: each mark drawn as in the lanes, with its meaning.
-  private func legend(x: Double, y: Double) -> String {
-    var out = "<g class=\"legend\" font-size=\"14\" fill=\"#333333\">\n"
-    var at = x
-    func label(_ text: String) {
-      out += "  <text x=\"\(f(at))\" y=\"\(f(y + 5))\">\(escape(text))</text>\n"
-      at += Double(text.count) * 7.5 + 22
+  // MARK: what is drawn
+
+  /// The marks a drawing can use, in the order the legend lists them.
+  enum Mark: Int, CaseIterable {
+    case start, waiting, sleeping, working, blocking, cancelRequested, returned, endedOtherwise, stateChange
+
+    /// What the legend says, in zh and en.
+    var meaning: (zh: String, en: String) {
+      switch self {
+      case .start: ("开始", "started")
+      case .waiting: ("等待（子任务、continuation、主 actor…）", "waiting (a child, a continuation, the main actor…)")
+      case .sleeping: ("睡眠（Task.sleep）", "sleeping (Task.sleep)")
+      case .working: ("计算（不看取消）", "working (does not look at cancellation)")
+      case .blocking: ("阻塞线程", "blocking its thread")
+      case .cancelRequested: ("被取消", "cancelled")
+      case .returned: ("正常返回", "returned")
+      case .endedOtherwise: ("以取消或错误结束", "ended by cancellation or an error")
+      case .stateChange: ("状态变化（悬停看完整的值）", "state change (hover for the full value)")
+      }
     }
-    out += "  <circle cx=\"\(f(at + 6))\" cy=\"\(f(y))\" r=\"6\" fill=\"#2f855a\"/>\n"
-    at += 16
-    label("start")
-    out += "  <line x1=\"\(f(at))\" y1=\"\(f(y))\" x2=\"\(f(at + 24))\" y2=\"\(f(y))\" stroke=\"#1f6feb\" stroke-width=\"6\"/>\n"
-    at += 30
-    label("waiting")
-    for (name, fill, stroke, dash) in [("sleeping", "#e8f0fe", "#1f6feb", " stroke-dasharray=\"6 4\""),
-                                       ("working", "#fff1c2", "#b7791f", ""), ("blocking", "#fde2e1", "#c53030", "")] {
-      out += "  <rect x=\"\(f(at))\" y=\"\(f(y - 8))\" width=\"24\" height=\"16\" rx=\"3\" fill=\"\(fill)\" "
-        + "stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)/>\n"
-      at += 30
-      label(name)
+  }
+
+  /// A trace with what the lanes need worked out once.
+  private struct Prepared {
+    let heading: String
+    let trace: Trace
+    let body: [TraceEvent]
+    let lifelines: [TaskLifeline]
+    let stateNames: [String]
+
+    init(_ panel: Panel) {
+      heading = panel.heading
+      trace = panel.trace
+      body = Array(panel.trace.body)
+      lifelines = TaskLifeline.build(from: body)
+      var names: [String] = []
+      for event in body where event.kind == .state {
+        if let name = event.name, !names.contains(name) { names.append(name) }
+      }
+      stateNames = names
     }
-    out += cross(at + 7, y, "#dd6b20")
-    at += 20
-    label("cancelled")
-    out += "  <circle cx=\"\(f(at + 6))\" cy=\"\(f(y))\" r=\"6\" fill=\"#111111\"/>\n"
-    at += 16
-    label("returned")
+
+    func changes(of name: String) -> [TraceEvent] { body.filter { $0.kind == .state && $0.name == name } }
+    func lastValue(of name: String) -> String? { body.last { $0.kind == .state && $0.name == name }?.to }
+  }
+
+  /// Virtual time to x: the axis runs from `left` (0 ms) to `right` (the end); `edge` is where labels may reach.
+  private struct Scale {
+    let left: Double
+    let right: Double
+    let edge: Double
+    let end: Int64
+
+    func x(_ t: Int64) -> Double { left + (right - left) * Double(min(max(t, 0), end)) / Double(end) }
+  }
+
+  private func taskLane(_ line: TaskLifeline, y: Double, scale: Scale, marks: inout Set<Mark>) -> String {
+    let mid = y + laneHeight / 2
+    let last = line.end?.at ?? line.lastEvent
+    var out = "<g class=\"lane\" data-task=\"\(escape(line.name))\">\n"
+    out += "  <text x=\"\(f(margin))\" y=\"\(f(mid + 6))\" fill=\"#111111\">\(escape(line.name))</text>\n"
+    if scale.x(last) - scale.x(line.start) >= 1 {
+      marks.insert(.waiting)
+      out += "  <line class=\"waiting\" x1=\"\(f(scale.x(line.start)))\" y1=\"\(f(mid))\" x2=\"\(f(scale.x(last)))\" "
+        + "y2=\"\(f(mid))\" stroke=\"#1f6feb\" stroke-width=\"6\" stroke-linecap=\"round\"/>\n"
+    }
+    for span in line.spans {
+      let until = min(span.ended ?? span.due, max(last, span.from))
+      let a = scale.x(span.from), b = scale.x(until)
+      let (mark, fill, stroke, dash): (Mark, String, String, String) = switch span.kind {
+      case .sleeping: (.sleeping, "#e8f0fe", "#1f6feb", " stroke-dasharray=\"6 4\"")
+      case .working: (.working, "#fff1c2", "#b7791f", "")
+      case .blocking: (.blocking, "#fde2e1", "#c53030", "")
+      }
+      marks.insert(mark)
+      let what = language.pick(mark.meaning.zh, mark.meaning.en)
+      out += "  <rect class=\"\(span.kind)\" x=\"\(f(a))\" y=\"\(f(y + 8))\" width=\"\(f(max(b - a, 2)))\" "
+        + "height=\"\(f(laneHeight - 16))\" rx=\"4\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)>"
+        + "<title>\(escape("\(line.name): \(what) \(ms(span.from))–\(ms(until))"))</title></rect>\n"
+    }
+    marks.insert(.start)
+    let started = language.pick("\(line.name) 在 \(ms(line.start)) 开始", "\(line.name) started at \(ms(line.start))")
+      + (line.label.map { "：\($0)" } ?? "")
+    out += "  <circle class=\"start\" cx=\"\(f(scale.x(line.start)))\" cy=\"\(f(mid))\" r=\"7\" fill=\"#2f855a\">"
+      + "<title>\(escape(started))</title></circle>\n"
+    // A cancellation at the very place the task ended is said by the end mark (its tooltip says how it ended).
+    let endX = line.end.map { scale.x($0.at) }
+    if let cancelled = line.cancelledAt, endX.map({ abs($0 - scale.x(cancelled)) >= 10 }) ?? true {
+      marks.insert(.cancelRequested)
+      out += cross(scale.x(cancelled), mid, "#dd6b20", kind: "cancel", title: language.pick(
+        "\(line.name) 在 \(ms(cancelled)) 被取消", "\(line.name) cancelled at \(ms(cancelled))"))
+    }
+    if let ending = line.end {
+      let how = language.pick("\(line.name) 在 \(ms(ending.at)) 结束（\(ending.outcome)）",
+                              "\(line.name) ended at \(ms(ending.at)) (\(ending.outcome))")
+      if ending.outcome == "returned" {
+        marks.insert(.returned)
+        out += "  <circle class=\"returned\" cx=\"\(f(scale.x(ending.at)))\" cy=\"\(f(mid))\" r=\"7\" "
+          + "fill=\"#111111\"><title>\(escape(how))</title></circle>\n"
+      } else {
+        marks.insert(.endedOtherwise)
+        out += cross(scale.x(ending.at), mid, "#c53030", kind: "ended", title: how)
+      }
+    }
     return out + "</g>\n"
   }
 
-  private func cross(_ cx: Double, _ cy: Double, _ colour: String) -> String {
-    "  <path class=\"cancel\" d=\"M \(f(cx - 7)) \(f(cy - 7)) L \(f(cx + 7)) \(f(cy + 7)) M \(f(cx - 7)) \(f(cy + 7)) "
-      + "L \(f(cx + 7)) \(f(cy - 7))\" stroke=\"\(colour)\" stroke-width=\"3\"/>\n"
-  }
-
-  /// A round tick step (1, 2 or 5 × 10ⁿ ms) leaving at least 90 px between labels.
-  private func tickStep(endNanos: Int64, pixels: Double) -> Int64 {
-    var magnitude: Int64 = 1_000_000
-    while true {
-      for factor: Int64 in [1, 2, 5] where Double(endNanos) / Double(magnitude * factor) <= pixels / 90 {
-        return magnitude * factor
-      }
-      magnitude *= 10
+  /// A state lane: every change a tick and a label. Labels are placed from the right: each goes on the first of two
+  /// rows where its whole value fits before the next label on that row, else on the row with more room, elided.
+  private func stateLane(_ name: String, changes: [TraceEvent], y: Double, scale: Scale,
+                         marks: inout Set<Mark>) -> (String, Double) {
+    var rows = [Int](repeating: 0, count: changes.count)
+    var shown = [String](repeating: "", count: changes.count)
+    var limit = [scale.edge, scale.edge]
+    for index in changes.indices.reversed() {
+      let value = display(changes[index].to ?? "")
+      let start = scale.x(changes[index].nanos) + 5
+      let need = textWidth(value, size: labelFont)
+      let room = limit.map { $0 - start - 6 }
+      let row = room[0] >= need ? 0 : room[1] >= need ? 1 : (room[1] > room[0] ? 1 : 0)
+      rows[index] = row
+      shown[index] = fit(value, pixels: room[row])
+      limit[row] = scale.x(changes[index].nanos) - 2
     }
+    let twoRows = rows.contains(1)
+    let height = twoRows ? twoRowLaneHeight : laneHeight
+    var out = "<g class=\"state\" data-state=\"\(escape(name))\">\n"
+    out += "  <text x=\"\(f(margin))\" y=\"\(f(y + height / 2 + 6))\" fill=\"#6b46c1\" font-style=\"italic\">"
+      + "\(escape(name))</text>\n"
+    for (index, change) in changes.enumerated() {
+      marks.insert(.stateChange)
+      let x = scale.x(change.nanos)
+      let (top, bottom, baseline) = twoRows
+        ? (rows[index] == 0 ? (y + 4, y + 26, y + 20) : (y + 26, y + 48, y + 42))
+        : (y + 6, y + laneHeight - 6, y + laneHeight / 2 + 5)
+      let full = "\(name) \(language.pick("在", "at")) \(ms(change.nanos)): \(change.from ?? "") → \(change.to ?? "")"
+      out += "  <g class=\"change\" data-value=\"\(escape(change.to ?? ""))\"><title>\(escape(display(full)))</title>"
+      out += "<line x1=\"\(f(x))\" y1=\"\(f(top))\" x2=\"\(f(x))\" y2=\"\(f(bottom))\" stroke=\"#6b46c1\" "
+        + "stroke-width=\"2\"/>"
+      out += "<text x=\"\(f(x + 5))\" y=\"\(f(baseline))\" font-size=\"\(f(labelFont))\" fill=\"#44337a\">"
+        + "\(escape(shown[index]))</text></g>\n"
+    }
+    return (out + "</g>\n", height)
   }
 
-  /// `text` cut to about `pixels` wide (wide characters count double), ending in `…` when cut.
-  private func fit(_ text: String, pixels: Double) -> String {
-    var out = "", used = 0.0
-    for ch in text {
-      let w = DisplayWidth.of(ch) == 2 ? 14.0 : 8.0
-      if used + w > pixels - 8 {
-        return out.isEmpty ? "" : out + "…"
+  private func gridLines(top: Double, bottom: Double, scale: Scale) -> String {
+    var out = "<g class=\"grid\" stroke=\"#e6e6e6\" stroke-width=\"1\">\n"
+    for t in ticks(scale) {
+      out += "  <line x1=\"\(f(scale.x(t)))\" y1=\"\(f(top))\" x2=\"\(f(scale.x(t)))\" y2=\"\(f(bottom))\"/>\n"
+    }
+    return out + "</g>\n"
+  }
+
+  private func axis(y: Double, scale: Scale) -> String {
+    var out = "<g class=\"axis\">\n  <line x1=\"\(f(scale.left))\" y1=\"\(f(y))\" x2=\"\(f(scale.right))\" "
+      + "y2=\"\(f(y))\" stroke=\"#444444\" stroke-width=\"2\"/>\n"
+    for t in ticks(scale) {
+      out += "  <line x1=\"\(f(scale.x(t)))\" y1=\"\(f(y))\" x2=\"\(f(scale.x(t)))\" y2=\"\(f(y + 8))\" "
+        + "stroke=\"#444444\"/>\n"
+      out += "  <text class=\"tick\" x=\"\(f(scale.x(t)))\" y=\"\(f(y + 28))\" text-anchor=\"middle\" font-size=\"14\" "
+        + "fill=\"#333333\">\(Milliseconds.format(t))</text>\n"
+    }
+    out += "  <text class=\"caption\" x=\"\(f(scale.right))\" y=\"\(f(y + 48))\" text-anchor=\"end\" font-size=\"14\" "
+      + "fill=\"#333333\">\(escape(language.pick("ms（虚拟时间）", "ms (virtual time)")))</text>\n"
+    return out + "</g>\n"
+  }
+
+  /// Round tick times (1, 2 or 5 × 10ⁿ ms) at least 90 px apart, from 0 to the end.
+  private func ticks(_ scale: Scale) -> [Int64] {
+    let pixels = scale.right - scale.left
+    var magnitude: Int64 = 1_000_000
+    var step: Int64 = 0
+    search: while true {
+      for factor: Int64 in [1, 2, 5] where Double(scale.end) / Double(magnitude * factor) <= pixels / 90 {
+        step = magnitude * factor
+        break search
       }
-      out.append(ch)
+      let (next, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+      guard !overflow else { return [0] }
+      magnitude = next
+    }
+    return Array(stride(from: Int64(0), through: scale.end, by: Int(step)))
+  }
+
+  /// The key: each mark that was drawn, as drawn, with its meaning; wrapped into lines that fit. Returns the
+  /// SVG and its height.
+  private func legend(_ marks: Set<Mark>, x: Double, y: Double) -> (String, Double) {
+    var out = "<g class=\"legend\" font-size=\"14\" fill=\"#333333\">\n"
+    var at = x
+    var row = y
+    for mark in Mark.allCases where marks.contains(mark) {
+      let text = language.pick(mark.meaning.zh, mark.meaning.en)
+      let entry = 30 + text.reduce(0) { $0 + (DisplayWidth.of($1) == 2 ? 14 : 7.2) } + 16
+      if at > x && at + entry > Double(width) - margin {
+        at = x
+        row += 24
+      }
+      out += "  <g class=\"key\" data-mark=\"\(mark)\">"
+      switch mark {
+      case .start: out += "<circle cx=\"\(f(at + 8))\" cy=\"\(f(row))\" r=\"6\" fill=\"#2f855a\"/>"
+      case .waiting:
+        out += "<line x1=\"\(f(at))\" y1=\"\(f(row))\" x2=\"\(f(at + 24))\" y2=\"\(f(row))\" stroke=\"#1f6feb\" "
+          + "stroke-width=\"6\"/>"
+      case .sleeping, .working, .blocking:
+        let (fill, stroke, dash) = mark == .sleeping ? ("#e8f0fe", "#1f6feb", " stroke-dasharray=\"6 4\"")
+          : mark == .working ? ("#fff1c2", "#b7791f", "") : ("#fde2e1", "#c53030", "")
+        out += "<rect x=\"\(f(at))\" y=\"\(f(row - 8))\" width=\"24\" height=\"16\" rx=\"3\" fill=\"\(fill)\" "
+          + "stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)/>"
+      case .cancelRequested: out += crossPath(at + 10, row, "#dd6b20")
+      case .returned: out += "<circle cx=\"\(f(at + 8))\" cy=\"\(f(row))\" r=\"6\" fill=\"#111111\"/>"
+      case .endedOtherwise: out += crossPath(at + 10, row, "#c53030")
+      case .stateChange:
+        out += "<line x1=\"\(f(at + 10))\" y1=\"\(f(row - 9))\" x2=\"\(f(at + 10))\" y2=\"\(f(row + 9))\" "
+          + "stroke=\"#6b46c1\" stroke-width=\"2\"/>"
+      }
+      out += "<text x=\"\(f(at + 30))\" y=\"\(f(row + 5))\">\(escape(text))</text></g>\n"
+      at += entry
+    }
+    return (out + "</g>\n", row - y + 12)
+  }
+
+  private func cross(_ cx: Double, _ cy: Double, _ colour: String, kind: String, title: String) -> String {
+    "  <g class=\"\(kind)\"><title>\(escape(title))</title>\(crossPath(cx, cy, colour))</g>\n"
+  }
+
+  private func crossPath(_ cx: Double, _ cy: Double, _ colour: String) -> String {
+    "<path d=\"M \(f(cx - 7)) \(f(cy - 7)) L \(f(cx + 7)) \(f(cy + 7)) M \(f(cx - 7)) \(f(cy + 7)) L \(f(cx + 7)) "
+      + "\(f(cy - 7))\" stroke=\"\(colour)\" stroke-width=\"3\"/>"
+  }
+
+  // MARK: text
+
+  private func ms(_ nanos: Int64) -> String { Milliseconds.format(nanos) + " ms" }
+
+  /// About how wide `text` is at `size` px: wide characters a full em, others a little over half.
+  func textWidth(_ text: String, size: Double) -> Double {
+    text.reduce(0) { $0 + (DisplayWidth.of($1) == 2 ? size : size * 0.56) }
+  }
+
+  /// `text` cut to fit `pixels` (at the label size), ending in `…` when cut; at least `…` itself, so that no
+  /// change is ever drawn without a label.
+  func fit(_ text: String, pixels: Double) -> String {
+    guard textWidth(text, size: labelFont) > pixels else { return text }
+    let ellipsis = textWidth("…", size: labelFont)
+    var out = "", used = 0.0
+    for character in text {
+      let w = textWidth(String(character), size: labelFont)
+      if used + w + ellipsis > pixels { break }
+      out.append(character)
       used += w
     }
-    return out
+    return out + "…"
+  }
+
+  /// A value as one line of text: newlines as ⏎, other control characters (which XML cannot hold) as U+FFFD.
+  private func display(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.map { scalar -> Unicode.Scalar in
+      if scalar == "\n" { return "⏎" }
+      if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F { return "\u{FFFD}" }
+      return scalar
+    }))
   }
 
   private func f(_ v: Double) -> String {
@@ -175,7 +380,7 @@ public struct SVGTimelineRenderer: Sendable {
 
   private func escape(_ s: String) -> String {
     var out = ""
-    for ch in s {
+    for ch in display(s) {
       switch ch {
       case "&": out += "&amp;"
       case "<": out += "&lt;"

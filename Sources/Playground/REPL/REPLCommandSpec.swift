@@ -110,11 +110,12 @@ struct REPLCommandSpec: Sendable {
                     zh: "把当前这次运行导出为 JSON Lines、Chrome 追踪（Perfetto）、SVG 时间线或 Markdown",
                     en: "write the current run as JSON Lines, a Chrome trace (Perfetto), an SVG timeline or Markdown",
                     example: "export svg task-id.svg", arguments: 2...2),
-    REPLCommandSpec("compare", "compare name=a,b | compare solution",
-                    zh: "用参数的两个值各跑一次（或你的代码对参考答案），上下对照时间线并标出不同的事件",
+    REPLCommandSpec("compare", "compare name=a,b [--svg FILE] | compare solution",
+                    zh: "用参数的两个值各跑一次（或你的代码对参考答案），在同一时间刻度上对照时间线并标出不同的事件；"
+                      + "--svg FILE 另存为一张 SVG",
                     en: "run with two values of a parameter (or your code against the reference solution); both "
-                      + "timelines, then the events that differ",
-                    example: "compare cancellation=handled,ignored", arguments: 1...1),
+                      + "timelines on one time scale, then the events that differ; --svg FILE: also as an SVG",
+                    example: "compare cancellation=handled,ignored", arguments: 1...2, flags: ["--svg"]),
     REPLCommandSpec("lessons", "lessons", zh: "课程列表和你的进度", en: "the lessons and your progress",
                     example: "lessons", arguments: 0...0),
     REPLCommandSpec("lesson", "lesson [id|number]", zh: "打开一课（同时打开它的场景）；不带参数：现在在哪一课、哪一步",

@@ -29,9 +29,10 @@ extension REPLSession {
     return reply
   }
 
-  /// `compare name=a,b`: runs the open scenario with each value, prints both timelines one above the other, then
-  /// the events that differ (`-` only with a, `+` only with b; times included).
-  mutating func compare(_ word: String) -> REPLReply {
+  /// `compare name=a,b [--svg FILE]`: runs the open scenario with each value, prints both timelines one above the
+  /// other on one time scale, then the events that differ (`-` only with a, `+` only with b; times included).
+  /// `--svg FILE` also writes both timelines, on one time axis, as an SVG for a slide.
+  mutating func compare(_ word: String, svg svgPath: String? = nil) -> REPLReply {
     guard let scenario else { return .failed(noScenario) }
     guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
       return .failed(language.pick("compare 的写法是 名字=a,b，例如 compare cancellation=handled,ignored",
@@ -69,6 +70,26 @@ extension REPLSession {
       }
     }
     reply.text += comparison(traces, labels: canonical.map { "\(name)=\($0)" })
+    if let svgPath {
+      let path = REPLPath.expand(svgPath)
+      let panels = zip(canonical, traces).map { SVGTimelineRenderer.Panel(heading: "\(name)=\($0)", trace: $1) }
+      let title = "\(scenario.name): \(name)=\(canonical[0]) / \(name)=\(canonical[1])"
+      let svg = SVGTimelineRenderer(title: title, language: language).render(panels: panels)
+      if let problem = ExportFormat.write(svg, to: path) {
+        reply.failure = problem
+        return reply
+      }
+      reply.line(language.pick("已写入 \(path)（svg，两次运行共用一条时间轴，\(svg.utf8.count) 字节）",
+                               "wrote \(path) (svg, both runs on one time axis, \(svg.utf8.count) bytes)"))
+    }
     return reply
+  }
+}
+
+extension REPLSession {
+  /// What `compare` takes, when `--svg` and its file do not go together.
+  var compareUsage: String {
+    language.pick("compare 的写法是 compare 名字=a,b [--svg 文件]，例如 compare cancellation=handled,ignored --svg cmp.svg",
+                  "compare takes name=a,b [--svg FILE], e.g. compare cancellation=handled,ignored --svg cmp.svg")
   }
 }

@@ -150,7 +150,11 @@ struct REPLSession {
     case "lang": return lang(arguments[0])
     case "pager": return pager(arguments.first)
     case "export": return export(arguments[0], to: arguments[1])
-    case "compare": return arguments[0] == "solution" ? compareSolution() : leavingStudentRun { $0.compare(arguments[0]) }
+    case "compare":
+      // `--svg FILE`: the file is the second word; without the flag there is only one.
+      guard flags.contains("--svg") == (arguments.count == 2) else { return .failed(compareUsage) }
+      if arguments[0] == "solution" { return arguments.count == 1 ? compareSolution() : .failed(compareUsage) }
+      return leavingStudentRun { $0.compare(arguments[0], svg: arguments.count == 2 ? arguments[1] : nil) }
     case "exercise": return exercise(arguments.first, reset: flags.contains("--reset"))
     case "edit": return edit()
     case "check": return check(arguments.first)
