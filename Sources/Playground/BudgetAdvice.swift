@@ -177,7 +177,15 @@ struct BudgetAdvice {
   /// `word`, in single quotes when a shell would split or expand it.
   static func shellQuoted(_ word: String) -> String {
     let plain = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "=@.,_-/:+".contains($0)) }
-    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    guard !plain || word.isEmpty else { return word }
+    // Scalar by scalar: a quote followed by a combining mark is one Character, but the shell sees the quote.
+    var out = String.UnicodeScalarView()
+    out.append("'")
+    for scalar in word.unicodeScalars {
+      if scalar == "'" { out.append(contentsOf: "'\\''".unicodeScalars) } else { out.append(scalar) }
+    }
+    out.append("'")
+    return String(out)
   }
 
   /// The trace of a probe with `budgets`, or nil when it could not run, was interrupted or did not end normally.

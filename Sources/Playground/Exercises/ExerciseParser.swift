@@ -131,9 +131,10 @@ public struct ExerciseParser: Sendable {
 
   private func lines(_ text: String, fail: (Int, String) -> LessonFileError) throws(LessonFileError) -> [Entry] {
     var entries: [Entry] = []
-    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // TextLines splits at \r\n too (one Character to Swift); a byte-order mark is not part of the first key.
+    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    for (offset, content) in TextLines.split(body).enumerated() {
       let line = offset + 1
-      let content = raw.hasSuffix("\r") ? raw.dropLast() : raw
       if content.allSatisfy({ $0 == " " || $0 == "\t" }) || content.hasPrefix("#") { continue }
       if content.hasPrefix("  ") {
         guard !entries.isEmpty else { throw fail(line, "an indented line continues a value, but no key came before") }

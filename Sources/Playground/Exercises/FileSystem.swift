@@ -148,5 +148,8 @@ enum FileSystem {
   }
 
   /// The file's text (UTF-8), or nil when it cannot be read.
-  static func read(_ path: String) -> String? { TextFile.read(path) }
+  static func read(_ path: String) -> String? {
+    // Regular files only, with a size limit (a FIFO would block forever), a byte-order mark dropped; see UserFile.
+    try? UserFile.text(at: path, limit: UserFile.scriptLimit).text
+  }
 }

@@ -169,13 +169,27 @@ enum UserFile {
   }
 }
 
-/// Splits text into lines the way every reader of asyncplay's files does: at `\n` and at `\r\n` (which Swift sees as
-/// one `Character`, so a plain split on `"\n"` would miss it).
+/// Splits text into lines the way every reader of asyncplay's files does: at `\n`, dropping a `\r` before it.
+///
+/// The split is by Unicode scalar: Swift sees `\r\n`, and a `\n` followed by a combining mark, as one `Character`,
+/// so a plain split on `"\n"` would miss those line ends.
 enum TextLines {
   /// The lines of `text`, without their line ends. A final line end does not start another line.
   static func split(_ text: Substring) -> [Substring] {
-    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    if lines.last?.isEmpty == true { lines.removeLast() }
+    let scalars = text.unicodeScalars
+    var lines: [Substring] = []
+    var start = scalars.startIndex
+    var index = start
+    while index < scalars.endIndex {
+      if scalars[index] == "\n" {
+        var end = index
+        if end > start, scalars[scalars.index(before: end)] == "\r" { end = scalars.index(before: end) }
+        lines.append(Substring(scalars[start..<end]))
+        start = scalars.index(after: index)
+      }
+      index = scalars.index(after: index)
+    }
+    if start < scalars.endIndex { lines.append(Substring(scalars[start...])) }
     return lines
   }
 

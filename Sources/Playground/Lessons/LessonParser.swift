@@ -17,7 +17,7 @@ public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// Reads the `.lesson` format: `key: value` lines, values continued on lines indented by two spaces, `#` comments,
 /// a header, then steps each opened by `step: explain|experiment|quiz`. See `Lessons/README.md`.
-public struct LessonParser {
+public struct LessonParser: Sendable {
   /// The scenarios a lesson may name.
   public var scenarios: [Scenario]
 
@@ -43,10 +43,8 @@ public struct LessonParser {
     var entries: [Entry] = []
     // A byte-order mark is not part of the first key; "\r\n" is one Character, so it ends a line of its own.
     let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-    for (offset, raw) in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-      .enumerated() {
+    for (offset, content) in TextLines.split(body).enumerated() {
       let line = offset + 1
-      let content = raw.hasSuffix("\r") ? raw.dropLast() : raw
       if let code = ControlCharacters.first(in: content) {
         throw fail(line, "the line holds the control character \(code); a lesson is plain text (tabs are fine)")
       }

@@ -96,6 +96,14 @@ public struct ProgressStore {
     }
   }
 
+  /// A store holding `entries` and `exercises` that is never saved (for the tests and the fuzzer).
+  init(entries: [String: Entry], exercises: [String: ExerciseEntry] = [:]) {
+    path = ""
+    self.entries = entries
+    self.exercises = exercises
+    readOnly = true
+  }
+
   /// Where progress goes, for `progress`: `saved in <path>`, or why it is not being saved.
   public func whereSaved(_ language: Language) -> String {
     if readOnly { return language.pick("进度没有保存（见启动时的提示）", "progress is not saved (see the notice at start-up)") }

@@ -11,49 +11,54 @@ enum REPLTokenizer {
   }
 
   /// The words of `line`; throws when a quote is never closed.
+  ///
+  /// The line is read by Unicode scalar, not by `Character`: a quote followed by a combining mark is one
+  /// `Character`, but it is still a quote (as it is to a shell, which reads bytes).
   static func words(_ line: String) throws(Failure) -> [String] {
     var words: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var inWord = false
-    var quote: Character?
-    var quoteColumn = 0
+    var quote: Unicode.Scalar?
+    var quoteOffset = 0
     var escaped = false
-    var column = 0
-    for character in line {
-      column += 1
+    for (offset, scalar) in line.unicodeScalars.enumerated() {
       if let open = quote {
         if escaped {
-          current.append(character)
+          current.append(scalar)
           escaped = false
-        } else if open == "\"" && character == "\\" {
+        } else if open == "\"" && scalar == "\\" {
           escaped = true
-        } else if character == open {
+        } else if scalar == open {
           quote = nil
         } else {
-          current.append(character)
+          current.append(scalar)
         }
         continue
       }
-      switch character {
+      switch scalar {
       case " ", "\t":
-        if inWord { words.append(current) }
-        current = ""
+        if inWord { words.append(String(current)) }
+        current = String.UnicodeScalarView()
         inWord = false
       case "\"", "'":
-        quote = character
-        quoteColumn = column
+        quote = scalar
+        quoteOffset = offset
         inWord = true
       default:
-        current.append(character)
+        current.append(scalar)
         inWord = true
       }
     }
     if let open = quote {
-      let other: Character = open == "\"" ? "'" : "\""
-      throw Failure(message: "unbalanced quote: the \(open) at column \(quoteColumn) is never closed; "
+      let other: Unicode.Scalar = open == "\"" ? "'" : "\""
+      // The column as the user sees it: characters before the quote, plus one.
+      var before = String.UnicodeScalarView()
+      before.append(contentsOf: line.unicodeScalars.prefix(quoteOffset))
+      let column = String(before).count + 1
+      throw Failure(message: "unbalanced quote: the \(open) at column \(column) is never closed; "
         + "close it, or quote with \(other)…\(other) to keep a \(open) inside a word")
     }
-    if inWord { words.append(current) }
+    if inWord { words.append(String(current)) }
     return words
   }
 }

@@ -1,0 +1,37 @@
+@testable import Playground
+import Scenarios
+import Testing
+
+/// What the fuzzers (Fuzz/Targets) found, each pinned so it stays fixed.
+@Suite("Fuzz findings")
+struct FuzzFindingsTests {
+  /// tokenizer: a quote followed by a combining mark is one `Character`; it must still open a quoted word.
+  @Test("a quote or a backslash followed by a combining mark still quotes")
+  func combiningMarks() throws {
+    #expect(try REPLTokenizer.words("set typing=\"\u{301}s@0 sw@1\"") == ["set", "typing=\u{301}s@0 sw@1"])
+    #expect(try REPLTokenizer.words("'\u{5C5}a b'") == ["\u{5C5}a b"])
+    #expect(try REPLTokenizer.words("\"a\\\u{5C5}\"") == ["a\u{5C5}"])
+    #expect(throws: REPLTokenizer.Failure.self) { try REPLTokenizer.words("run \"\u{301}") }
+    #expect(BudgetAdvice.shellQuoted("typing='\u{301}x") == "'typing='\\''\u{301}x'")
+  }
+
+  /// lesson, exercise, play: "\n" followed by a combining mark, and "\r\n", are one `Character`; both end lines.
+  @Test("line ends are found by scalar: CRLF, and a newline before a combining mark")
+  func lineEnds() throws {
+    #expect(TextLines.split("a\n\u{301}b\r\nc\n") == ["a", "\u{301}b", "c"])
+    #expect(TextLines.split("a\r\n\r\n") == ["a", ""])
+    #expect(TextLines.split("\r") == ["\r"])
+    let lesson = try #require(EmbeddedLessons.files.first { $0.0.hasPrefix("01-") }?.1)
+    let crlf = "\u{FEFF}" + TextLines.split(lesson).joined(separator: "\r\n") + "\r\n"
+    #expect(try LessonParser().parse(crlf, file: "crlf.lesson") == LessonParser().parse(lesson, file: "crlf.lesson"))
+    let folder = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+      .joined(separator: "/") + "/Lessons/Exercises/task-id/"
+    let exercise = try UserFile.text(at: folder + "exercise.txt", limit: 1 << 20).text
+    let sibling = { (name: String) in try? UserFile.text(at: folder + name, limit: 1 << 20).text }
+    let exerciseCRLF = "\u{FEFF}" + TextLines.split(exercise).joined(separator: "\r\n") + "\r\n"
+    #expect(try ExerciseParser().parse(exerciseCRLF, file: "e.txt", sibling: sibling)
+      == ExerciseParser().parse(exercise, file: "e.txt", sibling: sibling))
+    #expect(throws: LessonFileError(file: "x.lesson", line: 2, message: "expected \"key: value\" (or a line indented "
+      + "by two spaces that continues a value)")) { try LessonParser().parse("id: x\n\u{301}oops\n", file: "x.lesson") }
+  }
+}
