@@ -146,6 +146,23 @@ struct ScenarioRegistryTests {
     }
   }
 
+  @Test("explanations in Chinese use Chinese typography", arguments: ScenarioCatalog.names)
+  func chineseExplanations(_ name: String) throws {
+    let scenario = try #require(ScenarioCatalog.named(name))
+    var session = REPLSessionTests.session(.zh)
+    for run in scenario.pinned where run.language == .zh {
+      let quoted = run.assignments.map { word in
+        word.contains(" ") ? word.replacingOccurrences(of: "=", with: "=\"") + "\"" : word
+      }
+      REPLSessionTests.run(["open \(name)"] + (quoted.isEmpty ? [] : ["set " + quoted.joined(separator: " ")]),
+                           in: &session)
+      let text = REPLSessionTests.unwrapped(session.execute("explain").text)
+      for problem in CourseRulesTests.typographyProblems(text) {
+        Issue.record(Comment(rawValue: "\(run.stem(of: name)): \(problem)\n\(text)"))
+      }
+    }
+  }
+
   @Test("code NAME shows a function or a type by name, with its doc comment, up to its closing brace")
   func declarationsByName() throws {
     var session = REPLSessionTests.session(.en)

@@ -29,7 +29,7 @@ struct CancelPreviousExplanation: ScenarioExplanation {
     let stopped = settings.value("client") == "urlsession"
     let writes = facts.changes(of: "members")
     for (index, load) in loads.enumerated() where index + 1 < loads.count {
-      let name = "\(load.line.name) (\(load.team))"
+      let name = language.pick("\(load.line.name)（\(load.team)）", "\(load.line.name) (\(load.team))")
       let back = load.back.map { facts.ms($0) } ?? "?"
       let wrote = writes.contains { $0.task == load.line.name }
       if let cancelled = load.line.cancelledAt, stopped, load.back == nil {

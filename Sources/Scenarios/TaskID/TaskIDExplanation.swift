@@ -55,7 +55,7 @@ struct TaskIDExplanation: ScenarioExplanation {
   }
 
   private func describe(_ search: Search, debounce: String) -> String {
-    let name = "\(search.task.name) (\"\(search.query)\")"
+    let name = language.pick("\(search.task.name)（\"\(search.query)\"）", "\(search.task.name) (\"\(search.query)\")")
     if search.query.isEmpty {
       return language.pick("\(name)：输入框被清空，它清空结果、回到空闲状态，不去搜索。",
                            "\(name): the field was emptied, so it cleared the results and went back to idle without "
