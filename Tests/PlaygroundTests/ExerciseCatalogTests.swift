@@ -10,10 +10,16 @@ struct ExerciseCatalogTests {
   static let lessons = LessonLibrary()
   static let library = ExerciseLibrary(lessons: lessons)
 
-  @Test("the bundled exercises load without a problem")
-  func bundledExercisesLoad() {
+  @Test("the bundled exercises load without a problem, at least one for every lesson, in course order")
+  func everyLessonHasAnExercise() {
     #expect(Self.library.problems.map(\.description) == [])
-    #expect(!Self.library.exercises.isEmpty)
+    for lesson in Self.lessons.lessons {
+      #expect(!Self.library.exercises(forLesson: lesson.id).isEmpty, "lesson \(lesson.id) has no exercise")
+    }
+    let numbers = Self.library.exercises.compactMap { exercise in
+      Self.lessons.lessons.first { $0.id == exercise.lesson }?.number
+    }
+    #expect(numbers == numbers.sorted())
   }
 
   @Test("each file reads the same in both languages except for its comments, and every text is translated",

@@ -100,6 +100,10 @@ struct ExerciseVerdict: Sendable {
       let hits = body.filter { $0.kind == kind }
       return (Array(hits.prefix(6)), language.pick("实际有 \(hits.count) 个 \(kind.rawValue) 事件",
                                                    "there were \(hits.count) \(kind.rawValue) events"))
+    case .countContaining(let kind, let text, _):
+      let hits = body.filter { $0.kind == kind && $0.text?.contains(text) == true }
+      return (Array(hits.prefix(6)), language.pick("实际有 \(hits.count) 个这样的 \(kind.rawValue) 事件",
+                                                   "there were \(hits.count) such \(kind.rawValue) events"))
     case .not(let inner):
       return (inner.evidence(in: trace) ?? [], language.pick("但它发生了", "but it happened"))
     case .and(let a, let b):

@@ -9,6 +9,7 @@ import AsyncSimulation
 /// cancelled 2                           two tasks were cancelled
 /// tasks 4                               four tasks ran
 /// count print 3                         three events of that kind
+/// count screen contains "⚠" 1           one event of that kind whose text contains the text
 /// state results final contains "swift"  the last value of state `results` contains the text
 /// state isLoading ever "true"           some value of `isLoading` was exactly "true"
 /// state requests final '["swift"]'      the last value of `requests` is exactly that
@@ -24,6 +25,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
   case cancelled(Int)
   case tasks(Int)
   case count(TraceEvent.Kind, Int)
+  case countContaining(TraceEvent.Kind, text: String, Int)
   case stateFinalContains(name: String, text: String)
   case stateEver(name: String, value: String)
   case stateFinal(name: String, value: String)
@@ -43,6 +45,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
   /// The forms a check may take, for error messages.
   public static let accepted = """
     print "T" at MS | print "A" before "B" | end MS | cancelled N | tasks N | count KIND N | \
+    count KIND contains "T" N | \
     state NAME final contains "T" | state NAME ever "V" | state NAME final "V" | print ever contains "T" | \
     screen final|ever contains "T" | \
     screen at MS contains "T" | not CHECK | CHECK and CHECK
@@ -67,6 +70,13 @@ public indirect enum TraceCheck: Equatable, Sendable {
       guard let n = Int(s), n >= 0 else { throw SyntaxError(message: "\"\(s)\" is not a whole number") }
       return n
     }
+    func kind(_ s: String) throws(SyntaxError) -> TraceEvent.Kind {
+      guard let kind = TraceEvent.Kind(rawValue: s) else {
+        throw SyntaxError(message: "unknown event kind \"\(s)\"; known: "
+          + TraceEvent.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return kind
+    }
     func ms(_ s: String) throws(SyntaxError) -> String {
       guard Milliseconds.parseNanos(s) != nil else { throw SyntaxError(message: "\"\(s)\" is not a time in ms") }
       return s
@@ -83,11 +93,9 @@ public indirect enum TraceCheck: Equatable, Sendable {
     case (2, "cancelled"): return .cancelled(try number(w[1]))
     case (2, "tasks"): return .tasks(try number(w[1]))
     case (3, "count"):
-      guard let kind = TraceEvent.Kind(rawValue: w[1]) else {
-        throw SyntaxError(message: "unknown event kind \"\(w[1])\"; known: "
-          + TraceEvent.Kind.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      return .count(kind, try number(w[2]))
+      return .count(try kind(w[1]), try number(w[2]))
+    case (5, "count") where w[2] == "contains":
+      return .countContaining(try kind(w[1]), text: w[3], try number(w[4]))
     case (5, "state") where w[2] == "final" && w[3] == "contains": return .stateFinalContains(name: w[1], text: w[4])
     case (4, "state") where w[2] == "ever": return .stateEver(name: w[1], value: w[3])
     case (4, "state") where w[2] == "final" && w[3] != "contains": return .stateFinal(name: w[1], value: w[3])
@@ -126,6 +134,9 @@ public indirect enum TraceCheck: Equatable, Sendable {
       return trace.done?.tasks == n ? [] : nil
     case .count(let kind, let n):
       let hits = body.filter { $0.kind == kind }
+      return hits.count == n ? hits : nil
+    case .countContaining(let kind, let text, let n):
+      let hits = body.filter { $0.kind == kind && $0.text?.contains(text) == true }
       return hits.count == n ? hits : nil
     case .stateFinalContains(let name, let text):
       guard let last = body.last(where: { $0.kind == .state && $0.name == name }), last.to?.contains(text) == true
@@ -170,6 +181,7 @@ extension TraceCheck: CustomStringConvertible {
     case .cancelled(let n): return "cancelled \(n)"
     case .tasks(let n): return "tasks \(n)"
     case .count(let kind, let n): return "count \(kind.rawValue) \(n)"
+    case .countContaining(let kind, let text, let n): return "count \(kind.rawValue) contains \(q(text)) \(n)"
     case .stateFinalContains(let name, let text): return "state \(name) final contains \(q(text))"
     case .stateEver(let name, let value): return "state \(name) ever \(q(value))"
     case .stateFinal(let name, let value): return "state \(name) final \(q(value))"
