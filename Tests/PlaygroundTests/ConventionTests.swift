@@ -117,7 +117,8 @@ struct ConventionTests {
     for _ in 1..<count { reply = session.execute("next") }
     let last = reply.text.split(separator: "\n").last.map(String.init) ?? ""
     #expect(last.hasPrefix(language.pick("步骤 \(count)/\(count)", "step \(count)/\(count)")))
-    #expect(last.contains(language.pick("lesson 2 进入下一课", "lesson 2 for the next lesson")))
+    // After the last step comes the lesson's exercise (and after it, the next lesson).
+    #expect(last.contains(language.pick("next：自己动手改代码（练习 three-state）", "next: fix it yourself (exercise three-state)")))
   }
 }
 
