@@ -27,9 +27,12 @@ struct ScriptOptionsTests {
       == .test(TranscriptTestOptions(paths: ["a.play", "Tests/Transcripts"], update: true)))
   }
 
-  @Test("speeds: a factor with or without x, from 0.01 to 1000", arguments: [
+  @Test("speeds: a factor or a fraction, with or without x, from 0.01 to 1000", arguments: [
     ("1x", 1.0), ("0.5x", 0.5), ("10x", 10.0), ("2", 2.0), ("0.01x", 0.01), ("1000x", 1_000.0), ("0x", nil),
     ("fast", nil), ("-1x", nil), ("1e3x", nil), ("2000x", nil), ("x", nil), ("", nil), ("nanx", nil),
+    ("0.25x", 0.25), (".25x", 0.25), ("1/4x", 0.25), ("1/4", 0.25), ("3/2X", 1.5), ("1/0x", nil), ("1/x", nil),
+    ("/4x", nil), ("1/2/3x", nil), ("1/200x", nil), ("1.5/2x", nil), ("1.x", nil), ("..5x", nil),
+    ("99999999999999999999x", nil), ("0.0000000000001x", nil), ("１x", nil), ("1/9999999x", nil),
   ] as [(String, Double?)])
   func speed(text: String, factor: Double?) {
     #expect(PlayOptions.parseSpeed(text) == factor)
@@ -38,14 +41,14 @@ struct ScriptOptionsTests {
   @Test("mistakes are one line that says what is accepted", arguments: [
     (["play"], "play needs a .play file, e.g. asyncplay play demo.play --present"),
     (["play", "a.play", "b.play"], "unexpected argument \"b.play\" for play; it plays one file (options: "
-      + "--keep-going, --lang zh|en, --no-color, --pace D, --present, --speed Nx)"),
-    (["play", "a.play", "--speed", "fast"], "bad value \"fast\" for --speed; expected a factor such as 1x, 0.5x or "
-      + "10x (from 0.01x to 1000x; 1x is real time)"),
+      + "--keep-going, --lang zh|en, --no-color, --notes, --pace D, --present, --speed Nx)"),
+    (["play", "a.play", "--speed", "fast"], "bad value \"fast\" for --speed; expected a factor such as 1x, 0.5x, "
+      + "0.25x, 1/4x or 10x (from 0.01x to 1000x; 1x is real time)"),
     (["play", "a.play", "--pace=soon"], "bad value \"soon\" for --pace; expected a duration such as 300ms, 0.3s, "
       + "2s, 1500us, 1m or 1h (a bare number means ms), from 0 to 24h"),
     (["play", "a.play", "--pace"], "--pace needs a value; usage: --pace D"),
     (["play", "a.play", "--presnt"], "unknown option --presnt for play; did you mean --present? (options: "
-      + "--keep-going, --lang zh|en, --no-color, --pace D, --present, --speed Nx)"),
+      + "--keep-going, --lang zh|en, --no-color, --notes, --pace D, --present, --speed Nx)"),
     (["play", "a.play", "--present=yes"], "--present takes no value; write --present alone"),
     (["test"], "test needs a .play file or a directory of them, e.g. asyncplay test Tests/Transcripts"),
     (["test", "--updat", "x"], "unknown option --updat for test; did you mean --update? (options: --update)"),

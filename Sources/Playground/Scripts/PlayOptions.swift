@@ -19,6 +19,9 @@ public struct PlayOptions: Equatable, Sendable {
   public var keepGoing = false
   /// `--no-color` turns colour off.
   public var color: ColorChoice = .auto
+  /// `--notes`: print the script's `#` comments above each command on stderr when its prompt comes (speaker notes,
+  /// e.g. with `2> /dev/pts/3` on a second terminal).
+  public var notes = false
 
   /// Options that play `path` at once, in the locale's language.
   public init(path: String) { self.path = path }
@@ -31,7 +34,7 @@ public struct PlayOptions: Equatable, Sendable {
 
   private static let reader = ScriptOptionReader(
     command: "play", valued: ["--pace": "--pace D", "--speed": "--speed Nx", "--lang": "--lang zh|en"],
-    switches: ["--present", "--keep-going", "--no-color"])
+    switches: ["--present", "--keep-going", "--no-color", "--notes"])
 
   /// Reads the words after `play`.
   static func parse(_ arguments: [String]) throws(UsageError) -> PlayOptions {
@@ -49,6 +52,7 @@ public struct PlayOptions: Equatable, Sendable {
       case "--present": options.present = true
       case "--keep-going": options.keepGoing = true
       case "--no-color": options.color = .never
+      case "--notes": options.notes = true
       case "--pace":
         switch DurationSyntax.read(value ?? "") {
         case .success(let pace): options.pace = pace
@@ -57,8 +61,8 @@ public struct PlayOptions: Equatable, Sendable {
         }
       case "--speed":
         guard let value, let speed = parseSpeed(value) else {
-          throw UsageError("bad value \"\(value ?? "")\" for --speed; expected a factor such as 1x, 0.5x or 10x "
-            + "(from 0.01x to 1000x; 1x is real time)")
+          throw UsageError("bad value \"\(value ?? "")\" for --speed; expected a factor such as 1x, 0.5x, 0.25x, 1/4x "
+            + "or 10x (from 0.01x to 1000x; 1x is real time)")
         }
         options.speed = speed
       default:
@@ -71,11 +75,31 @@ public struct PlayOptions: Equatable, Sendable {
     return options
   }
 
-  /// `2x`, `0.5x`, `10` → the factor; nil when it is not a plain decimal within ``speeds``.
+  /// `2x`, `0.5x`, `.25x`, `1/4x`, `10` → the factor; nil when it is not a plain decimal or a fraction of whole
+  /// numbers within ``speeds``. Lengths are checked before any arithmetic, so nothing can overflow.
   static func parseSpeed(_ text: String) -> Double? {
     let number = text.hasSuffix("x") || text.hasSuffix("X") ? text.dropLast() : Substring(text)
-    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-          let factor = Double(number), speeds.contains(factor) else { return nil }
-    return factor
+    guard !number.isEmpty, number.count <= 16, number.allSatisfy({ $0.isASCII }) else { return nil }
+    let factor: Double
+    if let slash = number.firstIndex(of: "/") {
+      let top = number[..<slash], bottom = number[number.index(after: slash)...]
+      guard (1...6).contains(top.count), (1...6).contains(bottom.count),
+            top.allSatisfy(\.isWholeNumberDigit), bottom.allSatisfy(\.isWholeNumberDigit),
+            let a = Int(top), let b = Int(bottom), b > 0 else { return nil }
+      factor = Double(a) / Double(b)
+    } else {
+      let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+      guard parts.allSatisfy({ $0.allSatisfy(\.isWholeNumberDigit) }), parts.last?.isEmpty == false,
+            parts[0].count <= 6, let value = Double(number.hasPrefix(".") ? "0" + number : String(number)) else {
+        return nil
+      }
+      factor = value
+    }
+    return speeds.contains(factor) ? factor : nil
   }
+}
+
+private extension Character {
+  /// `0`…`9` only (not other scripts' digits, not superscripts).
+  var isWholeNumberDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -26,32 +26,46 @@ struct PlayPacer {
 
   /// Writes `text` (the output of a command that moved the cursor from `start` to `end`, in virtual nanoseconds):
   /// each event line at its time, the lines after the last one at `end`. Enter prints the rest at once; Ctrl-C
-  /// stops. Returns false when stopped.
-  func write(_ text: String, from start: Int64, to end: Int64, waiter: PlayWaiter, output: Output) -> Bool {
+  /// stops, `q` or Esc ends the demo (`b` is ignored here). Returns nil when all was written, else how it ended.
+  func write(_ text: String, from start: Int64, to end: Int64, waiter: PlayWaiter, output: Output) -> PlayEnding? {
     let began = PlayWaiter.now()
     var hurry = false
-    func reach(_ time: Int64) -> Bool {
-      guard !hurry, time > start else { return !waiter.interrupted }
-      let deadline = began + Int64((Double(time - start) / speed).rounded())
-      switch waiter.wait(until: deadline, keys: true) {
-      case .elapsed: return true
-      case .proceed:
-        hurry = true
-        return true
-      case .stop: return false
+    func reach(_ time: Int64) -> PlayEnding? {
+      guard !hurry, time > start else { return waiter.interrupted ? .interrupted : nil }
+      // At most a day of virtual time at the slowest speed: far inside Int64, clamped all the same.
+      let delay = min(Double(time - start) / speed, 1e18)
+      let deadline = began + Int64(delay.rounded())
+      while true {
+        switch waiter.wait(until: deadline, keys: true) {
+        case .elapsed: return nil
+        case .proceed:
+          hurry = true
+          return nil
+        case .back: continue
+        case .quit: return .quit
+        case .stop: return .interrupted
+        }
       }
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let lastEvent = lines.lastIndex { Self.time(of: $0) != nil }
     for (index, line) in lines.enumerated() {
       if let time = Self.time(of: line) {
-        guard reach(time) else { return false }
+        if let ending = reach(time) { return ending }
       } else if let lastEvent, index == lastEvent + 1 {
-        guard reach(end) else { return false }
+        if let ending = reach(end) { return ending }
       }
       output.write(index == lines.count - 1 ? String(line) : line + "\n")
     }
     // Text that ends without a newline ends with its last event: the cursor may still lie beyond it.
-    return lastEvent == lines.count - 1 ? reach(end) : true
+    return lastEvent == lines.count - 1 ? reach(end) : nil
   }
+}
+
+/// Why a presented demo ended before its last command.
+enum PlayEnding: Equatable {
+  /// Ctrl-C (or a terminal that went away, or SIGTERM): exit status 130.
+  case interrupted
+  /// The presenter pressed `q` or Esc: the demo ends cleanly, exit status 0.
+  case quit
 }

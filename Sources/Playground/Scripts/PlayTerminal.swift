@@ -68,9 +68,13 @@ final class PlayTerminal {
   }
 
   /// What the keys read just now mean.
-  enum Keys {
+  enum Keys: Equatable {
     /// Enter or Space: go on.
     case proceed
+    /// `q`, `Q` or Esc: end the demo.
+    case quit
+    /// `b` or `B`: back one command.
+    case back
     /// Other keys (ignored), or nothing yet.
     case other
     /// The terminal is gone (hung up).
@@ -83,7 +87,33 @@ final class PlayTerminal {
     let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
     if count < 0 { return errno == EINTR || errno == EAGAIN ? .other : .closed }
     if count == 0 { return .closed }
-    let proceed = bytes[..<count].contains { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") || $0 == 0x20 }
-    return proceed ? .proceed : .other
+    return Self.meaning(of: bytes[..<count])
+  }
+
+  /// What a burst of key bytes means: the first key that means something wins. Esc counts only alone: an arrow or
+  /// a function key also starts with it (`ESC [ A`), and is ignored.
+  static func meaning(of bytes: ArraySlice<UInt8>) -> Keys {
+    if bytes == [0x1B] { return .quit }
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == 0x1B {
+        // Skip an escape sequence: ESC, then `[` or `O` and everything up to a final letter or `~`.
+        index += 1
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") {
+          index += 1
+          while index < bytes.endIndex, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+        }
+        index += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x20: return .proceed
+      case UInt8(ascii: "q"), UInt8(ascii: "Q"): return .quit
+      case UInt8(ascii: "b"), UInt8(ascii: "B"): return .back
+      default: index += 1
+      }
+    }
+    return .other
   }
 }

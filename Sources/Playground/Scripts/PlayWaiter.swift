@@ -18,6 +18,10 @@ struct PlayWaiter {
     case elapsed
     /// Enter (or Space) was pressed.
     case proceed
+    /// `q` or Esc was pressed: the presenter ends the demo.
+    case quit
+    /// `b` was pressed: back one command.
+    case back
     /// Ctrl-C was pressed, or the terminal went away: the demo stops.
     case stop
   }
@@ -51,6 +55,8 @@ struct PlayWaiter {
         guard poll(&descriptor, 1, timeout) > 0 else { continue }
         switch terminal.readKeys() {
         case .proceed: return .proceed
+        case .quit: return .quit
+        case .back: return .back
         case .closed: return .stop
         case .other: continue
         }
