@@ -15,26 +15,87 @@ import Glibc
 /// ])
 /// ```
 ///
-/// `FeedSimulations loading` runs one simulation and writes its trace as JSON Lines to standard output; the exit
-/// status tells how it ended (0 finished, 3 deadlock, 4 budget, 5 escaped, 2 a bad command line). What the
-/// simulated code itself writes to standard output is in the trace, as `print` events.
+/// The program protocol:
+/// - `FeedSimulations loading` runs one simulation and writes its trace as JSON Lines to standard output; the exit
+///   status tells how it ended: 0 finished, 3 deadlock, 4 budget, 5 escaped (2: a bad command line, 1: the
+///   process could not run it). What the simulated code itself writes to standard output is in the trace, as
+///   `print` events; standard error passes through.
+/// - `FeedSimulations loading --outline` writes the trace's ``Trace/outline`` instead, to read it by hand.
+/// - `FeedSimulations --list` prints the names, one a line; `--help` says all this.
+///
 /// ``SimulationSnapshot`` runs such a program from a test.
 public enum SimulationProgram {
-  /// Runs the simulation named by the first command-line argument and exits. With no argument or `--list`, prints
-  /// the names.
+  /// How the trace is written.
+  enum Format {
+    /// JSON Lines (the protocol).
+    case json
+    /// ``Trace/outline``, for people.
+    case outline
+  }
+
+  /// What a command line asks for.
+  enum Request: Equatable {
+    case run(name: String, format: Format)
+    case list
+    case help
+    /// A usage error: the line saying what is wrong.
+    case usage(String)
+  }
+
+  /// Reads the command line (without the program name).
+  static func request(_ arguments: [String], names: [String]) -> Request {
+    var format = Format.json
+    var name: String?
+    for argument in arguments {
+      switch argument {
+      case "--list": return arguments.count == 1 ? .list : .usage("--list takes nothing else")
+      case "--help", "-h": return .help
+      case "--outline": format = .outline
+      case "--json": format = .json
+      case let option where option.hasPrefix("-"):
+        return .usage("unknown option \(option); accepted: --outline, --json, --list, --help")
+      default:
+        guard name == nil else { return .usage("one simulation at a time: got \(name ?? "") and \(argument)") }
+        name = argument
+      }
+    }
+    guard let name else { return .usage("no simulation named; known: \(names.joined(separator: ", "))") }
+    guard names.contains(name) else {
+      return .usage("unknown simulation \"\(name)\"; known: \(names.joined(separator: ", "))")
+    }
+    return .run(name: name, format: format)
+  }
+
+  /// The `--help` text.
+  static func usage(program: String, names: [String]) -> String {
+    """
+    usage: \(program) NAME [--outline]   run simulation NAME; its trace as JSON Lines (--outline: as text)
+           \(program) --list             the names of the simulations
+    exit status: 0 finished, 3 deadlock, 4 budget, 5 escaped, 2 a bad command line
+    simulations: \(names.joined(separator: ", "))
+
+    """
+  }
+
+  /// Runs the simulation the command line names and exits (see the type's protocol).
   public static func run(_ simulations: [String: @MainActor @Sendable () async -> Void],
                          options: SimulationOptions = SimulationOptions()) -> Never {
-    let arguments = CommandLine.arguments.dropFirst()
     let names = simulations.keys.sorted()
-    guard let name = arguments.first, name != "--list" else {
-      write(names.map { $0 + "\n" }.joined(), to: arguments.isEmpty ? 2 : 1)
-      exit(arguments.isEmpty ? 2 : 0)
-    }
-    guard let body = simulations[name] else {
-      write("unknown simulation \"\(name)\"; known: \(names.joined(separator: ", "))\n", to: 2)
+    let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "program"
+    switch request(Array(CommandLine.arguments.dropFirst()), names: names) {
+    case .list:
+      write(names.map { $0 + "\n" }.joined(), to: 1)
+      exit(0)
+    case .help:
+      write(usage(program: program, names: names), to: 1)
+      exit(0)
+    case .usage(let problem):
+      write("\(program): \(problem)\n" + usage(program: program, names: names), to: 2)
       exit(2)
+    case .run(let name, let format):
+      guard let body = simulations[name] else { exit(2) }
+      run(options, body, format: format)
     }
-    runAndExit(options, body)
   }
 
   /// Runs one simulation under the program protocol and exits: the trace goes to standard output as JSON Lines,
@@ -42,13 +103,18 @@ public enum SimulationProgram {
   /// `print` events, so it can never corrupt the trace.
   public static func runAndExit(_ options: SimulationOptions = SimulationOptions(),
                                 _ body: @escaping @MainActor @Sendable () async -> Void) -> Never {
+    run(options, body, format: .json)
+  }
+
+  private static func run(_ options: SimulationOptions, _ body: @escaping @MainActor @Sendable () async -> Void,
+                          format: Format) -> Never {
     var options = options
     options.capturesStandardOutput = true
     Simulation.keepsOutputCaptured = true
     let trace = Simulation.run(options, body)
     // Standard output is still captured (threads that escaped may still write to it): the trace goes to the
     // original one.
-    write(trace.jsonLines, to: Simulation.originalStandardOutput)
+    write(format == .json ? trace.jsonLines : trace.outline, to: Simulation.originalStandardOutput)
     // _exit: after escaped work, other threads may hold locks that exit()'s cleanup would wait on; the trace is
     // already written (unbuffered).
     _exit(trace.outcome.exitStatus)
