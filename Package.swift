@@ -7,14 +7,18 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The engine, a package of its own (`AsyncSimulation/`): depending on it builds nothing of the playground.
+let engine: Target.Dependency = .product(name: "AsyncSimulation", package: "AsyncSimulation")
+
 let package = Package(
   name: "asyncplay",
   products: [
     .executable(name: "asyncplay", targets: ["asyncplay"]),
-    /// The engine: run real Swift concurrency deterministically on virtual time and get its trace.
-    .library(name: "AsyncSimulation", targets: ["AsyncSimulation"]),
     /// SwiftUI-like stand-ins on top of the engine: a view host with `.task`, `.task(id:)` and `onAppear`, screens.
     .library(name: "StandIns", targets: ["StandIns"]),
+  ],
+  dependencies: [
+    .package(path: "AsyncSimulation"),
   ],
   targets: [
     // The system libedit (line editing for the REPL). Debian: libedit-dev.
@@ -26,18 +30,14 @@ let package = Package(
     .target(name: "CLineEditor", dependencies: ["CEditLine"]),
     // C: the interactive process's crash handler (one line, the terminal restored, exit).
     .target(name: "CCrashGuard"),
-    // C: the clock_gettime interposer that makes ContinuousClock/SuspendingClock virtual on the simulation thread.
-    .target(name: "CVirtualClock"),
-    // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
-    .target(name: "AsyncSimulation", dependencies: ["CVirtualClock"], swiftSettings: swiftSettings),
     // SwiftUI-like stand-ins (view host, screens) that scenarios and students' exercise files are written against.
-    .target(name: "StandIns", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
+    .target(name: "StandIns", dependencies: [engine], swiftSettings: swiftSettings),
     // Lesson scenarios: real concurrency code around small SwiftUI-like stand-ins.
     // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
-    .target(name: "Scenarios", dependencies: ["AsyncSimulation", "StandIns"], swiftSettings: swiftSettings,
+    .target(name: "Scenarios", dependencies: [engine, "StandIns"], swiftSettings: swiftSettings,
             plugins: ["EmbedSourcesPlugin"]),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
-    .target(name: "Playground", dependencies: ["Scenarios", "AsyncSimulation", "CLineEditor", "CCrashGuard"],
+    .target(name: "Playground", dependencies: ["Scenarios", engine, "CLineEditor", "CCrashGuard"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Build tool and plugin: the scenario catalog, and the scenario sources and lessons compiled into the binary.
     .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),
@@ -48,12 +48,12 @@ let package = Package(
     .executableTarget(name: "asyncplay", dependencies: ["Playground"], swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
-    .executableTarget(name: "EngineFixtures", dependencies: ["AsyncSimulation", "Scenarios"], swiftSettings: swiftSettings),
+    .executableTarget(name: "EngineFixtures", dependencies: [engine, "Scenarios"], swiftSettings: swiftSettings),
     // An example of a package's own simulation program, used by the snapshot tests and the README.
-    .executableTarget(name: "ExampleSimulations", dependencies: ["AsyncSimulation"], swiftSettings: swiftSettings),
-    .testTarget(name: "AsyncSimulationTests", dependencies: ["AsyncSimulation"], exclude: ["Snapshots"],
+    .executableTarget(name: "ExampleSimulations", dependencies: [engine], swiftSettings: swiftSettings),
+    .testTarget(name: "AsyncSimulationTests", dependencies: [engine], exclude: ["Snapshots"],
                 swiftSettings: swiftSettings),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", "AsyncSimulation"],
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", engine],
                 exclude: ["Golden"], swiftSettings: swiftSettings),
   ]
 )

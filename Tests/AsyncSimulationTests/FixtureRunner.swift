@@ -48,7 +48,9 @@ enum Fixtures {
   /// Runs `EngineFixtures arguments…`, killing it after `timeout` of real time so a hang fails the test instead
   /// of hanging the suite.
   static func run(_ arguments: [String], timeout: Duration = .seconds(10),
-                  environment changes: [String: String?] = [:]) async throws -> FixtureRun {
+                  environment changes: [String: String?] = [:], program: String = "EngineFixtures")
+    async throws -> FixtureRun {
+    let binary = Self.binary.deletingLastPathComponent().appendingPathComponent(program)
     guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingFixtureProgram() }
     // Files rather than pipes: a pipe that nobody drains while we poll would block a chatty child.
     let directory = FileManager.default.temporaryDirectory

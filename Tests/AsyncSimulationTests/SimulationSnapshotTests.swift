@@ -34,8 +34,10 @@ struct SimulationSnapshotTests {
 
   @Test("a different snapshot fails with a diff naming the line; a missing one is recorded, never passed")
   func modes() throws {
-    let path = NSTemporaryDirectory() + "asyncplay-snapshot-\(getpid()).txt"
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    // In folders that do not exist yet: recording makes them, as a first snapshot of a new package does.
+    let folder = NSTemporaryDirectory() + "asyncplay-snapshot-\(getpid())"
+    let path = folder + "/Tests/Snapshots/counter.txt"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let onCI = ProcessInfo.processInfo.environment["CI"] == "true"
     do {
       try runner.verify("counter", against: path)

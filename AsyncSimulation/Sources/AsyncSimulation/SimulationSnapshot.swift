@@ -62,7 +62,9 @@ public struct SimulationSnapshot: Sendable {
     let onCI = environment("CI") == "true"
     let expected = TextFile.read(path)
     if !onCI, environment("SNAPSHOT_RECORD") == "1" || expected == nil {
-      if let problem = TextFile.write(actual, to: path) { throw Failure(description: problem) }
+      if let problem = Self.makeParentDirectories(of: path) ?? TextFile.write(actual, to: path) {
+        throw Failure(description: problem)
+      }
       throw Failure(description: "recorded \(path): review it and commit it, then run again")
     }
     guard let expected else {
@@ -71,6 +73,18 @@ public struct SimulationSnapshot: Sendable {
     if expected != actual {
       throw Failure(description: "\(path) does not match \(name):\n" + Self.diff(expected, actual))
     }
+  }
+
+  /// Creates the folders leading to `path` that do not exist yet (a first recording); returns what went wrong, or nil.
+  static func makeParentDirectories(of path: String) -> String? {
+    var folder = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/").dropLast() {
+      folder += "/" + part
+      if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+        return "cannot create the folder \(folder) for \(path): \(String(cString: strerror(errno)))"
+      }
+    }
+    return nil
   }
 
   /// A line diff: the first differing region with a little context, `-` expected, `+` actual.

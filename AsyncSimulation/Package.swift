@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+// AsyncSimulation: runs Swift concurrency code deterministically on virtual time and records its trace. The engine of
+// asyncplay, in a package of its own so that a package depending on it builds the engine and nothing else.
+import PackageDescription
+
+let package = Package(
+  name: "AsyncSimulation",
+  products: [
+    /// The engine: run real Swift concurrency deterministically on virtual time and get its trace.
+    .library(name: "AsyncSimulation", targets: ["AsyncSimulation"]),
+  ],
+  targets: [
+    // C: the clock_gettime and pthread_create interposers, the task probe and the output capture.
+    .target(name: "CVirtualClock"),
+    // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
+    .target(name: "AsyncSimulation", dependencies: ["CVirtualClock"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
+  ]
+)
