@@ -55,6 +55,18 @@ struct EventWords: Sendable {
     return pick("结束（\(how)）", "finished (\(how))")
   }
 
+  /// The tag of the executor an event ran on: `[main]` / `[default]` (`[主]` / `[默认]`).
+  func executor(_ name: String) -> String {
+    switch name {
+    case "main": pick("[主]", "[main]")
+    case "default": pick("[默认]", "[default]")
+    default: "[" + name + "]"
+    }
+  }
+
+  /// The display width every executor tag is padded to.
+  var executorWidth: Int { max(DisplayWidth.of(executor("main")), DisplayWidth.of(executor("default"))) }
+
   /// The heading of a screen event.
   var screen: String { pick("屏幕：", "screen:") }
 

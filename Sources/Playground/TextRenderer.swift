@@ -10,6 +10,8 @@ import Scenarios
 /// done at 300 ms · 1 task · 0 cancelled
 /// ```
 ///
+/// In a run that records executors, each event's executor follows the task: `[main]` or `[default]`.
+///
 /// It reads only the trace: the same trace always renders to the same text.
 public struct TextRenderer: Sendable {
   /// The language of the words.
@@ -30,9 +32,10 @@ public struct TextRenderer: Sendable {
     let body = trace.body
     let timeWidth = body.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
     let taskWidth = body.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
+    let executorColumn = body.contains { $0.executor != nil }
     var out = ""
     for event in body {
-      out += lines(for: event, timeWidth: timeWidth, taskWidth: taskWidth)
+      out += lines(for: event, timeWidth: timeWidth, taskWidth: taskWidth, executorColumn: executorColumn)
     }
     out += palette.paint(summary(trace), .bold) + "\n"
     if trace.outcome != .finished, let report = trace.done?.report, !report.isEmpty {
@@ -52,12 +55,19 @@ public struct TextRenderer: Sendable {
                          finished: trace.outcome == .finished)
   }
 
-  /// The line (or lines, for screens and multi-line prints) of one event.
-  func lines(for event: TraceEvent, timeWidth: Int, taskWidth: Int) -> String {
+  /// The line (or lines, for screens and multi-line prints) of one event. With `executorColumn` (a trace that records
+  /// executors) an event without one (a wake) leaves the executor column blank, so the texts still line up.
+  func lines(for event: TraceEvent, timeWidth: Int, taskWidth: Int, executorColumn: Bool = false) -> String {
     let time = Milliseconds.format(event.nanos)
     let stamp = "[" + String(repeating: " ", count: max(timeWidth - time.count, 0)) + time + " ms]"
-    let prefix = palette.paint(stamp, .dim) + " " + DisplayWidth.pad(event.task ?? "-", to: taskWidth) + " "
-    let indent = String(repeating: " ", count: timeWidth + 5 + taskWidth + 2)
+    var prefix = palette.paint(stamp, .dim) + " " + DisplayWidth.pad(event.task ?? "-", to: taskWidth) + " "
+    var indent = String(repeating: " ", count: timeWidth + 5 + taskWidth + 2)
+    if executorColumn || event.executor != nil {
+      // Only runs that record executors have them; the tag has one width, so the texts after it line up.
+      let tag = event.executor.map(words.executor) ?? ""
+      prefix += palette.paint(DisplayWidth.pad(tag, to: words.executorWidth), .dim) + " "
+      indent += String(repeating: " ", count: words.executorWidth + 1)
+    }
     let (text, style) = describe(event)
     if event.kind == .screen {
       var out = prefix + palette.paint(words.screen, style) + "\n"

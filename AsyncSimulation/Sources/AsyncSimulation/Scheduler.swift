@@ -114,6 +114,8 @@ final class SimulationScheduler: @unchecked Sendable {
 
   var nowNanos: Int64 { clock.nowNanos }
   var isRunningMainJob: Bool { runningTarget == .main }
+  /// The executor of the job running now, nil between jobs (what an event records when the run asks for executors).
+  var runningExecutor: Target? { runningTarget }
   var isOnSimulationThread: Bool { owner.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
 
   // MARK: enqueue (called by the executors)
@@ -210,11 +212,15 @@ final class SimulationScheduler: @unchecked Sendable {
   private func run(_ item: ReadyJob) {
     jobsRun &+= 1
     guard let recorder else { return runJob(item.job, item.target) }
+    // What the job's task records just before and after it runs (its start, its end) happens on its executor too.
+    let previous = runningTarget
+    runningTarget = item.target
     if item.slot >= 0 {
       recorder.willRun(slot: item.slot, task: unsafeBitCast(item.job, to: UnsafeMutableRawPointer.self))
     }
     runJob(item.job, item.target)
     if item.slot != Self.internalJob { recorder.didRun(slot: item.slot) }
+    runningTarget = previous
     recorder.checkWatchedTasks()
   }
 

@@ -62,12 +62,15 @@ public struct TraceEvent: Sendable, Equatable {
   public var cancelled: Int?
   /// `done`: the diagnostic for a run that did not finish (deadlock, budget, escape).
   public var report: String?
+  /// The executor the event's code ran on, `main` or `default`, in a run that records executors
+  /// (``TraceLog/recordExecutors()``); nil otherwise, and for wakes (a timer firing runs on no executor).
+  public var executor: String?
 
   /// Creates an event; kind-specific fields default to nil.
   public init(nanos: Int64, seq: Int, kind: Kind, task: String? = nil, label: String? = nil, parent: String? = nil,
               untilNanos: Int64? = nil, name: String? = nil, from: String? = nil, to: String? = nil,
               text: String? = nil, outcome: String? = nil, tasks: Int? = nil, cancelled: Int? = nil,
-              report: String? = nil) {
+              report: String? = nil, executor: String? = nil) {
     self.nanos = nanos
     self.seq = seq
     self.kind = kind
@@ -83,6 +86,7 @@ public struct TraceEvent: Sendable, Equatable {
     self.tasks = tasks
     self.cancelled = cancelled
     self.report = report
+    self.executor = executor
   }
 
   /// The time in milliseconds, as it appears in `t_ms`.

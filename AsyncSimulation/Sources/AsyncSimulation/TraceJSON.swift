@@ -9,14 +9,15 @@ public struct TraceFormatError: Error, CustomStringConvertible, Sendable {
 }
 
 extension TraceEvent {
-  /// The event as one JSON object (no trailing newline). Field order is fixed: `t_ms`, `seq`, `kind`, `task`, then
-  /// the kind's own fields, so equal traces give equal bytes.
+  /// The event as one JSON object (no trailing newline). Field order is fixed: `t_ms`, `seq`, `kind`, `task`,
+  /// `executor` (when recorded), then the kind's own fields, so equal traces give equal bytes.
   public var jsonLine: String {
     var json = JSONObjectWriter()
     json.number("t_ms", Milliseconds.format(nanos))
     json.number("seq", String(seq))
     json.string("kind", kind.rawValue)
     if kind != .done { json.optionalString("task", task) }
+    if let executor { json.string("executor", executor) }
     if let label { json.string("label", label) }
     if let parent { json.string("parent", parent) }
     if let untilNanos { json.number("until_ms", Milliseconds.format(untilNanos)) }
@@ -71,6 +72,7 @@ extension TraceEvent {
       case ("tasks", .number(let text)): event.tasks = Int(text)
       case ("cancelled", .number(let text)): event.cancelled = Int(text)
       case ("report", .string(let text)): event.report = text
+      case ("executor", .string(let text)): event.executor = text
       default: continue  // Unknown fields are allowed: the format may grow.
       }
     }

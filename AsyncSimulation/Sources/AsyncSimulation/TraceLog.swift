@@ -24,6 +24,14 @@ public enum TraceLog {
     Simulation.recorder?.record(.screen, text: text)
   }
 
+  /// From now on, every event of the run names the executor the code that recorded it ran on: `main` (the main
+  /// actor) or `default` (the global concurrent executor, where nonisolated async code and actors without an
+  /// executor of their own run). A scenario about isolation calls it first; other runs leave it off, so their traces
+  /// stay as they are.
+  public static func recordExecutors() {
+    Simulation.recorder?.recordExecutors()
+  }
+
   /// Labels the current task with what started it, e.g. `.task(id: "s")`; shown on its `task_start`.
   public static func label(_ label: String) {
     Simulation.recorder?.labelCurrentTask(label)

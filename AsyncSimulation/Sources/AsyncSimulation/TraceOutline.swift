@@ -7,6 +7,8 @@ extension Trace {
   ///     40 ms  task#2  print 订单请求完成
   ///    100 ms  -       done finished · 3 tasks · 0 cancelled
   /// ```
+  ///
+  /// In a run that records executors, an event's executor comes before its kind: `task#1  [main] print …`.
   public var outline: String {
     let timeWidth = events.reduce(1) { max($0, Milliseconds.format($1.nanos).count) }
     let taskWidth = events.reduce(1) { max($0, ($1.task ?? "-").count) }
@@ -15,7 +17,9 @@ extension Trace {
       let time = Milliseconds.format(e.nanos)
       var line = String(repeating: " ", count: timeWidth - time.count) + time + " ms  "
       let task = e.kind == .done ? "-" : (e.task ?? "-")
-      line += task + String(repeating: " ", count: max(taskWidth - task.count, 0)) + "  " + e.kind.rawValue
+      line += task + String(repeating: " ", count: max(taskWidth - task.count, 0)) + "  "
+      if let executor = e.executor { line += "[\(executor)] " }
+      line += e.kind.rawValue
       switch e.kind {
       case .taskStart:
         if let label = e.label { line += " " + label }

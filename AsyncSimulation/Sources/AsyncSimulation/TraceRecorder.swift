@@ -544,6 +544,23 @@ final class TraceRecorder: @unchecked Sendable {
     }
   }
 
+  /// From now on every event names the executor its code ran on (``TraceLog/recordExecutors()``): in a virtual run
+  /// the simulated executor of the running job, in a real run `main` on the main thread and `default` elsewhere.
+  func recordExecutors() {
+    let owner = self.owner
+    let real = lock != nil
+    fromTask { s in
+      s.pointee.rows.recordExecutors {
+        if real { return pthread_equal(owner, pthread_self()) != 0 ? 1 : 2 }
+        switch SimulationScheduler.shared.runningExecutor {
+        case .main: return 1
+        case .global: return 2
+        case nil: return 0
+        }
+      }
+    }
+  }
+
   /// Labels the current task with what started it (shown on its `task_start`).
   func labelCurrentTask(_ label: String) {
     let t = now()

@@ -38,6 +38,11 @@ struct TraceRows {
   private(set) var rows = ChunkedStorage<Row>()
   private var untils = ChunkedStorage<Int64>()
   private(set) var payloads: [Payload] = []
+  /// Once a run asks for executors (``recordExecutors(from:)``): the executor of each row from `executorsFrom` on,
+  /// as ``executorOfCaller`` reports it when the row is appended (0 none, 1 main, 2 default).
+  private var executors = ChunkedStorage<UInt8>()
+  private var executorsFrom = Int.max
+  private var executorOfCaller: (() -> UInt8)?
 
   /// How many events there are.
   var count: Int { rows.count }
@@ -47,6 +52,28 @@ struct TraceRows {
   @inline(__always)
   private mutating func append(_ kindCode: UInt32, task: Int32, at nanos: Int64, value: UInt32) {
     rows.append(Row(nanos: nanos, taskAndKind: kindCode << Row.kindShift | UInt32(bitPattern: task + 1), value: value))
+    if let executorOfCaller {
+      // A wake is the timer firing, between jobs: it ran on no executor.
+      executors.append(kindCode == Self.wakeCode ? 0 : executorOfCaller())
+    }
+  }
+
+  /// From now on every row also records the executor the code appending it runs on, as `executor` reports it
+  /// (0 none, 1 main, 2 default).
+  mutating func recordExecutors(_ executor: @escaping () -> UInt8) {
+    guard executorOfCaller == nil else { return }
+    executorsFrom = rows.count
+    executorOfCaller = executor
+  }
+
+  /// The executor recorded with row `index`: `main`, `default`, or nil (not recorded, or none).
+  func executor(at index: Int) -> String? {
+    guard index >= executorsFrom, index - executorsFrom < executors.count else { return nil }
+    switch executors[index - executorsFrom] {
+    case 1: return "main"
+    case 2: return "default"
+    default: return nil
+    }
   }
 
   /// A `task_start`, `cancel` or other event without a value.
@@ -105,12 +132,16 @@ struct TraceRows {
   subscript(index: Int) -> Row { rows[index] }
 
   /// Drops every event from `count` on (what an escaped run recorded after work left the simulation).
-  mutating func truncate(to count: Int) { rows.truncate(to: count) }
+  mutating func truncate(to count: Int) {
+    rows.truncate(to: count)
+    if executorOfCaller != nil { executors.truncate(to: max(count - executorsFrom, 0)) }
+  }
 
   /// The event of row `index` with its fields filled in, except names (the caller resolves task slots).
   func event(at index: Int) -> TraceEvent {
     let row = rows[index]
     var event = TraceEvent(nanos: row.nanos, seq: index, kind: row.kind)
+    event.executor = executor(at: index)
     switch row.kind {
     case .sleep, .work, .block: event.untilNanos = untils[Int(row.value)]
     case .wake: event.outcome = row.value == 1 ? "cancelled" : "timer"
@@ -137,6 +168,8 @@ struct TraceRows {
   mutating func deallocate() {
     rows.deallocate()
     untils.deallocate()
+    executors.deallocate()
+    executorOfCaller = nil
     payloads = []
   }
 }

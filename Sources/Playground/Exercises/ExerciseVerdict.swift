@@ -80,7 +80,7 @@ struct ExerciseVerdict: Sendable {
         return ([], language.pick("那时界面还什么都没显示", "nothing was shown yet at that time"))
       }
       return ([shown], language.pick("那时显示的是这个", "this is what was shown then"))
-    case .printAt(let text, _), .printEverContains(let text):
+    case .printAt(let text, _), .printEverContains(let text), .printOn(let text, _):
       let prints = body.filter { $0.kind == .print && $0.text?.contains(text) == true }
       if prints.isEmpty { return ([], language.pick("没有这样的 print", "no such print happened")) }
       return (Array(prints.prefix(6)), language.pick("这样的 print 出现在这些时刻", "such prints happened at these times"))

@@ -14,6 +14,8 @@ import AsyncSimulation
 /// state isLoading ever "true"           some value of `isLoading` was exactly "true"
 /// state requests final '["swift"]'      the last value of `requests` is exactly that
 /// print ever contains "失败"             some print event's text contains the text
+/// print "开始解码" on main                a print event with that text ran on that executor (`main` or `default`;
+///                                       only runs that record executors have them)
 /// screen final contains "加载失败"       the last screen contains the text (`ever`: some screen; `at MS`: at that time)
 /// not <check>                           the check does not hold
 /// <check> and <check>                   both hold
@@ -30,6 +32,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
   case stateEver(name: String, value: String)
   case stateFinal(name: String, value: String)
   case printEverContains(String)
+  case printOn(text: String, executor: String)
   case screenFinalContains(String)
   case screenEverContains(String)
   case screenAtContains(ms: String, text: String)
@@ -47,6 +50,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
     print "T" at MS | print "A" before "B" | end MS | cancelled N | tasks N | count KIND N | \
     count KIND contains "T" N | \
     state NAME final contains "T" | state NAME ever "V" | state NAME final "V" | print ever contains "T" | \
+    print "T" on main|default | \
     screen final|ever contains "T" | \
     screen at MS contains "T" | not CHECK | CHECK and CHECK
     """
@@ -89,6 +93,11 @@ public indirect enum TraceCheck: Equatable, Sendable {
     switch (w.count, w[0]) {
     case (4, "print") where w[2] == "at": return .printAt(text: w[1], ms: try ms(w[3]))
     case (4, "print") where w[2] == "before": return .printBefore(w[1], w[3])
+    case (4, "print") where w[2] == "on":
+      guard ["main", "default"].contains(w[3]) else {
+        throw SyntaxError(message: "unknown executor \"\(w[3])\"; known: main, default")
+      }
+      return .printOn(text: w[1], executor: w[3])
     case (2, "end"): return .end(ms: try ms(w[1]))
     case (2, "cancelled"): return .cancelled(try number(w[1]))
     case (2, "tasks"): return .tasks(try number(w[1]))
@@ -148,6 +157,9 @@ public indirect enum TraceCheck: Equatable, Sendable {
     case .stateFinal(let name, let value):
       guard let last = body.last(where: { $0.kind == .state && $0.name == name }), last.to == value else { return nil }
       return [last]
+    case .printOn(let text, let executor):
+      let hits = body.filter { $0.kind == .print && $0.text == text && $0.executor == executor }
+      return hits.isEmpty ? nil : hits
     case .printEverContains(let text):
       let hits = body.filter { $0.kind == .print && $0.text?.contains(text) == true }
       return hits.isEmpty ? nil : [hits[0]]
@@ -186,6 +198,7 @@ extension TraceCheck: CustomStringConvertible {
     case .stateEver(let name, let value): return "state \(name) ever \(q(value))"
     case .stateFinal(let name, let value): return "state \(name) final \(q(value))"
     case .printEverContains(let text): return "print ever contains \(q(text))"
+    case .printOn(let text, let executor): return "print \(q(text)) on \(executor)"
     case .screenFinalContains(let text): return "screen final contains \(q(text))"
     case .screenEverContains(let text): return "screen ever contains \(q(text))"
     case .screenAtContains(let ms, let text): return "screen at \(ms) contains \(q(text))"

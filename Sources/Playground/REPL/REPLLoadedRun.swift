@@ -14,6 +14,8 @@ struct REPLLoadedRun: Sendable {
   let timeWidth: Int
   /// The width of the task column.
   let taskWidth: Int
+  /// Whether the run records executors (a column of its own).
+  let executorColumn: Bool
 
   /// Wraps a trace made from `key`.
   init(key: REPLRunKey, trace: Trace) {
@@ -22,6 +24,7 @@ struct REPLLoadedRun: Sendable {
     events = Array(trace.body)
     timeWidth = events.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
     taskWidth = events.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
+    executorColumn = events.contains { $0.executor != nil }
   }
 
   /// The time of the last event.
@@ -30,7 +33,8 @@ struct REPLLoadedRun: Sendable {
   /// The text lines of the events in `range`, as `run` prints them.
   func lines(_ range: Range<Int>, renderer: TextRenderer) -> String {
     var out = ""
-    for index in range { out += renderer.lines(for: events[index], timeWidth: timeWidth, taskWidth: taskWidth) }
+    for index in range { out += renderer.lines(for: events[index], timeWidth: timeWidth, taskWidth: taskWidth,
+                                                    executorColumn: executorColumn) }
     return out
   }
 }

@@ -76,15 +76,25 @@ struct ContinuationsExplanation: ScenarioExplanation {
   /// How the page's task got out of its continuation, or that it never did.
   private func waiting(_ load: TaskLifeline) -> [String] {
     guard let end = load.end else {
+      var points: [String] = []
+      if let loading = facts.changes(of: "forecast").last, TraceFacts.kind(of: loading.to) == "loading" {
+        let closed = facts.screens.first(where: TraceFacts.isBlank).map {
+          language.pick("，直到页面在 \(facts.ms($0.nanos)) 关闭", " until the page closed at \(facts.ms($0.nanos))")
+        } ?? ""
+        points.append(language.pick(
+          "forecast 从 \(facts.ms(loading.nanos)) 起一直是 loading：页面一直在转圈\(closed)。",
+          "forecast stayed loading from \(facts.ms(loading.nanos)) on: the page kept its spinner\(closed)."))
+      }
       let cancelled = load.cancelledAt.map {
         language.pick("；它在 \(facts.ms($0)) 被取消，continuation 也察觉不到", "; its cancellation at \(facts.ms($0)) "
           + "does not reach a continuation either")
       } ?? ""
-      return [language.pick(
+      points.append(language.pick(
         "\(load.name) 始终没有结束：SDK 回调了，可包装代码没有恢复 continuation，它就永远停在 withCheckedThrowingContinuation 里"
           + "\(cancelled)。用 tasks 看看。",
         "\(load.name) never finished: the SDK called back, but the wrapper did not resume its continuation, so the task "
-          + "waits in withCheckedThrowingContinuation for ever\(cancelled). Look with tasks.")]
+          + "waits in withCheckedThrowingContinuation for ever\(cancelled). Look with tasks."))
+      return points
     }
     let how = end.outcome == "returned" ? language.pick("正常返回", "returned") : end.outcome
     guard let cancelled = load.cancelledAt else {

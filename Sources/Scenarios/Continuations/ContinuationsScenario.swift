@@ -74,8 +74,8 @@ final class ForecastSDK: Sendable {
                      completion: @escaping @Sendable (Result<String, any Error>) -> Void) {
     let number = sent.add(1, ordering: .relaxed).newValue
     let language = self.language
-    print(language.pick("SDK：第 \(number) 个请求已发出（\(ContinuationsScenario.name(of: city, language))）",
-                        "SDK: request #\(number) sent (\(ContinuationsScenario.name(of: city, language)))"))
+    print(language.pick("SDK：第 \(number) 个请求已发出（\(ContinuationsScenario.cityName(city, language))）",
+                        "SDK: request #\(number) sent (\(ContinuationsScenario.cityName(city, language)))"))
     let complete = CalledOnce(completion)
     let work = Task.detached(name: "SDK #\(number)") { [latency] in
       do {
@@ -83,9 +83,9 @@ final class ForecastSDK: Sendable {
       } catch {
         return                                               // cancelled: the token has already called back
       }
-      guard let forecast = ContinuationsScenario.forecast(for: city, language) else {
+      guard let forecast = ContinuationsScenario.sampleForecast(for: city, language) else {
         print(language.pick("SDK：第 \(number) 个请求失败：不认识这个城市", "SDK: request #\(number) failed: unknown city"))
-        let name = ContinuationsScenario.name(of: city, language)
+        let name = ContinuationsScenario.cityName(city, language)
         return complete(.failure(ForecastError(description: language.pick("不认识这个城市：\(name)", "unknown city: \(name)"))))
       }
       print(language.pick("SDK：第 \(number) 个请求完成", "SDK: request #\(number) answered"))
@@ -212,12 +212,12 @@ enum ContinuationsScenario {
     body: { arguments in { await run(arguments) } })
 
   /// A city's name as the page shows it.
-  static func name(of city: String, _ language: Language) -> String {
+  static func cityName(_ city: String, _ language: Language) -> String {
     city == "paris" ? language.pick("巴黎", "Paris") : language.pick("亚特兰蒂斯", "Atlantis")
   }
 
   /// The SDK's forecast for `city`, nil for a city it does not know.
-  static func forecast(for city: String, _ language: Language) -> String? {
+  static func sampleForecast(for city: String, _ language: Language) -> String? {
     city == "paris" ? language.pick("巴黎：晴，22°C", "Paris: sunny, 22 °C") : nil
   }
 
@@ -230,7 +230,7 @@ enum ContinuationsScenario {
     let page = ViewHost(ForecastView(model: model, language: language))
     page.task { await model.load(city: city) }               // .task { await model.load(city: city) }
 
-    print(language.pick("用户打开\(name(of: city, language))的天气页", "the user opens the forecast for \(name(of: city, language))"))
+    print(language.pick("用户打开\(cityName(city, language))的天气页", "the user opens the forecast for \(cityName(city, language))"))
     page.appear()
     try? await Task.sleep(for: arguments.duration("leave"))
     print(language.pick("用户点了返回，天气页消失", "the user goes back; the forecast page disappears"))
