@@ -154,8 +154,10 @@ struct ScenarioRegistryTests {
       let quoted = run.assignments.map { word in
         word.contains(" ") ? word.replacingOccurrences(of: "=", with: "=\"") + "\"" : word
       }
-      REPLSessionTests.run(["open \(name)"] + (quoted.isEmpty ? [] : ["set " + quoted.joined(separator: " ")]),
-                           in: &session)
+      // Run first: what the child writes on stderr (the Swift runtime's own warnings, in English) comes with the
+      // run, and the explanation is asyncplay's text alone.
+      REPLSessionTests.run(["open \(name)"] + (quoted.isEmpty ? [] : ["set " + quoted.joined(separator: " ")])
+                             + ["run"], in: &session)
       let text = REPLSessionTests.unwrapped(session.execute("explain").text)
       for problem in CourseRulesTests.typographyProblems(text) {
         Issue.record(Comment(rawValue: "\(run.stem(of: name)): \(problem)\n\(text)"))
