@@ -220,3 +220,32 @@ struct ExerciseCommandTests {
     #expect(ExerciseStatus(nil).word(.en) == "not started")
   }
 }
+
+/// An instructor's exercises, from `--lessons DIR`: `DIR/Exercises/<id>/`.
+@Suite("Instructors' exercises")
+struct InstructorExerciseTests {
+  @Test("a folder in DIR/Exercises adds an exercise, one with the same id replaces the bundled one, a bad one is reported")
+  func instructorFolder() throws {
+    let folder = try StudentFixtures.folder()
+    let bundled = try #require(ExerciseLibrary(lessons: LessonLibrary()).exercise("task-id"))
+    func add(_ id: String, description: String) {
+      #expect(FileSystem.makeDirectories(folder + "/Exercises/" + id) == nil)
+      #expect(FileSystem.writeAtomically(description, to: folder + "/Exercises/\(id)/exercise.txt") == nil)
+      for (name, text) in [("start.swift", bundled.start), ("solution.swift", bundled.solution),
+                           ("nothing.swift", bundled.nothing), ("driver.swift", bundled.driver)] {
+        #expect(FileSystem.writeAtomically(text, to: folder + "/Exercises/\(id)/\(name)") == nil)
+      }
+    }
+    add("my-search", description: ExerciseCommandTests.valid.replacingOccurrences(of: "id: demo", with: "id: my-search"))
+    add("task-id", description: ExerciseCommandTests.valid.replacingOccurrences(of: "id: demo", with: "id: task-id")
+      .replacingOccurrences(of: "title.en: Title", with: "title.en: The instructor's task-id"))
+    add("broken", description: "id: broken\n")
+    let library = ExerciseLibrary(directory: folder, lessons: LessonLibrary())
+    #expect(library.exercise("my-search")?.lesson == "task-id")
+    #expect(library.exercise("task-id")?.title.en == "The instructor's task-id")
+    #expect(library.problems.map(\.description) == [
+      "\(folder)/Exercises/broken/exercise.txt: the header has no \"lesson:\" line (needed: id, lesson, title.zh, "
+        + "title.en, goal.zh, goal.en)",
+    ])
+  }
+}

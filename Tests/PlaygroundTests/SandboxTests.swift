@@ -152,3 +152,36 @@ struct SandboxTests {
     #expect(result.errorText.contains("no exercise or file \"task-ix\"; did you mean task-id?"), "\(result.errorText)")
   }
 }
+
+/// What the student is told when compiling cannot start, or starts for the first time.
+@Suite("Compiling: first time and missing toolchain", .serialized)
+struct CompileSetupTests {
+  @Test("the first compile says it builds the module cache, and where; later ones say nothing")
+  func firstCompile() throws {
+    let folder = try StudentFixtures.folder()
+    _ = try StudentFixtures.write("func play() async {}\n", "empty-play.swift", in: folder)
+    let cache = [("ASYNCPLAY_CACHE_DIR", folder + "/fresh-cache")]
+    let first = try StudentFixtures.asyncplay(["check", "empty-play.swift", "--lang", "en"], in: folder,
+                                              extraEnvironment: cache)
+    #expect(first.termination == .exited(0), "\(first.errorText)")
+    #expect(first.errorText.contains("first compile: building the Swift compiler's module cache in \(folder)/fresh-cache/module-cache"),
+            "\(first.errorText)")
+    _ = try StudentFixtures.write("func play() async { print(1) }\n", "empty-play.swift", in: folder)
+    let second = try StudentFixtures.asyncplay(["check", "empty-play.swift", "--lang", "en"], in: folder,
+                                               extraEnvironment: cache)
+    #expect(second.termination == .exited(0))
+    #expect(!second.errorText.contains("first compile"))
+  }
+
+  @Test("without the build's modules, one line says what is missing and how to fix it")
+  func missingModules() throws {
+    let folder = try StudentFixtures.folder()
+    _ = try StudentFixtures.write("func play() async {}\n", "p.swift", in: folder)
+    let result = try StudentFixtures.asyncplay(["check", "p.swift"], in: folder,
+                                               extraEnvironment: [("ASYNCPLAY_BUILD_DIR", folder)])
+    #expect(result.termination == .exited(1))
+    #expect(result.outputText.contains("asyncplay: exercises are compiled against the modules asyncplay was built "
+      + "from, and AsyncSimulation.swiftmodule is not in \(folder)/Modules"), "\(result.outputText)")
+    #expect(result.outputText.contains("set ASYNCPLAY_BUILD_DIR to that folder"))
+  }
+}

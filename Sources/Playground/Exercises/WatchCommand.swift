@@ -35,13 +35,21 @@ struct WatchCommand {
     case .failure(let status): return status.code
     }
     signal(SIGINT) { _ in WatchCommand.interrupted.store(true, ordering: .relaxed) }
+    // A parent may have started us with SIGINT blocked (the mask is inherited); Ctrl-C must reach the handler.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     defer { signal(SIGINT, SIG_DFL) }
     var last = Signature()
+    var checkedOnce = false
     let out = Output.standardOutput
     while !Self.interrupted.load(ordering: .relaxed) {
       let now = signature(current.program.file, since: last)
-      if now != last {
-        last = now
+      let changed = !checkedOnce || now.hash != last.hash
+      last = now
+      if changed {
+        checkedOnce = true
         if out.isTerminal { out.write(REPLTerminal.clearSequence) }
         out.line(command.palette.paint(header(current.program), .dim))
         let (report, status) = command.run(current.program)
@@ -56,7 +64,8 @@ struct WatchCommand {
           out.line(command.language.pick("下一个练习：\(next.program.exercise!.id)（保存它就会检查）",
                                          "Next exercise: \(next.program.exercise!.id) (save it to check)"))
           current = next
-          last = signature(current.program.file, since: Signature())
+          last = Signature()
+          checkedOnce = false
           out.line(current.program.file)
         }
       }
