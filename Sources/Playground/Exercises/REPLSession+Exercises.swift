@@ -83,19 +83,20 @@ extension REPLSession {
       + alternatives(to: id, among: exercises.library.ids, label: ("练习", "exercises"))))
   }
 
+  /// The exercise named `id`, or without one the default exercise, or the failure saying why there is none.
+  private func chosenExercise(_ id: String?) -> Result<Exercise, ExerciseError> {
+    if let id { return findExercise(id) }
+    return defaultExercise.map { .success($0) } ?? .failure(ExerciseError(noExercise))
+  }
+
   // MARK: exercise
 
   /// `exercise [ID] [--reset]`: the goal, the workspace file written if missing (or reset), its path last.
   mutating func exercise(_ id: String?, reset: Bool) -> REPLReply {
     let exercise: Exercise
-    if let id {
-      switch findExercise(id) {
-      case .success(let found): exercise = found
-      case .failure(let error): return .failed(error.message)
-      }
-    } else {
-      guard let found = defaultExercise else { return .failed(noExercise) }
-      exercise = found
+    switch chosenExercise(id) {
+    case .success(let found): exercise = found
+    case .failure(let error): return .failed(error.message)
     }
     exercises.current = exercise
     var reply = REPLReply()
@@ -251,14 +252,9 @@ extension REPLSession {
   /// `solution [ID]`: asks first (the next line answers), since the solution gives the exercise away.
   mutating func solution(_ id: String?) -> REPLReply {
     let exercise: Exercise
-    if let id {
-      switch findExercise(id) {
-      case .success(let found): exercise = found
-      case .failure(let error): return .failed(error.message)
-      }
-    } else {
-      guard let found = defaultExercise else { return .failed(noExercise) }
-      exercise = found
+    switch chosenExercise(id) {
+    case .success(let found): exercise = found
+    case .failure(let error): return .failed(error.message)
     }
     exercises.pendingSolution = exercise
     return REPLReply()
