@@ -43,7 +43,8 @@ struct ExerciseCommandTests {
     #expect(passing.outputText.contains("✓ Every check holds: exercise task-id is done!"))
     let json = try StudentFixtures.asyncplay(["check", "task-id", "--json"], in: folder)
     let verdict = try #require(json.outputText.split(separator: "\n").last)
-    #expect(verdict == "{\"kind\":\"verdict\",\"exercise\":\"task-id\",\"passed\":true,\"holding\":3,\"checks\":3}")
+    #expect(verdict == "{\"kind\":\"verdict\",\"exercise\":\"task-id\",\"compiled\":true,\"passed\":true,\"holding\":3,"
+      + "\"checks\":3}")
     let done = try StudentFixtures.asyncplay(["exercises", "--lang", "en"], in: folder)
     #expect(done.outputText.split(separator: "\n").contains { $0.hasPrefix("task-id ") && $0.contains("done") })
   }

@@ -81,7 +81,8 @@ struct CheckReport: Sendable {
   }
 
   /// The same outcome as JSON Lines: the trace as `run --json` writes it, then for an exercise one `check` object per
-  /// check and a `verdict`; for a file that does not compile, one `diagnostic` object per diagnostic.
+  /// check and a `verdict`; for a file that does not compile, one `diagnostic` object per diagnostic (and for an
+  /// exercise a `verdict` with `"compiled":false`).
   static func json(_ outcome: StudentRunner.Outcome, program: StudentProgram, language: Language) -> (String, Int32) {
     switch outcome {
     case .interrupted: return ("", 130)
@@ -95,6 +96,10 @@ struct CheckReport: Sendable {
           + "\"column\":\(header.column),\"severity\":\(JSONText.quoted(header.severity)),"
           + "\"message\":\(JSONText.quoted(header.message))}\n"
       }
+      if let exercise = program.exercise {
+        out += "{\"kind\":\"verdict\",\"exercise\":\(JSONText.quoted(exercise.id)),\"compiled\":false,"
+          + "\"passed\":false}\n"
+      }
       return (out, ChildReport.failureStatus)
     case .ran(let trace, _):
       var out = trace.jsonLines
@@ -106,7 +111,8 @@ struct CheckReport: Sendable {
         if let check = result.check { out += ",\"check\":\(JSONText.quoted(check.description))" }
         out += ",\"events\":[\(result.events.map { String($0.seq) }.joined(separator: ","))]}\n"
       }
-      out += "{\"kind\":\"verdict\",\"exercise\":\(JSONText.quoted(exercise.id)),\"passed\":\(verdict.passed),"
+      out += "{\"kind\":\"verdict\",\"exercise\":\(JSONText.quoted(exercise.id)),\"compiled\":true,"
+        + "\"passed\":\(verdict.passed),"
         + "\"holding\":\(verdict.holding),\"checks\":\(verdict.results.count)}\n"
       return (out, verdict.passed ? 0 : ChildReport.failureStatus)
     }

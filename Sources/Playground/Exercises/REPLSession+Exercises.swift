@@ -186,7 +186,7 @@ extension REPLSession {
   /// (a check that does not hold is the student's work in progress, not an error of the command).
   private func reply(for report: CheckReport) -> REPLReply {
     var reply = REPLReply(text: report.text)
-    if report.trace == nil && report.status != 0 {
+    if report.trace == nil && report.status != 0 && report.status != 130 {
       reply.failure = language.pick("check 没有得到运行结果（见上）", "check got no run (see above)")
     }
     return reply
