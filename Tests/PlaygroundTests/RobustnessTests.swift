@@ -42,6 +42,28 @@ struct RobustnessTests {
     #expect(outcome.standardError.isEmpty)
   }
 
+  @Test("a script and a transcript with a duration beyond a day: an error line, no crash, even with --keep-going")
+  func hugeDurationsInFiles() throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let outcome = try ShellCase.run("""
+      printf 'open three-state\\nuntil 153722867.9m\\nset latency=9223372036.9s\\n' > d.play
+      "$A" play d.play --keep-going --lang en; echo "status $?"
+      printf 'asyncplay> open three-state\\nasyncplay> advance 9223372036.9s\\n' > t.play
+      "$A" test t.play > r.txt; echo "status $?"; cat r.txt
+      """)
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.contains("asyncplay: line 2: bad duration \"153722867.9m\" for until; that is longer than 24h; "
+      + "expected a duration from 0 to 24h"))
+    #expect(lines.contains("asyncplay: line 3: bad value \"9223372036.9s\" for latency; that is longer than 24h; "
+      + "expected a duration from 0 to 24h"))
+    #expect(lines.contains("t.play:2: \"advance 9223372036.9s\" has no expected output under it, but printed 1 line:"))
+    #expect(outcome.standardOutput.contains("+asyncplay: bad duration \"9223372036.9s\" for advance; that is longer "
+      + "than 24h; expected a duration from 0 to 24h\n"))
+    #expect(lines.contains("0 passed, 2 failed"))
+    #expect(lines.filter { $0.hasPrefix("status") } == ["status 0", "status 1"])
+    #expect(outcome.standardError.isEmpty)
+  }
+
   @Test("a full disk or a closed stdout is one line on stderr and exit 1; a reader that goes away is a quiet 0",
         arguments: [
           ("\"$A\" run pagination > /dev/full",

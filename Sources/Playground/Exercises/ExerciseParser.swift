@@ -16,11 +16,7 @@ public struct ExerciseParser: Sendable {
   /// A parser.
   public init() {}
 
-  private struct Entry {
-    var key: String
-    var value: String
-    var line: Int
-  }
+  private typealias Entry = KeyValueLines.Entry
 
   /// Parses the folder whose `exercise.txt` is `text`, read from `file`; `sibling` gives the text of another file in
   /// the same folder by name (nil when it is missing or unreadable).
@@ -28,7 +24,7 @@ public struct ExerciseParser: Sendable {
     func fail(_ line: Int, _ message: String) -> LessonFileError {
       LessonFileError(file: file, line: line, message: message)
     }
-    let entries = try lines(text, fail: fail)
+    let entries = try KeyValueLines.read(text, file: file, kind: "an exercise description")
     var index = 0
     var header: [String: Entry] = [:]
     var hints: (zh: [Entry], en: [Entry]) = ([], [])
@@ -127,29 +123,6 @@ public struct ExerciseParser: Sendable {
   /// Letters, digits and dashes, not empty.
   static func isName(_ text: String) -> Bool {
     !text.isEmpty && text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "-") && $0.isASCII }
-  }
-
-  private func lines(_ text: String, fail: (Int, String) -> LessonFileError) throws(LessonFileError) -> [Entry] {
-    var entries: [Entry] = []
-    // TextLines splits at \r\n too (one Character to Swift); a byte-order mark is not part of the first key.
-    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-    for (offset, content) in TextLines.split(body).enumerated() {
-      let line = offset + 1
-      if content.allSatisfy({ $0 == " " || $0 == "\t" }) || content.hasPrefix("#") { continue }
-      if content.hasPrefix("  ") {
-        guard !entries.isEmpty else { throw fail(line, "an indented line continues a value, but no key came before") }
-        entries[entries.count - 1].value += "\n" + content.dropFirst(2)
-        continue
-      }
-      guard let colon = content.firstIndex(of: ":") else {
-        throw fail(line, "expected \"key: value\" (or a line indented by two spaces that continues a value)")
-      }
-      let key = content[..<colon].trimmingCharacters(in: [" ", "\t"])
-      var value = String(content[content.index(after: colon)...])
-      if value.hasPrefix(" ") { value.removeFirst() }
-      entries.append(Entry(key: key, value: value, line: line))
-    }
-    return entries
   }
 
   private func suggest(_ word: String, _ candidates: [String]) -> String {

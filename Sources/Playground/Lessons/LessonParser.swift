@@ -24,11 +24,7 @@ public struct LessonParser: Sendable {
   /// A parser that checks scenario names and parameters against `scenarios`.
   public init(scenarios: [Scenario] = ScenarioCatalog.all) { self.scenarios = scenarios }
 
-  private struct Entry {
-    var key: String
-    var value: String
-    var line: Int
-  }
+  private typealias Entry = KeyValueLines.Entry
 
   static let headerKeys = ["id", "number", "title.zh", "title.en", "scenario", "params"]
   static let stepKeys = ["zh", "en", "try", "hint.zh", "hint.en", "question.zh", "question.en", "run", "answer",
@@ -40,28 +36,7 @@ public struct LessonParser: Sendable {
       LessonFileError(file: file, line: line, message: message)
     }
     // 1. Lines into entries.
-    var entries: [Entry] = []
-    // A byte-order mark is not part of the first key; "\r\n" is one Character, so it ends a line of its own.
-    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-    for (offset, content) in TextLines.split(body).enumerated() {
-      let line = offset + 1
-      if let code = ControlCharacters.first(in: content) {
-        throw fail(line, "the line holds the control character \(code); a lesson is plain text (tabs are fine)")
-      }
-      if content.allSatisfy({ $0 == " " || $0 == "\t" }) || content.hasPrefix("#") { continue }
-      if content.hasPrefix("  ") {
-        guard !entries.isEmpty else { throw fail(line, "an indented line continues a value, but no key came before") }
-        entries[entries.count - 1].value += "\n" + content.dropFirst(2)
-        continue
-      }
-      guard let colon = content.firstIndex(of: ":") else {
-        throw fail(line, "expected \"key: value\" (or a line indented by two spaces that continues a value)")
-      }
-      let key = String(content[..<colon]).trimmingWhitespace
-      var value = String(content[content.index(after: colon)...])
-      if value.hasPrefix(" ") { value.removeFirst() }
-      entries.append(Entry(key: key, value: value, line: line))
-    }
+    let entries = try KeyValueLines.read(text, file: file, kind: "a lesson")
 
     // 2. The header.
     var header: [String: Entry] = [:]
