@@ -56,10 +56,12 @@ public enum AsyncPlay {
     }
     switch command {
     case .help:
-      Pager.standard.write(Usage.text(language: Usage.language(in: arguments)))
+      let language = Usage.language(in: arguments)
+      Pager(language: language).write(Usage.text(language: language))
       return 0
     case .commandHelp(let name):
-      Pager.standard.write(CommandHelp.named(name)?.text(language: Usage.language(in: arguments)) ?? "")
+      let language = Usage.language(in: arguments)
+      Pager(language: language).write(CommandHelp.named(name)?.text(language: language) ?? "")
       return 0
     case .version:
       Output.standardOutput.write(VersionInfo.text(language: Usage.language(in: arguments)))
@@ -67,7 +69,7 @@ public enum AsyncPlay {
     case .lessons(let options):
       return REPL.listLessons(options)
     case .list(let language):
-      Pager.standard.write(CatalogListing(language: language).render())
+      Pager(language: language).write(CatalogListing(language: language).render())
       return 0
     case .run(let request):
       return RunCommand(request: request).execute()

@@ -1,4 +1,5 @@
 import CLineEditor
+import Scenarios
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -30,11 +31,14 @@ public struct Pager: Sendable {
   public var output: Output
   /// Whether paging may happen at all (the REPL's `pager off` makes it false).
   public var enabled: Bool
+  /// The language of the line said when the pager cannot start.
+  public var language: Language
 
   /// A pager for `output`.
-  public init(output: Output = .standardOutput, enabled: Bool = true) {
+  public init(output: Output = .standardOutput, enabled: Bool = true, language: Language = .preferred) {
     self.output = output
     self.enabled = enabled
+    self.language = language
   }
 
   /// Stdout, paged unless `--no-pager` was given.
@@ -123,8 +127,11 @@ public struct Pager: Sendable {
       break
     case .notStarted(let reason):
       output.write(text)
-      Output.standardError.line("asyncplay: the pager \"\(command)\" could not be started (\(reason)); the output "
-        + "is shown without it (set PAGER, or turn paging off with --no-pager or pager off)")
+      Output.standardError.line(language.pick(
+        "asyncplay：分页器 \"\(command)\" 无法启动（\(reason)）；输出直接显示（设置 PAGER，或用 --no-pager 或 pager off "
+          + "关闭分页）",
+        "asyncplay: the pager \"\(command)\" could not be started (\(reason)); the output is shown without it (set "
+          + "PAGER, or turn paging off with --no-pager or pager off)"))
     }
   }
 
@@ -178,7 +185,7 @@ public struct Pager: Sendable {
     _ = line_editor_take_interrupt()
     // `sh -c` says 127 when the command was not found, 126 when it could not be run: the text was not seen.
     if status == 127 || status == 126 {
-      return .notStarted(status == 127 ? "command not found" : "not executable")
+      return .notStarted(status == 127 ? "command not found" : "not executable")  // as sh says it, in English
     }
     return .shown
   }

@@ -70,7 +70,7 @@ struct RunCommand {
         let colored = Palette.shouldColor(request.color, isTerminal: Output.standardOutput.isTerminal,
                                           environment: ResourceUsage.environment)
         let renderer = TextRenderer(language: request.language, palette: Palette(enabled: colored))
-        Pager.standard.write(renderer.render(trace))
+        Pager(language: request.language).write(renderer.render(trace))
       }
       let parameters = request.assignments.map(\.text)
       for export in request.exports {

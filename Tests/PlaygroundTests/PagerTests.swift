@@ -156,16 +156,19 @@ struct PagerTerminalTests {
     #expect(try terminal.exitStatus() == 0)
   }
 
-  @Test("a pager that cannot be started: the output is shown directly, after one line saying why")
-  func missingPager() throws {
+  @Test("a pager that cannot be started: the output is shown directly, after one line saying why",
+        arguments: ["en", "zh"])
+  func missingPager(language: String) throws {
     let directory = try REPLTemporaryDirectory()
     defer { directory.remove() }
-    let terminal = try start(["list", "--lang", "en"], in: directory, pager: "no-such-pager-here",
+    let terminal = try start(["list", "--lang", language], in: directory, pager: "no-such-pager-here",
                              until: "")
     #expect(try terminal.exitStatus() == 0)
-    #expect(terminal.output.contains("Scenarios (asyncplay run"))
-    #expect(terminal.output.contains("asyncplay: the pager \"no-such-pager-here\" could not be started (command not "
-      + "found); the output is shown without it"))
+    #expect(terminal.output.contains(language == "en" ? "Scenarios (asyncplay run" : "场景（asyncplay run"))
+    #expect(terminal.output.contains(language == "en"
+      ? "asyncplay: the pager \"no-such-pager-here\" could not be started (command not found); the output is shown "
+        + "without it"
+      : "asyncplay：分页器 \"no-such-pager-here\" 无法启动（command not found）；输出直接显示"))
   }
 
   @Test("SIGTERM while the pager runs ends the pager too, and the terminal is as the shell expects it")

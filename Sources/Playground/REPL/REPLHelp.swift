@@ -15,8 +15,10 @@ enum REPLHelp {
       "时长：300ms、0.3s、2s、1500us、1m，或不带单位的毫秒数。含空格的词用 \"…\" 或 '…' 括起来。\n",
       "Durations: 300ms, 0.3s, 2s, 1500us, 1m, or a bare number of ms. Quote words with spaces in \"…\" or '…'.\n")
     out += language.pick(
-      "按键：Tab 补全，↑/↓ 翻历史，Ctrl-C 中断运行，Ctrl-D 或 quit 退出。\n",
-      "Keys: Tab completes, Up/Down recall earlier lines, Ctrl-C stops a run, Ctrl-D or quit leaves.\n")
+      "按键：Tab 补全，↑/↓ 翻历史，Home/End 到行首/行尾，Ctrl-←/→ 按词移动，Ctrl-C 中断运行，Ctrl-Z 暂停（fg 继续），"
+        + "Ctrl-D 或 quit 退出。\n",
+      "Keys: Tab completes, Up/Down recall earlier lines, Home/End go to the ends of the line, Ctrl-Left/Right "
+        + "move by words, Ctrl-C stops a run, Ctrl-Z suspends (fg resumes), Ctrl-D or quit leaves.\n")
     return out
   }
 

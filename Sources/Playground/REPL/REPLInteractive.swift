@@ -93,7 +93,7 @@ struct REPLInteractive {
   /// Prints what a command printed, then its error line.
   private func show(_ reply: REPLReply) {
     if reply.paged {
-      Pager(output: output, enabled: session.paging).write(reply.text)
+      Pager(output: output, enabled: session.paging, language: session.language).write(reply.text)
     } else {
       output.write(reply.text)
     }
