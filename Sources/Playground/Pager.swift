@@ -58,7 +58,7 @@ public struct Pager: Sendable {
   /// The shell command that pages, from `PAGER`; nil when paging is turned off by it (`PAGER=` or `PAGER=cat`).
   static func command(environment: (String) -> String?) -> String? {
     guard let value = environment("PAGER") else { return defaultCommand }
-    let trimmed = value.trimmingSpaces
+    let trimmed = PlayScript.trimmed(String(value.drop { $0 == " " || $0 == "\t" }))
     return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
   }
 
@@ -248,19 +248,5 @@ public struct Pager: Sendable {
       entries.append("\(name)=\(value)")
     }
     return entries
-  }
-}
-
-private extension String {
-  /// Without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    let characters = Substring(self).drop { $0 == " " || $0 == "\t" }
-    var end = characters.endIndex
-    while end > characters.startIndex {
-      let before = characters.index(before: end)
-      guard characters[before] == " " || characters[before] == "\t" else { break }
-      end = before
-    }
-    return String(characters[..<end])
   }
 }

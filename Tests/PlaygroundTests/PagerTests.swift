@@ -68,15 +68,7 @@ struct PagerTerminalTests {
 
   private func start(_ arguments: [String], in directory: REPLTemporaryDirectory, pager: String?,
                      until text: String = "asyncplay> ") throws -> REPLPseudoTerminal {
-    var environment = [
-      "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=xterm", "LANG=C.UTF-8",
-      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no",
-    ]
-    if let pager { environment.append("PAGER=\(pager)") }
-    let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: arguments, environment: environment,
-                                          rows: 30)
-    if !text.isEmpty { try terminal.read(until: text) }
-    return terminal
+    try REPLPseudoTerminal.asyncplay(arguments, in: directory, environment: [("PAGER", pager)], rows: 30, until: text)
   }
 
   @Test("in the REPL: a listing taller than the terminal is paged, a short reply is not, pager off stops it")

@@ -14,13 +14,7 @@ struct REPLFirstContactTests {
 
   private func start(in directory: REPLTemporaryDirectory, arguments: [String], term: String = "xterm",
                      until prompt: String = "asyncplay> ") throws -> REPLPseudoTerminal {
-    let environment = [
-      "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=\(term)", "LANG=C.UTF-8",
-      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no", "PAGER=cat",
-    ]
-    let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: arguments, environment: environment)
-    try terminal.read(until: prompt)
-    return terminal
+    try REPLPseudoTerminal.asyncplay(arguments, in: directory, environment: [("TERM", term)], until: prompt)
   }
 
   @Test("an interactive start says what this is and that lesson 1 starts the course", arguments: ["en", "zh"])

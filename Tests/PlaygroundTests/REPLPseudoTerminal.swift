@@ -297,3 +297,37 @@ struct REPLTemporaryDirectory {
     _ = try? ChildProcess(executable: "/bin/rm", arguments: ["-rf", "--", path], wallLimit: .seconds(10)).run()
   }
 }
+
+extension REPLPseudoTerminal {
+  /// The environment the terminal tests start asyncplay in: HOME and XDG_STATE_HOME inside `directory`, TERM=xterm,
+  /// a UTF-8 locale, no colour and no pager (PAGER=cat), no crash backtracer; each of `changes` sets a variable, or
+  /// with nil leaves it out.
+  static func environment(in directory: REPLTemporaryDirectory,
+                          _ changes: [(name: String, value: String?)] = []) -> [String] {
+    var entries: [(name: String, value: String?)] = [
+      ("HOME", directory.path + "/home"), ("XDG_STATE_HOME", directory.path + "/state"), ("TERM", "xterm"),
+      ("LANG", "C.UTF-8"), ("NO_COLOR", "1"), ("PATH", "/usr/bin:/bin"), ("SWIFT_BACKTRACE", "enable=no"),
+      ("PAGER", "cat"),
+    ]
+    for change in changes {
+      if let index = entries.firstIndex(where: { $0.name == change.name }) {
+        entries[index].value = change.value
+      } else {
+        entries.append(change)
+      }
+    }
+    return entries.compactMap { entry in entry.value.map { entry.name + "=" + $0 } }
+  }
+
+  /// Starts asyncplay with `arguments` on a terminal, in ``environment(in:_:)`` with `changes`, and waits until it
+  /// has shown `until` (not at all when empty).
+  static func asyncplay(_ arguments: [String], in directory: REPLTemporaryDirectory,
+                        environment changes: [(name: String, value: String?)] = [], rows: Int = 40,
+                        jobControl: Bool = false, until: String = "asyncplay> ") throws -> REPLPseudoTerminal {
+    let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: arguments,
+                                          environment: environment(in: directory, changes), rows: rows,
+                                          jobControl: jobControl)
+    if !until.isEmpty { try terminal.read(until: until) }
+    return terminal
+  }
+}

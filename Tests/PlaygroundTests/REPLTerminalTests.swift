@@ -13,17 +13,10 @@ struct REPLTerminalTests {
   /// Starts `asyncplay --lang en` on a terminal with HOME and XDG_STATE_HOME in `directory` (and LANG=C.UTF-8
   /// unless `utf8Locale` is false).
   private func start(in directory: REPLTemporaryDirectory, color: Bool = false, utf8Locale: Bool = true,
-                     language: String = "en", jobControl: Bool = false) throws -> REPLPseudoTerminal {
-    var environment = [
-      "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=xterm",
-      "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no", "PAGER=cat",
-    ]
-    if utf8Locale { environment.append("LANG=C.UTF-8") }
-    if !color { environment.append("NO_COLOR=1") }
-    let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: ["--lang", language],
-                                          environment: environment, jobControl: jobControl)
-    try terminal.read(until: color ? "\u{1B}[0m> " : "asyncplay> ")
-    return terminal
+                     language: String = "en") throws -> REPLPseudoTerminal {
+    try REPLPseudoTerminal.asyncplay(["--lang", language], in: directory,
+                                     environment: [("LANG", utf8Locale ? "C.UTF-8" : nil), ("NO_COLOR", color ? nil : "1")],
+                                     until: color ? "\u{1B}[0m> " : "asyncplay> ")
   }
 
   @Test("Tab completes commands, scenario names, parameter names and values")
@@ -205,14 +198,7 @@ struct REPLSignalTests {
 
   private func start(in directory: REPLTemporaryDirectory, language: String = "en",
                      jobControl: Bool = false) throws -> REPLPseudoTerminal {
-    let environment = [
-      "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=xterm", "LANG=C.UTF-8",
-      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no", "PAGER=cat",
-    ]
-    let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: ["--lang", language],
-                                          environment: environment, jobControl: jobControl)
-    try terminal.read(until: "asyncplay> ")
-    return terminal
+    try REPLPseudoTerminal.asyncplay(["--lang", language], in: directory, jobControl: jobControl)
   }
 
   @Test("SIGTERM or SIGHUP at the prompt: the terminal is restored, the history saved, the signal ends the process",
@@ -297,14 +283,7 @@ struct REPLEditingKeyTests {
   typealias Key = REPLPseudoTerminal.Key
 
   private func start(in directory: REPLTemporaryDirectory) throws -> REPLPseudoTerminal {
-    let environment = [
-      "HOME=\(directory.path)/home", "XDG_STATE_HOME=\(directory.path)/state", "TERM=xterm", "LANG=C.UTF-8",
-      "NO_COLOR=1", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no", "PAGER=cat",
-    ]
-    let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: ["--lang", "en"],
-                                          environment: environment)
-    try terminal.read(until: "asyncplay> ")
-    return terminal
+    try REPLPseudoTerminal.asyncplay(["--lang", "en"], in: directory)
   }
 
   @Test("Home and End move to the ends of the line (no ~ inserted), for each sequence terminals send",
