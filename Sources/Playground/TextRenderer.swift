@@ -72,14 +72,17 @@ public struct TextRenderer: Sendable {
     if event.kind == .screen {
       var out = prefix + palette.paint(words.screen, style) + "\n"
       for line in (event.text ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
-        out += indent + palette.paint("│", .dim) + " " + line + "\n"
+        out += indent + palette.paint("│", .dim) + " " + ControlCharacters.escaped(String(line)) + "\n"
       }
       return out
     }
+    // What a scenario (or a student's code) printed is shown, not obeyed: an escape sequence in it must not clear
+    // the screen or move the cursor.
     let textLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    var out = prefix + palette.paint(String(textLines[0]), style) + "\n"
+      .map { ControlCharacters.escaped(String($0)) }
+    var out = prefix + palette.paint(textLines[0], style) + "\n"
     for line in textLines.dropFirst() {
-      out += indent + palette.paint(String(line), style) + "\n"
+      out += indent + palette.paint(line, style) + "\n"
     }
     return out
   }

@@ -334,4 +334,25 @@ struct BadInputCatalogueTests {
 
       """)
   }
+
+  @Test("control characters from data are shown escaped: prints, screens, usage lines, lesson reports, history")
+  func escaping() {
+    #expect(ControlCharacters.escaped("a\u{1B}[2J\u{7F}\u{9B}b\tc\n") == "a^[[2J^?<U+009B>b\tc^J")
+    let trace = Trace(events: [
+      TraceEvent(nanos: 0, seq: 0, kind: .taskStart, task: "main"),
+      TraceEvent(nanos: 0, seq: 1, kind: .print, task: "main", text: "clear\u{1B}[2J\nnext\u{7}"),
+      TraceEvent(nanos: 0, seq: 2, kind: .screen, task: "main", text: "row\u{1B}[1A"),
+      TraceEvent(nanos: 0, seq: 3, kind: .done, outcome: "finished", tasks: 1, cancelled: 0),
+    ])
+    let text = TextRenderer(language: .en).render(trace)
+    #expect(text.contains("main clear^[[2J\n"))
+    #expect(text.contains("     next^G\n"))
+    #expect(text.contains("│ row^[[1A\n"))
+    #expect(!text.contains("\u{1B}") && !text.contains("\u{7}"))
+    #expect(UsageError("unknown \"a\u{1B}b\"").line == "asyncplay: unknown \"a^[b\"")
+    #expect(LessonFileError(file: "a\u{1B}.lesson", line: 2, message: "x").description == "a^[.lesson:2: x")
+    var session = REPLSession(language: .en)
+    session.history = ["run", "set typing=\u{1B}[2J@0"]
+    #expect(session.execute("history").text == "1  run\n2  set typing=^[[2J@0\n")
+  }
 }
