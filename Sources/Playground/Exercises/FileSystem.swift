@@ -50,36 +50,16 @@ enum FileSystem {
   }
 
   /// Writes `text` to a temporary file beside `path`, flushes it and renames it over `path`, so a reader sees the
-  /// old file or the new one, never half of one. Returns nil on success, else what went wrong.
+  /// old file or the new one, never half of one (see ``AtomicFile``: a symbolic link's target is replaced, an
+  /// existing file keeps its permissions, a read-only file is refused). Returns nil on success, else what went wrong.
   @discardableResult
   static func writeAtomically(_ text: String, to path: String, mode: mode_t = 0o644) -> String? {
-    let temporary = path + ".tmp.\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-    guard fd >= 0 else { return "cannot write \(path): \(reason)" }
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        let why = reason
-        close(fd)
-        unlink(temporary)
-        return "cannot write \(path): \(why)"
-      }
-      written += n
+    do {
+      try AtomicFile.write(Array(text.utf8), to: path, newFileMode: mode, sync: true)
+      return nil
+    } catch {
+      return "cannot write \(path): \(error.problem)"
     }
-    guard fsync(fd) == 0, close(fd) == 0 else {
-      let why = reason
-      unlink(temporary)
-      return "cannot write \(path): \(why)"
-    }
-    guard rename(temporary, path) == 0 else {
-      let why = reason
-      unlink(temporary)
-      return "cannot write \(path): \(why)"
-    }
-    return nil
   }
 
   /// Renames `from` to `to`; returns nil on success, else what went wrong.
