@@ -40,7 +40,7 @@ func runExercise(_ language: Language) async {
   let server = ArticleServer(language: language)
   print(language.pick("用户打开文章", "the user opens the article"))
   var page: ArticlePage? = ArticlePage(server: server)
-  weak var firstModel = page?.model
+  weak let firstModel = page?.model
   try? await Task.sleep(for: .milliseconds(200))
   print(language.pick("用户关闭了文章页", "the user closes the article"))
   page = nil
@@ -48,6 +48,8 @@ func runExercise(_ language: Language) async {
                           : language.pick("关闭之后：模型还活着", "after closing: the model is still alive"))
   try? await Task.sleep(for: .milliseconds(200))
   print(language.pick("用户又打开文章，这次一直看着", "the user opens the article again and stays"))
-  page = ArticlePage(server: server)
-  _ = page
+  let second = ArticlePage(server: server)
+  // The user stays: the second page keeps its model until the article is there.
+  try? await Task.sleep(for: .milliseconds(1100))
+  print(language.pick("第二次打开的页面显示：\(second.model.article)", "the page opened the second time shows: \(second.model.article)"))
 }
