@@ -141,7 +141,7 @@ enum AsyncImageScenario {
     ],
     pinned: [
       PinnedRun(determinism: true),
-      PinnedRun("memory", "cache=memory", determinism: true),
+      PinnedRun("memory", "cache=memory"),
       PinnedRun("failure", "outcome=failure"),
       PinnedRun("memory", "cache=memory", language: .en),
     ],

@@ -203,7 +203,7 @@ enum ContinuationsScenario {
     ],
     pinned: [
       PinnedRun(determinism: true),
-      PinnedRun("cancellable", "wrapper=cancellable", determinism: true),
+      PinnedRun("cancellable", "wrapper=cancellable"),
       PinnedRun("leaky-atlantis", "wrapper=leaky", "city=atlantis", "leave=2s"),
       PinnedRun("cancellable-atlantis", "wrapper=cancellable", "city=atlantis", "leave=2s"),
       PinnedRun("cancellable", "wrapper=cancellable", language: .en),

@@ -118,7 +118,7 @@ enum IsolationScenario {
                         en: "how long after the page opens the user taps Like"),
     ],
     pinned: [
-      PinnedRun(determinism: true),
+      PinnedRun(),
       PinnedRun("task", "start=task"),
       PinnedRun("detached", "start=detached", determinism: true),
       PinnedRun("concurrent", "start=concurrent"),

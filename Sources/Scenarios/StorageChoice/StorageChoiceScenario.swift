@@ -212,9 +212,9 @@ enum StorageChoiceScenario {
                         en: "(case=note) when the app crashes"),
     ],
     pinned: [
-      PinnedRun(determinism: true),
+      PinnedRun(),
       PinnedRun("state", "setting=state"),
-      PinnedRun("token", "case=token", determinism: true),
+      PinnedRun("token", "case=token"),
       PinnedRun("keychain", "case=token", "token=keychain"),
       PinnedRun("note", "case=note"),
       PinnedRun("note-explicit", "case=note", "save=explicit"),

@@ -145,7 +145,7 @@ enum StreamingScenario {
     ],
     pinned: [
       PinnedRun(determinism: true),
-      PinnedRun("stop", "termination=stop", determinism: true),
+      PinnedRun("stop", "termination=stop"),
       PinnedRun("stop-unchecked", "termination=stop", "after=none"),
       PinnedRun("complete", "termination=stop", "cancel=2s"),
       PinnedRun("drop-3", "termination=stop", "cancel=2s", "drop=3"),

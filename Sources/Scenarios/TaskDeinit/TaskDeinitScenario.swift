@@ -106,7 +106,7 @@ enum TaskDeinitScenario {
     pinned: [
       PinnedRun(determinism: true),
       PinnedRun("weak-guard", "capture=weak-guard"),
-      PinnedRun("weak", "capture=weak", determinism: true),
+      PinnedRun("weak", "capture=weak"),
       PinnedRun("weak", "capture=weak", language: .en),
     ],
     explanation: TaskDeinitExplanation.self,
