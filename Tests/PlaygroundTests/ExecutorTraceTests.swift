@@ -58,6 +58,15 @@ struct ExecutorTraceTests {
     #expect(!text.outputText.contains("[main]") && !text.outputText.contains("[default]"))
   }
 
+  @Test("the outline puts an event's executor before its kind")
+  func outline() {
+    let trace = Trace(events: [
+      TraceEvent(nanos: 0, seq: 0, kind: .print, task: "task#1", text: "decoding", executor: "default"),
+      TraceEvent(nanos: 0, seq: 1, kind: .done, outcome: "finished", tasks: 1, cancelled: 0),
+    ])
+    #expect(trace.outline.split(separator: "\n").first == "0 ms  task#1  [default] print decoding")
+  }
+
   @Test("the executor field comes after task in JSON and reads back")
   func jsonField() throws {
     let event = TraceEvent(nanos: 300_000_000, seq: 4, kind: .print, task: "task#1", text: "x", executor: "main")
