@@ -12,8 +12,10 @@ let package = Package(
   targets: [
     // C: the clock_gettime and pthread_create interposers, the task probe and the output capture.
     .target(name: "CVirtualClock"),
+    // C: what schedule exploration sees below Swift (a swift_task_switch interposer) and process plumbing.
+    .target(name: "CScheduleProbe"),
     // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
-    .target(name: "AsyncSimulation", dependencies: ["CVirtualClock"],
+    .target(name: "AsyncSimulation", dependencies: ["CVirtualClock", "CScheduleProbe"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
   ]
 )

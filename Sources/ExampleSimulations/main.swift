@@ -17,7 +17,38 @@ final class Counter {
   }
 }
 
+/// The README's exploration example: notes kept by an actor; two tasks add one each.
+actor Notes {
+  private var notes: [String] = []
+  func read() -> [String] { notes }
+  func write(_ new: [String]) { notes = new }
+  func add(_ note: String) { notes.append(note) }
+}
+
+@MainActor final class NotesScreen {
+  @Tracked("notes") var shown: [String] = []
+}
+
+/// Two tasks add a note each: reading the list, waiting, writing it back (`add` false), or in one actor call.
+@MainActor func addTwoNotes(readModifyWrite: Bool) async {
+  let notes = Notes()
+  await withTaskGroup(of: Void.self) { group in
+    for note in ["milk", "rent"] {
+      group.addTask {
+        guard readModifyWrite else { return await notes.add(note) }
+        var list = await notes.read()                   // both tasks may read the same old list…
+        try? await Task.sleep(for: .milliseconds(10))
+        list.append(note)
+        await notes.write(list)                         // …then the later write drops the other note
+      }
+    }
+  }
+  NotesScreen().shown = await notes.read().sorted()
+}
+
 SimulationProgram.run([
+  "lost-update": { await addTwoNotes(readModifyWrite: true) },
+  "two-adds": { await addTwoNotes(readModifyWrite: false) },
   "loading": { await FeedModel().load() },
   "async-let": {
     async let slow: Void = { try? await Task.sleep(for: .milliseconds(100)); print("slow done") }()

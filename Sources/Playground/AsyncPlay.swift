@@ -12,7 +12,7 @@ public enum AsyncPlay {
   /// process and need it free of tasks.
   public static func main(_ arguments: [String] = CommandLine.arguments) -> Never {
     let words = Array(arguments.dropFirst())
-    let child = words.first == "__child" || words.first == "__bench"
+    let child = words.first == "__child" || words.first == "__bench" || words.first == "__explore"
     if !child {
       Output.prepareStandardDescriptors()
       CrashPolicy.apply(forced: words.first == "__crash")
@@ -21,7 +21,7 @@ public enum AsyncPlay {
     let status = status(for: words)
     // A child run that saw work escape to other threads ends with _exit: those threads may hold locks that exit()'s
     // cleanup would wait on forever. Its output is already written (unbuffered).
-    if let first = words.first, first == "__child" || first == "__bench" { _exit(status) }
+    if child { _exit(status) }
     // A SIGTERM or SIGHUP that came while a pager or a demo had the terminal: it is restored; end as asked.
     if line_editor_terminate_signal() != 0 { line_editor_reraise(line_editor_terminate_signal()) }
     exit(status)
@@ -83,6 +83,18 @@ public enum AsyncPlay {
       guard let program = request.program else { return ChildMain.runScenario(request, scenarios: ScenarioCatalog.all) }
       switch StudentProgramLoader.load(program, scenario: request.scenario) {
       case .success(let scenario): return ChildMain.runScenario(request, scenarios: [scenario])
+      case .failure(let problem):
+        Output.standardError.line("asyncplay: " + problem.message)
+        return ChildReport.failureStatus
+      }
+    case .explore(let request):
+      return ExploreCommand(request: request).execute()
+    case .exploreChild(let request):
+      guard let program = request.program else {
+        return ChildMain.runExploration(request, scenarios: ScenarioCatalog.all)
+      }
+      switch StudentProgramLoader.load(program, scenario: request.scenario) {
+      case .success(let scenario): return ChildMain.runExploration(request, scenarios: [scenario])
       case .failure(let problem):
         Output.standardError.line("asyncplay: " + problem.message)
         return ChildReport.failureStatus

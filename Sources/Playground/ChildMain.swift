@@ -22,7 +22,33 @@ enum ChildMain {
       return UsageError.exitStatus
     }
     // Writes the trace to standard output and exits with the outcome's status.
-    SimulationProgram.runAndExit(RunBudgets.options(for: request), scenario.body(arguments))
+    SimulationProgram.runAndExit(RunBudgets.options(for: request), schedule: request.schedule, scenario.body(arguments))
+  }
+
+  /// `__explore`: explores the scenario's schedules, writes the exploration as JSON Lines to stdout; on failure one
+  /// line on stderr and status 1.
+  static func runExploration(_ request: RunRequest, scenarios: [Scenario]) -> Int32 {
+    guard let scenario = scenarios.first(where: { $0.name == request.scenario }) else {
+      Output.standardError.line(UsageError("unknown scenario \"\(request.scenario)\"").line)
+      return UsageError.exitStatus
+    }
+    let arguments: ScenarioArguments
+    do {
+      arguments = try scenario.arguments(request.assignments.map { ($0.name, $0.value) }, language: request.language)
+    } catch {
+      let known = scenario.parameter(named: error.parameter) != nil
+      Output.standardError.line(CommandLineParser.usageError(error, knownParameter: known).line)
+      return UsageError.exitStatus
+    }
+    do {
+      let exploration = try Simulation.explore(request.exploration, RunBudgets.options(for: request),
+                                               scenario.body(arguments))
+      Output.standardOutput.write(exploration.jsonLines)
+      return 0
+    } catch {
+      Output.standardError.line("asyncplay: cannot explore \(request.scenario): \(error.description)")
+      return ChildReport.failureStatus
+    }
   }
 
   /// `__bench`: runs the workload, writes one JSON object to stdout, returns the outcome's exit status (the run's

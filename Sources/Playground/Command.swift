@@ -1,3 +1,4 @@
+import AsyncSimulation
 import Scenarios
 
 /// What one `asyncplay` invocation asks for, as read from its arguments.
@@ -20,8 +21,12 @@ public enum Command: Equatable, Sendable {
   case test(TranscriptTestOptions)
   /// `asyncplay bench <workload> …`: run a benchmark workload in a child process and print one JSON object.
   case bench(BenchRequest)
+  /// `asyncplay explore <scenario> …`: explore the orders the runtime could run a scenario in, grouped by outcome.
+  case explore(RunRequest)
   /// The hidden `__child` subcommand: simulate a scenario in this process and write its trace as JSON Lines.
   case child(RunRequest)
+  /// The hidden `__explore` subcommand: explore a scenario in this process (and its forks), write the result.
+  case exploreChild(RunRequest)
   /// The hidden `__bench` subcommand: run a workload in this process and write its JSON result.
   case benchChild(BenchRequest)
   /// `asyncplay exercises|exercise|check|watch|solution|new …`: the exercises and the sandbox.
@@ -84,6 +89,10 @@ public struct RunRequest: Equatable, Sendable {
   /// A compiled student program (a shared library built by ``StudentCompiler``) that provides the scenario, instead
   /// of the catalog; passed to the child as `--program PATH`.
   public var program: String?
+  /// `--schedule`: the choices to make where the order is open (a witness of `explore`); nil for first in, first out.
+  public var schedule: Schedule?
+  /// `explore`'s settings: `--max`, `--seed`, `--jitter`, `--prints`, `--all-orders`.
+  public var exploration = ExplorationSettings()
 
   /// One `--export`.
   public struct Export: Equatable, Sendable {

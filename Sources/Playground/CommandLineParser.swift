@@ -10,7 +10,7 @@ public struct CommandLineParser: Sendable {
   public var workloads: [BenchWorkload]
 
   /// The commands users type, in the order messages list them.
-  static let commands = ["lessons", "lesson", "list", "run", "play", "test", "bench", "help"]
+  static let commands = ["lessons", "lesson", "list", "run", "explore", "play", "test", "bench", "help"]
     + ExerciseRequest.commands
 
   /// A parser for the given scenarios and workloads (by default, the catalog and the built-in workloads).
@@ -52,6 +52,9 @@ public struct CommandLineParser: Sendable {
     case "run", "__child":
       let request = try runRequest(rest, command: command)
       return command == "run" ? .run(request) : .child(request)
+    case "explore", "__explore":
+      let request = try runRequest(rest, command: command)
+      return command == "explore" ? .explore(request) : .exploreChild(request)
     case "play":
       return .play(try PlayOptions.parse(rest))
     case "test":
@@ -100,7 +103,12 @@ public struct CommandLineParser: Sendable {
     let (positionals, options) = try split(arguments, command: command)
     let names = scenarios.map(\.name)
     guard let name = positionals.first else {
-      throw UsageError("run needs a scenario; known: \(names.joined(separator: ", "))")
+      let shown = command.hasPrefix("__") ? String(command.dropFirst(2)) : command
+      throw UsageError("\(shown) needs a scenario; known: \(names.joined(separator: ", "))")
+    }
+    if options.real, let schedule = options.schedule {
+      throw UsageError("--schedule \(schedule) replays a simulated order; --real runs on the real executors, whose "
+        + "order cannot be chosen: give one or the other")
     }
     if options.program != nil {
       // A compiled student program brings its own scenario; the child checks the name and parameters against it.

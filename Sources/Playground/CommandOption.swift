@@ -1,6 +1,7 @@
+import AsyncSimulation
 import Scenarios
 
-/// A `--flag` that `run` (and the hidden child subcommand) understands.
+/// A `--flag` that `run`, `explore` (and the hidden child subcommands) understand.
 enum CommandOption: String, CaseIterable, Sendable {
   case json = "--json"
   case real = "--real"
@@ -12,6 +13,12 @@ enum CommandOption: String, CaseIterable, Sendable {
   case wall = "--wall"
   case export = "--export"
   case program = "--program"
+  case schedule = "--schedule"
+  case maxSchedules = "--max"
+  case seed = "--seed"
+  case jitter = "--jitter"
+  case prints = "--prints"
+  case allOrders = "--all-orders"
 
   /// The largest `--max-events`: far beyond any lesson, small enough to fit in memory.
   static let eventLimit = 100_000_000
@@ -21,8 +28,8 @@ enum CommandOption: String, CaseIterable, Sendable {
   /// Whether the option takes a value (`--lang en`, `--lang=en`).
   var takesValue: Bool {
     switch self {
-    case .lang, .maxTime, .maxEvents, .maxJobs, .export, .program: true
-    case .json, .real, .noColor, .wall: false
+    case .lang, .maxTime, .maxEvents, .maxJobs, .export, .program, .schedule, .maxSchedules, .seed, .jitter: true
+    case .json, .real, .noColor, .wall, .prints, .allOrders: false
     }
   }
 
@@ -34,6 +41,9 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxEvents, .maxJobs: rawValue + " N"
     case .export: "--export FORMAT=FILE"
     case .program: "--program LIBRARY"
+    case .schedule: "--schedule S"
+    case .maxSchedules, .seed: rawValue + " N"
+    case .jitter: "--jitter D"
     default: rawValue
     }
   }
@@ -47,6 +57,10 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxJobs: "expected a whole number from 1 to \(Self.jobLimit)"
     case .export: "expected FORMAT=FILE with FORMAT one of \(ExportFormat.names), e.g. svg=run.svg"
     case .program: "expected the path of a compiled exercise"
+    case .schedule: "expected a schedule such as 4:1.9:2 or fifo, as asyncplay explore prints it"
+    case .maxSchedules: "expected a whole number from 1 to \(ExplorationSettings.largestMaxSchedules)"
+    case .seed: "expected a whole number from 0 to \(UInt64.max)"
+    case .jitter: "expected a duration from 0 to 1h, e.g. 5ms"
     default: "it takes no value"
     }
   }
@@ -55,11 +69,16 @@ enum CommandOption: String, CaseIterable, Sendable {
   static func accepted(by command: String) -> [CommandOption] {
     switch command {
     case "list": [.lang]
-    case "run": allCases.filter { $0 != .program }
-    case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .program]
+    case "run": [.json, .real, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .wall, .export, .schedule]
+    case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .program, .schedule]
+    case "explore": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .wall] + exploreOptions
+    case "__explore": [.lang, .maxTime, .maxEvents, .maxJobs, .program] + exploreOptions
     default: []
     }
   }
+
+  /// The options only `explore` takes.
+  static let exploreOptions: [CommandOption] = [.maxSchedules, .seed, .jitter, .prints, .allOrders]
 
   /// Reads a value for this option into `request`; throws when the value is not accepted.
   func apply(_ value: String?, to request: inout RunRequest) throws(UsageError) {
@@ -90,6 +109,28 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .program:
       guard let value, !value.isEmpty else { throw bad() }
       request.program = value
+    case .schedule:
+      guard let value else { throw bad() }
+      do {
+        request.schedule = try Schedule(value)
+      } catch {
+        throw UsageError(error.description)
+      }
+    case .maxSchedules:
+      guard let value, let n = Int(value), (1...ExplorationSettings.largestMaxSchedules).contains(n) else { throw bad() }
+      request.exploration.maxSchedules = n
+    case .seed:
+      guard let value, let n = UInt64(value) else { throw bad() }
+      request.exploration.seed = n
+    case .jitter:
+      guard let value else { throw bad() }
+      switch DurationSyntax.read(value) {
+      case .success(let duration) where duration <= Schedule.largestJitter: request.exploration.jitter = duration
+      case .success: throw bad()
+      case .failure(let problem): throw UsageError("bad value \"\(value)\" for \(rawValue); \(problem.explanation(positive: false))")
+      }
+    case .prints: request.exploration.comparesPrints = true
+    case .allOrders: request.exploration.reducesOrders = false
     case .export:
       guard let value, let eq = value.firstIndex(of: "="), value.index(after: eq) != value.endIndex else { throw bad() }
       switch ExportFormat.named(String(value[..<eq])) {

@@ -20,6 +20,7 @@ struct RunCommand {
     if let events = request.maxEvents { arguments += ["--max-events", String(events)] }
     if let jobs = request.maxJobs { arguments += ["--max-jobs", String(jobs)] }
     if let program = request.program { arguments += ["--program", program] }
+    if let schedule = request.schedule { arguments += ["--schedule", schedule.description] }
     return arguments
   }
 

@@ -203,7 +203,7 @@ struct BadInputCatalogueTests {
        + "files"),
     ("lang fr", "bad value \"fr\" for lang; expected zh or en"),
     ("timeline --frob", "unknown option --frob for timeline; usage: timeline [--ascii]"),
-    ("run --fast", "unknown option --fast for run; usage: run [--real]"),
+    ("run --fast", "unknown option --fast for run; usage: run [schedule=S] [--real]"),
     ("tasks extra", "tasks takes no arguments, got 1; usage: tasks, e.g. tasks"),
     ("hint", "no lesson is open; lessons lists them, lesson 1 opens the first"),
     ("run\u{1B}[A", "the line holds the control character U+001B; commands are plain text"),

@@ -24,7 +24,7 @@ struct ErrorLineTests {
      "asyncplay: unexpected argument \"x\"; plain takes no parameters"),
     (["run", "demo", "--jsno"],
      "asyncplay: unknown option --jsno for run; did you mean --json? (options: --json, --real, --lang zh|en, "
-       + "--no-color, --max-time D, --max-events N, --max-jobs N, --wall, --export FORMAT=FILE)"),
+       + "--no-color, --max-time D, --max-events N, --max-jobs N, --wall, --export FORMAT=FILE, --schedule S)"),
     (["run", "demo", "--lang"],
      "asyncplay: --lang needs a value; expected zh or en"),
     (["run", "demo", "--lang", "--json"],
@@ -42,10 +42,10 @@ struct ErrorLineTests {
     (["run", "demo", "--wall=yes"],
      "asyncplay: --wall takes no value; write --wall alone"),
     (["lsit"],
-     "asyncplay: unknown command \"lsit\"; did you mean list? (commands: lessons, lesson, list, run, play, test, bench, help, exercises, exercise, check, watch, solution, "
+     "asyncplay: unknown command \"lsit\"; did you mean list? (commands: lessons, lesson, list, run, explore, play, test, bench, help, exercises, exercise, check, watch, solution, "
        + "new)"),
     (["--verbose"],
-     "asyncplay: unknown option --verbose; commands: lessons, lesson, list, run, play, test, bench, help, exercises, exercise, "
+     "asyncplay: unknown option --verbose; commands: lessons, lesson, list, run, explore, play, test, bench, help, exercises, exercise, "
        + "check, watch, solution, new"),
     (["list", "--json"],
      "asyncplay: unknown option --json for list; options: --lang zh|en"),

@@ -216,11 +216,11 @@ struct REPLSessionTests {
     #expect(session.language == .zh)
     // Errors follow the language too.
     #expect(session.execute("lang fr").failure == "lang 的值 \"fr\" 不对；可以是 zh 或 en")
-    #expect(session.execute("run --rael").failure == "run 没有选项 --rael；你是不是想输入 --real？（用法：run [--real]）")
+    #expect(session.execute("run --rael").failure == "run 没有选项 --rael；你是不是想输入 --real？（用法：run [schedule=S] [--real]）")
     #expect(session.execute("lang en").text == "language: English\n")
     #expect(session.execute("lang fr").failure == "bad value \"fr\" for lang; expected zh or en")
     #expect(session.execute("run --rael").failure
-      == "unknown option --rael for run; did you mean --real? (usage: run [--real])")
+      == "unknown option --rael for run; did you mean --real? (usage: run [schedule=S] [--real])")
     #expect(session.execute("clear").clearScreen)
   }
 

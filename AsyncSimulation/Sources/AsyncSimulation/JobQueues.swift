@@ -32,6 +32,27 @@ struct RingQueue<Element: BitwiseCopyable> {
     return element
   }
 
+  /// The element `offset` places after the head (schedule exploration looks at every ready job).
+  subscript(offset offset: Int) -> Element {
+    var index = head + offset
+    if index >= capacity { index -= capacity }
+    return storage[index]
+  }
+
+  /// Removes and returns the element `offset` places after the head; the others keep their order.
+  mutating func remove(at offset: Int) -> Element {
+    let element = self[offset: offset]
+    var index = head + offset
+    if index >= capacity { index -= capacity }
+    for _ in offset..<(count - 1) {
+      let next = index + 1 == capacity ? 0 : index + 1
+      storage[index] = storage[next]
+      index = next
+    }
+    count -= 1
+    return element
+  }
+
   private mutating func grow() {
     let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
     let firstPart = min(count, capacity - head)

@@ -58,14 +58,19 @@ final class SimulationScheduler: @unchecked Sendable {
 
   static let shared = SimulationScheduler()
 
-  private var ready = RingQueue<ReadyJob>(capacity: 1024)
-  private var timers = TimerHeap<TimerJob>()
+  /// Jobs ready to run, first in first out (internal: the exploration hook picks among them).
+  var ready = RingQueue<ReadyJob>(capacity: 1024)
+  /// Pending timers (internal: the exploration hook looks for timers that race).
+  var timers = TimerHeap<TimerJob>()
   private var timerSequence: UInt64 = 0
   private(set) var clock = VirtualClock()
   private var owner: pthread_t?
   private var runningTarget: Target?
 
   var recorder: TraceRecorder?
+  /// Decides where the runtime leaves the order open (schedule exploration and replay; see
+  /// `SimulationScheduler+Exploration.swift`). Nil: first in first out, the fast path.
+  var chooser: ScheduleChooser?
   var maxNanos: Int64 = .max
   var maxJobs: UInt64 = .max
   private(set) var jobsRun: UInt64 = 0
@@ -238,8 +243,9 @@ final class SimulationScheduler: @unchecked Sendable {
     while true {
       if hasEscaped { return .escaped }
       if condition() { return .conditionMet }
-      if let item = ready.popFirst() {
+      if let item = chooser == nil ? ready.popFirst() : takeChosenJob() {
         run(item)
+        if chooser != nil { chosenJobRan(item) }
         if jobsRun >= maxJobs { return .jobBudget }
         if recorder?.overEventBudget == true { return .eventBudget }
         continue
@@ -253,7 +259,7 @@ final class SimulationScheduler: @unchecked Sendable {
         continue
       }
       if next.deadline > maxNanos { return .timeBudget(next: next.deadline) }
-      clock.advance(to: next.deadline)
+      clock.advance(to: chooser == nil ? next.deadline : chosenDeadline(next.deadline))
       while let due = timers.first, due.deadline <= clock.nowNanos {
         _ = timers.popFirst()
         let timer = due.payload

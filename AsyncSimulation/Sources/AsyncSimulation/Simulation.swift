@@ -75,7 +75,7 @@ public enum Simulation {
   }
 
   /// Installs the simulated executors and checks, once per process, that task ends can be read.
-  private static func prepareVirtual() {
+  static func prepareVirtual() {
     if installed != .simulated {
       _createExecutors(factory: SimulatedExecutorFactory.self)
       installed = .simulated

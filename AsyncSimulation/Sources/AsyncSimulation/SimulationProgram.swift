@@ -21,6 +21,9 @@ import Glibc
 ///   process could not run it). What the simulated code itself writes to standard output is in the trace, as
 ///   `print` events; standard error passes through.
 /// - `FeedSimulations loading --outline` writes the trace's ``Trace/outline`` instead, to read it by hand.
+/// - `FeedSimulations loading --schedule 4:1` runs it in the order of that schedule (see ``Schedule``), and
+///   `FeedSimulations loading --explore [--max N] [--seed N] [--jitter MS] [--prints] [--all-orders]` explores its
+///   schedules and writes the ``Exploration`` as JSON Lines (see `Exploration+JSON.swift`).
 /// - `FeedSimulations --list` prints the names, one a line; `--help` says all this.
 ///
 /// ``SimulationSnapshot`` runs such a program from a test.
@@ -36,6 +39,10 @@ public enum SimulationProgram {
   /// What a command line asks for.
   enum Request: Equatable {
     case run(name: String, format: Format)
+    /// Run in the order of a schedule.
+    case replay(name: String, format: Format, schedule: Schedule)
+    /// Explore the simulation's schedules.
+    case explore(name: String, settings: ExplorationSettings)
     case list
     case help
     /// A usage error: the line saying what is wrong.
@@ -44,6 +51,12 @@ public enum SimulationProgram {
 
   /// Reads the command line (without the program name).
   static func request(_ arguments: [String], names: [String]) -> Request {
+    var arguments = arguments
+    let exploring: ExplorationArguments
+    switch ExplorationArguments.extract(&arguments) {
+    case .success(let found): exploring = found
+    case .failure(let problem): return .usage(problem.message)
+    }
     var format = Format.json
     var name: String?
     for argument in arguments {
@@ -63,6 +76,8 @@ public enum SimulationProgram {
     guard names.contains(name) else {
       return .usage("unknown simulation \"\(name)\"; known: \(names.joined(separator: ", "))")
     }
+    if let settings = exploring.settings { return .explore(name: name, settings: settings) }
+    if let schedule = exploring.schedule { return .replay(name: name, format: format, schedule: schedule) }
     return .run(name: name, format: format)
   }
 
@@ -70,6 +85,9 @@ public enum SimulationProgram {
   static func usage(program: String, names: [String]) -> String {
     """
     usage: \(program) NAME [--outline]   run simulation NAME; its trace as JSON Lines (--outline: as text)
+           \(program) NAME --schedule S  run it in the order of schedule S (a witness of --explore)
+           \(program) NAME --explore [--max N] [--seed N] [--jitter MS] [--prints] [--all-orders]
+                                 explore its schedules; the outcomes as JSON Lines
            \(program) --list             the names of the simulations
     exit status: 0 finished, 3 deadlock, 4 budget, 5 escaped, 2 a bad command line
     simulations: \(names.joined(separator: ", "))
@@ -95,23 +113,31 @@ public enum SimulationProgram {
     case .run(let name, let format):
       guard let body = simulations[name] else { exit(2) }
       run(options, body, format: format)
+    case .replay(let name, let format, let schedule):
+      guard let body = simulations[name] else { exit(2) }
+      run(options, body, format: format, schedule: schedule)
+    case .explore(let name, let settings):
+      guard let body = simulations[name] else { exit(2) }
+      explore(settings, options, body, program: program)
     }
   }
 
   /// Runs one simulation under the program protocol and exits: the trace goes to standard output as JSON Lines,
   /// the exit status tells how the run ended. What the simulated code writes to standard output itself becomes
   /// `print` events, so it can never corrupt the trace.
-  public static func runAndExit(_ options: SimulationOptions = SimulationOptions(),
+  /// With a `schedule`, the run makes its choices (see ``Schedule``); one that does not fit the run is reported in
+  /// one line on standard error, exit status 2.
+  public static func runAndExit(_ options: SimulationOptions = SimulationOptions(), schedule: Schedule? = nil,
                                 _ body: @escaping @MainActor @Sendable () async -> Void) -> Never {
-    run(options, body, format: .json)
+    run(options, body, format: .json, schedule: schedule)
   }
 
   private static func run(_ options: SimulationOptions, _ body: @escaping @MainActor @Sendable () async -> Void,
-                          format: Format) -> Never {
+                          format: Format, schedule: Schedule? = nil) -> Never {
     var options = options
     options.capturesStandardOutput = true
     Simulation.keepsOutputCaptured = true
-    let trace = Simulation.run(options, body)
+    let trace = schedule.map { replay($0, options, body) } ?? Simulation.run(options, body)
     // Standard output is still captured (threads that escaped may still write to it): the trace goes to the
     // original one.
     write(format == .json ? trace.jsonLines : trace.outline, to: Simulation.originalStandardOutput)

@@ -45,7 +45,12 @@ public struct SimulationSnapshot: Sendable {
 
   /// Runs simulation `name` and returns its trace (whatever its outcome).
   public func trace(_ name: String) throws -> Trace {
-    let (output, _) = try runProgram([name])
+    try trace(name, arguments: [name])
+  }
+
+  /// Runs `arguments` (a simulation's name and what follows it) and reads the trace it prints.
+  func trace(_ name: String, arguments: [String]) throws -> Trace {
+    let (output, _) = try runProgram(arguments)
     do {
       let trace = try Trace(jsonLines: output)
       guard trace.done != nil else { throw TraceFormatError(line: 0, message: "no done event") }
@@ -105,7 +110,7 @@ public struct SimulationSnapshot: Sendable {
     return out
   }
 
-  private func runProgram(_ arguments: [String]) throws -> (output: String, status: Int32) {
+  func runProgram(_ arguments: [String]) throws -> (output: String, status: Int32) {
     let command = ([programPath] + arguments).joined(separator: " ")
     let result: ChildProcess.Result
     do {

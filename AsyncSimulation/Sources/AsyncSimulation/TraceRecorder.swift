@@ -658,6 +658,41 @@ final class TraceRecorder: @unchecked Sendable {
     }
   }
 
+  // MARK: exploration (what schedule exploration asks about the job that just ran)
+
+  /// How many tasks the recorder has seen (slots from this number on are new).
+  var taskCount: Int { locked { $0.pointee.tasks.count } }
+
+  /// Whether every event from index `start` on is a `task_start` or `sleep` of task `slot`.
+  func onlyStartsAndSleeps(from start: Int, of slot: Int32) -> Bool {
+    locked { s in
+      for index in start..<s.pointee.rows.count {
+        let row = s.pointee.rows[index]
+        guard row.task == slot, row.kind == .taskStart || row.kind == .sleep else { return false }
+      }
+      return true
+    }
+  }
+
+  /// Whether task `slot` is in a sleep whose timer is pending.
+  func isSleeping(_ slot: Int32) -> Bool { locked { $0.pointee.tasks[Int(slot)].pendingSleep != 0 } }
+
+  /// Whether task `slot` has been cancelled; true when it is no longer watched (the question no longer applies).
+  func isCancelled(_ slot: Int32) -> Bool {
+    let pointer = locked { s in
+      slot >= 0 && Int(slot) < s.pointee.tasks.count ? s.pointee.tasks[Int(slot)].pointer : nil
+    }
+    return pointer.map(runtimeIsCancelled) ?? true
+  }
+
+  /// How many of the tasks being watched for their end are cancelled.
+  func cancelledTaskCount() -> Int {
+    let pointers: [UnsafeMutableRawPointer] = locked { s in
+      s.pointee.alive.compactMap { s.pointee.tasks[Int($0)].pointer }
+    }
+    return pointers.reduce(0) { $0 + (runtimeIsCancelled($1) ? 1 : 0) }
+  }
+
   // MARK: escapes
 
   /// Notes that work left the simulation now: an escaped run's trace ends here, because what follows depends on

@@ -104,6 +104,8 @@ struct ExerciseVerdict: Sendable {
       let hits = body.filter { $0.kind == kind && $0.text?.contains(text) == true }
       return (Array(hits.prefix(6)), language.pick("实际有 \(hits.count) 个这样的 \(kind.rawValue) 事件",
                                                    "there were \(hits.count) such \(kind.rawValue) events"))
+    case .outcomes:
+      return ([], language.pick("这是对探索的检查，不是对一次运行的检查", "it is a check on an exploration, not on one run"))
     case .not(let inner):
       return (inner.evidence(in: trace) ?? [], language.pick("但它发生了", "but it happened"))
     case .and(let a, let b):

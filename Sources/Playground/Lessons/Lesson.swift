@@ -1,3 +1,4 @@
+import AsyncSimulation
 import Scenarios
 
 /// Text in both languages of the course.
@@ -83,6 +84,9 @@ public struct Quiz: Equatable, Sendable {
   public var answerLine: Int
   /// Why the answer is what it is, shown after the student answered, with the run's evidence.
   public var why: LocalizedText?
+  /// Set for a quiz decided by exploring the run's schedules (`explore:`) rather than by one run: its checks are
+  /// about the exploration (`outcomes N`).
+  public var explore: ExplorationSettings? = nil
 
   /// The choice with this key, in either case (`B` is `b`).
   public func choice(_ key: String) -> Choice? { choices.first { $0.key == key.lowercased() } }

@@ -27,7 +27,7 @@ public struct LessonParser: Sendable {
   private typealias Entry = KeyValueLines.Entry
 
   static let headerKeys = ["id", "number", "title.zh", "title.en", "scenario", "params"]
-  static let stepKeys = ["zh", "en", "try", "hint.zh", "hint.en", "question.zh", "question.en", "run", "answer",
+  static let stepKeys = ["zh", "en", "try", "hint.zh", "hint.en", "question.zh", "question.en", "run", "explore", "answer",
                          "why.zh", "why.en", "choice.X.zh", "choice.X.en", "choice.X.check"]
 
   /// Parses `text`, read from `file`.
@@ -150,8 +150,9 @@ public struct LessonParser: Sendable {
         }
         let why = try pair("why.zh", "why.en", required: false)
         quiz = Quiz(question: question, run: run, choices: choices, answer: key, answerLine: answer.line, why: why)
+        quiz?.explore = try Self.exploration(fields["explore"].map { ($0.value, $0.line) }, checks: choices, file: file)
       } else {
-        for key in ["question.zh", "question.en", "run", "answer", "why.zh", "why.en"]
+        for key in ["question.zh", "question.en", "run", "explore", "answer", "why.zh", "why.en"]
           + choiceOrder.map({ "choice.\($0).zh" }) {
           if let entry = fields[key] {
             throw fail(entry.line, "\"\(key)\" belongs in a quiz step (step: quiz)")

@@ -8,6 +8,8 @@ import Scenarios
 struct QuizVerifier: Sendable {
   /// Simulates a deciding run: its trace, or a line saying why there is none.
   let simulate: @Sendable (RunRequest) -> Result<Trace, RunFailure>
+  /// Explores a deciding run's schedules, for quizzes with `explore:` (by default in a child process).
+  var explore: @Sendable (RunRequest) -> Result<Exploration, RunFailure> = QuizVerifier.exploreInChild
 
   /// Why a deciding run produced no trace.
   struct RunFailure: Error {
@@ -21,6 +23,8 @@ struct QuizVerifier: Sendable {
     var problems: [LessonFileError] = []
     /// The deciding runs, by the index of their quiz step.
     var traces: [Int: Trace] = [:]
+    /// The deciding explorations of quizzes with `explore:`, by the index of their quiz step.
+    var explorations: [Int: Exploration] = [:]
   }
 
   /// The deciding run of `quiz` in `lesson`: the lesson's scenario with its parameters and the quiz's on top. Its
@@ -53,6 +57,10 @@ struct QuizVerifier: Sendable {
       let run = Self.describe(lesson, quiz)
       func problem(_ line: Int, _ zh: String, _ en: String) {
         report.problems.append(LessonFileError(file: lesson.source, line: line, message: language.pick(zh, en)))
+      }
+      if quiz.explore != nil {
+        verifyExploration(lesson, quiz, at: index, into: &report, language: language)
+        continue
       }
       let trace: Trace
       switch simulate(Self.request(lesson, quiz)) {

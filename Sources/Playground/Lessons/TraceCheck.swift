@@ -17,6 +17,8 @@ import AsyncSimulation
 /// print "开始解码" on main                a print event with that text ran on that executor (`main` or `default`;
 ///                                       only runs that record executors have them)
 /// screen final contains "加载失败"       the last screen contains the text (`ever`: some screen; `at MS`: at that time)
+/// outcomes 2                           exploring the run's schedules finds two distinct outcomes (a quiz with
+///                                       `explore:`; see TraceCheck+Exploration.swift)
 /// not <check>                           the check does not hold
 /// <check> and <check>                   both hold
 /// ```
@@ -36,6 +38,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
   case screenFinalContains(String)
   case screenEverContains(String)
   case screenAtContains(ms: String, text: String)
+  case outcomes(Int)
   case not(TraceCheck)
   case and(TraceCheck, TraceCheck)
 
@@ -52,7 +55,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
     state NAME final contains "T" | state NAME ever "V" | state NAME final "V" | print ever contains "T" | \
     print "T" on main|default | \
     screen final|ever contains "T" | \
-    screen at MS contains "T" | not CHECK | CHECK and CHECK
+    screen at MS contains "T" | outcomes N | not CHECK | CHECK and CHECK
     """
 
   /// Reads a check.
@@ -101,6 +104,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
     case (2, "end"): return .end(ms: try ms(w[1]))
     case (2, "cancelled"): return .cancelled(try number(w[1]))
     case (2, "tasks"): return .tasks(try number(w[1]))
+    case (2, "outcomes"): return .outcomes(try number(w[1]))
     case (3, "count"):
       return .count(try kind(w[1]), try number(w[2]))
     case (5, "count") where w[2] == "contains":
@@ -173,6 +177,8 @@ public indirect enum TraceCheck: Equatable, Sendable {
       guard let shown = body.last(where: { $0.kind == .screen && $0.nanos <= at(ms) }),
             shown.text?.contains(text) == true else { return nil }
       return [shown]
+    case .outcomes:
+      return nil  // a fact about an exploration, not about one run
     case .not(let inner):
       return inner.holds(in: trace) ? nil : []
     case .and(let a, let b):
@@ -202,6 +208,7 @@ extension TraceCheck: CustomStringConvertible {
     case .screenFinalContains(let text): return "screen final contains \(q(text))"
     case .screenEverContains(let text): return "screen ever contains \(q(text))"
     case .screenAtContains(let ms, let text): return "screen at \(ms) contains \(q(text))"
+    case .outcomes(let n): return "outcomes \(n)"
     case .not(let inner): return "not \(inner)"
     case .and(let a, let b): return "\(a) and \(b)"
     }

@@ -28,7 +28,8 @@ struct REPLCommandSpec: Sendable {
 
   /// The commands whose output goes through the pager on a terminal when it is taller than the screen (see
   /// ``Pager``); a command added later is paged by adding its name here.
-  static let pagedCommands: Set<String> = ["help", "list", "run", "trace", "code", "explain", "compare", "try"]
+  static let pagedCommands: Set<String> = ["help", "list", "run", "trace", "code", "explain", "compare", "try",
+                                            "explore"]
 
   /// Whether this command's output is paged.
   var paged: Bool { Self.pagedCommands.contains(name) }
@@ -62,10 +63,16 @@ struct REPLCommandSpec: Sendable {
                     example: "set latency=500ms cancellation=ignored", arguments: 1...64),
     REPLCommandSpec("reset", "reset", zh: "参数全部回到默认值", en: "every parameter back to its default",
                     example: "reset", arguments: 0...0),
-    REPLCommandSpec("run", "run [--real]", zh: "运行到结束，打印每个事件和总结（--real：用真实执行器跑一次作对比）",
-                    en: "run to the end, printing every event and the summary (--real: on the real executors, "
-                      + "for comparison)",
-                    example: "run", arguments: 0...0, flags: ["--real"]),
+    REPLCommandSpec("run", "run [schedule=S] [--real]",
+                    zh: "运行到结束，打印每个事件和总结（schedule=：按 explore 给出的调度运行；--real：用真实执行器跑一次作对比）",
+                    en: "run to the end, printing every event and the summary (schedule=: in an order explore found; "
+                      + "--real: on the real executors, for comparison)",
+                    example: "run schedule=4:1", arguments: 0...1, flags: ["--real"]),
+    REPLCommandSpec("explore", "explore [max=N] [seed=N] [jitter=D] [--prints] [--all-orders]",
+                    zh: "探索运行时可能采用的每一种顺序，按结果分组，每种结果给出一个可重放的调度",
+                    en: "explore every order the runtime could run the scenario in, grouped by outcome, with a "
+                      + "schedule to replay each",
+                    example: "explore jitter=5ms", arguments: 0...3, flags: ["--prints", "--all-orders"]),
     REPLCommandSpec("step", "step [n]", zh: "打印接下来的 n 个事件（默认 1）",
                     en: "print the next n events (default 1)", example: "step 5", arguments: 0...1),
     REPLCommandSpec("back", "back [n]", zh: "游标退回 n 个事件（默认 1）",

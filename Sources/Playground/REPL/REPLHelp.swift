@@ -44,9 +44,16 @@ enum REPLHelp {
                 "The duration is from 0 up to a day; the cursor stops at the end of the run."),
     "until": ("时刻从运行开始算起；比游标早的时刻会把游标往回移。",
               "The time counts from the start of the run; a time before the cursor moves it back."),
-    "run": ("之后游标在结束处；step/back/tasks 等都基于这次模拟运行。--real 用真实执行器和时钟（时间每次不同），只用来对比，不会替换它；Ctrl-C 可以中断。",
-            "Afterwards the cursor is at the end; stepping and the other views use this simulated run. A --real run "
-              + "(real executors and clock; times vary) is only shown, never stepped; Ctrl-C stops it."),
+    "run": ("之后游标在结束处；step/back/tasks 等都基于这次模拟运行。schedule=S 按 explore 给出的调度运行，之后的命令都基于它，直到 schedule=fifo、set、reset 或 open。--real 用真实执行器和时钟（时间每次不同），只用来对比，不会替换它；Ctrl-C 可以中断。",
+            "Afterwards the cursor is at the end; stepping and the other views use this simulated run. schedule=S "
+              + "runs in an order explore printed, and the other commands use it until schedule=fifo, set, reset or "
+              + "open. A --real run (real executors and clock; times vary) is only shown, never stepped; Ctrl-C "
+              + "stops it."),
+    "explore": ("每种调度都在一个进程里重新运行；调度不多于 max（默认 1000）时全部探索，否则用 seed 抽样。jitter=5ms 让相差 5 ms 以内的计时器也可能先后颠倒。默认只比较最终状态和屏幕，--prints 也比较打印的行；--all-orders 不跳过只交换互不影响任务的顺序。",
+                "Each schedule is a fresh run; with at most max schedules (default 1000) all are explored, else a "
+                  + "sample drawn with seed. jitter=5ms lets timers due within 5 ms of each other fire either way. "
+                  + "Outcomes compare the final state and screen; --prints compares the printed lines too; "
+                  + "--all-orders also runs orders that only swap jobs that do not affect each other."),
     "tasks": ("状态：运行中、就绪、睡眠至 t、计算至 t、挂起（自 t 起）、已取消、已结束（如何结束）。",
               "States: running, ready, sleeping until t, working until t, suspended since t, cancelled, "
                 + "finished (and how)."),

@@ -34,6 +34,7 @@ extension REPLSession {
   /// `--svg FILE` also writes both timelines, on one time axis, as an SVG for a slide.
   mutating func compare(_ word: String, svg svgPath: String? = nil) -> REPLReply {
     guard let scenario else { return .failed(noScenario) }
+    if word.hasPrefix("schedule=") { return compareSchedules(String(word.dropFirst("schedule=".count)), svg: svgPath) }
     guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
       return .failed(language.pick("compare 的写法是 名字=a,b，例如 compare cancellation=handled,ignored",
                                    "compare takes name=a,b, e.g. compare cancellation=handled,ignored"))
@@ -69,11 +70,17 @@ extension REPLSession {
         return reply
       }
     }
-    reply.text += comparison(traces, labels: canonical.map { "\(name)=\($0)" })
-    if let svgPath {
+    return finishComparison(traces, labels: canonical.map { "\(name)=\($0)" }, svg: svgPath, reply: reply)
+  }
+
+  /// Both timelines and the events that differ, and with `svgPath` the SVG of both runs on one axis.
+  func finishComparison(_ traces: [Trace], labels: [String], svg svgPath: String?, reply: REPLReply) -> REPLReply {
+    var reply = reply
+    reply.text += comparison(traces, labels: labels)
+    if let svgPath, let scenario {
       let path = REPLPath.expand(svgPath)
-      let panels = zip(canonical, traces).map { SVGTimelineRenderer.Panel(heading: "\(name)=\($0)", trace: $1) }
-      let title = "\(scenario.name): \(name)=\(canonical[0]) / \(name)=\(canonical[1])"
+      let panels = zip(labels, traces).map { SVGTimelineRenderer.Panel(heading: $0, trace: $1) }
+      let title = "\(scenario.name): \(labels[0]) / \(labels[1])"
       let svg = SVGTimelineRenderer(title: title, language: language).render(panels: panels)
       if let problem = ExportFormat.write(svg, to: path) {
         reply.failure = problem

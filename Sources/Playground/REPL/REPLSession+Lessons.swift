@@ -8,6 +8,8 @@ struct REPLCourseCache: Sendable {
   var verified: Set<String> = []
   /// Deciding runs by lesson id and quiz step.
   var traces: [String: [Int: Trace]] = [:]
+  /// Deciding explorations (quizzes with `explore:`) by lesson id and quiz step.
+  var explorations: [String: [Int: Exploration]] = [:]
 }
 
 // The course commands: lessons, lesson, next, prev, try, hint, quiz, progress, reset-progress.
@@ -80,6 +82,7 @@ extension REPLSession {
       }
       courseCache.verified.insert(found.id)
       courseCache.traces[found.id] = report.traces
+      courseCache.explorations[found.id] = report.explorations
       found = lessons.lesson(found.id) ?? found
     }
     openScenario(scenario)
@@ -109,6 +112,7 @@ extension REPLSession {
       if report.problems.isEmpty {
         courseCache.verified.insert(lesson.id)
         courseCache.traces[lesson.id] = report.traces
+        courseCache.explorations[lesson.id] = report.explorations
       } else {
         lessons.withhold(lesson.id, problems: report.problems)
         problems += report.problems
@@ -120,13 +124,15 @@ extension REPLSession {
   /// Evaluates quizzes with this session's runner.
   var verifier: QuizVerifier {
     let runner = runner
-    return QuizVerifier { request in
+    var verifier = QuizVerifier { request in
       switch runner.run(request).outcome {
       case .trace(let trace): .success(trace)
       case .failed(let message): .failure(QuizVerifier.RunFailure(message: message))
       case .interrupted: .failure(QuizVerifier.RunFailure(message: "interrupted"))
       }
     }
+    verifier.explore = { runner.exploration($0) }
+    return verifier
   }
 
   /// The answer to opening a lesson whose quizzes do not hold: each problem, then a one-line failure.
@@ -216,7 +222,7 @@ extension REPLSession {
 
   /// A lesson text: each of its lines is a paragraph, wrapped to the terminal's width (lines indented by two more
   /// spaces, such as code, are kept as they are).
-  private func paragraphs(_ text: String) -> String {
+  func paragraphs(_ text: String) -> String {
     var out = ""
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if paragraph.hasPrefix("  ") {
@@ -327,6 +333,7 @@ extension REPLSession {
       reply.failure = language.pick("没有选项 \"\(shown)\"；从 \(keys) 中选一个", "no choice \"\(shown)\"; choose one of \(keys)")
       return reply
     }
+    if quiz.explore != nil { return answerExplorationQuiz(found, index, quiz, chosen: chosen, reply: reply) }
     guard let trace = decidingRun(found, index, quiz, into: &reply) else { return reply }
     let right = quiz.choice(quiz.answer)!
     // The verdict is the chosen check evaluated on the run, not a comparison with the answer key.
@@ -424,7 +431,7 @@ extension REPLSession {
   }
 
   /// Updates a lesson's progress; a failure to save is reported on stderr and the session goes on.
-  private mutating func record(_ id: String, _ change: (inout ProgressStore.Entry) -> Void) {
+  mutating func record(_ id: String, _ change: (inout ProgressStore.Entry) -> Void) {
     guard progress != nil else { return }
     do {
       try progress!.update(id, change)

@@ -16,6 +16,7 @@ extension REPLSession {
     request.assignments = zip(scenario.parameters, values).map { Assignment(name: $0.name, value: $1) }
     request.language = language
     request.real = real
+    request.schedule = real ? nil : schedule
     return request
   }
 
@@ -39,7 +40,9 @@ extension REPLSession {
     case .trace(let trace):
       let run = REPLLoadedRun(key: key, trace: trace)
       // Only the words change with the language: the same events happen at the same times, so the cursor stays.
-      let translated = loaded.map { $0.key.scenario == key.scenario && $0.key.values == key.values } ?? false
+      let translated = loaded.map {
+        $0.key.scenario == key.scenario && $0.key.values == key.values && $0.key.schedule == key.schedule
+      } ?? false
       keep(run, cursor: translated && cursor.position <= run.events.count ? cursor : .start)
       if announce {
         let summary = TextRenderer(language: language).summary(trace)

@@ -33,6 +33,10 @@ struct REPLSession {
   /// Lessons whose quizzes were evaluated, and the deciding runs (see ``REPLCourseCache``).
   var courseCache = REPLCourseCache()
 
+  /// The schedule runs make where the order is open (`run schedule=…`); nil: first in, first out. Opening a scenario
+  /// or changing its parameters drops it (it belongs to them).
+  var schedule: Schedule?
+
   /// The open scenario.
   private(set) var scenario: Scenario?
   /// The open scenario's parameter values in canonical form, in the order of its parameters.
@@ -66,13 +70,14 @@ struct REPLSession {
       return "asyncplay [\(student.label) · \(Milliseconds.format(cursor.time)) ms]> "
     }
     guard let scenario else { return "asyncplay> " }
-    return "asyncplay [\(scenario.name) · \(Milliseconds.format(cursor.time)) ms]> "
+    let order = schedule.map { " · \($0)" } ?? ""
+    return "asyncplay [\(scenario.name) · \(Milliseconds.format(cursor.time)) ms\(order)]> "
   }
 
   /// What identifies a run: the scenario, its values and the language of its lines.
   var runKey: REPLRunKey? {
     if let student = exercises.studentRun { return student.key(language) }
-    return scenario.map { REPLRunKey(scenario: $0.name, values: values, language: language) }
+    return scenario.map { REPLRunKey(scenario: $0.name, values: values, language: language, schedule: schedule) }
   }
 
   /// Runs one line and says what it printed, whether it failed and whether to quit.
@@ -133,7 +138,8 @@ struct REPLSession {
     case "params": return params()
     case "set": return set(arguments)
     case "reset": return reset()
-    case "run": return flags.contains("--real") ? runReal() : run()
+    case "run": return flags.contains("--real") ? runReal(arguments.first) : run(arguments.first)
+    case "explore": return leavingStudentRun { $0.explore(arguments, flags: flags) }
     case "step": return step(arguments.first)
     case "back": return back(arguments.first)
     case "advance": return advance(arguments[0])
@@ -237,6 +243,7 @@ struct REPLSession {
       (try? scenario.parameters[index].normalize(value).get()) ?? value
     }
     loaded = nil
+    schedule = nil
     cursor = .start
     exercises.studentRun = nil
   }
@@ -250,6 +257,7 @@ struct REPLSession {
     }
     guard newValues != values else { return }
     values = newValues
+    schedule = nil
     cursor = .start
   }
 
@@ -275,4 +283,6 @@ struct REPLRunKey: Equatable, Sendable {
   let values: [String]
   /// The language of its printed lines.
   let language: Language
+  /// The schedule it was run with (nil: first in, first out).
+  var schedule: Schedule? = nil
 }
