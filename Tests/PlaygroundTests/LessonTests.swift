@@ -38,13 +38,17 @@ struct LessonTests {
   }
 
   /// Evaluates quizzes by running the built binary.
-  static let verifier = QuizVerifier { request in
-    switch REPLRunner(executable: Binary.path).run(request).outcome {
-    case .trace(let trace): .success(trace)
-    case .failed(let message): .failure(QuizVerifier.RunFailure(message: message))
-    case .interrupted: .failure(QuizVerifier.RunFailure(message: "interrupted"))
+  static let verifier: QuizVerifier = {
+    var verifier = QuizVerifier { request in
+      switch REPLRunner(executable: Binary.path).run(request).outcome {
+      case .trace(let trace): .success(trace)
+      case .failed(let message): .failure(QuizVerifier.RunFailure(message: message))
+      case .interrupted: .failure(QuizVerifier.RunFailure(message: "interrupted"))
+      }
     }
-  }
+    verifier.explore = { REPLRunner(executable: Binary.path).exploration($0) }
+    return verifier
+  }()
 
   @Test("each quiz's answer is what the simulation produces, and no other choice holds",
         arguments: LessonLibrary().lessons.map(\.id))
@@ -53,7 +57,7 @@ struct LessonTests {
     let lesson = try #require(Self.library.lesson(id))
     let report = Self.verifier.verify(lesson, language: .en)
     #expect(report.problems.map(\.description) == [])
-    #expect(report.traces.count == lesson.steps.filter { $0.quiz != nil }.count)
+    #expect(report.traces.count + report.explorations.count == lesson.steps.filter { $0.quiz != nil }.count)
   }
 
   @Test("a changed outcome flips a quiz: the checks really read the trace")

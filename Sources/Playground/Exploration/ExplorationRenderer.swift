@@ -25,7 +25,7 @@ struct ExplorationRenderer {
     if exploration.outcomes.count == 1 {
       let what = describe(differences.first ?? [])
       out += language.pick("  每种调度的结果都一样", "  every schedule ends the same way")
-        + (what.isEmpty ? "" : ": " + what) + "\n"
+        + (what.isEmpty ? "" : language.pick("：", ": ") + what) + "\n"
     } else {
       let header = ["#", language.pick("调度数", "schedules"), language.pick("见证调度", "witness"),
                     language.pick("不同之处", "what differs")]
