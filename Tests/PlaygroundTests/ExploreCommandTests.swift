@@ -140,6 +140,25 @@ struct ExploreCommandTests {
     }
   }
 
+  @Test("on lesson scenarios, skipping commuting orders finds every outcome that running all orders finds",
+        arguments: [["cancel-previous", "cancel=none", "--jitter", "200ms"], ["cancel-previous", "--jitter", "200ms"],
+                    ["pagination", "guard=off"], ["persistence", "case=race"],
+                    ["persistence", "case=race", "saves=unsynchronised", "--max", "300"],
+                    ["task-group", "latencies=50,50,50,50", "sort=no", "--max", "300"]])
+  func reductionIsSound(_ arguments: [String]) async throws {
+    let reduced = try await Self.exploration(arguments + ["--lang", "en"])
+    let every = try await Self.exploration(arguments + ["--lang", "en", "--all-orders"])
+    let found = Set(reduced.outcomes.map(\.result)), all = Set(every.outcomes.map(\.result))
+    if reduced.coverage == .exhaustive {
+      // Every order's outcome is among those the reduced search found; when both were exhaustive, they are equal.
+      #expect(all.isSubset(of: found), "\(arguments)")
+      if every.coverage == .exhaustive { #expect(found == all, "\(arguments)") }
+      #expect(reduced.schedules <= every.schedules || every.coverage == .sampled, "\(arguments)")
+    } else {
+      #expect(found == all, "\(arguments)")   // two samples of a race with two outcomes both find them
+    }
+  }
+
   @Test("--json reads back to the same exploration, and --wall says how fast it went on stderr only")
   func json() async throws {
     let (status, output, errors) = try await Self.asyncplay(["explore", "persistence", "case=race", "--json",

@@ -79,7 +79,9 @@ struct ExplorationRenderer {
     if exploration.redundant > 0 {
       notes.append(language.pick(
         "（另有 \(exploration.redundant) 种顺序只是交换了互不影响的任务，已跳过）",
-        "(\(exploration.redundant) more orders only swapped jobs that do not affect each other, and were skipped)"))
+        exploration.redundant == 1
+          ? "(1 more order only swapped jobs that do not affect each other, and was skipped)"
+          : "(\(exploration.redundant) more orders only swapped jobs that do not affect each other, and were skipped)"))
     }
     guard let witness = exploration.outcomes.dropFirst().first?.witness else { return notes }
     switch replay {
