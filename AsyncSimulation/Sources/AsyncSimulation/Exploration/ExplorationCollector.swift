@@ -12,7 +12,8 @@ struct ExplorationCollector {
   let settings: ExplorationSettings
   private var groups: [Group] = []
   private var groupIndex: [String: Int] = [:]
-  private var schedules = 0
+  /// How many schedules have been counted.
+  private(set) var schedules = 0
   /// Schedules already sampled (a sample drawn twice counts once).
   private var sampled: Set<Schedule> = []
   private var sampling = false

@@ -114,8 +114,9 @@ struct ExplorationStack {
     get { int32(40) != 0 }
     nonmutating set { setInt32(40, newValue ? 1 : 0) }
   }
-  /// Whether the run in progress has turned out redundant.
-  var currentRunRedundant: Bool {
+  /// Whether the run in progress counts as a schedule of this explorer's, as far as it has gone: not redundant, and
+  /// in the part of the tree the explorer owns (for a death in the middle of the run).
+  var currentRunCounts: Bool {
     get { int32(44) != 0 }
     nonmutating set { setInt32(44, newValue ? 1 : 0) }
   }
@@ -135,6 +136,10 @@ struct ExplorationStack {
 
   /// Whether node `index` decides between jobs (else between deadlines).
   func isJobNode(_ index: Int) -> Bool { node(index).load(as: UInt8.self) == 0 }
+  /// How many of node `index`'s choices were open when it was made (not asleep): more than one makes it branch.
+  func openWhenMade(_ index: Int) -> Int {
+    (0..<count(index)).reduce(0) { $0 + (status(index, $1) == .asleep ? 0 : 1) }
+  }
   /// The number of choices at node `index`.
   func count(_ index: Int) -> Int { Int(node(index).load(fromByteOffset: 2, as: UInt16.self)) }
   /// The choice taken on the current path.

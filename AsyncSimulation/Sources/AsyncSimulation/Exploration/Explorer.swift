@@ -58,11 +58,11 @@ struct Explorer {
     _ = sprobe_become_subreaper()
     var collector = ExplorationCollector(settings: settings)
     var coverage = Exploration.Coverage.exhaustive
-    switch runPhase({ _ in .tree }, stacks: [stacks[0]], collector: &collector) {
+    switch runPhase({ _ in .tree }, stacks: stacks, collector: &collector) {
     case .failure(let failure): return .failure(failure)
     case .success(let exceeded): if exceeded { coverage = .sampled }
     }
-    let redundant = Int(stacks[0].redundant)
+    let redundant = stacks.reduce(0) { $0 + Int($1.redundant) }
     if coverage == .sampled {
       collector.startSample(workers: workers)
       for (index, stack) in stacks.enumerated() {
@@ -105,6 +105,7 @@ struct Explorer {
                         collector: inout ExplorationCollector) -> Result<Bool, ExplorationFailure> {
     var running: [Running] = []
     var exceeded = false
+    var stopped: Set<pid_t> = []
     func start(_ worker: Int) -> ExplorationFailure? {
       switch fork(phase(collector), stack: stacks[worker], worker: worker, of: stacks.count) {
       case .failure(let failure): return failure
@@ -129,12 +130,21 @@ struct Explorer {
         }
         if !more { finished.append(index) }
       }
+      // The search found more schedules than the maximum, all explorers together: stop them all.
+      if case .tree = phase(collector), !exceeded, collector.schedules > settings.maxSchedules {
+        exceeded = true
+        for process in running where !stopped.contains(process.pid) {
+          stopped.insert(process.pid)
+          kill(process.pid, SIGKILL)
+        }
+      }
       for index in finished.reversed() {
         let process = running.remove(at: index)
         close(process.reader.fd)
         var raw: Int32 = 0
         while waitpid(process.pid, &raw, 0) < 0 && errno == EINTR {}
         if let failure = collector.failure { return .failure(failure) }
+        if stopped.contains(process.pid) { continue }
         let signal = raw & 0x7f
         let status: Status
         if signal != 0 {
@@ -177,7 +187,8 @@ struct Explorer {
       var writer = RecordWriter(fd: fds[1])
       let status: Status
       switch phase {
-      case .tree: status = exploreTree(stack: stack, writer: &writer)
+      case .tree: status = exploreTree(stack: stack, part: TreeChooser.Part(index: worker, count: workers),
+                                       writer: &writer)
       case .sample: status = drawSamples(stack: stack, stride: workers, writer: &writer)
       case .simplify(let witnesses): status = simplify(witnesses, stack: stack, writer: &writer)
       }
@@ -197,12 +208,12 @@ struct Explorer {
     switch phase {
     case .tree:
       stack.runs += 1
-      if !stack.currentRunRedundant {
+      if stack.currentRunCounts {
         stack.leaves += 1
         collector.add(schedule: schedule, outcome: ExploredOutcome(ending: ending))
       }
-      stack.currentRunRedundant = false
-      return stack.leaves > Int64(settings.maxSchedules) ? .exceeded : .poisoned
+      stack.currentRunCounts = false
+      return collector.schedules > settings.maxSchedules ? .exceeded : .poisoned
     case .sample:
       collector.addSample(Int(stack.nextSample), schedule: schedule, outcome: ExploredOutcome(ending: ending),
                           stacks: stacks)
@@ -218,14 +229,13 @@ struct Explorer {
   // MARK: inside an explorer
 
   /// The depth-first search: one run per leaf, until the tree is done, too big, or a run poisons the process.
-  private func exploreTree(stack: ExplorationStack, writer: inout RecordWriter) -> Status {
+  private func exploreTree(stack: ExplorationStack, part: TreeChooser.Part, writer: inout RecordWriter) -> Status {
     while true {
       let first = stack.runs == 0
       if !first, stack.dropFinished() == 0 { return .done }
       let branch = first ? -1 : stack.depth - 1
-      stack.currentRunRedundant = false
       let chooser = TreeChooser(stack: stack, branch: branch, jitterNanos: settings.jitterNanos,
-                                reducesOrders: settings.reducesOrders)
+                                reducesOrders: settings.reducesOrders, part: part)
       let trace = runOnce(chooser)
       stack.runs += 1
       let shortfall = chooser.reachedBranch ? nil
@@ -239,15 +249,15 @@ struct Explorer {
         stack.flags.formUnion(chooser.overflow)
         return .exceeded
       }
-      if chooser.redundant {
-        stack.redundant += 1
-      } else {
+      if chooser.counts {
         stack.leaves += 1
         writer.record(schedule: chooser.schedule,
                       outcome: ExploredOutcome(trace: trace, comparingPrints: settings.comparesPrints))
         if stack.leaves > Int64(settings.maxSchedules) { return .exceeded }
+      } else if chooser.redundant && chooser.ownsPath {
+        stack.redundant += 1
       }
-      stack.currentRunRedundant = false
+      stack.currentRunCounts = false
       if trace.outcome != .finished { return .poisoned }
     }
   }

@@ -8,6 +8,12 @@
 /// explored. The earlier choice "sleeps" in the sibling's subtree until a job that does not commute with it runs. A
 /// point where every job that could run next is asleep ends the run as *redundant*: it finishes (the process stays
 /// usable) but is not a schedule of its own. Which jobs commute: ``JobFootprint``.
+///
+/// Several explorers can share the tree (``Part``): each explores the whole tree above a *split node* — the first
+/// node on a path where the branching so far gives at least ``Part/subtrees`` ways down — and below it only the
+/// subtrees it owns. A subtree it does not own is entered once, as a *probe*, to learn what the choice's job does
+/// (later siblings' sleep sets depend on it); the probe's run is not a schedule of this explorer's. So every explorer
+/// computes the same sleep sets as a single one would, and together they explore the same schedules.
 final class TreeChooser: ScheduleChooser {
   /// A job that need not run next: its identity, and the task whose cancellation wakes it up.
   private struct Sleeper {
@@ -32,12 +38,56 @@ final class TreeChooser: ScheduleChooser {
   /// Whether choices sleep at all (off: every order is explored).
   private let reducesOrders: Bool
 
-  init(stack: ExplorationStack, branch: Int, jitterNanos: Int64, reducesOrders: Bool) {
+  /// Which part of the tree an explorer owns: explorer `index` of `count`.
+  struct Part {
+    var index = 0
+    var count = 1
+    /// How many ways down the branching above the split node gives at least.
+    static let subtrees = 64
+  }
+
+  private let part: Part
+  /// The ways down the branching nodes of the path have given so far, and their choices hashed (FNV-1a).
+  private var spread = 1
+  private var signature: UInt64 = 0xCBF2_9CE4_8422_2325
+  /// The explorer that owns the path, once its split node is passed.
+  private var owner: Int?
+  /// Whether this run only probes a subtree another explorer owns.
+  private var probing = false
+
+  init(stack: ExplorationStack, branch: Int, jitterNanos: Int64, reducesOrders: Bool, part: Part = Part()) {
     self.stack = stack
     self.branch = branch
     self.reducesOrders = reducesOrders
+    self.part = part
     super.init(jitterNanos: jitterNanos)
+    stack.currentRunCounts = ownsPath
   }
+
+  /// Whether the path so far belongs to this explorer (before its split node: by its choices so far).
+  var ownsPath: Bool {
+    part.count <= 1 || (owner ?? Int(signature % UInt64(part.count))) == part.index
+  }
+
+  /// Whether the run is a schedule of this explorer's: not redundant, not a probe, its path owned.
+  var counts: Bool { !redundant && !probing && ownsPath }
+
+  /// Notes the choice taken at node `index` (with `open` open choices when the node was made) for the ownership of
+  /// the path; a choice into a subtree another explorer owns makes the run a probe.
+  private func noteOwnership(_ index: Int, open: Int, choice: Int) {
+    guard part.count > 1, owner == nil, open > 1 else { return }
+    for byte in [UInt64(index), UInt64(choice)] {
+      signature = (signature ^ byte) &* 0x100_0000_01B3
+    }
+    spread = spread.multipliedReportingOverflow(by: open).overflow ? Int.max : spread * open
+    guard spread >= Part.subtrees else { return }
+    owner = Int(signature % UInt64(part.count))
+    if owner != part.index && index >= branch { probing = true }
+    stack.currentRunCounts = counts
+  }
+
+  /// Whether nodes below the current one are still searched (not after redundancy, in a probe, or on overflow).
+  private var searching: Bool { !redundant && !probing && divergence == nil && overflow.isEmpty }
 
   override var wantsFootprints: Bool { true }
 
@@ -61,8 +111,12 @@ final class TreeChooser: ScheduleChooser {
   private func decideJob(count: Int) -> Int {
     let index = decisions
     running = nil
-    guard !redundant, divergence == nil, overflow.isEmpty else { return 0 }
-    if index < branch { return follow(index, job: true, count: count) }
+    guard searching else { return 0 }
+    if index < branch {
+      let choice = follow(index, job: true, count: count)
+      noteOwnership(index, open: stack.openWhenMade(index), choice: choice)
+      return choice
+    }
     if index == branch {
       guard stack.isJobNode(index), stack.count(index) == count, let choice = stack.firstOpen(index) else {
         divergence = "decision \(index + 1) differs from the run that found it"
@@ -75,6 +129,7 @@ final class TreeChooser: ScheduleChooser {
         return Sleeper(id: readyIDs[candidateOffsets[other]], task: stack.task(index, other), status: status)
       }
       take(index, choice)
+      noteOwnership(index, open: stack.openWhenMade(index), choice: choice)
       return choice
     }
     guard count <= ExplorationStack.width, index < ExplorationStack.capacity else {
@@ -99,6 +154,7 @@ final class TreeChooser: ScheduleChooser {
       return 0
     }
     take(index, first)
+    noteOwnership(index, open: stack.openWhenMade(index), choice: first)
     return first
   }
 
@@ -118,7 +174,7 @@ final class TreeChooser: ScheduleChooser {
 
   private func markRedundant() {
     redundant = true
-    stack.currentRunRedundant = true
+    stack.currentRunCounts = false
   }
 
   override func jobRan(_ footprint: JobFootprint?, cancelled: (Int32) -> Bool) {
@@ -137,8 +193,12 @@ final class TreeChooser: ScheduleChooser {
     running = nil
     // Timers fire only when no job is ready, so nothing can be asleep here.
     sleepers.removeAll()
-    guard !redundant, divergence == nil, overflow.isEmpty else { return record(0) }
-    if index < branch { return record(follow(index, job: false, count: count)) }
+    guard searching else { return record(0) }
+    if index < branch {
+      let choice = follow(index, job: false, count: count)
+      noteOwnership(index, open: count, choice: choice)
+      return record(choice)
+    }
     if index == branch {
       guard !stack.isJobNode(index), stack.count(index) == count, let choice = stack.firstOpen(index) else {
         divergence = "decision \(index + 1) differs from the run that found it"
@@ -146,6 +206,7 @@ final class TreeChooser: ScheduleChooser {
       }
       stack.setStatus(index, choice, .explored)
       stack.setChosen(index, choice)
+      noteOwnership(index, open: count, choice: choice)
       return record(choice)
     }
     guard count <= ExplorationStack.width, index < ExplorationStack.capacity else {
@@ -154,6 +215,7 @@ final class TreeChooser: ScheduleChooser {
     }
     stack.push(at: index, job: false, count: count)
     stack.setStatus(index, 0, .explored)
+    noteOwnership(index, open: count, choice: 0)
     return record(0)
   }
 }
