@@ -1,3 +1,4 @@
+import Foundation
 import AsyncSimulation
 import Scenarios
 
@@ -80,6 +81,12 @@ extension REPLSession {
     return .failed(language.pick("run --real 在真实执行器上运行，它们的顺序无法选择：schedule= 只用于模拟运行",
                                  "run --real runs on the real executors, whose order cannot be chosen: schedule= "
                                    + "is for simulated runs"))
+  }
+
+  /// The note that the schedule no longer applies: the parameters it was found with changed.
+  func scheduleDropped(_ schedule: Schedule) -> String {
+    language.pick("（调度 \(schedule) 已不再使用：它属于原来的参数；运行回到先进先出）",
+                  "(schedule \(schedule) dropped: it belongs to the old parameters; runs are first in, first out again)")
   }
 
   /// What `run` takes.

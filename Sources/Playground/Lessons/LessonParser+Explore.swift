@@ -1,3 +1,4 @@
+import Foundation
 import AsyncSimulation
 import Scenarios
 
@@ -46,7 +47,8 @@ extension LessonParser {
         do {
           try option.apply(String(word[word.index(after: equals)...]), to: &request)
         } catch {
-          throw LessonFileError(file: file, line: entry.line, message: error.message)
+          throw LessonFileError(file: file, line: entry.line, message: error.message
+            .replacingOccurrences(of: option.rawValue, with: String(word[..<equals])))
         }
         settings = request.exploration
       }

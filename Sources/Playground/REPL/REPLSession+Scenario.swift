@@ -87,8 +87,10 @@ extension REPLSession {
       }
     }
     let before = values
+    let hadSchedule = schedule
     setValues(newValues)
     var reply = REPLReply()
+    if let hadSchedule, schedule == nil { reply.line(palette.paint(scheduleDropped(hadSchedule), .dim)) }
     for index in changed {
       let parameter = scenario.parameters[index]
       let note = newValues[index] == before[index] ? language.pick("未变", "unchanged")
@@ -101,8 +103,10 @@ extension REPLSession {
   /// `reset`: every parameter back to its default.
   mutating func reset() -> REPLReply {
     guard let scenario else { return .failed(noScenario) }
+    let hadSchedule = schedule
     setValues(scenario.parameters.map(defaultValue(of:)))
     var reply = REPLReply()
+    if let hadSchedule, schedule == nil { reply.line(palette.paint(scheduleDropped(hadSchedule), .dim)) }
     reply.line(language.pick("参数已恢复默认值", "parameters back to their defaults") + ": "
       + zip(scenario.parameters, values).map { "\($0.name)=\(Self.shown($1))" }.joined(separator: "  "))
     return reply
