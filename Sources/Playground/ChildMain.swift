@@ -9,18 +9,7 @@ enum ChildMain {
   /// `__child`: simulates the scenario, writes its trace as JSON Lines to stdout and exits with the outcome's status
   /// (returns only for a bad request).
   static func runScenario(_ request: RunRequest, scenarios: [Scenario]) -> Int32 {
-    guard let scenario = scenarios.first(where: { $0.name == request.scenario }) else {
-      Output.standardError.line(UsageError("unknown scenario \"\(request.scenario)\"").line)
-      return UsageError.exitStatus
-    }
-    let arguments: ScenarioArguments
-    do {
-      arguments = try scenario.arguments(request.assignments.map { ($0.name, $0.value) }, language: request.language)
-    } catch {
-      let known = scenario.parameter(named: error.parameter) != nil
-      Output.standardError.line(CommandLineParser.usageError(error, knownParameter: known).line)
-      return UsageError.exitStatus
-    }
+    guard let (scenario, arguments) = body(of: request, in: scenarios) else { return UsageError.exitStatus }
     // Writes the trace to standard output and exits with the outcome's status.
     SimulationProgram.runAndExit(RunBudgets.options(for: request), schedule: request.schedule, scenario.body(arguments))
   }
@@ -28,18 +17,7 @@ enum ChildMain {
   /// `__explore`: explores the scenario's schedules, writes the exploration as JSON Lines to stdout; on failure one
   /// line on stderr and status 1.
   static func runExploration(_ request: RunRequest, scenarios: [Scenario]) -> Int32 {
-    guard let scenario = scenarios.first(where: { $0.name == request.scenario }) else {
-      Output.standardError.line(UsageError("unknown scenario \"\(request.scenario)\"").line)
-      return UsageError.exitStatus
-    }
-    let arguments: ScenarioArguments
-    do {
-      arguments = try scenario.arguments(request.assignments.map { ($0.name, $0.value) }, language: request.language)
-    } catch {
-      let known = scenario.parameter(named: error.parameter) != nil
-      Output.standardError.line(CommandLineParser.usageError(error, knownParameter: known).line)
-      return UsageError.exitStatus
-    }
+    guard let (scenario, arguments) = body(of: request, in: scenarios) else { return UsageError.exitStatus }
     do {
       let exploration = try Simulation.explore(request.exploration, RunBudgets.options(for: request),
                                                scenario.body(arguments))
@@ -48,6 +26,23 @@ enum ChildMain {
     } catch {
       Output.standardError.line("asyncplay: cannot explore \(request.scenario): \(error.description)")
       return ChildReport.failureStatus
+    }
+  }
+
+  /// The request's scenario and its arguments; nil, with one line on stderr, for a scenario or a value it does not
+  /// know (the parent checked them, so only a disagreeing parent gets here).
+  private static func body(of request: RunRequest, in scenarios: [Scenario]) -> (Scenario, ScenarioArguments)? {
+    guard let scenario = scenarios.first(where: { $0.name == request.scenario }) else {
+      Output.standardError.line(UsageError("unknown scenario \"\(request.scenario)\"").line)
+      return nil
+    }
+    do {
+      return (scenario, try scenario.arguments(request.assignments.map { ($0.name, $0.value) },
+                                               language: request.language))
+    } catch {
+      let known = scenario.parameter(named: error.parameter) != nil
+      Output.standardError.line(CommandLineParser.usageError(error, knownParameter: known).line)
+      return nil
     }
   }
 

@@ -111,21 +111,14 @@ extension REPLSession {
         return .failed(error.description)
       }
     }
-    var reply = REPLReply()
-    var traces: [Trace] = []
-    for schedule in schedules {
-      guard var request = request() else { return .failed(noScenario) }
+    guard let base = request() else { return .failed(noScenario) }
+    let requests = schedules.map { schedule in
+      var request = base
       request.schedule = schedule
-      let (outcome, errors) = runner.run(request)
-      reply.text += errors
-      switch outcome {
-      case .trace(let trace): traces.append(trace)
-      case .failed(let message): return .failed(message)
-      case .interrupted:
-        reply.line(language.pick("（已中断）", "(interrupted)"))
-        return reply
-      }
+      return request
     }
+    var reply = REPLReply()
+    guard let traces = runAll(requests, into: &reply) else { return reply }
     return finishComparison(traces, labels: schedules.map { "schedule=\($0)" }, svg: svg, reply: reply)
   }
 }

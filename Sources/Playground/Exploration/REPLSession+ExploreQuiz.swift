@@ -35,16 +35,7 @@ extension REPLSession {
     }
     reply.line(language.pick("证据（探索的结果）：", "The evidence (what the exploration found):"))
     reply.text += ExplorationRenderer(language: language, palette: palette).render(exploration, replay: .playground)
-    if let why = quiz.why {
-      reply.text += paragraphs(language.pick("为什么：", "Why: ") + why.text(language))
-    }
-    let earlier = progress?.entry(lesson.id).answers[index]
-    if let earlier, let first = progress?.entry(lesson.id).quizzes[index] {
-      reply.line(palette.paint(language.pick(
-        "（这道题第一次的回答 \(earlier)）\(first ? "✓" : "✗") 已经记下；这次不计分）",
-        "(your first answer to this quiz, \(earlier)) \(first ? "✓" : "✗"), is the one recorded)"), .dim))
-    }
-    record(lesson.id) { entry in entry.answer(index, choice: chosen.key, held: held) }
+    closeQuizAnswer(lesson, index, quiz, chosen: chosen, held: held, reply: &reply)
     return reply
   }
 }

@@ -55,22 +55,34 @@ extension REPLSession {
       case .failure(let error): return .failed(badValue(error))
       }
     }
-    var reply = REPLReply()
-    var traces: [Trace] = []
-    for value in canonical {
+    let requests = canonical.map { value in
       var request = self.request()!
       request.assignments[index] = Assignment(name: name, value: value)
+      return request
+    }
+    var reply = REPLReply()
+    guard let traces = runAll(requests, into: &reply) else { return reply }
+    return finishComparison(traces, labels: canonical.map { "\(name)=\($0)" }, svg: svgPath, reply: reply)
+  }
+
+  /// The traces of `requests`, run one after the other; nil, with the reply's failure or note set, when one fails or
+  /// is interrupted.
+  func runAll(_ requests: [RunRequest], into reply: inout REPLReply) -> [Trace]? {
+    var traces: [Trace] = []
+    for request in requests {
       let (outcome, errors) = runner.run(request)
       reply.text += errors
       switch outcome {
       case .trace(let trace): traces.append(trace)
-      case .failed(let message): return .failed(message)
+      case .failed(let message):
+        reply.failure = message
+        return nil
       case .interrupted:
         reply.line(language.pick("（已中断）", "(interrupted)"))
-        return reply
+        return nil
       }
     }
-    return finishComparison(traces, labels: canonical.map { "\(name)=\($0)" }, svg: svgPath, reply: reply)
+    return traces
   }
 
   /// Both timelines and the events that differ, and with `svgPath` the SVG of both runs on one axis.

@@ -222,7 +222,7 @@ extension REPLSession {
 
   /// A lesson text: each of its lines is a paragraph, wrapped to the terminal's width (lines indented by two more
   /// spaces, such as code, are kept as they are).
-  func paragraphs(_ text: String) -> String {
+  private func paragraphs(_ text: String) -> String {
     var out = ""
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if paragraph.hasPrefix("  ") {
@@ -361,17 +361,24 @@ extension REPLSession {
                                "The evidence: in this run, which ended at \(Milliseconds.format(trace.endNanos)) ms, "
                                  + "the check \"\(right.check)\" holds."))
     }
+    closeQuizAnswer(found, index, quiz, chosen: chosen, held: held, reply: &reply)
+    return reply
+  }
+
+  /// The end of an answer to the quiz at `index`: its why, a note when an earlier answer is the one recorded, and the
+  /// answer recorded (the first one counts).
+  mutating func closeQuizAnswer(_ lesson: Lesson, _ index: Int, _ quiz: Quiz, chosen: Quiz.Choice, held: Bool,
+                                reply: inout REPLReply) {
     if let why = quiz.why {
       reply.text += paragraphs(language.pick("为什么：", "Why: ") + why.text(language))
     }
-    let earlier = progress?.entry(found.id).answers[index]
-    if let earlier, let first = progress?.entry(found.id).quizzes[index] {
+    let earlier = progress?.entry(lesson.id).answers[index]
+    if let earlier, let first = progress?.entry(lesson.id).quizzes[index] {
       reply.line(palette.paint(language.pick(
         "（这道题第一次的回答 \(earlier)）\(first ? "✓" : "✗") 已经记下；这次不计分）",
         "(your first answer to this quiz, \(earlier)) \(first ? "✓" : "✗"), is the one recorded)"), .dim))
     }
-    record(found.id) { entry in entry.answer(index, choice: chosen.key, held: held) }
-    return reply
+    record(lesson.id) { entry in entry.answer(index, choice: chosen.key, held: held) }
   }
 
   /// The run that decides the quiz at `index`: the one simulated when the lesson was checked, or a new one.
@@ -431,7 +438,7 @@ extension REPLSession {
   }
 
   /// Updates a lesson's progress; a failure to save is reported on stderr and the session goes on.
-  mutating func record(_ id: String, _ change: (inout ProgressStore.Entry) -> Void) {
+  private mutating func record(_ id: String, _ change: (inout ProgressStore.Entry) -> Void) {
     guard progress != nil else { return }
     do {
       try progress!.update(id, change)

@@ -75,17 +75,7 @@ struct RecordWriter {
     write(json.finish())
   }
 
-  private func write(_ line: String) {
-    var bytes = Array((line + "\n").utf8)[...]
-    while !bytes.isEmpty {
-      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      bytes = bytes.dropFirst(n)
-    }
-  }
+  private func write(_ line: String) { SimulationProgram.write(line + "\n", to: fd) }
 }
 
 /// Reads lines from a file descriptor: ``fill()`` reads what is there (blocking until something is), ``line()``
