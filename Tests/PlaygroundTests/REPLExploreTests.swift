@@ -192,3 +192,49 @@ struct ExplorationQuizTests {
     #expect(report.traces.isEmpty)
   }
 }
+
+/// Exploring the student's own code: after `check FILE`, `explore` explores that program, and its witnesses replay.
+@Suite("Exploring your own code")
+struct REPLExploreStudentTests {
+  static let race = """
+    actor Notes {
+      var list: [String] = []
+      func read() -> [String] { list }
+      func write(_ new: [String]) { list = new }
+    }
+
+    func play() async {
+      let notes = Notes()
+      await withTaskGroup(of: Void.self) { group in
+        for note in ["milk", "rent"] {
+          group.addTask {
+            var list = await notes.read()
+            try? await Task.sleep(for: .milliseconds(10))
+            list.append(note)
+            await notes.write(list)
+          }
+        }
+      }
+      print(await notes.list)
+    }
+
+    """
+
+  @Test("a sandbox with a read-modify-write race: two outcomes told apart by what it prints; the witness replays")
+  func sandbox() async throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let folder = try StudentFixtures.folder()
+    let file = try StudentFixtures.write(Self.race, "race.swift", in: folder)
+    let replies = try await offPool { () -> [REPLReply] in
+      var session = REPLExerciseTests.session(folder)
+      return ["check \(file)", "explore", "run schedule=1:1"].map { session.execute($0) }
+        + [REPLReply(text: session.prompt)]
+    }
+    #expect(replies[0].failure == nil, "\(replies[0].text)")
+    #expect(replies[1].failure == nil, "\(replies[1].failure ?? "")")
+    #expect(replies[1].text.contains("2 distinct outcomes"), "\(replies[1].text)")
+    #expect(replies[1].text.contains(#"line 1: ["milk"]"#) && replies[1].text.contains(#"line 1: ["rent"]"#))
+    #expect(replies[2].text.contains(#"main   ["milk"]"#), "\(replies[2].text)")
+    #expect(replies[3].text == "asyncplay [race.swift · 10 ms · 1:1]> ")
+  }
+}

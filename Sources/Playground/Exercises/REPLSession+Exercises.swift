@@ -166,6 +166,7 @@ extension REPLSession {
     let report = CheckReport(outcome, program: program, language: language, palette: palette, context: .repl)
     if let exercise = program.exercise, let verdict = report.verdict { recordExercise(exercise, passed: verdict.passed) }
     if let trace = report.trace {
+      schedule = nil
       exercises.studentRun = REPLStudentRun(program: program, library: compiled.library)
       let run = REPLLoadedRun(key: exercises.studentRun!.key(language), trace: trace)
       var cursor = REPLCursor.start
@@ -357,6 +358,7 @@ extension REPLSession {
   mutating func leavingStudentRun(_ command: (inout REPLSession) -> REPLReply) -> REPLReply {
     if exercises.studentRun != nil {
       exercises.studentRun = nil
+      schedule = nil
       moveCursor(.start)
     }
     return command(&self)

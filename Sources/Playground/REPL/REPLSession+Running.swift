@@ -9,6 +9,7 @@ extension REPLSession {
     if let student = exercises.studentRun {
       var request = student.program.runRequest(library: student.library, language: language)
       request.real = real
+      request.schedule = real ? nil : schedule
       return request
     }
     guard let scenario else { return nil }

@@ -66,17 +66,21 @@ struct REPLSession {
       return language.pick("要看练习 \(pending.id) 的参考答案吗？这会直接给出答案 (y/N) ",
                            "Show the reference solution of \(pending.id)? It gives the answer away (y/N) ")
     }
+    let order = schedule.map { " · \($0)" } ?? ""
     if let student = exercises.studentRun {
-      return "asyncplay [\(student.label) · \(Milliseconds.format(cursor.time)) ms]> "
+      return "asyncplay [\(student.label) · \(Milliseconds.format(cursor.time)) ms\(order)]> "
     }
     guard let scenario else { return "asyncplay> " }
-    let order = schedule.map { " · \($0)" } ?? ""
     return "asyncplay [\(scenario.name) · \(Milliseconds.format(cursor.time)) ms\(order)]> "
   }
 
   /// What identifies a run: the scenario, its values and the language of its lines.
   var runKey: REPLRunKey? {
-    if let student = exercises.studentRun { return student.key(language) }
+    if let student = exercises.studentRun {
+      var key = student.key(language)
+      key.schedule = schedule
+      return key
+    }
     return scenario.map { REPLRunKey(scenario: $0.name, values: values, language: language, schedule: schedule) }
   }
 
@@ -139,7 +143,7 @@ struct REPLSession {
     case "set": return set(arguments)
     case "reset": return reset()
     case "run": return flags.contains("--real") ? runReal(arguments.first) : run(arguments.first)
-    case "explore": return leavingStudentRun { $0.explore(arguments, flags: flags) }
+    case "explore": return explore(arguments, flags: flags)
     case "step": return step(arguments.first)
     case "back": return back(arguments.first)
     case "advance": return advance(arguments[0])
@@ -253,6 +257,7 @@ struct REPLSession {
     // Setting parameters is about the scenario: its run is the current one again.
     if exercises.studentRun != nil {
       exercises.studentRun = nil
+      schedule = nil
       cursor = .start
     }
     guard newValues != values else { return }
