@@ -167,6 +167,6 @@ struct ExploreCommandTests {
     let exploration = try Exploration(jsonLines: output)
     #expect(exploration.jsonLines == output)
     #expect(output.hasPrefix(#"{"kind":"exploration","coverage":"exhaustive","#))
-    #expect(errors.contains(" runs/s"))
+    #expect(errors.contains(" schedules/s"))
   }
 }

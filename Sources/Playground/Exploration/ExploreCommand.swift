@@ -92,9 +92,8 @@ struct ExploreCommand {
         Output.standardOutput.write(renderer.render(exploration, replay: .command(request)))
       }
       if request.wall {
-        let seconds = Double(max(wallNanos, 1)) / 1e9
-        Output.standardError.line(ChildReport.wallLine(wallNanos) + " · " + String(Int(Double(exploration.schedules
-          + exploration.redundant) / seconds)) + " runs/s")
+        let perSecond = Int(Double(exploration.schedules) / (Double(max(wallNanos, 1)) / 1e9))
+        Output.standardError.line(ChildReport.wallLine(wallNanos) + " · \(perSecond) schedules/s")
       }
       return 0
     }
