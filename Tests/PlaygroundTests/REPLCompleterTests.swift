@@ -17,14 +17,16 @@ struct REPLCompleterTests {
     #expect(closed.complete("").candidates == REPLCommandSpec.names)
   }
 
-  @Test("open completes scenario names, help commands, lang languages, run and timeline their flags")
+  @Test("open completes scenario names, help commands, lang languages; run, explore and timeline their words")
   func arguments() {
     #expect(closed.complete("open ").candidates == ["demo", "plain"])
     #expect(closed.complete("open d").candidates == ["demo"])
     #expect(closed.complete("open d").replaceFrom == 5)
     #expect(closed.complete("help ad").candidates == ["advance"])
     #expect(closed.complete("lang ").candidates == ["zh", "en"])
-    #expect(closed.complete("run ").candidates == ["--real"])
+    #expect(closed.complete("run ").candidates == ["schedule=", "--real"])
+    #expect(closed.complete("explore j").candidates == ["jitter="])
+    #expect(closed.complete("explore --p").candidates == ["--prints"])
     #expect(closed.complete("timeline --a").candidates == ["--ascii"])
     #expect(closed.complete("step ").candidates.isEmpty)
     #expect(closed.complete("open demo ").candidates.isEmpty)

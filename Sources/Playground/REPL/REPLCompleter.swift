@@ -37,8 +37,12 @@ struct REPLCompleter: Sendable {
     case "exercise" where position == 1, "check" where position == 1, "solution" where position == 1:
       return (matching(exerciseIDs), start)
     case "compare" where position == 1 && !word.contains("="):
-      let names = (scenario?.parameters.map { $0.name + "=" } ?? []) + ["solution"]
+      let names = (scenario?.parameters.map { $0.name + "=" } ?? []) + ["schedule=", "solution"]
       return (matching(names), start)
+    case "explore" where !word.contains("="):
+      return (matching(["max=", "seed=", "jitter="] + spec.flags), start)
+    case "run" where !word.contains("="):
+      return (matching(["schedule="] + spec.flags), start)
     case "lang" where position == 1:
       return (matching(Language.allCases.map(\.rawValue)), start)
     case "run", "timeline":
