@@ -7,7 +7,7 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
 ]
 
-/// The engine, a package of its own (`AsyncSimulation/`): depending on it builds nothing of the playground.
+/// The engine, a package of its own (`Sources/AsyncSimulation/`): depending on it builds nothing of the playground.
 let engine: Target.Dependency = .product(name: "AsyncSimulation", package: "AsyncSimulation")
 
 let package = Package(
@@ -18,7 +18,7 @@ let package = Package(
     .library(name: "StandIns", targets: ["StandIns"]),
   ],
   dependencies: [
-    .package(path: "AsyncSimulation"),
+    .package(path: "Sources/AsyncSimulation"),
   ],
   targets: [
     // The system libedit (line editing for the REPL). Debian: libedit-dev.

@@ -2,7 +2,7 @@
 import Scenarios
 import Testing
 
-/// What the fuzzers (Fuzz/Targets) found, each pinned so it stays fixed.
+/// What the fuzzers (Tests/Fuzz/Targets) found, each pinned so it stays fixed.
 @Suite("Fuzz findings")
 struct FuzzFindingsTests {
   /// tokenizer: a quote followed by a combining mark is one `Character`; it must still open a quoted word.

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // AsyncSimulation: runs Swift concurrency code deterministically on virtual time and records its trace. The engine of
 // asyncplay, in a package of its own so that a package depending on it builds the engine and nothing else.
+// It lives inside asyncplay's Sources/ (the playground's package uses it by path); its targets name their folders.
 import PackageDescription
 
 let package = Package(
@@ -11,11 +12,11 @@ let package = Package(
   ],
   targets: [
     // C: the clock_gettime and pthread_create interposers, the task probe and the output capture.
-    .target(name: "CVirtualClock"),
+    .target(name: "CVirtualClock", path: "CVirtualClock"),
     // C: what schedule exploration sees below Swift (a swift_task_switch interposer) and process plumbing.
-    .target(name: "CScheduleProbe"),
+    .target(name: "CScheduleProbe", path: "CScheduleProbe"),
     // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
-    .target(name: "AsyncSimulation", dependencies: ["CVirtualClock", "CScheduleProbe"],
+    .target(name: "AsyncSimulation", dependencies: ["CVirtualClock", "CScheduleProbe"], path: "Engine",
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
   ]
 )

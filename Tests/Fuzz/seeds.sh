@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Makes the seed corpus of every fuzz target from the repository's real files: lessons, exercises, transcripts,
-# the scenarios' parameter values. Fuzz/Corpus/<target>/ is recreated each time (it is not committed).
+# the scenarios' parameter values. Tests/Fuzz/Corpus/<target>/ is recreated each time (it is not committed).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-corpus=Fuzz/Corpus
+cd "$(dirname "$0")/../.."
+corpus=Tests/Fuzz/Corpus
 rm -rf "$corpus"
 mkdir -p "$corpus"
 seed() {  # seed TARGET NAME: stdin becomes one corpus file

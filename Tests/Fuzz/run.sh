@@ -1,26 +1,26 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in Fuzz/Targets and runs each for a given time.
+# Builds the libFuzzer targets in Tests/Fuzz/Targets and runs each for a given time.
 #
-#   Fuzz/run.sh                 build, then run every target for 60 s
-#   Fuzz/run.sh 600 duration    build, then run the duration target for 10 minutes
-#   FUZZ_JOBS=2 Fuzz/run.sh 600 run two targets at a time (the default is one)
+#   Tests/Fuzz/run.sh                 build, then run every target for 60 s
+#   Tests/Fuzz/run.sh 600 duration    build, then run the duration target for 10 minutes
+#   FUZZ_JOBS=2 Tests/Fuzz/run.sh 600 run two targets at a time (the default is one)
 #
 # The package's modules are built once with AddressSanitizer and coverage instrumentation (a separate build path,
 # .build/fuzz); each target is then linked with libFuzzer. Seed corpora are made from the repository's real files
-# (Fuzz/Corpus/<target>, recreated on every run; libFuzzer adds what it finds to Fuzz/Work/<target>). A crash leaves
-# its input in Fuzz/Work/<target>/crash-* and makes the script exit 1; the summary names executions and coverage.
+# (Tests/Fuzz/Corpus/<target>, recreated on every run; libFuzzer adds what it finds to Tests/Fuzz/Work/<target>). A crash leaves
+# its input in Tests/Fuzz/Work/<target>/crash-* and makes the script exit 1; the summary names executions and coverage.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=($(ls Fuzz/Targets | sed 's/\.swift$//'))
+  targets=($(ls Tests/Fuzz/Targets | sed 's/\.swift$//'))
 fi
 jobs="${FUZZ_JOBS:-1}"
 build=.build/fuzz
 bin="$build/fuzz-bin"
-mkdir -p "$bin" Fuzz/Work
+mkdir -p "$bin" Tests/Fuzz/Work
 
 echo "fuzz: building the instrumented modules" >&2
 nice -n 10 swift build --build-path "$build" --target Playground \
@@ -35,8 +35,8 @@ done
 modulemaps="$modulemaps -Xcc -fmodule-map-file=Sources/CEditLine/module.modulemap"
 
 for target in "${targets[@]}"; do
-  source="Fuzz/Targets/$target.swift"
-  [ -f "$source" ] || { echo "fuzz: no target $target (see Fuzz/Targets)" >&2; exit 2; }
+  source="Tests/Fuzz/Targets/$target.swift"
+  [ -f "$source" ] || { echo "fuzz: no target $target (see Tests/Fuzz/Targets)" >&2; exit 2; }
   echo "fuzz: linking $target" >&2
   nice -n 10 swiftc -sanitize=fuzzer,address -use-ld=lld -parse-as-library -swift-version 6 -module-name "Fuzz_$target" \
     -I "$build/debug/Modules" $modulemaps \
@@ -45,21 +45,21 @@ for target in "${targets[@]}"; do
 done
 
 echo "fuzz: making the seed corpora" >&2
-Fuzz/seeds.sh
+Tests/Fuzz/seeds.sh
 
 status=0
 run_one() {
   local target="$1"
-  mkdir -p "Fuzz/Work/$target"
-  local log="Fuzz/Work/$target.log"
+  mkdir -p "Tests/Fuzz/Work/$target"
+  local log="Tests/Fuzz/Work/$target.log"
   # -rss_limit_mb=0: the RSS thread would be started through the engine's pthread_create interposer, which ASan
   # cannot see; -malloc_limit_mb bounds memory instead. -timeout: an input that takes 10 s is a hang.
   # SWIFT_BACKTRACE=enable=no: a trap is reported by libFuzzer (the backtracer's helper does not run under ASan);
   # -detect_leaks=0: Swift keeps pointers in enum payloads' spare bits, where LeakSanitizer cannot see them.
-  if ! (cd "Fuzz/Work/$target" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 nice -n 10 "../../../$bin/$target" \
+  if ! (cd "Tests/Fuzz/Work/$target" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 nice -n 10 "../../../../$bin/$target" \
         -max_total_time="$seconds" -timeout=10 -detect_leaks=0 \
         -rss_limit_mb=0 -malloc_limit_mb=2048 -print_final_stats=1 . "../../Corpus/$target" > "../$target.log" 2>&1); then
-    echo "fuzz: $target FAILED; see $log and Fuzz/Work/$target/crash-*" >&2
+    echo "fuzz: $target FAILED; see $log and Tests/Fuzz/Work/$target/crash-*" >&2
     return 1
   fi
   local execs cov
