@@ -1,3 +1,4 @@
+import Foundation
 @testable import Playground
 import Scenarios
 import Testing
@@ -20,7 +21,11 @@ struct FuzzFindingsTests {
   func lineEnds() throws {
     #expect(TextLines.split("a\n\u{301}b\r\nc\n") == ["a", "\u{301}b", "c"])
     #expect(TextLines.split("a\r\n\r\n") == ["a", ""])
-    #expect(TextLines.split("\r") == ["\r"])
+    #expect(TextLines.split("\r") == [""])
+    #expect(TextLines.split("a\r\nb\r") == ["a", "b"])
+    // play: a transcript whose last line is "asyncplay> open\r" (no final newline) reads back the same after --update.
+    let script = PlayScript(text: "asyncplay> open\r")
+    #expect(script.steps.map(\.command) == ["open"])
     let lesson = try #require(EmbeddedLessons.files.first { $0.0.hasPrefix("01-") }?.1)
     let crlf = "\u{FEFF}" + TextLines.split(lesson).joined(separator: "\r\n") + "\r\n"
     #expect(try LessonParser().parse(crlf, file: "crlf.lesson") == LessonParser().parse(lesson, file: "crlf.lesson"))
@@ -33,5 +38,17 @@ struct FuzzFindingsTests {
       == ExerciseParser().parse(exercise, file: "e.txt", sibling: sibling))
     #expect(throws: LessonFileError(file: "x.lesson", line: 2, message: "expected \"key: value\" (or a line indented "
       + "by two spaces that continues a value)")) { try LessonParser().parse("id: x\n\u{301}oops\n", file: "x.lesson") }
+  }
+
+  /// progress: a lesson id holding a tab (from an edited file) was written raw, making the saved file unreadable.
+  @Test("progress with odd ids survives a save")
+  func progressIDs() throws {
+    let entries: [String: ProgressStore.Entry] = [
+      "\taid": ProgressStore.Entry(step: 2, seen: [0, 1, 2], quizzes: [3: true]),
+      "quote\"back\\slash\u{7F}\u{1}": ProgressStore.Entry(step: 0, seen: [0]),
+    ]
+    let saved = ProgressStore(entries: entries).encode()
+    #expect(saved.contains("\"\\u0009aid\""))
+    #expect(ProgressStore.decode(Data(saved.utf8)) == entries)
   }
 }

@@ -169,7 +169,8 @@ enum UserFile {
   }
 }
 
-/// Splits text into lines the way every reader of asyncplay's files does: at `\n`, dropping a `\r` before it.
+/// Splits text into lines the way every reader of asyncplay's files does: at `\n`, dropping a `\r` before it (and
+/// at the very end of the text).
 ///
 /// The split is by Unicode scalar: Swift sees `\r\n`, and a `\n` followed by a combining mark, as one `Character`,
 /// so a plain split on `"\n"` would miss those line ends.
@@ -189,7 +190,12 @@ enum TextLines {
       }
       index = scalars.index(after: index)
     }
-    if start < scalars.endIndex { lines.append(Substring(scalars[start...])) }
+    if start < scalars.endIndex {
+      // A last line without its "\n" may still end in the "\r" of a CRLF file.
+      var end = scalars.endIndex
+      if scalars[scalars.index(before: end)] == "\r" { end = scalars.index(before: end) }
+      lines.append(Substring(scalars[start..<end]))
+    }
     return lines
   }
 

@@ -200,8 +200,21 @@ public struct ProgressStore {
     return out + "\n}\n"
   }
 
-  private static func quoted(_ s: String) -> String {
-    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  /// `s` as a JSON string: `"` and `\` escaped, and control characters as `\u00XX` (a lesson id read from an old or
+  /// edited file may hold one; written raw, it would make the whole file unreadable).
+  static func quoted(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 
   /// The exercise records of a progress file (nil when it has none or they are malformed: they are then dropped,
