@@ -37,10 +37,20 @@ public enum BenchChecksum {
     return (0..<max(tasks, 0)).map { _ in generator.nextSleepMilliseconds() }
   }
 
-  /// The order in which the children of `fanout`/`group` wake: by sleep length, equal lengths in creation order
-  /// (the simulator fires timers with equal deadlines in the order they were set).
+  /// The order in which the children of `fanout`/`group` (and `actors`) wake: by sleep length, equal lengths in
+  /// creation order (the simulator fires timers with equal deadlines in the order they were set).
   public static func expectedWakeOrder(tasks: Int, seed: UInt64) -> [Int] {
-    let durations = sleepMilliseconds(tasks: tasks, seed: seed)
-    return durations.indices.sorted { (durations[$0], $0) < (durations[$1], $1) }
+    wakeOrder(sleepMilliseconds(tasks: tasks, seed: seed))
+  }
+
+  /// The sleep durations, in ms, of the tasks of `unawaited`.
+  public static func longSleepMilliseconds(tasks: Int, seed: UInt64) -> [Int] {
+    var generator = BenchRandom(seed: seed)
+    return (0..<max(tasks, 0)).map { _ in generator.nextLongSleepMilliseconds() }
+  }
+
+  /// The order in which tasks with these sleep `durations`, created in order, wake.
+  public static func wakeOrder(_ durations: [Int]) -> [Int] {
+    durations.indices.sorted { (durations[$0], $0) < (durations[$1], $1) }
   }
 }

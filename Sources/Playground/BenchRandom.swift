@@ -14,4 +14,8 @@ public struct BenchRandom: Sendable {
 
   /// Advances once and turns the state into a sleep of 1 to 10 000 ms: `1 + (x >> 33) % 10000`.
   public mutating func nextSleepMilliseconds() -> Int { Int(1 + (next() >> 33) % 10_000) }
+
+  /// Advances once and turns the state into a sleep of 0 to 999 999 ms: `(x >> 33) % 1000000` (the reference
+  /// spike's `scale-tasks` delays, for the `unawaited` workload).
+  public mutating func nextLongSleepMilliseconds() -> Int { Int((next() >> 33) % 1_000_000) }
 }

@@ -16,7 +16,7 @@ public struct BenchWorkload: Sendable {
   let makeBody: @Sendable (ScenarioArguments, BenchTally) -> @MainActor @Sendable () async -> Void
 
   /// Every workload, in the order usage lists them.
-  public static let all: [BenchWorkload] = [fanout, group, chain, cancelstorm]
+  public static let all: [BenchWorkload] = [fanout, group, chain, cancelstorm, actors, unawaited]
 
   /// The workload called `name`.
   public static func named(_ name: String) -> BenchWorkload? { all.first { $0.name == name } }

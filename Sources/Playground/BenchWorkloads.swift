@@ -114,4 +114,67 @@ extension BenchWorkload {
       tally.checksum = observed
     }
   }
+
+  /// `actors tasks=N seed=S`: fanout's sleeping children, each reporting to one shared actor when it wakes (one
+  /// actor job per wake, while the others still sleep).
+  public static let actors = BenchWorkload(
+    name: "actors", summary: "like fanout, but detached children report to one shared actor when they wake",
+    parameters: [tasksParameter("how many tasks"), seedParameter], sizeParameter: "tasks"
+  ) { arguments, tally in
+    let n = arguments.count("tasks"), seed = UInt64(arguments.count("seed"))
+    return { @MainActor in
+      let log = ActorLog(capacity: n)
+      var random = BenchRandom(seed: seed)
+      var handles: [Task<Void, Never>] = []
+      handles.reserveCapacity(n)
+      for index in 0..<n {
+        let ms = random.nextSleepMilliseconds()
+        handles.append(Task.detached {
+          try? await Task.sleep(for: .milliseconds(ms))
+          await log.append(index)
+        })
+      }
+      for handle in handles { await handle.value }
+      tally.checksum = BenchChecksum.weightedSum(await log.indices)
+    }
+  }
+}
+
+extension BenchWorkload {
+  /// `unawaited tasks=N seed=S`: the shape of the reference spike's `scale-tasks`: N main-actor tasks sleep
+  /// `(x >> 33) % 1000000` ms, log themselves on the main actor, and the last one resumes main, which holds none of
+  /// their handles. Beside `fanout`, it shows what holding and awaiting 100 000 handles costs.
+  public static let unawaited = BenchWorkload(
+    name: "unawaited", summary: "N main-actor tasks nobody awaits sleep 0-1000 s; the last one to wake resumes main",
+    parameters: [tasksParameter("how many tasks"), seedParameter], sizeParameter: "tasks"
+  ) { arguments, tally in
+    let n = arguments.count("tasks"), seed = UInt64(arguments.count("seed"))
+    return { @MainActor in
+      let log = WakeLog(capacity: n)
+      var random = BenchRandom(seed: seed)
+      await withCheckedContinuation { (allWoke: CheckedContinuation<Void, Never>) in
+        for index in 0..<n {
+          let ms = random.nextLongSleepMilliseconds()
+          Task {
+            try? await Task.sleep(for: .milliseconds(ms))
+            log.append(index)
+            if log.indices.count == n { allWoke.resume() }
+          }
+        }
+      }
+      tally.checksum = BenchChecksum.weightedSum(log.indices)
+    }
+  }
+}
+
+/// The actor of the `actors` workload: the order in which the tasks reached it.
+actor ActorLog {
+  /// Indices in arrival order.
+  private(set) var indices: [Int] = []
+
+  /// An empty log with room for `capacity` entries.
+  init(capacity: Int) { indices.reserveCapacity(capacity) }
+
+  /// Records that task `index` arrived.
+  func append(_ index: Int) { indices.append(index) }
 }

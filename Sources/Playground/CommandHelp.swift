@@ -233,11 +233,11 @@ public struct CommandHelp: Sendable {
       name: "bench", synopsis: "asyncplay bench <workload> [name=value ...]",
       lines: (zh: [
         "在子进程里运行一个基准负载，打印一个 JSON 对象（workload、size、virtual_ms、events、checksum、",
-        "wall_ms、max_rss_mb）。负载：fanout、group、chain、cancelstorm（asyncplay --help 列出它们的参数）。",
+        "wall_ms、max_rss_mb）。负载：fanout、group、chain、cancelstorm、actors、unawaited（asyncplay --help 列出它们的参数）。",
       ], en: [
         "Runs a benchmark workload in a child process and prints one JSON object (workload, size, virtual_ms,",
-        "events, checksum, wall_ms, max_rss_mb). Workloads: fanout, group, chain, cancelstorm (asyncplay --help",
-        "lists their parameters).",
+        "events, checksum, wall_ms, max_rss_mb). Workloads: fanout, group, chain, cancelstorm, actors, unawaited",
+        "(asyncplay --help lists their parameters).",
       ]),
       examples: ["asyncplay bench fanout tasks=10000 seed=1"]),
     CommandHelp(

@@ -69,7 +69,7 @@ struct BenchChecksumTests {
 
   @Test("workloads: names, defaults and sizes")
   func workloads() throws {
-    #expect(BenchWorkload.all.map(\.name) == ["fanout", "group", "chain", "cancelstorm"])
+    #expect(BenchWorkload.all.map(\.name) == ["fanout", "group", "chain", "cancelstorm", "actors", "unawaited"])
     let fanout = try #require(BenchWorkload.named("fanout"))
     let defaults = try fanout.arguments([])
     #expect(defaults.count("tasks") == 10_000)
@@ -78,5 +78,19 @@ struct BenchChecksumTests {
     let chain = try #require(BenchWorkload.named("chain"))
     #expect(chain.size(try chain.arguments([])) == 100_000)
     #expect(chain.size(try chain.arguments([Assignment(name: "n", value: "7")])) == 7)
+  }
+
+  @Test("actors wakes like fanout, through an actor; unawaited in the order of its long sleeps")
+  func actorsAndUnawaited() throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    func checksum(_ arguments: [String]) throws -> String? {
+      let result = try Binary.run(["bench"] + arguments)
+      #expect(result.termination == .exited(0), "stderr: \(result.errorText)")
+      return result.outputText.split(separator: ",").first { $0.hasPrefix("\"checksum\":") }
+        .map { String($0.dropFirst("\"checksum\":".count)) }
+    }
+    #expect(try checksum(["actors", "tasks=1000", "seed=42"]) == "249764704")
+    let order = BenchChecksum.wakeOrder(BenchChecksum.longSleepMilliseconds(tasks: 1_000, seed: 24_301))
+    #expect(try checksum(["unawaited", "tasks=1000", "seed=24301"]) == String(BenchChecksum.weightedSum(order)))
   }
 }

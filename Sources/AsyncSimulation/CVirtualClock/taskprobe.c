@@ -7,6 +7,7 @@
 //   [ChildFragment: Parent, NextChild]   when the job flags say IsChildTask
 //   [GroupChildFragment: Group]          when they say IsGroupChildTask
 //   FutureFragment: waitQueue (status in the low 2 bits), resultType (metadata), error
+// The status word of ActiveTaskStatus (IsComplete) is looked at first, see vclock_task_state.
 // Every read is checked by the engine's start-up self-test (TaskProbe.swift), which fails loudly on another layout.
 #include "CVirtualClock.h"
 #include <stddef.h>
@@ -48,7 +49,19 @@ static void **future_fragment(void *task) {
   return (void **)((char *)task + offset);
 }
 
+uint32_t vclock_task_status_flags(void *task) {
+  // ActiveTaskStatus flags: AsyncTask::Private (after Job, ResumeContext, Reserved64) starts with the two words of
+  // ExclusivityAccessSet; the status follows.
+  return __atomic_load_n((uint32_t *)((char *)task + 12 * sizeof(void *)), __ATOMIC_RELAXED);
+}
+
+// ActiveTaskStatus flag IsComplete (stdlib/public/Concurrency/TaskPrivate.h): set when the task completes. The status
+// word sits in a cache line the runtime touches on every job of the task, unlike the future fragment, so it is
+// looked at first and the fragment only once the task has completed.
+enum { STATUS_IS_COMPLETE = 0x2000 };
+
 int vclock_task_state(void *task) {
+  if (!(vclock_task_status_flags(task) & STATUS_IS_COMPLETE)) return VCLOCK_TASK_RUNNING;
   void **fragment = future_fragment(task);
   if (!fragment) return VCLOCK_TASK_UNKNOWN;
   uintptr_t word = __atomic_load_n((uintptr_t *)fragment, __ATOMIC_ACQUIRE);

@@ -82,6 +82,9 @@ struct TimerHeap<Payload> {
 
   private(set) var items: [Item] = []
 
+  /// An empty heap with room for `capacity` timers.
+  init(capacity: Int = 0) { items.reserveCapacity(capacity) }
+
   var isEmpty: Bool { items.isEmpty }
   var count: Int { items.count }
   var first: Item? { items.first }

@@ -58,32 +58,42 @@ final class SimulationScheduler: @unchecked Sendable {
 
   static let shared = SimulationScheduler()
 
+  // The scheduler's state belongs to the simulation thread (enqueues from elsewhere are refused before touching
+  // it), so the runtime's dynamic exclusivity checks — a call each, on every job — are left out.
+  // Room for 64k jobs and timers from the start: the queues never shrink, and a big first allocation is mapped
+  // lazily, while each doubling later would be a large allocation and a copy.
   /// Jobs ready to run, first in first out (internal: the exploration hook picks among them).
-  var ready = RingQueue<ReadyJob>(capacity: 1024)
+  @exclusivity(unchecked) var ready = RingQueue<ReadyJob>(capacity: 1 << 16)
   /// Pending timers (internal: the exploration hook looks for timers that race).
-  var timers = TimerHeap<TimerJob>()
-  private var timerSequence: UInt64 = 0
-  private(set) var clock = VirtualClock()
-  private var owner: pthread_t?
-  private var runningTarget: Target?
+  @exclusivity(unchecked) var timers = TimerHeap<TimerJob>(capacity: 1 << 16)
+  @exclusivity(unchecked) private var timerSequence: UInt64 = 0
+  @exclusivity(unchecked) private(set) var clock = VirtualClock()
+  @exclusivity(unchecked) private var owner: pthread_t?
+  @exclusivity(unchecked) private var runningTarget: Target?
 
-  var recorder: TraceRecorder?
+  @exclusivity(unchecked) var recorder: TraceRecorder?
   /// Decides where the runtime leaves the order open (schedule exploration and replay; see
   /// `SimulationScheduler+Exploration.swift`). Nil: first in first out, the fast path.
-  var chooser: ScheduleChooser?
-  var maxNanos: Int64 = .max
-  var maxJobs: UInt64 = .max
-  private(set) var jobsRun: UInt64 = 0
+  @exclusivity(unchecked) var chooser: ScheduleChooser?
+  @exclusivity(unchecked) var maxNanos: Int64 = .max
+  @exclusivity(unchecked) var maxJobs: UInt64 = .max
+  @exclusivity(unchecked) private(set) var jobsRun: UInt64 = 0
   /// Set when the simulation thread started a thread during the run (from `pthread_create`, via CVirtualClock).
-  private(set) var startedThread = false
+  @exclusivity(unchecked) private(set) var startedThread = false
 
   /// Jobs enqueued from threads other than the simulation thread (dropped: they escaped the simulation).
   let foreignEnqueues = Atomic<Int>(0)
 
   let mainExecutor = SimulatedMainExecutor()
   let globalExecutor = SimulatedGlobalExecutor()
+  /// The references jobs run on, made once (the executors live as long as the process).
+  private let mainReference: UnownedSerialExecutor
+  private let globalReference: UnownedTaskExecutor
 
-  private init() {}
+  private init() {
+    mainReference = mainExecutor.asUnownedSerialExecutor()
+    globalReference = globalExecutor.asUnownedTaskExecutor()
+  }
 
   // MARK: lifecycle
 
@@ -180,6 +190,12 @@ final class SimulationScheduler: @unchecked Sendable {
   /// Converts a clock's instant to a virtual deadline. `ContinuousClock` and `SuspendingClock` instants are read
   /// through the interposer, so they already are virtual; other clocks are measured by their own `now`.
   func deadline<C: Clock>(at instant: C.Instant, clock c: C) -> Int64 {
+    // `Task.sleep(for:)` comes here with a ContinuousClock instant: recognised by type, without a dynamic cast.
+    if C.Instant.self == ContinuousClock.Instant.self {
+      // The instant is a Duration since the clock's epoch (zero); one 128-bit division turns it into nanoseconds.
+      let i = unsafeBitCast(instant, to: ContinuousClock.Instant.self)
+      return VirtualClock.virtualNanos(fromAbsolute: ContinuousClock().systemEpoch.duration(to: i).wholeNanoseconds)
+    }
     if let i = instant as? ContinuousClock.Instant {
       return VirtualClock.virtualNanos(fromAbsolute: ContinuousClock().systemEpoch.duration(to: i).nanosecondsClamped)
     }
@@ -207,8 +223,8 @@ final class SimulationScheduler: @unchecked Sendable {
     let previous = runningTarget
     runningTarget = target
     switch target {
-    case .main: job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
-    case .global: job.runSynchronously(on: globalExecutor.asUnownedTaskExecutor())
+    case .main: job.runSynchronously(on: mainReference)
+    case .global: job.runSynchronously(on: globalReference)
     }
     runningTarget = previous
   }

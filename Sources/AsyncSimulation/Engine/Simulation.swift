@@ -29,6 +29,9 @@ public enum Simulation {
 
   /// The recorder of the run in progress (set before its first task starts, cleared after its last).
   nonisolated(unsafe) static var recorder: TraceRecorder?
+  /// The recorder of the last run, kept until the next one: freeing a run's millions of rows and tasks would make
+  /// the C library consolidate its free lists at the end of every process, which exits right after anyway.
+  nonisolated(unsafe) private static var lastRecorder: TraceRecorder?
 
   /// Whether a run is in progress (so shadowed `print` records instead of writing to stdout).
   public static var isRecording: Bool { recorder != nil }
@@ -144,7 +147,7 @@ public enum Simulation {
                                        finish: (TraceRecorder, Trace.Outcome, String?) -> Result) -> Result {
     let scheduler = SimulationScheduler.shared
     let maxNanos = options.maxVirtualTime.nanosecondsClamped
-    let recorder = TraceRecorder(maxEvents: options.maxEvents, now: { SimulationScheduler.shared.nowNanos })
+    let recorder = TraceRecorder(maxEvents: options.maxEvents, now: { [scheduler] in scheduler.nowNanos })
     // Threads that exist before the run are the host's; threads the run starts mean work escaped to Dispatch/threads.
     let baselineThreads = Int(vclock_thread_count())
     vclock_count_threads(1)
@@ -191,6 +194,7 @@ public enum Simulation {
     endCapture(options, recorder: recorder, outcome: outcome)
     let result = finish(recorder, outcome, report)
     Self.recorder = nil
+    lastRecorder = recorder
     if outcome == .finished {
       scheduler.end()
     } else {

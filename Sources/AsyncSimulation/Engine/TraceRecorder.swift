@@ -24,8 +24,6 @@ final class TraceRecorder: @unchecked Sendable {
     var pendingSleep: UInt64 = 0
     var lastRan: Int64 = 0
     var parent: Int32 = -1
-    /// Position in `alive` while `pointer` is set.
-    var aliveIndex: Int32 = -1
     var flags: Flags = []
 
     struct Flags: OptionSet, BitwiseCopyable {
@@ -35,6 +33,10 @@ final class TraceRecorder: @unchecked Sendable {
       static let cancelRecorded = Flags(rawValue: 4)
       static let ended = Flags(rawValue: 8)
       static let asyncLet = Flags(rawValue: 16)
+      /// A job of the task is in the ready queue.
+      static let queued = Flags(rawValue: 32)
+      /// The task is in `unplaced`.
+      static let unplaced = Flags(rawValue: 64)
     }
   }
 
@@ -70,10 +72,12 @@ final class TraceRecorder: @unchecked Sendable {
     var names: [Int32: String] = [:]
     var labels: [Int32: String] = [:]
     var idBase: UInt64 = 0
-    var slotByID: [Int32] = []
+    var slotByID = ChunkedStorage<Int32>()
     var farSlots: [UInt64: Int32] = [:]
-    /// Slots of the tasks whose end is being watched (pointer set).
-    var alive: [Int32] = []
+    /// Tasks suspended neither in the ready queue nor in a sleep — on an actor's queue, or awaiting something the
+    /// engine cannot see: the ones that may run inside an actor's job, looked at after each such job. Entries that
+    /// have since been queued, put to sleep or ended are dropped then.
+    var unplaced: [Int32] = []
     /// Tasks first seen while the current job ran (e.g. inside an actor's job): checked for their end after it.
     var seenThisJob: [Int32] = []
     /// The task that last recorded something in the current job (virtual runs only): when another task records,
@@ -91,7 +95,8 @@ final class TraceRecorder: @unchecked Sendable {
     var observers: [@Sendable () -> Void] = []
     /// Suspended tasks known to be alive (in simulated work or parked on a continuation), checked for cancellation
     /// after every job so that their `cancel` event carries the instant of cancellation.
-    var watched: [UInt64: (task: Int32, handle: TaskHandle)] = [:]
+    /// In the order they began (a list: there are few, and it is looked at after every job).
+    var watched: [Watched] = []
     var nextWatch: UInt64 = 0
     var escape: Escape?
     /// Whether standard output is being captured into `print` events (see ``OutputCapture``).
@@ -121,6 +126,7 @@ final class TraceRecorder: @unchecked Sendable {
   deinit {
     s.pointee.rows.deallocate()
     s.pointee.tasks.deallocate()
+    s.pointee.slotByID.deallocate()
     s.deinitialize(count: 1)
     s.deallocate()
   }
@@ -145,7 +151,10 @@ final class TraceRecorder: @unchecked Sendable {
     return locked(body)
   }
 
-  var overEventBudget: Bool { locked { $0.pointee.overEventBudget } }
+  var overEventBudget: Bool {
+    if lock == nil { return s.pointee.overEventBudget }
+    return locked { $0.pointee.overEventBudget }
+  }
   var eventCount: Int { locked { $0.pointee.rows.count } }
 
   // MARK: tasks
@@ -169,8 +178,10 @@ final class TraceRecorder: @unchecked Sendable {
       return
     }
     let index = Int(id - base)
-    if index >= s.pointee.slotByID.count {
-      s.pointee.slotByID.append(contentsOf: repeatElement(unknownSlot, count: index + 1 - s.pointee.slotByID.count))
+    let count = s.pointee.slotByID.count
+    if index >= count {
+      // Ids come one after another (the runtime's sleep tasks take some), so the table grows a little at a time.
+      s.pointee.slotByID.append(repeating: unknownSlot, count: index + 1 - count)
     }
     s.pointee.slotByID[index] = slot
   }
@@ -186,8 +197,6 @@ final class TraceRecorder: @unchecked Sendable {
     } else {
       TaskProbe.retain(pointer)
     }
-    record.aliveIndex = Int32(s.pointee.alive.count)
-    s.pointee.alive.append(slot)
     s.pointee.tasks.append(record)
     setSlot(slot, for: id, in: s)
     return slot
@@ -205,9 +214,11 @@ final class TraceRecorder: @unchecked Sendable {
       let current = Self.observeCurrent(s, at: t)
       guard let task else { return -1 }
       let id = vclock_job_task_id(task)
-      let slot = Self.slot(of: id, in: s)
-      if slot != Self.unknownSlot { return slot == Self.internalSlot ? -1 : slot }
-      return Self.register(id, pointer: task, parent: current, in: s)
+      var slot = Self.slot(of: id, in: s)
+      if slot == Self.internalSlot { return -1 }
+      if slot == Self.unknownSlot { slot = Self.register(id, pointer: task, parent: current, in: s) }
+      s.pointee.tasks[Int(slot)].flags.insert(.queued)
+      return slot
     }
   }
 
@@ -233,9 +244,10 @@ final class TraceRecorder: @unchecked Sendable {
         s.pointee.rows.append(TraceRows.taskStartCode, task: slot, at: t)
       }
       record.lastRan = t
+      record.flags.remove(.queued)
       s.pointee.tasks[k] = record
       if s.pointee.watchesCurrentChanges { s.pointee.lastCurrent = slot }
-      Self.endSleepEarly(s, task: slot, at: t)
+      if record.pendingSleep != 0 { Self.endSleepEarly(s, task: slot, at: t) }
       if isCancelled && !s.pointee.tasks[k].flags.contains(.cancelRecorded) {
         s.pointee.tasks[k].flags.insert(.cancelRecorded)
         s.pointee.rows.append(TraceRows.cancelCode, task: slot, at: t)
@@ -256,6 +268,8 @@ final class TraceRecorder: @unchecked Sendable {
   func didRun(slot: Int32) {
     var endings: [Ending] = []
     var early: [(pointer: UnsafeMutableRawPointer, release: Bool, payload: Int)] = []
+    var returnedTask: UnsafeMutableRawPointer?
+    defer { if let returnedTask { TaskProbe.release(returnedTask) } }
     let nothingEnded: Bool = locked { s in
       if s.pointee.capturesOutput {
         // Written in the job: by its task, or (an actor's job) by the task that ran last in it.
@@ -265,16 +279,30 @@ final class TraceRecorder: @unchecked Sendable {
       s.pointee.lastCurrent = -1
       if slot >= 0, s.pointee.seenThisJob.isEmpty, s.pointee.endedInJob.isEmpty {
         // The common case: only the job's own task can have ended.
-        guard let pointer = s.pointee.tasks[Int(slot)].pointer else { return true }
+        let record = s.pointee.tasks[Int(slot)]
+        guard let pointer = record.pointer else { return true }
         let state = TaskProbe.state(of: pointer)
-        if state == .running { return true }
+        if state == .running {
+          Self.noteIfUnplaced(s, slot: slot, record)
+          return true
+        }
+        if state == .returned {
+          // Returning runs no code of the task's to describe: recorded at once, released after the lock.
+          let outcome: TaskOutcome = runtimeIsCancelled(pointer) ? .cancelled : .returned
+          if Self.recordEnd(s, slot: slot, outcome: outcome, at: now()) { returnedTask = pointer }
+          return true
+        }
         endings.append(Ending(slot: slot, pointer: pointer, state: state))
         return false
       }
       swap(&early, &s.pointee.endedInJob)
       var candidates = s.pointee.seenThisJob
       s.pointee.seenThisJob.removeAll(keepingCapacity: true)
-      if slot >= 0 { candidates.append(slot) } else { candidates = s.pointee.alive }
+      if slot >= 0 {
+        candidates.append(slot)
+      } else {
+        candidates += Self.takeUnplaced(s)
+      }
       for candidate in candidates {
         let record = s.pointee.tasks[Int(candidate)]
         guard let pointer = record.pointer else { continue }
@@ -282,7 +310,11 @@ final class TraceRecorder: @unchecked Sendable {
         // the child's own job: it is only read then (and when it wakes its parent, see RealScheduler).
         if !s.pointee.watchesCurrentChanges, record.flags.contains(.asyncLet), candidate != slot { continue }
         let state = TaskProbe.state(of: pointer)
-        if state != .running { endings.append(Ending(slot: candidate, pointer: pointer, state: state)) }
+        if state != .running {
+          endings.append(Ending(slot: candidate, pointer: pointer, state: state))
+        } else {
+          Self.noteIfUnplaced(s, slot: candidate, s.pointee.tasks[Int(candidate)])
+        }
       }
       return endings.isEmpty && early.isEmpty
     }
@@ -293,6 +325,27 @@ final class TraceRecorder: @unchecked Sendable {
     }
     for end in early where end.release { TaskProbe.release(end.pointer) }
     if !endings.isEmpty { recordEnds(endings) }
+  }
+
+  /// Adds a task that is still running after a job to `unplaced` when it is neither queued nor asleep.
+  @inline(__always)
+  private static func noteIfUnplaced(_ s: UnsafeMutablePointer<State>, slot: Int32, _ record: TaskRecord) {
+    guard record.pendingSleep == 0, record.flags.isDisjoint(with: [.queued, .unplaced, .ended]) else { return }
+    s.pointee.tasks[Int(slot)].flags.insert(.unplaced)
+    s.pointee.unplaced.append(slot)
+  }
+
+  /// The unplaced tasks that may have run in an actor's job (those since queued, asleep or ended are dropped: they
+  /// are back where the engine sees them). They leave the list; the ones still unplaced after it are noted again.
+  private static func takeUnplaced(_ s: UnsafeMutablePointer<State>) -> [Int32] {
+    var taken: [Int32] = []
+    for slot in s.pointee.unplaced {
+      s.pointee.tasks[Int(slot)].flags.remove(.unplaced)
+      let record = s.pointee.tasks[Int(slot)]
+      if record.pointer != nil, record.pendingSleep == 0, !record.flags.contains(.queued) { taken.append(slot) }
+    }
+    s.pointee.unplaced.removeAll(keepingCapacity: true)
+    return taken
   }
 
   /// In a virtual run, records at once the end of task `slot` if it has finished: another task of the same job is
@@ -315,8 +368,6 @@ final class TraceRecorder: @unchecked Sendable {
     }
     s.pointee.endedInJob.append((pointer, !record.flags.contains(.asyncLet), payload))
     record.pointer = nil
-    removeAlive(s, index: Int(record.aliveIndex))
-    record.aliveIndex = -1
     s.pointee.tasks[k] = record
   }
 
@@ -327,32 +378,30 @@ final class TraceRecorder: @unchecked Sendable {
     let t = now()
     let release: [UnsafeMutableRawPointer] = locked { s in
       var release: [UnsafeMutableRawPointer] = []
-      for (ending, outcome) in zip(endings, outcomes) {
-        let k = Int(ending.slot)
-        var record = s.pointee.tasks[k]
-        guard record.pointer != nil else { continue }
-        if !record.flags.contains(.ended) {
-          record.flags.insert(.ended)
-          s.pointee.rows.appendEnd(task: ending.slot, at: t, outcome: outcome)
-        }
-        if !record.flags.contains(.asyncLet) { release.append(ending.pointer) }
-        record.pointer = nil
-        Self.removeAlive(s, index: Int(record.aliveIndex))
-        record.aliveIndex = -1
-        s.pointee.tasks[k] = record
+      for (ending, outcome) in zip(endings, outcomes)
+      where Self.recordEnd(s, slot: ending.slot, outcome: outcome, at: t) {
+        release.append(ending.pointer)
       }
-      Self.checkBudget(s)
       return release
     }
     for pointer in release { TaskProbe.release(pointer) }
   }
 
-  private static func removeAlive(_ s: UnsafeMutablePointer<State>, index: Int) {
-    let last = s.pointee.alive.removeLast()
-    if index < s.pointee.alive.count {
-      s.pointee.alive[index] = last
-      s.pointee.tasks[Int(last)].aliveIndex = Int32(index)
+  /// Records the end of task `slot` (unless scenario code already did) and stops watching it. Returns whether the
+  /// caller must release the task (after the lock: a task's deinit may record events).
+  private static func recordEnd(_ s: UnsafeMutablePointer<State>, slot: Int32, outcome: TaskOutcome,
+                                at t: Int64) -> Bool {
+    let k = Int(slot)
+    var record = s.pointee.tasks[k]
+    guard record.pointer != nil else { return false }
+    if !record.flags.contains(.ended) {
+      record.flags.insert(.ended)
+      s.pointee.rows.appendEnd(task: slot, at: t, outcome: outcome)
+      checkBudget(s)
     }
+    record.pointer = nil
+    s.pointee.tasks[k] = record
+    return !record.flags.contains(.asyncLet)
   }
 
   /// How many tasks are started and not yet ended. (An `async let` child whose parent has ended has ended too,
@@ -471,7 +520,7 @@ final class TraceRecorder: @unchecked Sendable {
     }
     record.lastRan = t
     s.pointee.tasks[k] = record
-    endSleepEarly(s, task: slot, at: t)
+    if record.pendingSleep != 0 { endSleepEarly(s, task: slot, at: t) }
     return slot
   }
 
@@ -590,7 +639,7 @@ final class TraceRecorder: @unchecked Sendable {
       let slot = Self.observeCurrent(s, at: t)
       guard slot >= 0 else { return nil }
       s.pointee.nextWatch += 1
-      s.pointee.watched[s.pointee.nextWatch] = (slot, handle)
+      s.pointee.watched.append(Watched(token: s.pointee.nextWatch, task: slot, handle: handle))
       return s.pointee.nextWatch
     } ?? nil
   }
@@ -598,23 +647,40 @@ final class TraceRecorder: @unchecked Sendable {
   /// Stops watching (the task is about to resume).
   func unwatch(_ token: UInt64?) {
     guard let token else { return }
-    _ = fromTask { $0.pointee.watched.removeValue(forKey: token) }
+    fromTask { Self.removeWatch(token, from: $0) }
   }
 
   /// Records `cancel` for watched tasks whose cancellation flag is now set.
+  @inline(__always)
   func checkWatchedTasks() {
+    if lock == nil && s.pointee.watched.isEmpty { return }
+    checkWatchedTasksNow()
+  }
+
+  private func checkWatchedTasksNow() {
     locked { s in
       guard !s.pointee.watched.isEmpty else { return }
       let t = now()
-      for token in s.pointee.watched.keys.sorted() {
-        guard let (slot, handle) = s.pointee.watched[token],
-              !s.pointee.tasks[Int(slot)].flags.contains(.cancelRecorded),
-              runtimeIsCancelled(handle.pointer) else { continue }
-        s.pointee.tasks[Int(slot)].flags.insert(.cancelRecorded)
-        s.pointee.rows.append(TraceRows.cancelCode, task: slot, at: t)
+      for watch in s.pointee.watched {
+        guard !s.pointee.tasks[Int(watch.task)].flags.contains(.cancelRecorded),
+              runtimeIsCancelled(watch.handle.pointer) else { continue }
+        s.pointee.tasks[Int(watch.task)].flags.insert(.cancelRecorded)
+        s.pointee.rows.append(TraceRows.cancelCode, task: watch.task, at: t)
       }
       Self.checkBudget(s)
     }
+  }
+
+  /// A suspended task watched for cancellation.
+  struct Watched {
+    var token: UInt64
+    var task: Int32
+    var handle: TaskHandle
+  }
+
+  private static func removeWatch(_ token: UInt64, from s: UnsafeMutablePointer<State>) {
+    // The newest watches end first (a wait ends as its task resumes), so the search starts at the end.
+    if let index = s.pointee.watched.lastIndex(where: { $0.token == token }) { s.pointee.watched.remove(at: index) }
   }
 
   // MARK: continuation waits
@@ -628,7 +694,9 @@ final class TraceRecorder: @unchecked Sendable {
       s.pointee.nextWait += 1
       let token = s.pointee.nextWait
       s.pointee.waits[token] = Wait(task: slot, label: label, since: t)
-      if let handle, slot >= 0 { s.pointee.watched[token | 1 << 63] = (slot, handle) }
+      if let handle, slot >= 0 {
+        s.pointee.watched.append(Watched(token: token | 1 << 63, task: slot, handle: handle))
+      }
       return token
     }
   }
@@ -637,7 +705,7 @@ final class TraceRecorder: @unchecked Sendable {
   func endWait(_ id: UInt64) {
     fromTask { s in
       s.pointee.waits.removeValue(forKey: id)
-      s.pointee.watched.removeValue(forKey: id | 1 << 63)
+      Self.removeWatch(id | 1 << 63, from: s)
     }
   }
 

@@ -60,6 +60,8 @@ uint32_t vclock_job_flags(void *job);
 int vclock_task_is_async_let(void *task);
 /// One of the VCLOCK_TASK_ values.
 int vclock_task_state(void *task);
+/// The flags word of the task's ActiveTaskStatus (IsCancelled 0x100, IsComplete 0x2000 on Swift 6.3).
+uint32_t vclock_task_status_flags(void *task);
 /// The metadata of the task's result type, or NULL.
 const void *vclock_task_result_type(void *task);
 /// The error a task threw, retained (+1), or NULL.
