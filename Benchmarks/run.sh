@@ -5,10 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product asyncplay >/dev/null
 bin=.build/release/asyncplay
-workloads=("chain n=100000" "fanout tasks=10000 seed=42" "group tasks=10000 seed=42" "cancelstorm tasks=10000")
+workloads=("chain n=100000" "fanout tasks=10000 seed=42" "group tasks=10000 seed=42" "cancelstorm tasks=10000"
+           "actors tasks=10000 seed=42" "unawaited tasks=10000 seed=24301")
 if [[ ${1:-} != quick ]]; then
   workloads+=("chain n=1000000" "fanout tasks=100000 seed=42" "fanout tasks=1000000 seed=42"
-              "cancelstorm tasks=100000" "group tasks=30000 seed=42")
+              "cancelstorm tasks=100000" "group tasks=30000 seed=42" "actors tasks=100000 seed=42"
+              "unawaited tasks=100000 seed=24301")
 fi
 for w in "${workloads[@]}"; do
   read -r -a args <<< "$w"
