@@ -755,8 +755,14 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// How many of the tasks being watched for their end are cancelled.
   func cancelledTaskCount() -> Int {
+    // Only schedule exploration asks, at its decision points: a walk over the slots is cheaper than keeping a list
+    // of the watched tasks up to date on every start and end of every run.
     let pointers: [UnsafeMutableRawPointer] = locked { s in
-      s.pointee.alive.compactMap { s.pointee.tasks[Int($0)].pointer }
+      var pointers: [UnsafeMutableRawPointer] = []
+      for slot in 0..<s.pointee.tasks.count {
+        if let pointer = s.pointee.tasks[slot].pointer { pointers.append(pointer) }
+      }
+      return pointers
     }
     return pointers.reduce(0) { $0 + (runtimeIsCancelled($1) ? 1 : 0) }
   }
