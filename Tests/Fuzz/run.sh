@@ -27,9 +27,9 @@ nice -n 10 swift build --build-path "$build" --target Playground \
   -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xswiftc -use-ld=lld \
   -Xcc -fsanitize=address -Xcc -fsanitize-coverage=inline-8bit-counters,pc-table,trace-cmp > "$build/fuzz-build.log" 2>&1 \
   || { grep -v "Cannot export" "$build/fuzz-build.log" | tail -20 >&2; exit 1; }
-objects=$(ls "$build"/debug/{Playground,Scenarios,StandIns,AsyncSimulation,CVirtualClock,CLineEditor,CCrashGuard}.build/*.o)
+objects=$(ls "$build"/debug/{Playground,Scenarios,StandIns,AsyncSimulation,CVirtualClock,CScheduleProbe,CLineEditor,CCrashGuard}.build/*.o)
 modulemaps=""
-for map in "$build"/debug/{CVirtualClock,CLineEditor,CCrashGuard}.build/module.modulemap; do
+for map in "$build"/debug/{CVirtualClock,CScheduleProbe,CLineEditor,CCrashGuard}.build/module.modulemap; do
   modulemaps="$modulemaps -Xcc -fmodule-map-file=$map"
 done
 modulemaps="$modulemaps -Xcc -fmodule-map-file=Sources/CEditLine/module.modulemap"
