@@ -238,6 +238,23 @@ struct REPLSessionTests {
     #expect(line.map { code.contains($0) } == true, "the focused form keeps the file's line numbers")
   }
 
+  @Test("Tab after code offers all and the names code NAME finds, the open scenario's own first, each once")
+  func codeCompletion() {
+    var session = Self.session()
+    Self.run(["open task-id"], in: &session)
+    let names = session.codeNames
+    #expect(Set(names).count == names.count)
+    let completer = REPLCompleter(catalog: session.catalog, scenario: session.scenario, codeNames: names)
+    let candidates = completer.complete("code ").candidates
+    #expect(candidates.first == "all")
+    for name in Array(names.prefix(3)) {
+      #expect(session.execute("code \(name)").failure == nil, "code \(name) is offered but not found")
+    }
+    #expect(completer.complete("code zz_nothing").candidates.isEmpty)
+    let own = names.first.map { String($0.prefix(3)) } ?? ""
+    #expect(completer.complete("code " + own).candidates.contains(names[0]))
+  }
+
   @Test("the timeline fits the width, marks the cursor, and is plain ASCII with --ascii", arguments: [40, 80, 132])
   func timeline(columns: Int) {
     var session = REPLSession(language: .en, columns: { columns }, runner: REPLRunner(executable: Binary.path))

@@ -4,7 +4,8 @@ import Scenarios
 ///
 /// The first word completes to commands; after `open`, scenario names; after `set`, parameter names with their
 /// `=` (`set lat` → `set latency=`) and then a choice parameter's values; after `help`, command names; after
-/// `lang`, zh and en; a word starting with `-`, the command's flags.
+/// `lang`, zh and en; after `code`, `all` and the names of the scenario sources' functions and types; a word
+/// starting with `-`, the command's flags.
 struct REPLCompleter: Sendable {
   /// The scenarios `open` accepts.
   var catalog: [Scenario]
@@ -12,6 +13,8 @@ struct REPLCompleter: Sendable {
   var scenario: Scenario?
   /// The exercise ids that `exercise`, `check` and `solution` complete.
   var exerciseIDs: [String] = []
+  /// The function and type names `code` completes (after `all`), the open scenario's own first.
+  var codeNames: [String] = []
 
   /// The candidates (whole words, in a fixed order) and the byte offset in `before` where the word they replace
   /// starts.
@@ -43,6 +46,8 @@ struct REPLCompleter: Sendable {
       return (matching(["max=", "seed=", "jitter="] + spec.flags), start)
     case "run" where !word.contains("="):
       return (matching(["schedule="] + spec.flags), start)
+    case "code" where position == 1:
+      return (matching(["all"] + codeNames), start)
     case "lang" where position == 1:
       return (matching(Language.allCases.map(\.rawValue)), start)
     case "run", "timeline":

@@ -102,6 +102,7 @@ struct REPLInteractive {
   }
 
   private var completer: REPLCompleter {
-    REPLCompleter(catalog: session.catalog, scenario: session.scenario, exerciseIDs: session.exercises.library.ids)
+    REPLCompleter(catalog: session.catalog, scenario: session.scenario,
+                  exerciseIDs: session.exercises.library.ids, codeNames: session.codeNames)
   }
 }

@@ -25,13 +25,29 @@ extension REPLSession {
     return listing(file, excerpt, regions, note: note)
   }
 
+  /// The scenario source files `code NAME` searches: the open scenario's folder first, then every other one.
+  private var codeFiles: [String] {
+    let files = ScenarioSource.fileNames
+    guard let scenario else { return files }
+    let own = ScenarioSource.folder(of: scenario)
+    return own + files.filter { !own.contains($0) }
+  }
+
+  /// The names `code NAME` finds, the open scenario's own first, each once (for suggestions and Tab completion).
+  var codeNames: [String] {
+    var names: [String] = []
+    for file in codeFiles {
+      for declared in SourceExcerpt(ScenarioSource.text(ofFile: file) ?? "").declaredNames
+      where !names.contains(declared) {
+        names.append(declared)
+      }
+    }
+    return names
+  }
+
   /// `code NAME`.
   private func declaration(_ name: String) -> REPLReply {
-    var files = ScenarioSource.fileNames
-    if let scenario {
-      let own = ScenarioSource.folder(of: scenario)
-      files = own + files.filter { !own.contains($0) }
-    }
+    let files = codeFiles
     for file in files {
       guard let text = ScenarioSource.text(ofFile: file) else { continue }
       let excerpt = SourceExcerpt(text)
@@ -41,13 +57,7 @@ extension REPLSession {
       let note = language.pick("\(name)：第 \(spans) 行", "\(name): lines \(spans)")
       return listing(file, excerpt, found, note: note)
     }
-    var names: [String] = []
-    for file in files {
-      for declared in SourceExcerpt(ScenarioSource.text(ofFile: file) ?? "").declaredNames
-      where !names.contains(declared) {
-        names.append(declared)
-      }
-    }
+    let names = codeNames
     let shown = REPLQuote.shorten(name)
     let scope = scenario.map { language.pick("\($0.name) 的源代码和其他场景里", "the source of \($0.name) or any scenario") }
       ?? language.pick("场景的源代码里", "the scenario sources")
