@@ -12,8 +12,14 @@ public struct Screen: Equatable, Sendable, CustomStringConvertible {
   /// `List(rows)`: one line per row.
   public static func list(_ rows: [String]) -> Screen { Screen(lines: rows.map { "• " + $0 }) }
 
-  /// `ContentUnavailableView(title)`: an empty-state placeholder.
-  public static func unavailable(_ title: String) -> Screen { Screen(lines: ["(" + title + ")"]) }
+  /// `ContentUnavailableView(title)`: an empty-state placeholder, in brackets of the title's script (full-width
+  /// around Chinese text, as Chinese typesetting has them).
+  public static func unavailable(_ title: String) -> Screen {
+    let chinese = title.unicodeScalars.contains {
+      (0x3000...0x9FFF).contains($0.value) || (0xFF00...0xFFEF).contains($0.value)
+    }
+    return Screen(lines: [chinese ? "（" + title + "）" : "(" + title + ")"])
+  }
 
   /// A failure placeholder with a message and a button.
   public static func failure(_ title: String, message: String, button: String) -> Screen {

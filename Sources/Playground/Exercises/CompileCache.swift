@@ -47,14 +47,25 @@ struct CompileCache: Sendable {
   /// folder. Returns nil on success, else what went wrong.
   func prepare(origin: String) -> String? {
     let fresh = !FileSystem.isDirectory(build)
-    for folder in [moduleCache, sources, programs] {
-      if let problem = FileSystem.makeDirectories(folder) { return problem }
-    }
+    if let problem = makeFolders() { return problem }
     guard fresh else { return nil }
     for name in FileSystem.entries(root) ?? [] where name.hasPrefix("build-") && root + "/" + name != build {
       if FileSystem.read(root + "/" + name + "/origin") == origin + "\n" { FileSystem.removeTree(root + "/" + name) }
     }
-    return FileSystem.writeAtomically(origin + "\n", to: build + "/origin")
+    // Another process that still had an earlier build of these modules may have removed this folder meanwhile
+    // (it took this build for the older one): make it again rather than fail the compile.
+    var problem = FileSystem.writeAtomically(origin + "\n", to: build + "/origin")
+    if problem != nil, !FileSystem.isDirectory(build) {
+      problem = makeFolders() ?? FileSystem.writeAtomically(origin + "\n", to: build + "/origin")
+    }
+    return problem
+  }
+
+  private func makeFolders() -> String? {
+    for folder in [moduleCache, sources, programs] {
+      if let problem = FileSystem.makeDirectories(folder) { return problem }
+    }
+    return nil
   }
 
   /// Writes a generated source file if its text differs from what is there, so its stamp stays put otherwise.

@@ -74,7 +74,9 @@ enum FileSystem {
   static func removeTree(_ path: String) {
     for name in entries(path) ?? [] {
       let child = path + "/" + name
-      if isDirectory(child) { removeTree(child) } else { unlink(child) }
+      // lstat: a symbolic link inside is removed, never followed (its target is not ours to delete).
+      var info = stat()
+      if lstat(child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { removeTree(child) } else { unlink(child) }
     }
     rmdir(path)
   }

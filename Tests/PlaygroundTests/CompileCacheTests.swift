@@ -1,0 +1,41 @@
+import Foundation
+@testable import Playground
+import Testing
+
+/// The compile cache's folders: one per build of the modules, earlier builds of the same modules removed, and
+/// removal that never follows a link out of the cache.
+@Suite("Compile cache")
+struct CompileCacheTests {
+  static func toolchain(key: String) -> StudentToolchain {
+    StudentToolchain(swiftc: "/usr/bin/swiftc", modules: "/build/Modules", moduleMaps: [], buildKey: key)
+  }
+
+  @Test("a new build of the same modules removes the earlier build's folder and writes its origin")
+  func newBuild() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { FileSystem.removeTree(directory.path) }
+    let old = CompileCache(root: directory.path + "/cache", toolchain: Self.toolchain(key: "old"))
+    #expect(old.prepare(origin: "/build/Modules") == nil)
+    let other = CompileCache(root: directory.path + "/cache", toolchain: Self.toolchain(key: "elsewhere"))
+    #expect(other.prepare(origin: "/other/Modules") == nil)
+    let new = CompileCache(root: directory.path + "/cache", toolchain: Self.toolchain(key: "new"))
+    #expect(new.prepare(origin: "/build/Modules") == nil)
+    #expect(!FileSystem.isDirectory(old.build))
+    #expect(FileSystem.isDirectory(other.build), "another modules folder's build is not ours to remove")
+    #expect(FileSystem.read(new.build + "/origin") == "/build/Modules\n")
+    #expect(FileSystem.isDirectory(new.programs) && FileSystem.isDirectory(new.sources))
+  }
+
+  @Test("removing a folder removes a link inside it, never what the link points to")
+  func linksAreNotFollowed() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { FileSystem.removeTree(directory.path) }
+    #expect(FileSystem.makeDirectories(directory.path + "/keep/inner") == nil)
+    #expect(FileSystem.writeAtomically("precious\n", to: directory.path + "/keep/inner/file") == nil)
+    #expect(FileSystem.makeDirectories(directory.path + "/gone") == nil)
+    #expect(symlink(directory.path + "/keep", directory.path + "/gone/link") == 0)
+    FileSystem.removeTree(directory.path + "/gone")
+    #expect(!FileSystem.isDirectory(directory.path + "/gone"))
+    #expect(FileSystem.read(directory.path + "/keep/inner/file") == "precious\n")
+  }
+}
