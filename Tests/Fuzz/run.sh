@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Tests/Fuzz/Targets and runs each for a given time.
 #
-#   Tests/Fuzz/run.sh                 build, then run every target for 60 s
-#   Tests/Fuzz/run.sh 600 duration    build, then run the duration target for 10 minutes
-#   FUZZ_JOBS=2 Tests/Fuzz/run.sh 600 run two targets at a time (the default is one)
+#   Tests/Fuzz/run.sh                  build, then run every target for 60 s
+#   Tests/Fuzz/run.sh 600 duration     build, then run the duration target for 10 minutes
+#   FUZZ_JOBS=2 Tests/Fuzz/run.sh 600  run two targets at a time (the default is one)
+#   FUZZ_TIMEOUT=60 …                  seconds after which one input counts as a hang (default 10)
 #
 # The package's modules are built once with AddressSanitizer and coverage instrumentation (a separate build path,
 # .build/fuzz); each target is then linked with libFuzzer. Seed corpora are made from the repository's real files
-# (Tests/Fuzz/Corpus/<target>, recreated on every run; libFuzzer adds what it finds to Tests/Fuzz/Work/<target>). A crash leaves
-# its input in Tests/Fuzz/Work/<target>/crash-* and makes the script exit 1; the summary names executions and coverage.
+# (Tests/Fuzz/Corpus/<target>, recreated on every run; libFuzzer adds what it finds to Tests/Fuzz/Work/<target>).
+# A crash leaves its input in Tests/Fuzz/Work/<target>/crash-* and makes the script exit 1; the summary names
+# executions and coverage.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
@@ -53,11 +55,12 @@ run_one() {
   mkdir -p "Tests/Fuzz/Work/$target"
   local log="Tests/Fuzz/Work/$target.log"
   # -rss_limit_mb=0: the RSS thread would be started through the engine's pthread_create interposer, which ASan
-  # cannot see; -malloc_limit_mb bounds memory instead. -timeout: an input that takes 10 s is a hang.
+  # cannot see; -malloc_limit_mb bounds memory instead. -timeout: an input that takes FUZZ_TIMEOUT seconds (default
+  # 10) is a hang; raise it when the runs share a busy machine at a low priority, where a slow input is not a hang.
   # SWIFT_BACKTRACE=enable=no: a trap is reported by libFuzzer (the backtracer's helper does not run under ASan);
   # -detect_leaks=0: Swift keeps pointers in enum payloads' spare bits, where LeakSanitizer cannot see them.
   if ! (cd "Tests/Fuzz/Work/$target" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 nice -n 10 "../../../../$bin/$target" \
-        -max_total_time="$seconds" -timeout=10 -detect_leaks=0 \
+        -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -detect_leaks=0 \
         -rss_limit_mb=0 -malloc_limit_mb=2048 -print_final_stats=1 . "../../Corpus/$target" > "../$target.log" 2>&1); then
     echo "fuzz: $target FAILED; see $log and Tests/Fuzz/Work/$target/crash-*" >&2
     return 1

@@ -33,12 +33,19 @@ extension REPLSession {
     return own + files.filter { !own.contains($0) }
   }
 
+  /// The names declared in each scenario source file, read once: the sources are compiled in, and the list is asked
+  /// for after every command (Tab completion).
+  private static let declaredNames: [String: [String]] = Dictionary(
+    uniqueKeysWithValues: ScenarioSource.fileNames.map {
+      ($0, SourceExcerpt(ScenarioSource.text(ofFile: $0) ?? "").declaredNames)
+    })
+
   /// The names `code NAME` finds, the open scenario's own first, each once (for suggestions and Tab completion).
   var codeNames: [String] {
     var names: [String] = []
+    var seen: Set<String> = []
     for file in codeFiles {
-      for declared in SourceExcerpt(ScenarioSource.text(ofFile: file) ?? "").declaredNames
-      where !names.contains(declared) {
+      for declared in Self.declaredNames[file] ?? [] where seen.insert(declared).inserted {
         names.append(declared)
       }
     }
