@@ -7,13 +7,19 @@
 #
 # Each line: the command, wall seconds, user+sys CPU seconds, peak RSS in KiB (GNU time). Then the minimum of each
 # and the ratios of the minima. Other processes on the machine slow both alike; the minima are the least disturbed.
+# ASYNCPLAY=path/to/asyncplay compares that binary instead of building this checkout (e.g. a saved copy, so that
+# edits made meanwhile do not change what is measured).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 spike=${1:?usage: Benchmarks/compare-floor.sh SPIKE_DEMOFACTORY [rounds] [workload]}
 rounds=${2:-10}
 workload=${3:-fanout tasks=100000 seed=42}
-swift build -c release --product asyncplay >/dev/null
-bin=.build/release/asyncplay
+if [[ -n ${ASYNCPLAY:-} ]]; then
+  bin=$ASYNCPLAY
+else
+  swift build -c release --product asyncplay >/dev/null
+  bin=.build/release/asyncplay
+fi
 read -r -a bench <<< "$workload"
 uptime
 for _ in $(seq "$rounds"); do
