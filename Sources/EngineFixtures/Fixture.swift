@@ -43,7 +43,7 @@ enum FixtureRegistry {
   /// All fixtures, in the order `list` prints them.
   static let all: [Fixture] = OrderingFixtures.all + CancellationFixtures.all + StructuredFixtures.all
     + IsolationFixtures.all + ClockFixtures.all + StuckFixtures.all + EscapeFixtures.all + ScenarioFixtures.all
-    + EndFixtures.all + HashingFixtures.all + OutputFixtures.all
+    + EndFixtures.all + HashingFixtures.all + OutputFixtures.all + WaitFixtures.all
 
   /// The fixture called `name`.
   static func named(_ name: String) -> Fixture? { all.first { $0.name == name } }

@@ -36,6 +36,28 @@ struct EventWords: Sendable {
     outcome == "cancelled" ? pick("提前醒来（已取消）", "woke early (cancelled)") : pick("醒来", "woke")
   }
 
+  /// `waits in withCheckedContinuation in receive()` (`在 receive() 的 withCheckedContinuation 中等待`).
+  func waits(in label: String?) -> String {
+    pick("在 \(Self.waitPlace(label, .zh)) 中等待", "waits in \(Self.waitPlace(label, .en))")
+  }
+
+  /// Where a `wait` event's task waits, in `language`: its label, with `X in f()` as `f() 的 X` in Chinese.
+  static func waitPlace(_ label: String?, _ language: Language) -> String {
+    guard let label else { return language.pick("续体", "a continuation") }
+    guard language == .zh, let range = label.range(of: " in ") else { return label }
+    return "\(label[range.upperBound...]) 的 \(label[..<range.lowerBound])"
+  }
+
+  /// `resumed`, `resumed, threw ForecastError` or `resumed, cancelled`.
+  func resumed(outcome: String?) -> String {
+    guard let outcome, outcome != "returned" else { return pick("被恢复，继续运行", "resumed") }
+    if outcome == "cancelled" { return pick("被恢复：已取消（CancellationError）", "resumed: cancelled (CancellationError)") }
+    if outcome.hasPrefix("threw ") {
+      return pick("被恢复：抛出 ", "resumed: threw ") + outcome.dropFirst("threw ".count)
+    }
+    return pick("被恢复：", "resumed: ") + outcome
+  }
+
   /// `cancelled`.
   var cancelled: String { pick("被取消", "cancelled") }
 

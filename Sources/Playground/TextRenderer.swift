@@ -100,6 +100,8 @@ public struct TextRenderer: Sendable {
     case .state: ("\(event.name ?? "?"): \(event.from ?? "?") → \(event.to ?? "?")", .magenta)
     case .print: (event.text ?? "", nil)
     case .screen: (event.text ?? "", .cyan)
+    case .wait: (words.waits(in: event.label), .blue)
+    case .resume: (words.resumed(outcome: event.outcome), .cyan)
     case .done: (event.outcome ?? "", .dim)
     }
   }

@@ -17,20 +17,20 @@ import Scenarios
 /// ```
 ///
 /// In virtual time running takes no time at all, so a task's lane shows what it waits for: a timer (`┄`), simulated
-/// work (`▓`), a blocked thread (`█`), or anything else it awaits (`─`: a child task, a continuation, the main
-/// actor). Some columns at the right are kept free of time so that the last value of each state fits.
+/// work (`▓`), a blocked thread (`█`), a checked continuation (`═`, from its `wait` to its `resume`, or to the end
+/// while nothing resumes it), or anything else it awaits (`─`: a child task, a stream, the main actor). Some columns at the right are kept free of time so that the last value of each state fits.
 public struct TimelineRenderer: Sendable {
   /// The characters a timeline is drawn with.
   public struct Glyphs: Sendable {
-    let start, waiting, sleeping, working, blocking, cancel, returned, failed, open, fill, change, cursor,
+    let start, waiting, parked, sleeping, working, blocking, cancel, returned, failed, open, fill, change, cursor,
       ellipsis: Character
 
     /// Unicode box drawing.
-    public static let unicode = Glyphs(start: "●", waiting: "─", sleeping: "┄", working: "▓", blocking: "█",
+    public static let unicode = Glyphs(start: "●", waiting: "─", parked: "═", sleeping: "┄", working: "▓", blocking: "█",
                                        cancel: "✕", returned: "●", failed: "✕", open: "╸", fill: "·", change: "│",
                                        cursor: "▼", ellipsis: "…")
     /// Plain ASCII, for terminals without UTF-8.
-    public static let ascii = Glyphs(start: "o", waiting: "-", sleeping: ".", working: "#", blocking: "@",
+    public static let ascii = Glyphs(start: "o", waiting: "-", parked: "=", sleeping: ".", working: "#", blocking: "@",
                                      cancel: "x", returned: "o", failed: "x", open: ">", fill: " ", change: "|",
                                      cursor: "v", ellipsis: "~")
   }
@@ -122,9 +122,10 @@ public struct TimelineRenderer: Sendable {
         : String(repeating: " ", count: max(at - tag.count, 0)) + tag.dropFirst() + " " + String(glyphs.cursor)
       rows.append(label(for: "", width: labelWidth) + palette.paint(marker, .bold))
     }
+    let lastEvent = body.last?.nanos ?? 0
     for line in lifelines {
       rows.append(label(for: line.name, width: labelWidth) + join(taskCells(line, lane: lane, column: column,
-                                                                            used: &used)))
+                                                                            through: lastEvent, used: &used)))
     }
     for name in stateNames {
       let changes = body.filter { $0.kind == .state && $0.name == name }
@@ -137,7 +138,8 @@ public struct TimelineRenderer: Sendable {
     return rows.map { trimTrailing($0) }.joined(separator: "\n")
   }
 
-  private func taskCells(_ line: TaskLifeline, lane: Int, column: (Int64) -> Int,
+  /// A task's lane; `through` is the time of the last event drawn, up to which a task still parked keeps waiting.
+  private func taskCells(_ line: TaskLifeline, lane: Int, column: (Int64) -> Int, through: Int64,
                          used: inout [Character]) -> [Cell] {
     func mark(_ glyph: Character) -> Character {
       if !used.contains(glyph) { used.append(glyph) }
@@ -145,7 +147,7 @@ public struct TimelineRenderer: Sendable {
     }
     var cells = Array(repeating: Cell(text: " ", style: nil), count: lane)
     let first = column(line.start)
-    let finish = line.end?.at ?? line.lastEvent
+    let finish = line.end?.at ?? (line.openWait == nil ? line.lastEvent : max(line.lastEvent, through))
     let last = column(finish)
     if last > first {
       for c in first...last { cells[c] = Cell(text: String(mark(glyphs.waiting)), style: .dim) }
@@ -160,6 +162,11 @@ public struct TimelineRenderer: Sendable {
       case .blocking: (glyphs.blocking, .red)
       }
       for c in a...b { cells[c] = Cell(text: String(mark(glyph)), style: style) }
+    }
+    for wait in line.waits {
+      let a = column(wait.from), b = column(wait.ended ?? finish)
+      guard a < b else { continue }
+      for c in a...b { cells[c] = Cell(text: String(mark(glyphs.parked)), style: .cyan) }
     }
     cells[first] = Cell(text: String(glyphs.start), style: .green)
     if let end = line.end {
@@ -271,7 +278,8 @@ public struct TimelineRenderer: Sendable {
   private func legend(_ language: Language, used: [Character], width: Int) -> [String] {
     let g = glyphs
     let entries: [(Character, String, String)] = [
-      (g.start, "开始", "start"), (g.waiting, "等待", "waiting"), (g.sleeping, "睡眠", "sleeping"),
+      (g.start, "开始", "start"), (g.waiting, "等待", "waiting"), (g.parked, "等待续体", "in a continuation"),
+      (g.sleeping, "睡眠", "sleeping"),
       (g.working, "计算", "working"), (g.blocking, "阻塞线程", "blocking"), (g.cancel, "取消", "cancelled"),
       (g.open, "最后一次活动", "last seen"),
     ]

@@ -21,7 +21,7 @@ struct EscapeTests {
       + "a Foundation timer); what runs there is outside virtual time, so the trace stops at that point\n"
       + Self.advice)
     // The trace stops where the thread started: nothing that ran after it (and raced it) is in it.
-    #expect(trace.lines() == ["0 main task_start"])
+    #expect(trace.lines() == ["0 main task_start", "0 main wait withCheckedContinuation in EscapeFixtures"])
     #expect(trace.done?.line == "0 - done escaped")
   }
 

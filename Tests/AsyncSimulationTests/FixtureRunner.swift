@@ -138,6 +138,8 @@ extension TraceEvent {
     switch kind {
     case .sleep, .work, .block: parts.append("until " + (untilNanos.map(Milliseconds.format) ?? "?"))
     case .print, .screen: parts.append(text ?? "")
+    case .wait: parts.append(label ?? "?")
+    case .resume: parts.append(outcome ?? "?")
     case .state: parts.append("\(name ?? "?") \(from ?? "?") -> \(to ?? "?")")
     case .taskStart: if let parent { parts.append("parent " + parent) }
     case .wake, .taskEnd, .done: parts.append(outcome ?? "?")

@@ -27,6 +27,12 @@ public struct TraceEvent: Sendable, Equatable {
     case print
     /// What the simulated view shows now. Field: `text` (lines separated by `\n`).
     case screen
+    /// A task parked on a continuation (`withCheckedContinuation`, `withCheckedThrowingContinuation`). Field:
+    /// `label`, where it waits, e.g. `withCheckedContinuation in receive()`. It stays parked until its `resume`.
+    case wait
+    /// A task parked by `wait` runs again: its continuation was resumed. Field: `outcome`, `returned`, `cancelled`
+    /// (it threw `CancellationError`) or `threw <error>`.
+    case resume
     /// The run ended. Fields: `outcome` (`finished`, `deadlock`, `budget`, `escaped`), `tasks`, `cancelled`,
     /// and `report` for anything but `finished`.
     case done
@@ -40,7 +46,7 @@ public struct TraceEvent: Sendable, Equatable {
   public var kind: Kind
   /// The task's stable name: its `Task(name:)`, else `task#N` in order of first appearance; nil when no task ran it.
   public var task: String?
-  /// `task_start`: what started the task, e.g. `.task(id: "s")`.
+  /// `task_start`: what started the task, e.g. `.task(id: "s")`; `wait`: where the task waits.
   public var label: String?
   /// `task_start`: the task that created this one.
   public var parent: String?
@@ -54,7 +60,7 @@ public struct TraceEvent: Sendable, Equatable {
   public var to: String?
   /// `print`, `screen`: the text.
   public var text: String?
-  /// `wake`, `task_end`, `done`: how it ended.
+  /// `wake`, `task_end`, `resume`, `done`: how it ended.
   public var outcome: String?
   /// `done`: how many tasks ran.
   public var tasks: Int?

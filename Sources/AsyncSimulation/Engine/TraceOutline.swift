@@ -25,7 +25,8 @@ extension Trace {
         if let label = e.label { line += " " + label }
         if let parent = e.parent { line += " (parent \(parent))" }
       case .sleep, .work, .block: line += " until " + Milliseconds.format(e.untilNanos ?? 0) + " ms"
-      case .wake, .taskEnd: line += e.outcome.map { " " + $0 } ?? ""
+      case .wake, .taskEnd, .resume: line += e.outcome.map { " " + $0 } ?? ""
+      case .wait: line += e.label.map { " " + $0 } ?? ""
       case .state: line += " \(e.name ?? "?"): \(e.from ?? "?") → \(e.to ?? "?")"
       case .print, .screen: line += " " + (e.text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         .joined(separator: " ⏎ ")

@@ -685,7 +685,8 @@ final class TraceRecorder: @unchecked Sendable {
 
   // MARK: continuation waits
 
-  /// The current task parks on a continuation in `label`; returns the wait's token for ``endWait(_:)``.
+  /// The current task parks on a continuation in `label` (recorded as a `wait` event); returns the wait's token
+  /// for ``endWait(_:outcome:)``.
   func beginWait(_ label: String) -> UInt64? {
     let handle = vclock_current_task().map(TaskHandle.init(pointer:))
     let t = now()
@@ -697,15 +698,21 @@ final class TraceRecorder: @unchecked Sendable {
       if let handle, slot >= 0 {
         s.pointee.watched.append(Watched(token: token | 1 << 63, task: slot, handle: handle))
       }
+      s.pointee.rows.append(.wait, task: slot, at: t, payload: .text(label))
+      Self.checkBudget(s)
       return token
     }
   }
 
-  /// The wait `id` is over.
-  func endWait(_ id: UInt64) {
+  /// The wait `id` is over: its task runs again, with `outcome` (`returned`, `threw …`), recorded as `resume`.
+  func endWait(_ id: UInt64, outcome: String) {
+    let t = now()
     fromTask { s in
-      s.pointee.waits.removeValue(forKey: id)
+      _ = Self.observeCurrent(s, at: t)
+      guard let wait = s.pointee.waits.removeValue(forKey: id) else { return }
       Self.removeWatch(id | 1 << 63, from: s)
+      s.pointee.rows.append(.resume, task: wait.task, at: t, payload: .text(outcome))
+      Self.checkBudget(s)
     }
   }
 

@@ -122,7 +122,7 @@ struct TraceRows {
   /// Replaces the text of payload `index`.
   mutating func setText(_ text: String, at index: Int) { payloads[index] = .text(text) }
 
-  /// An event with text (`print`, `screen`, `state`).
+  /// An event with text (`print`, `screen`, `state`, `wait`, `resume`).
   mutating func append(_ kind: TraceEvent.Kind, task: Int32, at nanos: Int64, payload: Payload) {
     payloads.append(payload)
     append(Self.kindIndex[kind]!, task: task, at: nanos, value: UInt32(payloads.count - 1))
@@ -153,6 +153,10 @@ struct TraceRows {
       }
     case .print, .screen:
       if case .text(let text) = payloads[Int(row.value)] { event.text = text }
+    case .wait:
+      if case .text(let label) = payloads[Int(row.value)] { event.label = label }
+    case .resume:
+      if case .text(let outcome) = payloads[Int(row.value)] { event.outcome = outcome }
     case .state:
       if case .state(let name, let from, let to) = payloads[Int(row.value)] {
         event.name = name

@@ -4,8 +4,9 @@ import Scenarios
 /// The `tasks` table: every task that has started by the cursor, with its state there and its parent.
 ///
 /// The state is read from the task's lifeline up to the cursor and, for tasks that are neither asleep nor done,
-/// from when the trace shows them next: a task whose next event is at the cursor's instant is ready, one whose next
-/// event is later is suspended (awaiting a child, a continuation or the main actor).
+/// from when the trace shows them next: a task parked on a continuation (a `wait` not yet resumed) is waiting there;
+/// otherwise a task whose next event is at the cursor's instant is ready, one whose next event is later is suspended
+/// (awaiting a child, an unsafe continuation, a stream or the main actor).
 struct REPLTaskTable {
   /// The run.
   let run: REPLLoadedRun
@@ -28,6 +29,8 @@ struct REPLTaskTable {
     case working(until: Int64)
     /// Holding its thread with synchronous work until this time: nothing else on that thread runs.
     case blocking(until: Int64)
+    /// Parked on a continuation (`label`, e.g. `withCheckedContinuation in receive()`) since this time.
+    case waiting(in: String, since: Int64)
     /// Waiting since this time for something other than a timer.
     case suspended(since: Int64)
     /// Never seen again after this time, without a recorded end (child tasks of `async let` and task groups,
@@ -69,6 +72,8 @@ struct REPLTaskTable {
       default: break
       }
     }
+    // Parked on a continuation: it waits until something resumes it, whatever runs meanwhile.
+    if let wait = line.openWait { return .waiting(in: wait.label, since: wait.from) }
     let timerFired = line.spans.last.map { $0.ended == nil && $0.kind != .blocking } ?? false
     // At the end of the run nothing runs any more; a task whose end was not recorded was last seen then.
     let atEnd = cursor.position >= run.events.count
@@ -89,6 +94,9 @@ struct REPLTaskTable {
     case .sleeping(let until): return language.pick("睡眠至 ", "sleeping until ") + ms(until)
     case .working(let until): return language.pick("计算至 ", "working until ") + ms(until)
     case .blocking(let until): return language.pick("阻塞线程至 ", "blocking its thread until ") + ms(until)
+    case .waiting(let label, let since):
+      return language.pick("在 \(EventWords.waitPlace(label, .zh)) 中等待（自 \(ms(since)) 起）",
+                           "waiting in \(label) since \(ms(since))")
     case .suspended(let since): return language.pick("挂起（自 \(ms(since)) 起）", "suspended since \(ms(since))")
     case .lastSeen(let at):
       return language.pick("最后一次活动于 \(ms(at))（没有记录结束）", "last seen at \(ms(at)) (no recorded end)")

@@ -1,6 +1,7 @@
 import AsyncSimulation
 
-/// One task's life as a trace shows it, up to some event: when it started, slept, worked, was cancelled and ended.
+/// One task's life as a trace shows it, up to some event: when it started, slept, worked, waited on continuations,
+/// was cancelled and ended.
 /// Both the `tasks` table and the timeline are drawn from these.
 public struct TaskLifeline: Equatable, Sendable {
   /// A stretch of time the task spent suspended in a known way.
@@ -25,6 +26,18 @@ public struct TaskLifeline: Equatable, Sendable {
     public var ended: Int64?
   }
 
+  /// A stretch of time the task spent parked on a continuation (a `wait` event, until its `resume`).
+  public struct Wait: Equatable, Sendable {
+    /// Where it waited, e.g. `withCheckedContinuation in receive()`.
+    public var label: String
+    /// When it parked (ns).
+    public var from: Int64
+    /// When it was resumed (ns), nil while it waits.
+    public var ended: Int64?
+    /// How the wait ended (`returned`, `cancelled`, `threw …`), nil while it waits.
+    public var outcome: String?
+  }
+
   /// The task's name.
   public var name: String
   /// What started it, e.g. `.task(id: "s")`.
@@ -39,13 +52,15 @@ public struct TaskLifeline: Equatable, Sendable {
   public var end: (at: Int64, outcome: String)?
   /// Its sleeps and work, in order.
   public var spans: [Span] = []
+  /// Its waits on continuations, in order.
+  public var waits: [Wait] = []
   /// The time of its last event (ns).
   public var lastEvent: Int64
 
   public static func == (a: TaskLifeline, b: TaskLifeline) -> Bool {
     a.name == b.name && a.label == b.label && a.parent == b.parent && a.start == b.start
       && a.cancelledAt == b.cancelledAt && a.end?.at == b.end?.at && a.end?.outcome == b.end?.outcome
-      && a.spans == b.spans && a.lastEvent == b.lastEvent
+      && a.spans == b.spans && a.waits == b.waits && a.lastEvent == b.lastEvent
   }
 
   /// The lifelines of every task in `events`, in order of first appearance.
@@ -89,12 +104,22 @@ public struct TaskLifeline: Equatable, Sendable {
         if lines[i].cancelledAt == nil { lines[i].cancelledAt = event.nanos }
       case .taskEnd:
         lines[i].end = (event.nanos, event.outcome ?? "returned")
+      case .wait:
+        lines[i].waits.append(Wait(label: event.label ?? "withCheckedContinuation", from: event.nanos))
+      case .resume:
+        if let last = lines[i].waits.indices.last, lines[i].waits[last].ended == nil {
+          lines[i].waits[last].ended = event.nanos
+          lines[i].waits[last].outcome = event.outcome ?? "returned"
+        }
       default:
         break
       }
     }
     return lines
   }
+
+  /// The wait the task is parked in at the end of the events it was built from, if any.
+  public var openWait: Wait? { waits.last.flatMap { $0.ended == nil ? $0 : nil } }
 
   /// The span the task is in at `time`, if it is suspended in one.
   public func span(at time: Int64) -> Span? {
