@@ -18,6 +18,7 @@ struct CourseSessionTests {
   @Test("next, try, hint and quiz bring back the lesson's scenario, with the parameters its steps set, in one line")
   func lessonScenarioComesBack() throws {
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     var session = Self.session(in: directory)
     REPLSessionTests.run(["lesson 1", "next", "next"], in: &session)    // step 3 sets outcome=empty
     REPLSessionTests.run(["open task-id"], in: &session)
@@ -35,6 +36,7 @@ struct CourseSessionTests {
   @Test("lesson with no argument says where you are; with nothing open, how to start")
   func whereAmI() throws {
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     var session = Self.session(.zh, in: directory)
     #expect(REPLSessionTests.run(["lesson"], in: &session).text == "还没有打开课程；lessons 列出全部，lesson 1 打开第一课\n")
     REPLSessionTests.run(["lesson 4", "next"], in: &session)
@@ -49,6 +51,7 @@ struct CourseSessionTests {
   @Test("a wrong first answer stays recorded after a right one; choices are case-insensitive; first-try score")
   func firstAnswers() throws {
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     var session = Self.session(in: directory)
     REPLSessionTests.run(["lesson 5", "next"], in: &session)             // step 2: which line prints first (a)
     let wrong = REPLSessionTests.run(["quiz B"], in: &session).text
@@ -102,6 +105,7 @@ struct CourseSessionTests {
         ])
   func bogusInstructorQuiz(_ answer: String, _ aCheck: String, _ bCheck: String, _ expected: String) throws {
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     let file = directory.path + "/40-extra.lesson"
     try Self.instructorLesson(answer: answer, aCheck: aCheck, bCheck: bCheck).write(toFile: file, atomically: true,
                                                                                   encoding: .utf8)
@@ -121,6 +125,7 @@ struct CourseSessionTests {
   func bogusQuizThroughTheBinary() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     let file = directory.path + "/40-extra.lesson"
     try Self.instructorLesson(answer: "b", aCheck: "end 300", bCheck: "end 99999")
       .write(toFile: file, atomically: true, encoding: .utf8)
@@ -135,6 +140,7 @@ struct CourseSessionTests {
   @Test("a sound instructor lesson is evaluated at start and offered")
   func soundInstructorQuiz() throws {
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     try Self.instructorLesson(answer: "a", aCheck: "end 300", bCheck: "end 3000")
       .write(toFile: directory.path + "/40-extra.lesson", atomically: true, encoding: .utf8)
     var session = Self.session(in: directory)

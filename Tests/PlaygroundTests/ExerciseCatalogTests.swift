@@ -64,6 +64,7 @@ struct ExerciseCatalogTests {
     let exercise = try #require(Self.library.exercise(id))
     let runner = try StudentFixtures.runner()
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let (start, startText) = try Self.verdict(exercise, exercise.start, "start", language: .en, runner: runner,
                                               folder: folder)
     let started = try #require(start, "\(id): the starting file did not run:\n\(startText)")

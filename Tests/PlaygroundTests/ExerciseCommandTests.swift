@@ -13,6 +13,7 @@ struct ExerciseCommandTests {
   @Test("exercise writes the starting file, check names the failing checks, the solution passes; progress follows")
   func loopEndToEnd() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let listed = try StudentFixtures.asyncplay(["exercises", "--lang", "en"], in: folder)
     #expect(listed.termination == .exited(0))
     let line = try #require(listed.outputText.split(separator: "\n").first { $0.hasPrefix("task-id ") })
@@ -52,6 +53,7 @@ struct ExerciseCommandTests {
   @Test("check FILE recognises an exercise's file by its first line, wherever it is")
   func checkByFile() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let exercise = try #require(Self.library.exercise("task-id"))
     _ = try StudentFixtures.write(ExerciseTemplate.startingFile(exercise, language: .zh), "copy.swift", in: folder)
     let result = try StudentFixtures.asyncplay(["check", "copy.swift", "--lang", "zh"], in: folder)
@@ -62,6 +64,7 @@ struct ExerciseCommandTests {
   @Test("a file that breaks what the driver uses is told so, with the driver's lines labelled, not its path")
   func driverDiagnostics() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let exercise = try #require(Self.library.exercise("task-id"))
     let renamed = ExerciseTemplate.startingFile(exercise, language: .en)
       .replacingOccurrences(of: "final class SearchScreen", with: "final class SearchPage")
@@ -84,6 +87,7 @@ struct ExerciseCommandTests {
   ])
   func usageErrors(_ arguments: [String], message: String) throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let result = try StudentFixtures.asyncplay(arguments, in: folder)
     #expect(result.termination == .exited(2))
     #expect(result.outputText.isEmpty)
@@ -95,6 +99,7 @@ struct ExerciseCommandTests {
   @Test("the workspace never overwrites a changed file; --reset keeps it as a numbered backup")
   func workspaceKeepsChanges() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let exercise = try #require(Self.library.exercise("task-id"))
     let workspace = ExerciseWorkspace(directory: folder + "/ws", origin: .flag)
     let path = workspace.file(for: exercise)
@@ -203,6 +208,7 @@ struct ExerciseCommandTests {
   @Test("exercise results are saved beside the lesson progress; an older file without them still loads")
   func progressRecord() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let path = folder + "/progress.json"
     let old = "{\n  \"version\": 1,\n  \"lessons\": {\n    \"task-id\": {\"step\": 1, \"seen\": [0, 1], \"quizzes\": {}}\n  }\n}\n"
     #expect(FileSystem.writeAtomically(old, to: path) == nil)
@@ -228,6 +234,7 @@ struct InstructorExerciseTests {
   @Test("a folder in DIR/Exercises adds an exercise, one with the same id replaces the bundled one, a bad one is reported")
   func instructorFolder() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let bundled = try #require(ExerciseLibrary(lessons: LessonLibrary()).exercise("task-id"))
     func add(_ id: String, description: String) {
       #expect(FileSystem.makeDirectories(folder + "/Exercises/" + id) == nil)

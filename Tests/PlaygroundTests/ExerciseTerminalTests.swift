@@ -22,6 +22,7 @@ struct ExerciseTerminalTests {
   func editThenCheck() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let exercise = try #require(ExerciseLibrary(lessons: LessonLibrary()).exercise("task-id"))
     let solution = try StudentFixtures.write(ExerciseTemplate.render(exercise.solution, language: .en),
                                              "solution.swift", in: folder)
@@ -47,6 +48,7 @@ struct ExerciseTerminalTests {
   func watchUntilInterrupted() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let file = try StudentFixtures.write("func play() async {\n  print(\"first version\")\n}\n", "sandbox.swift",
                                          in: folder)
     let terminal = try REPLPseudoTerminal(executable: Binary.path, arguments: ["watch", file, "--lang", "en"],

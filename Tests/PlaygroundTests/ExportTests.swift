@@ -86,6 +86,7 @@ struct ExportTests {
   @Test("run --export writes every format, and the files match the trace")
   func cliExport() throws {
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     var arguments = ["run", "timeout", "--lang", "en"]
     for format in ExportFormat.allCases { arguments += ["--export", "\(format.rawValue)=\(directory.path)/out.\(format.rawValue)"] }
     let result = try Binary.run(arguments)
@@ -103,6 +104,7 @@ struct ExportTests {
   @Test("the REPL exports the current run and compares two values, marking the events that differ")
   func replExportAndCompare() throws {
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     let session = "open task-id\nexport svg \(directory.path)/t.svg\ncompare cancellation=handled,ignored\n"
     let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", "en"], in: directory)
     #expect(result.termination == .exited(0))

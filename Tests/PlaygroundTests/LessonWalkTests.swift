@@ -26,6 +26,7 @@ struct LessonWalkTests {
   func walkEverything(_ language: Language) throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     let lessons = LessonLibrary().lessons
     let session = (lessons.flatMap(Self.walk) + ["progress"]).joined(separator: "\n") + "\n"
     // Without --keep-going, the first failing line would end the session with status 1.
@@ -46,6 +47,7 @@ struct LessonWalkTests {
   func freshStudent() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     // Read, predict, see; read, predict, see: every step of lesson 1.
     let session = "lessons\nlesson 1\ntry\nnext\nquiz\nquiz b\nnext\ntry\nnext\ntry\nnext\nquiz c\nnext\ntry\nlessons\n"
     let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", "en"], in: directory)
@@ -62,6 +64,7 @@ struct LessonWalkTests {
   func wrongPrediction() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     let session = "lesson timeout\nnext\nnext\nnext\nnext\nquiz a\n"   // step 5: the computation loop
     let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", "en"], in: directory)
     #expect(result.termination == .exited(0))
@@ -75,6 +78,7 @@ struct LessonWalkTests {
   func badLessonInput() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     let result = try REPLTranscriptTests.transcript("next\nlesson 99\nlesson tim\nquiz\n", flags: ["--lang", "en", "--keep-going"],
                                                     in: directory)
     let errors = result.outputText.split(separator: "\n").filter { $0.hasPrefix("asyncplay: line") }
@@ -90,6 +94,7 @@ struct ProgressStoreTests {
   @Test("progress survives a reload, with the same bytes for the same progress")
   func roundTrip() throws {
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     let path = directory.path + "/data/asyncplay/progress.json"
     var store = ProgressStore(path: path)
     #expect(store.notice == nil)
@@ -107,6 +112,7 @@ struct ProgressStoreTests {
   @Test("a corrupt file is moved aside as .bak, reported, and a fresh record started")
   func corruptFile() throws {
     let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
     let path = directory.path + "/progress.json"
     try "{\"version\": 1, \"lessons\": {\"x\": {\"step\": \"two\"".write(toFile: path, atomically: true, encoding: .utf8)
     var store = ProgressStore(path: path)

@@ -19,7 +19,9 @@ struct REPLExerciseTests {
 
   @Test("after the lesson's last step comes its exercise page; prev goes back, next says it is the end")
   func lessonPointsToExercise() throws {
-    var session = Self.session(try StudentFixtures.folder())
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    var session = Self.session(folder)
     let steps = try #require(LessonLibrary().lesson("task-id")).steps.count
     REPLSessionTests.run(["lesson 4"] + Array(repeating: "next", count: steps - 2), in: &session)
     let last = session.execute("next")
@@ -36,6 +38,7 @@ struct REPLExerciseTests {
   @Test("exercise, check, then the student's run is the current run for tasks, until, state, timeline, export")
   func checkMakesTheCurrentRun() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     var session = Self.session(folder)
     REPLSessionTests.run(["lesson task-id"], in: &session)
     let opened = REPLSessionTests.run(["exercise"], in: &session)
@@ -66,6 +69,7 @@ struct REPLExerciseTests {
   @Test("the solution passes, is recorded as done, and lessons and progress count it")
   func solutionPasses() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     var session = Self.session(folder)
     REPLSessionTests.run(["exercise task-id"], in: &session)
     let exercise = try #require(session.exercises.library.exercise("task-id"))
@@ -83,7 +87,9 @@ struct REPLExerciseTests {
 
   @Test("solution asks before spoiling: n keeps it hidden, y shows it")
   func solutionAsks() throws {
-    var session = Self.session(try StudentFixtures.folder())
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    var session = Self.session(folder)
     REPLSessionTests.run(["lesson 4", "solution"], in: &session)
     #expect(session.prompt.hasPrefix("Show the reference solution of task-id? It gives the answer away (y/N)"))
     #expect(session.execute("n").text == "Not shown.\n")
@@ -96,7 +102,9 @@ struct REPLExerciseTests {
 
   @Test("compare solution: both timelines on one time scale, then the events that differ")
   func compareSolution() throws {
-    var session = Self.session(try StudentFixtures.folder())
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    var session = Self.session(folder)
     REPLSessionTests.run(["exercise task-id"], in: &session)
     let compared = REPLSessionTests.run(["compare solution"], in: &session).text
     #expect(compared.contains("your code  done at 1300 ms"), "\(compared)")
@@ -109,7 +117,9 @@ struct REPLExerciseTests {
 
   @Test("without an editor, edit says where the file is; bad exercise ids name the alternatives")
   func editAndErrors() throws {
-    var session = Self.session(try StudentFixtures.folder())
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    var session = Self.session(folder)
     let noExercise = session.execute("check")
     #expect(noExercise.failure?.hasPrefix("no exercise is chosen") == true)
     let edited = REPLSessionTests.run(["exercise task-id", "edit"], in: &session)

@@ -224,6 +224,7 @@ struct REPLExploreStudentTests {
   func sandbox() async throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let file = try StudentFixtures.write(Self.race, "race.swift", in: folder)
     let replies = try await offPool { () -> [REPLReply] in
       var session = REPLExerciseTests.session(folder)

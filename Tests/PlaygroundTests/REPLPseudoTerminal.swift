@@ -261,11 +261,9 @@ struct REPLTemporaryDirectory {
   /// Its path.
   let path: String
 
-  /// Creates a fresh directory under /tmp.
+  /// Creates a fresh directory under /tmp; the test removes it with ``remove()`` in a `defer` on the next line.
   init() throws {
-    var template = Array("/tmp/asyncplay-repl-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else { throw REPLPseudoTerminal.Timeout(awaited: "mkdtemp", output: "") }
-    path = String(cString: made)
+    path = try TemporaryFolder.make("asyncplay-repl")
   }
 
   /// Reads a file below the directory, if it exists.
@@ -293,9 +291,7 @@ struct REPLTemporaryDirectory {
   }
 
   /// Deletes the directory and everything in it.
-  func remove() {
-    _ = try? ChildProcess(executable: "/bin/rm", arguments: ["-rf", "--", path], wallLimit: .seconds(10)).run()
-  }
+  func remove() { TemporaryFolder.remove(path) }
 }
 
 extension REPLPseudoTerminal {

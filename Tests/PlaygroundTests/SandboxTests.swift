@@ -2,6 +2,9 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The sandbox end to end: any Swift file with a top-level `play()` is compiled against the built modules, loaded by
 /// the child process and run in the simulator; what a student can get wrong gets one clear report naming the file.
@@ -10,6 +13,7 @@ struct SandboxTests {
   @Test("async let and Task.sleep(for: .seconds(2)): the events come at 2000 ms, with no import line")
   func asyncLetSleepsTwoSeconds() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write("""
       func play() async {
         async let first: Void = nap("first")
@@ -37,6 +41,7 @@ struct SandboxTests {
   @Test("the text rendering is the run as run prints it, and the same bytes on every check")
   func textRendering() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write("""
       import Foundation
 
@@ -64,6 +69,7 @@ struct SandboxTests {
   @Test("a syntax error is reported as FILE:LINE of the student's file, with exit status 1")
   func syntaxError() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write("func play() async {\n  let x = [1, 2\n  print(x)\n}\n", "broken.swift", in: folder)
     let result = try StudentFixtures.asyncplay(["check", "broken.swift", "--lang", "en"], in: folder)
     #expect(result.termination == .exited(1))
@@ -80,6 +86,7 @@ struct SandboxTests {
   ])
   func withoutPlay(_ text: String) throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write(text, "nothing.swift", in: folder)
     let result = try StudentFixtures.asyncplay(["check", "nothing.swift", "--lang", "en"], in: folder)
     #expect(result.termination == .exited(1))
@@ -91,6 +98,7 @@ struct SandboxTests {
   @Test("a runtime trap names the student's file and line, and the run is reported as a crash")
   func trap() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write("func play() async {\n  let rows = [\"a\"]\n  print(rows[rows.count])\n}\n",
                                   "trap.swift", in: folder)
     let result = try StudentFixtures.asyncplay(["check", "trap.swift", "--lang", "en"], in: folder)
@@ -108,6 +116,7 @@ struct SandboxTests {
   ])
   func engineOutcomes(_ text: String, status: Int32, report: String) throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write(text, "stuck.swift", in: folder)
     let result = try StudentFixtures.asyncplay(["check", "stuck.swift", "--lang", "en"], in: folder)
     #expect(result.termination == .exited(status), "\(result.outputText)\(result.errorText)")
@@ -117,6 +126,7 @@ struct SandboxTests {
   @Test("an endless loop without await is stopped at the wall limit with the engine's advice")
   func endlessLoop() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let file = try StudentFixtures.write("func play() async {\n  var n = 0\n  while true { n &+= 1 }\n}\n",
                                          "spin.swift", in: folder)
     var runner = try StudentFixtures.runner()
@@ -133,6 +143,7 @@ struct SandboxTests {
   @Test("new writes a template that checks, and never overwrites a file")
   func newTemplate() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let written = try StudentFixtures.asyncplay(["new", "mine.swift", "--lang", "zh"], in: folder)
     #expect(written.termination == .exited(0))
     #expect(written.outputText.hasSuffix("\nmine.swift\n"))
@@ -147,6 +158,7 @@ struct SandboxTests {
   @Test("a missing file or exercise is a usage error naming what is accepted")
   func missingTarget() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     let result = try StudentFixtures.asyncplay(["check", "task-ix"], in: folder)
     #expect(result.termination == .exited(2))
     #expect(result.errorText.contains("no exercise or file \"task-ix\"; did you mean task-id?"), "\(result.errorText)")
@@ -159,23 +171,35 @@ struct CompileSetupTests {
   @Test("the first compile says it builds the module cache, and where; later ones say nothing")
   func firstCompile() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write("func play() async {}\n", "empty-play.swift", in: folder)
-    let cache = [("ASYNCPLAY_CACHE_DIR", folder + "/fresh-cache")]
+    // TMPDIR points at an empty folder: nothing of a compile or a run may land there (or in /tmp).
+    #expect(mkdir(folder + "/tmp", 0o700) == 0)
+    let cache = [("ASYNCPLAY_CACHE_DIR", folder + "/fresh-cache"), ("TMPDIR", folder + "/tmp")]
     let first = try StudentFixtures.asyncplay(["check", "empty-play.swift", "--lang", "en"], in: folder,
                                               extraEnvironment: cache)
     #expect(first.termination == .exited(0), "\(first.errorText)")
     #expect(first.errorText.contains("first compile: building the Swift compiler's module cache in \(folder)/fresh-cache/module-cache"),
             "\(first.errorText)")
+    // What a killed compile leaves (pid 2147483647 never runs) is removed by the next one.
+    let build = try #require(FileSystem.entries(folder + "/fresh-cache")?.first { $0.hasPrefix("build-") })
+    let programs = folder + "/fresh-cache/" + build + "/programs"
+    #expect(mkdir(folder + "/fresh-cache/tmp-2147483647-killed", 0o700) == 0)
+    _ = try StudentFixtures.write("", "half.so.tmp.2147483647", in: programs)
     _ = try StudentFixtures.write("func play() async { print(1) }\n", "empty-play.swift", in: folder)
     let second = try StudentFixtures.asyncplay(["check", "empty-play.swift", "--lang", "en"], in: folder,
                                                extraEnvironment: cache)
     #expect(second.termination == .exited(0))
     #expect(!second.errorText.contains("first compile"))
+    #expect(FileSystem.entries(folder + "/tmp") == [])
+    #expect(FileSystem.entries(folder + "/fresh-cache")?.filter { !$0.hasPrefix("build-") } == ["module-cache"])
+    #expect(FileSystem.entries(programs)?.contains { $0.contains(".tmp.") } == false)
   }
 
   @Test("without the build's modules, one line says what is missing and how to fix it")
   func missingModules() throws {
     let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write("func play() async {}\n", "p.swift", in: folder)
     let result = try StudentFixtures.asyncplay(["check", "p.swift"], in: folder,
                                                extraEnvironment: [("ASYNCPLAY_BUILD_DIR", folder)])

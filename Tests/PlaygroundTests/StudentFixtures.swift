@@ -20,12 +20,11 @@ enum StudentFixtures {
      ("ASYNCPLAY_WORKSPACE", folder + "/ws"), ("LANG", "C.UTF-8"), ("LC_ALL", "C.UTF-8")]
   }
 
-  /// A new empty folder under the system's temporary folder.
-  static func folder() throws -> String {
-    var template = Array("/tmp/asyncplay-exercise-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    return try #require(made.map { String(cString: $0) })
-  }
+  /// A new empty folder under /tmp; the test removes it with ``remove(_:)`` in a `defer` on the next line.
+  static func folder() throws -> String { try TemporaryFolder.make("asyncplay-exercise") }
+
+  /// Removes a folder made by ``folder()`` and everything in it.
+  static func remove(_ folder: String) { TemporaryFolder.remove(folder) }
 
   /// Writes `text` to `folder/name` and returns the path.
   static func write(_ text: String, _ name: String, in folder: String) throws -> String {

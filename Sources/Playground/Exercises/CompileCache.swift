@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Where compiled student programs, generated sources and the compiler's module cache are kept:
 /// `$ASYNCPLAY_CACHE_DIR`, else `$XDG_CACHE_HOME/asyncplay`, else `~/.cache/asyncplay`.
 ///
@@ -6,6 +10,7 @@
 /// <cache>/build-<key>/origin       which build folder this is for
 /// <cache>/build-<key>/sources/     generated glue, exercise drivers and rendered solutions
 /// <cache>/build-<key>/programs/    compiled programs, named by the hash of everything that went into them
+/// <cache>/tmp-<pid>-XXXXXX/        the compiler's temporary files during one compile (its TMPDIR), removed after it
 /// ```
 ///
 /// A program is compiled again only when its inputs (file contents, the student's path, the build) change; the
@@ -74,6 +79,26 @@ struct CompileCache: Sendable {
     if FileSystem.read(path) == text { return .success(path) }
     if let problem = FileSystem.writeAtomically(text, to: path) { return .failure(.setup(problem)) }
     return .success(path)
+  }
+
+  /// A new folder for the temporary files of one compile (the compiler's `TMPDIR`, so that nothing it leaves
+  /// behind lands in /tmp). What killed processes left — their folders, half-written programs
+  /// (`<hash>.so.tmp.<pid>`) — is removed first.
+  func makeCompilerScratch() -> Result<String, CompileFailure> {
+    for name in FileSystem.entries(root) ?? [] where name.hasPrefix("tmp-") {
+      if Self.isGone(owner: name.dropFirst(4).prefix { $0 != "-" }) { FileSystem.removeTree(root + "/" + name) }
+    }
+    for name in FileSystem.entries(programs) ?? [] {
+      guard let mark = name.range(of: ".tmp.") else { continue }
+      if Self.isGone(owner: name[mark.upperBound...]) { FileSystem.remove(programs + "/" + name) }
+    }
+    return FileSystem.makeUniqueDirectory(prefix: root + "/tmp-\(ProcessIdentity.current)-")
+  }
+
+  /// Whether `owner` is the process id of a process that no longer runs.
+  private static func isGone(owner: Substring) -> Bool {
+    guard let id = Int32(owner), id > 0, id != ProcessIdentity.current else { return false }
+    return kill(id, 0) != 0 && errno == ESRCH
   }
 
   /// Removes all but the newest ``keptPrograms`` compiled programs.

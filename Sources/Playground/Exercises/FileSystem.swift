@@ -81,6 +81,14 @@ enum FileSystem {
     rmdir(path)
   }
 
+  /// Creates a new folder `<prefix>XXXXXX` (`mkdtemp`); returns its path, or what went wrong.
+  static func makeUniqueDirectory(prefix: String) -> Result<String, CompileFailure> {
+    var template = Array((prefix + "XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    guard let made else { return .failure(.setup("cannot create a folder \(prefix)XXXXXX: \(reason)")) }
+    return .success(String(cString: made))
+  }
+
   /// The names in a directory (without `.` and `..`), sorted; nil when it cannot be read.
   static func entries(_ path: String) -> [String]? {
     guard let dir = opendir(path) else { return nil }

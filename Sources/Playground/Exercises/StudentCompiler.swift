@@ -132,8 +132,15 @@ struct StudentCompiler: Sendable {
     if let announcement { Output.standardError.line(announcement) }
     defer { progressEnd?() }
     let temporary = library + ".tmp.\(ProcessIdentity.current)"
+    let scratch: String
+    switch cache.makeCompilerScratch() {
+    case .success(let path): scratch = path
+    case .failure(let failure): return .failure(failure)
+    }
+    defer { FileSystem.removeTree(scratch) }
     var child = ChildProcess(executable: toolchain.swiftc, arguments: arguments + ["-o", temporary],
                              wallLimit: Self.wallLimit, environmentDefaults: [])
+    child.environmentOverrides.append(("TMPDIR", scratch))
     let stop = interruption ?? { false }
     let start = VirtualClock.wallNanos()
     if let progress {
