@@ -1,4 +1,5 @@
 import AsyncSimulation
+import Foundation
 
 // A task parked on a checked continuation is waiting there, not running: the trace says when it parked (`wait`)
 // and when it ran again (`resume`, with how), so the tools can show it.
@@ -27,6 +28,23 @@ enum WaitFixtures {
       mailbox.fail(FixtureError(reason: "no post today"))
       await waiter.value
       await thrower.value
+    },
+    Fixture("continuation-leaked", "dropper parks at 50 ms; main drops its continuation unresumed at 80 ms; "
+            + "a plain stderr line passes through") {
+      let mailbox = Mailbox()
+      Task(name: "dropper") {
+        try? await Task.sleep(for: .milliseconds(50))
+        print("dropper got \(await mailbox.receive())")
+      }
+      try? await Task.sleep(for: .milliseconds(80))
+      mailbox.drop()
+      FileHandle.standardError.write(Data("a plain line on stderr\n".utf8))
+    },
+    Fixture("stderr-then-crash", "writes a line to stderr, then traps: both reach the parent") {
+      FileHandle.standardError.write(Data("before the crash\n".utf8))
+      try? await Task.sleep(for: .milliseconds(10))
+      let values: [Int] = []
+      print(values[values.count])
     },
   ]
 }
@@ -57,6 +75,9 @@ final class Mailbox {
     letter?.resume(returning: text)
     letter = nil
   }
+
+  /// Lets go of the waiting continuation without resuming it: the runtime warns, and its task waits forever.
+  func drop() { letter = nil }
 
   func fail(_ error: any Error) {
     failure?.resume(throwing: error)

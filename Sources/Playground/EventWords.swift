@@ -58,6 +58,18 @@ struct EventWords: Sendable {
     return pick("被恢复：", "resumed: ") + outcome
   }
 
+  /// The runtime's own line, then what it means in the run's language.
+  func runtimeWarning(_ text: String) -> String {
+    let meaning: String
+    if RuntimeWarning.isLeakedContinuation(text) {
+      meaning = pick("续体从未被恢复：等待它的任务会永远挂起",
+                     "the continuation was never resumed: the task waiting on it stays suspended forever")
+    } else {
+      meaning = pick("Swift 运行时的警告", "a warning of the Swift runtime")
+    }
+    return pick("运行时警告：", "runtime warning: ") + text + "\n→ " + meaning
+  }
+
   /// `cancelled`.
   var cancelled: String { pick("被取消", "cancelled") }
 

@@ -102,6 +102,7 @@ public struct TextRenderer: Sendable {
     case .screen: (event.text ?? "", .cyan)
     case .wait: (words.waits(in: event.label), .blue)
     case .resume: (words.resumed(outcome: event.outcome), .cyan)
+    case .runtimeWarning: (words.runtimeWarning(event.text ?? ""), .red)
     case .done: (event.outcome ?? "", .dim)
     }
   }

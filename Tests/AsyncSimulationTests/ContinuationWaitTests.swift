@@ -39,4 +39,30 @@ struct ContinuationWaitTests {
     #expect(trace.lines(.wait, .resume) == ["30 consumer wait withCheckedContinuation in receive()"])
     #expect(trace.report.contains("consumer is waiting in withCheckedContinuation in receive() since 30 ms"))
   }
+
+  static let leakWarning = "SWIFT TASK CONTINUATION MISUSE: receive() leaked its continuation without resuming it. "
+    + "This may cause tasks waiting on it to remain suspended forever."
+
+  @Test("a continuation dropped unresumed: the runtime's warning is one runtime_warning event; other stderr passes")
+  func leakedContinuation() async throws {
+    let run = try await Fixtures.run(["continuation-leaked"])
+    #expect(run.exitStatus == 0, "stderr: \(run.stderr)")
+    let trace = try run.trace()
+    #expect(trace.lines(.wait, .resume, .runtimeWarning) == [
+      "50 dropper wait withCheckedContinuation in receive()",
+      "80 main runtime_warning " + Self.leakWarning,
+    ])
+    // The warning is in the trace, not on stderr; a line the engine does not recognise reaches stderr unchanged.
+    #expect(run.stderr == "a plain line on stderr\n")
+    #expect(trace.outline.contains("80 ms  main     runtime_warning SWIFT TASK CONTINUATION MISUSE: receive() "))
+  }
+
+  @Test("what was written to stderr before a crash still reaches it, the runtime's Fatal error line included")
+  func crashKeepsStandardError() async throws {
+    let run = try await Fixtures.run(["stderr-then-crash"])
+    #expect(run.exitStatus == nil)
+    #expect(run.signal == 4 || run.signal == 5, "SIGILL or SIGTRAP, got \(run.signal.map(String.init) ?? "-")")
+    #expect(run.stderr.hasPrefix("before the crash\n"), "\(run.stderr)")
+    #expect(run.stderr.contains("Fatal error: Index out of range"), "\(run.stderr)")
+  }
 }

@@ -137,7 +137,7 @@ extension TraceEvent {
     var parts = [Milliseconds.format(nanos), task ?? "-", kind.rawValue]
     switch kind {
     case .sleep, .work, .block: parts.append("until " + (untilNanos.map(Milliseconds.format) ?? "?"))
-    case .print, .screen: parts.append(text ?? "")
+    case .print, .screen, .runtimeWarning: parts.append(text ?? "")
     case .wait: parts.append(label ?? "?")
     case .resume: parts.append(outcome ?? "?")
     case .state: parts.append("\(name ?? "?") \(from ?? "?") -> \(to ?? "?")")

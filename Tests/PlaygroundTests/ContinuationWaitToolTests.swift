@@ -8,9 +8,9 @@ import Testing
 @Suite("Continuation waits in the tools")
 struct ContinuationWaitToolTests {
   /// The fixture's trace, from the EngineFixtures program beside asyncplay.
-  static func fixtureTrace() throws -> Trace {
+  static func fixtureTrace(_ fixture: String = "continuation-wait") throws -> Trace {
     let program = Binary.path.dropLast("asyncplay".count) + "EngineFixtures"
-    let result = try ChildProcess(executable: String(program), arguments: ["continuation-wait"],
+    let result = try ChildProcess(executable: String(program), arguments: [fixture],
                                   wallLimit: .seconds(30)).run()
     #expect(result.termination == .exited(0), "\(result.errorText)")
     return try Trace(jsonLines: result.outputText)
@@ -67,5 +67,27 @@ struct ContinuationWaitToolTests {
     #expect(waiter.firstIndex(of: "═")! > waiter.firstIndex(of: "┄")!)  // it slept first, then waited
     #expect(lanes.last?.contains("═ in a continuation") == true)
     #expect(TimelineRenderer(width: 60, glyphs: .ascii).render(trace.body, language: .zh).contains("= 等待续体"))
+  }
+
+  @Test("a runtime warning is shown with what it means, in the run's language; an unknown one as it is")
+  func runtimeWarning() throws {
+    let trace = try Self.fixtureTrace("continuation-leaked")
+    let raw = "SWIFT TASK CONTINUATION MISUSE: receive() leaked its continuation without resuming it. This may cause "
+      + "tasks waiting on it to remain suspended forever."
+    let en = TextRenderer(language: .en).render(trace)
+    #expect(en.contains("] main    runtime warning: \(raw)\n"))
+    #expect(en.contains("→ the continuation was never resumed: the task waiting on it stays suspended forever\n"))
+    let zh = TextRenderer(language: .zh).render(trace)
+    #expect(zh.contains("] main    运行时警告：\(raw)\n"))
+    #expect(zh.contains("→ 续体从未被恢复：等待它的任务会永远挂起\n"))
+    // The parked task is still waiting at the end of the run.
+    let run = REPLLoadedRun(key: REPLRunKey(scenario: "continuation-leaked", values: [], language: .en), trace: trace)
+    let table = REPLTaskTable(run: run, cursor: REPLCursor(position: run.events.count, in: run.events),
+                              language: .en, palette: .plain).render()
+    #expect(table.contains("dropper  waiting in withCheckedContinuation in receive() since 50 ms"), "\(table)")
+    let other = TraceEvent(nanos: 0, seq: 0, kind: .runtimeWarning, task: "main",
+                           text: "SWIFT TASK CONTINUATION MISUSE: something new")
+    #expect(TextRenderer(language: .en).describe(other).0
+            == "runtime warning: SWIFT TASK CONTINUATION MISUSE: something new\n→ a warning of the Swift runtime")
   }
 }

@@ -1,105 +1,208 @@
-// Capturing standard output during a run. File descriptor 1 is pointed at an in-memory file (memfd), so a write
-// never blocks and nothing written is lost; C stdio's buffer is flushed whenever the engine looks. The file is
-// also mapped, and pre-sized as a sparse file, so that "has anything been written?" is one memory read: written
-// bytes appear in the mapping, unwritten ones read as zero. Only when something was written does the engine make a
-// system call (to learn the file position and read the bytes).
+// Capturing standard output and standard error during a run. File descriptor 1 (and 2) is pointed at an in-memory
+// file (memfd), so a write never blocks and nothing written is lost; C stdio's buffer is flushed whenever the engine
+// looks. The file is also mapped, and pre-sized as a sparse file, so that "has anything been written?" is one memory
+// read: written bytes appear in the mapping, unwritten ones read as zero. Only when something was written does the
+// engine make a system call (to learn the file position and read the bytes).
 #define _GNU_SOURCE
 #include "CVirtualClock.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdio_ext.h>
+#include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
 enum { SINK_SIZE = 1 << 30, RESET_AFTER = 1 << 20 };
 
-static int g_sink = -1;          // the memfd while capturing
-static int g_original = -1;      // a duplicate of the original standard output
-static const unsigned char *g_map = NULL;
-static long g_read = 0;          // bytes of the sink already taken
+/// One captured file descriptor.
+struct sink {
+  int fd;                        // 1 or 2
+  int file;                      // the memfd while capturing, else -1
+  int original;                  // a duplicate of the original descriptor, else -1
+  const unsigned char *map;
+  long read;                     // bytes of the file already taken
+};
 
-int vclock_capture_begin(void) {
-  if (g_sink >= 0) return 0;
-  fflush(stdout);
-  int sink = memfd_create("asyncplay-stdout", MFD_CLOEXEC);
-  if (sink < 0) return -errno;
-  if (ftruncate(sink, SINK_SIZE) != 0) {
+static struct sink g_out = {1, -1, -1, NULL, 0};
+static struct sink g_err = {2, -1, -1, NULL, 0};
+
+static int sink_begin(struct sink *s, const char *name) {
+  if (s->file >= 0) return 0;
+  int file = memfd_create(name, MFD_CLOEXEC);
+  if (file < 0) return -errno;
+  if (ftruncate(file, SINK_SIZE) != 0) {
     int code = errno;
-    close(sink);
+    close(file);
     return -code;
   }
-  void *map = mmap(NULL, SINK_SIZE, PROT_READ, MAP_SHARED, sink, 0);
+  void *map = mmap(NULL, SINK_SIZE, PROT_READ, MAP_SHARED, file, 0);
   if (map == MAP_FAILED) {
     int code = errno;
-    close(sink);
+    close(file);
     return -code;
   }
-  if (g_original < 0) g_original = fcntl(1, F_DUPFD_CLOEXEC, 3);
-  if (g_original < 0 || dup2(sink, 1) < 0) {
+  if (s->original < 0) s->original = fcntl(s->fd, F_DUPFD_CLOEXEC, 3);
+  if (s->original < 0 || dup2(file, s->fd) < 0) {
     int code = errno;
     munmap(map, SINK_SIZE);
-    close(sink);
+    close(file);
     return -code;
   }
-  g_sink = sink;
-  g_map = map;
-  g_read = 0;
+  s->file = file;
+  s->map = map;
+  s->read = 0;
+  return 0;
+}
+
+static long sink_pending(const struct sink *s) {
+  // A write at the read position shows in the mapping (a NUL byte would not, until the next check by position).
+  if (s->read < SINK_SIZE && s->map[s->read] == 0) return 0;
+  long position = (long)lseek(s->file, 0, SEEK_CUR);
+  return position > s->read ? position - s->read : 0;
+}
+
+static long sink_pending_exactly(const struct sink *s) {
+  long position = (long)lseek(s->file, 0, SEEK_CUR);
+  return position > s->read ? position - s->read : 0;
+}
+
+static long sink_take(struct sink *s, unsigned char *buffer, long count) {
+  if (s->file < 0 || count <= 0) return 0;
+  long taken = 0;
+  while (taken < count) {
+    ssize_t n = pread(s->file, buffer + taken, (size_t)(count - taken), s->read + taken);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    taken += n;
+  }
+  s->read += taken;
+  return taken;
+}
+
+static void sink_recycle(struct sink *s) {
+  if (s->file < 0 || s->read < RESET_AFTER) return;
+  if ((long)lseek(s->file, 0, SEEK_CUR) != s->read) return;
+  // Everything written has been taken: free the pages and start over at the beginning.
+  fallocate(s->file, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, 0, s->read);
+  lseek(s->file, 0, SEEK_SET);
+  s->read = 0;
+}
+
+static void sink_end(struct sink *s) {
+  dup2(s->original, s->fd);
+  munmap((void *)s->map, SINK_SIZE);
+  close(s->file);
+  s->file = -1;
+  s->map = NULL;
+  s->read = 0;
+}
+
+int vclock_capture_begin(void) {
+  if (g_out.file >= 0) return 0;
+  fflush(stdout);
+  int code = sink_begin(&g_out, "asyncplay-stdout");
+  if (code != 0) return code;
   // Line-buffered, as on a terminal: a line printed through stdio lands before a later direct write(2).
   setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
   return 0;
 }
 
 long vclock_capture_pending(void) {
-  if (g_sink < 0) return 0;
+  if (g_out.file < 0) return 0;
   if (__fpending(stdout) > 0) fflush(stdout);
-  // A write at the read position shows in the mapping (a NUL byte would not, until the next check by position).
-  if (g_read < SINK_SIZE && g_map[g_read] == 0) return 0;
-  long position = (long)lseek(g_sink, 0, SEEK_CUR);
-  return position > g_read ? position - g_read : 0;
+  return sink_pending(&g_out);
 }
 
 long vclock_capture_pending_exactly(void) {
-  if (g_sink < 0) return 0;
+  if (g_out.file < 0) return 0;
   fflush(stdout);
-  long position = (long)lseek(g_sink, 0, SEEK_CUR);
-  return position > g_read ? position - g_read : 0;
+  return sink_pending_exactly(&g_out);
 }
 
-long vclock_capture_take(unsigned char *buffer, long count) {
-  if (g_sink < 0 || count <= 0) return 0;
-  long taken = 0;
-  while (taken < count) {
-    ssize_t n = pread(g_sink, buffer + taken, (size_t)(count - taken), g_read + taken);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    taken += n;
-  }
-  g_read += taken;
-  return taken;
-}
+long vclock_capture_take(unsigned char *buffer, long count) { return sink_take(&g_out, buffer, count); }
 
-void vclock_capture_recycle(void) {
-  if (g_sink < 0 || g_read < RESET_AFTER) return;
-  if ((long)lseek(g_sink, 0, SEEK_CUR) != g_read) return;
-  // Everything written has been taken: free the pages and start over at the beginning.
-  fallocate(g_sink, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, 0, g_read);
-  lseek(g_sink, 0, SEEK_SET);
-  g_read = 0;
-}
+void vclock_capture_recycle(void) { sink_recycle(&g_out); }
 
 void vclock_capture_end(int restore) {
-  if (g_sink < 0) return;
+  if (g_out.file < 0) return;
   fflush(stdout);
   if (!restore) return;
-  dup2(g_original, 1);
-  munmap((void *)g_map, SINK_SIZE);
-  close(g_sink);
-  g_sink = -1;
-  g_map = NULL;
-  g_read = 0;
+  sink_end(&g_out);
 }
 
-int vclock_capture_is_on(void) { return g_sink >= 0; }
+int vclock_capture_is_on(void) { return g_out.file >= 0; }
 
-int vclock_original_stdout(void) { return g_original >= 0 ? g_original : 1; }
+int vclock_original_stdout(void) { return g_out.original >= 0 ? g_out.original : 1; }
+
+// Standard error. A crash must not lose what was written there (the runtime's `Fatal error: …` line comes right
+// before its trap): while capturing, the crash signals first copy what is not yet taken to the original standard
+// error, then give the signal to whoever handled it before.
+
+static const int g_crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
+enum { CRASH_SIGNALS = sizeof g_crash_signals / sizeof g_crash_signals[0] };
+static struct sigaction g_previous[CRASH_SIGNALS];
+
+/// Writes the untaken bytes to the original standard error and points fd 2 back at it (async-signal-safe).
+static void errors_spill(void) {
+  if (g_err.file < 0) return;
+  long position = (long)lseek(g_err.file, 0, SEEK_CUR);
+  const unsigned char *bytes = g_err.map + g_err.read;
+  long count = position > g_err.read ? position - g_err.read : 0;
+  while (count > 0) {
+    ssize_t n = write(g_err.original, bytes, (size_t)count);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    bytes += n;
+    count -= n;
+  }
+  g_err.read = position;
+  dup2(g_err.original, 2);
+}
+
+static void errors_crash_handler(int signal) {
+  errors_spill();
+  for (int i = 0; i < CRASH_SIGNALS; i++) {
+    if (g_crash_signals[i] == signal) sigaction(signal, &g_previous[i], NULL);
+  }
+  // Returning re-runs the faulting instruction (or abort raises again), now under the previous disposition.
+  if (signal == SIGABRT || signal == SIGTRAP) raise(signal);
+}
+
+int vclock_errors_begin(void) {
+  if (g_err.file >= 0) return 0;
+  int code = sink_begin(&g_err, "asyncplay-stderr");
+  if (code != 0) return code;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = errors_crash_handler;
+  action.sa_flags = SA_ONSTACK;
+  sigemptyset(&action.sa_mask);
+  for (int i = 0; i < CRASH_SIGNALS; i++) sigaction(g_crash_signals[i], &action, &g_previous[i]);
+  return 0;
+}
+
+long vclock_errors_pending(void) { return g_err.file < 0 ? 0 : sink_pending(&g_err); }
+
+long vclock_errors_pending_exactly(void) { return g_err.file < 0 ? 0 : sink_pending_exactly(&g_err); }
+
+long vclock_errors_take(unsigned char *buffer, long count) { return sink_take(&g_err, buffer, count); }
+
+void vclock_errors_pass_on(const unsigned char *bytes, long count) {
+  int fd = g_err.original >= 0 ? g_err.original : 2;
+  while (count > 0) {
+    ssize_t n = write(fd, bytes, (size_t)count);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;
+    bytes += n;
+    count -= n;
+  }
+}
+
+void vclock_errors_end(void) {
+  if (g_err.file < 0) return;
+  for (int i = 0; i < CRASH_SIGNALS; i++) sigaction(g_crash_signals[i], &g_previous[i], NULL);
+  errors_spill();
+  sink_end(&g_err);
+}

@@ -108,6 +108,8 @@ public enum Simulation {
       _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
       _exit(1)
     }
+    // Standard error too: the runtime's warnings become events; a failure to capture it only leaves it as it is.
+    _ = ErrorCapture.begin()
     recorder.setCapturesOutput(true)
   }
 
@@ -131,6 +133,7 @@ public enum Simulation {
     guard options.capturesStandardOutput else { return }
     recorder.takeOutput(exactly: true)
     recorder.setCapturesOutput(false)
+    ErrorCapture.end()
     OutputCapture.end(restore: !keepsOutputCaptured && outcome != .escaped)
   }
 

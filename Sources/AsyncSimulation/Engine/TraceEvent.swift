@@ -30,6 +30,10 @@ public struct TraceEvent: Sendable, Equatable {
     /// A task parked on a continuation (`withCheckedContinuation`, `withCheckedThrowingContinuation`). Field:
     /// `label`, where it waits, e.g. `withCheckedContinuation in receive()`. It stays parked until its `resume`.
     case wait
+    /// The Swift runtime wrote a warning to standard error during the run (``RuntimeWarning``), e.g.
+    /// `SWIFT TASK CONTINUATION MISUSE: load() leaked its continuation without resuming it. …`. Field: `text`, the
+    /// line as the runtime wrote it.
+    case runtimeWarning = "runtime_warning"
     /// A task parked by `wait` runs again: its continuation was resumed. Field: `outcome`, `returned`, `cancelled`
     /// (it threw `CancellationError`) or `threw <error>`.
     case resume
@@ -58,7 +62,7 @@ public struct TraceEvent: Sendable, Equatable {
   public var from: String?
   /// `state`: the value after.
   public var to: String?
-  /// `print`, `screen`: the text.
+  /// `print`, `screen`, `runtime_warning`: the text.
   public var text: String?
   /// `wake`, `task_end`, `resume`, `done`: how it ended.
   public var outcome: String?

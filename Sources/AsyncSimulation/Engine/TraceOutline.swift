@@ -27,6 +27,7 @@ extension Trace {
       case .sleep, .work, .block: line += " until " + Milliseconds.format(e.untilNanos ?? 0) + " ms"
       case .wake, .taskEnd, .resume: line += e.outcome.map { " " + $0 } ?? ""
       case .wait: line += e.label.map { " " + $0 } ?? ""
+      case .runtimeWarning: line += " " + (e.text ?? "")
       case .state: line += " \(e.name ?? "?"): \(e.from ?? "?") → \(e.to ?? "?")"
       case .print, .screen: line += " " + (e.text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         .joined(separator: " ⏎ ")

@@ -484,9 +484,13 @@ final class TraceRecorder: @unchecked Sendable {
     s.pointee.watchesCurrentChanges ? s.pointee.lastCurrent : vclock_running_slot()
   }
 
-  /// Records what was written to standard output since the last look, as `print` events of `task`.
+  /// Records what was written to standard output since the last look, as `print` events of `task`, and the
+  /// runtime's warnings on standard error as `runtime_warning` events (see ``ErrorCapture``).
   @inline(__always)
   private static func takeOutput(_ s: UnsafeMutablePointer<State>, task: Int32, at t: Int64, exactly: Bool = false) {
+    if let warnings = ErrorCapture.take(exactly: exactly) {
+      for line in warnings { s.pointee.rows.append(.runtimeWarning, task: task, at: t, payload: .text(line)) }
+    }
     guard let lines = OutputCapture.take(exactly: exactly) else { return }
     for line in lines { s.pointee.rows.append(.print, task: task, at: t, payload: .text(line)) }
     if !s.pointee.watchesCurrentChanges { return }

@@ -122,7 +122,7 @@ struct TraceRows {
   /// Replaces the text of payload `index`.
   mutating func setText(_ text: String, at index: Int) { payloads[index] = .text(text) }
 
-  /// An event with text (`print`, `screen`, `state`, `wait`, `resume`).
+  /// An event with text (`print`, `screen`, `state`, `wait`, `resume`, `runtime_warning`).
   mutating func append(_ kind: TraceEvent.Kind, task: Int32, at nanos: Int64, payload: Payload) {
     payloads.append(payload)
     append(Self.kindIndex[kind]!, task: task, at: nanos, value: UInt32(payloads.count - 1))
@@ -151,7 +151,7 @@ struct TraceRows {
       case 1: event.outcome = "cancelled"
       default: if case .text(let text) = payloads[Int(row.value) - 2] { event.outcome = text }
       }
-    case .print, .screen:
+    case .print, .screen, .runtimeWarning:
       if case .text(let text) = payloads[Int(row.value)] { event.text = text }
     case .wait:
       if case .text(let label) = payloads[Int(row.value)] { event.label = label }

@@ -99,4 +99,17 @@ void vclock_capture_end(int restore);
 int vclock_capture_is_on(void);
 /// The original standard output (a duplicate made when capturing first began), else 1.
 int vclock_original_stdout(void);
+/// Points fd 2 at a fresh in-memory file, and makes the crash signals copy what is not yet taken to the original
+/// standard error first; 0, or -errno on failure.
+int vclock_errors_begin(void);
+/// Bytes written to standard error and not yet taken (0 while not capturing); one memory read when none were.
+long vclock_errors_pending(void);
+/// Like vclock_errors_pending, asking the file position even when the mapping shows nothing new.
+long vclock_errors_pending_exactly(void);
+/// Takes up to `count` bytes written to standard error; returns how many.
+long vclock_errors_take(unsigned char *buffer, long count);
+/// Writes bytes to the original standard error as they are (what the engine does not turn into events).
+void vclock_errors_pass_on(const unsigned char *bytes, long count);
+/// Ends capturing standard error: what is left goes to the original, which fd 2 is again; the signals as before.
+void vclock_errors_end(void);
 #endif
