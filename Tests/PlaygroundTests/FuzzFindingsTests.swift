@@ -26,6 +26,15 @@ struct FuzzFindingsTests {
     // play: a transcript whose last line is "asyncplay> open\r" (no final newline) reads back the same after --update.
     let script = PlayScript(text: "asyncplay> open\r")
     #expect(script.steps.map(\.command) == ["open"])
+    // play (the 10-minute run): "o\r\r" — a "\r" kept at a line's end turned into a CRLF when rewritten, so the
+    // command changed; every "\r" before a line end is part of it.
+    #expect(TextLines.split("a\r\r\nb\r\r") == ["a", "b"])
+    for text in ["asyncplay> o\r\r", "asyncplay> o\r\r\n# c\n", "asyncplay> \r\r"] {
+      let read = PlayScript(text: text)
+      let again = PlayScript(text: read.rewritten(with: read.steps.map { $0.expected ?? [] },
+                                                  prompts: read.steps.map { _ in "asyncplay> " }))
+      #expect(again.steps.map(\.command) == read.steps.map(\.command), "\(text.debugDescription)")
+    }
     let lesson = try #require(EmbeddedLessons.files.first { $0.0.hasPrefix("01-") }?.1)
     let crlf = "\u{FEFF}" + TextLines.split(lesson).joined(separator: "\r\n") + "\r\n"
     #expect(try LessonParser().parse(crlf, file: "crlf.lesson") == LessonParser().parse(lesson, file: "crlf.lesson"))

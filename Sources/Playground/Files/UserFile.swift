@@ -169,7 +169,7 @@ enum UserFile {
   }
 }
 
-/// Splits text into lines the way every reader of asyncplay's files does: at `\n`, dropping a `\r` before it (and
+/// Splits text into lines the way every reader of asyncplay's files does: at `\n`, dropping the `\r`s before it (and
 /// at the very end of the text).
 ///
 /// The split is by Unicode scalar: Swift sees `\r\n`, and a `\n` followed by a combining mark, as one `Character`,
@@ -183,20 +183,22 @@ enum TextLines {
     var index = start
     while index < scalars.endIndex {
       if scalars[index] == "\n" {
-        var end = index
-        if end > start, scalars[scalars.index(before: end)] == "\r" { end = scalars.index(before: end) }
-        lines.append(Substring(scalars[start..<end]))
+        lines.append(withoutCarriageReturns(scalars[start..<index]))
         start = scalars.index(after: index)
       }
       index = scalars.index(after: index)
     }
-    if start < scalars.endIndex {
-      // A last line without its "\n" may still end in the "\r" of a CRLF file.
-      var end = scalars.endIndex
-      if scalars[scalars.index(before: end)] == "\r" { end = scalars.index(before: end) }
-      lines.append(Substring(scalars[start..<end]))
-    }
+    // A last line without its "\n" may still end in the "\r" of a CRLF file.
+    if start < scalars.endIndex { lines.append(withoutCarriageReturns(scalars[start...])) }
     return lines
+  }
+
+  /// The line without the `\r`s at its end: all of them, because `\r\r\n` (a CRLF file converted once more) is a
+  /// line end too, and a `\r` kept there would not survive a rewrite (written back before `\n`, it is a CRLF).
+  private static func withoutCarriageReturns(_ line: Substring.UnicodeScalarView.SubSequence) -> Substring {
+    var end = line.endIndex
+    while end > line.startIndex, line[line.index(before: end)] == "\r" { end = line.index(before: end) }
+    return Substring(line[line.startIndex..<end])
   }
 
   /// ``split(_:)`` of a `String`.
