@@ -51,7 +51,7 @@ public enum AsyncPlay {
     do {
       command = try CommandLineParser().parse(arguments)
     } catch {
-      Output.standardError.line(error.line)
+      Output.standardError.line(error.line(Usage.language(in: arguments)))
       return UsageError.exitStatus
     }
     switch command {

@@ -38,7 +38,8 @@ public struct CommandLineParser: Sendable {
       return .lessons(try REPLOptions.parse(rest))
     case "lesson":
       guard let lesson = rest.first, !lesson.hasPrefix("-") else {
-        throw UsageError("lesson needs a lesson number or id, e.g. asyncplay lesson 1 (asyncplay lessons lists them)")
+        throw UsageError(zh: "lesson 需要课程编号或 id，例如 asyncplay lesson 1（asyncplay lessons 列出全部课程）",
+                         en: "lesson needs a lesson number or id, e.g. asyncplay lesson 1 (asyncplay lessons lists them)")
       }
       var options = try REPLOptions.parse(Array(rest.dropFirst()))
       options.startLesson = lesson
@@ -46,7 +47,8 @@ public struct CommandLineParser: Sendable {
     case "list":
       let (positionals, request) = try split(rest, command: command)
       if let extra = positionals.first {
-        throw UsageError("unexpected argument \"\(extra)\" for list; list takes only --lang zh|en")
+        throw UsageError(zh: "list 不接受参数 \"\(extra)\"；list 只接受 --lang zh|en",
+                         en: "unexpected argument \"\(extra)\" for list; list takes only --lang zh|en")
       }
       return .list(request.language)
     case "run", "__child":
@@ -66,12 +68,16 @@ public struct CommandLineParser: Sendable {
       return command == "bench" ? .bench(request) : .benchChild(request)
     default:
       if scenarios.contains(where: { $0.name == command }) {
-        throw UsageError("unknown command \"\(command)\"; \(command) is a scenario: asyncplay run \(command) runs it "
-          + "(asyncplay list lists the scenarios)")
+        throw UsageError(zh: "未知命令 \"\(command)\"；\(command) 是一个场景：asyncplay run \(command) 运行它"
+                           + "（asyncplay list 列出全部场景）",
+                         en: "unknown command \"\(command)\"; \(command) is a scenario: asyncplay run \(command) runs it "
+                           + "(asyncplay list lists the scenarios)")
       }
-      let what = command.hasPrefix("-") ? "unknown option \(command)" : "unknown command \"\(command)\""
-      let word = command.hasPrefix("-") ? String(command.drop { $0 == "-" }) : command
-      throw UsageError("\(what); " + UsageError.alternatives(to: word, among: Self.commands, label: "commands"))
+      let option = command.hasPrefix("-")
+      let word = option ? String(command.drop { $0 == "-" }) : command
+      let known = UsageError.alternatives(to: word, among: Self.commands, label: ("命令", "commands"))
+      throw UsageError(zh: (option ? "未知选项 \(command)" : "未知命令 \"\(command)\"") + "；" + known.zh,
+                       en: (option ? "unknown option \(command)" : "unknown command \"\(command)\"") + "; " + known.en)
     }
   }
 
@@ -90,11 +96,12 @@ public struct CommandLineParser: Sendable {
     }
     guard let topic = words.first else { return .help }
     guard words.count == 1 else {
-      throw UsageError("unexpected argument \"\(words[1])\" for help; help takes at most one command, e.g. asyncplay help run")
+      throw UsageError(zh: "help 不接受参数 \"\(words[1])\"；help 最多接受一个命令，例如 asyncplay help run",
+                       en: "unexpected argument \"\(words[1])\" for help; help takes at most one command, e.g. asyncplay help run")
     }
     if CommandHelp.named(topic) != nil { return .commandHelp(topic) }
-    throw UsageError("no help for \"\(topic)\"; "
-      + UsageError.alternatives(to: topic, among: CommandHelp.all.map(\.name), label: "commands"))
+    let known = UsageError.alternatives(to: topic, among: CommandHelp.all.map(\.name), label: ("命令", "commands"))
+    throw UsageError(zh: "没有 \"\(topic)\" 的帮助；" + known.zh, en: "no help for \"\(topic)\"; " + known.en)
   }
 
   // MARK: run
@@ -104,11 +111,13 @@ public struct CommandLineParser: Sendable {
     let names = scenarios.map(\.name)
     guard let name = positionals.first else {
       let shown = command.hasPrefix("__") ? String(command.dropFirst(2)) : command
-      throw UsageError("\(shown) needs a scenario; known: \(names.joined(separator: ", "))")
+      throw UsageError(zh: "\(shown) 需要一个场景；可选：\(names.joined(separator: ", "))",
+                       en: "\(shown) needs a scenario; known: \(names.joined(separator: ", "))")
     }
     if options.real, let schedule = options.schedule {
-      throw UsageError("--schedule \(schedule) replays a simulated order; --real runs on the real executors, whose "
-        + "order cannot be chosen: give one or the other")
+      throw UsageError(zh: "--schedule \(schedule) 重放模拟出的顺序；--real 在真实的执行器上运行，顺序无法选择：二者只能给一个",
+                       en: "--schedule \(schedule) replays a simulated order; --real runs on the real executors, whose "
+                         + "order cannot be chosen: give one or the other")
     }
     if options.program != nil {
       // A compiled student program brings its own scenario; the child checks the name and parameters against it.
@@ -118,16 +127,18 @@ public struct CommandLineParser: Sendable {
       return request
     }
     guard let scenario = scenarios.first(where: { $0.name == name }) else {
-      throw UsageError("unknown scenario \"\(name)\"; " + UsageError.alternatives(to: name, among: names))
+      let known = UsageError.alternatives(to: name, among: names, label: ("场景", "known"))
+      throw UsageError(zh: "未知场景 \"\(name)\"；" + known.zh, en: "unknown scenario \"\(name)\"; " + known.en)
     }
     var request = options
     request.scenario = name
     request.assignments = try assignments(positionals.dropFirst(), owner: name,
                                           parameterNames: scenario.parameters.map(\.name))
-    do {
-      _ = try scenario.arguments(request.assignments.map { ($0.name, $0.value) }, language: request.language)
-    } catch {
-      throw Self.usageError(error, knownParameter: scenario.parameter(named: error.parameter) != nil)
+    let pairs = request.assignments.map { ($0.name, $0.value) }
+    if let error = Self.failure({ () throws(ParameterError) in _ = try scenario.arguments(pairs, language: .en) }) {
+      let chinese = Self.failure { () throws(ParameterError) in _ = try scenario.arguments(pairs, language: .zh) }
+      throw Self.usageError(error, chinese: chinese ?? error,
+                            knownParameter: scenario.parameter(named: error.parameter) != nil)
     }
     try Self.refuseRepeats(request.assignments)
     return request
@@ -139,19 +150,23 @@ public struct CommandLineParser: Sendable {
     let (positionals, _) = try split(arguments, command: command)
     let names = workloads.map(\.name)
     guard let name = positionals.first else {
-      throw UsageError("bench needs a workload; known: \(names.joined(separator: ", "))")
+      throw UsageError(zh: "bench 需要一个负载；可选：\(names.joined(separator: ", "))",
+                       en: "bench needs a workload; known: \(names.joined(separator: ", "))")
     }
     guard let workload = workloads.first(where: { $0.name == name }) else {
-      throw UsageError("unknown workload \"\(name)\"; " + UsageError.alternatives(to: name, among: names))
+      let known = UsageError.alternatives(to: name, among: names, label: ("负载", "known"))
+      throw UsageError(zh: "未知负载 \"\(name)\"；" + known.zh, en: "unknown workload \"\(name)\"; " + known.en)
     }
     let request = BenchRequest(
       workload: name,
       assignments: try assignments(positionals.dropFirst(), owner: name,
                                    parameterNames: workload.parameters.map(\.name)))
-    do {
-      _ = try workload.arguments(request.assignments)
-    } catch {
-      throw Self.usageError(error, knownParameter: workload.parameters.contains { $0.name == error.parameter })
+    if let error = Self.failure({ () throws(ParameterError) in _ = try workload.arguments(request.assignments) }) {
+      let chinese = Self.failure { () throws(ParameterError) in
+        _ = try workload.arguments(request.assignments, language: .zh)
+      }
+      throw Self.usageError(error, chinese: chinese ?? error,
+                            knownParameter: workload.parameters.contains { $0.name == error.parameter })
     }
     try Self.refuseRepeats(request.assignments)
     return request
@@ -160,10 +175,26 @@ public struct CommandLineParser: Sendable {
   // MARK: shared
 
   /// A parameter error as a usage error: an unknown name keeps its message (it names the alternatives); a bad value
-  /// names the parameter and the value first.
+  /// names the parameter and the value first; `chinese` is the same error from the check in Chinese.
+  static func usageError(_ error: ParameterError, chinese: ParameterError, knownParameter: Bool) -> UsageError {
+    guard knownParameter else { return UsageError(zh: chinese.message, en: error.message) }
+    return UsageError(zh: "\(error.parameter) 的值 \"\(error.value)\" 不对；\(chinese.message)",
+                      en: "bad value \"\(error.value)\" for \(error.parameter); \(error.message)")
+  }
+
+  /// ``usageError(_:chinese:knownParameter:)`` with the same text in both languages (a child process's report).
   static func usageError(_ error: ParameterError, knownParameter: Bool) -> UsageError {
-    guard knownParameter else { return UsageError(error.message) }
-    return UsageError("bad value \"\(error.value)\" for \(error.parameter); \(error.message)")
+    usageError(error, chinese: error, knownParameter: knownParameter)
+  }
+
+  /// The error `check` throws, or nil when it passes.
+  static func failure(_ check: () throws(ParameterError) -> Void) -> ParameterError? {
+    do {
+      try check()
+      return nil
+    } catch {
+      return error
+    }
   }
 
   /// Reads `name=value` words.
@@ -172,9 +203,11 @@ public struct CommandLineParser: Sendable {
     var out: [Assignment] = []
     for word in words {
       guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
-        let takes = parameterNames.isEmpty ? "\(owner) takes no parameters"
-          : "parameters are written name=value (\(owner) takes: \(parameterNames.joined(separator: ", ")))"
-        throw UsageError("unexpected argument \"\(word)\"; \(takes)")
+        let list = parameterNames.joined(separator: ", ")
+        throw UsageError(zh: "多余的参数 \"\(word)\"；" + (parameterNames.isEmpty ? "\(owner) 不接受参数"
+                           : "参数写作 name=value（\(owner) 接受：\(list)）"),
+                         en: "unexpected argument \"\(word)\"; " + (parameterNames.isEmpty ? "\(owner) takes no parameters"
+                           : "parameters are written name=value (\(owner) takes: \(list))"))
       }
       out.append(Assignment(name: String(word[..<equals]), value: String(word[word.index(after: equals)...])))
     }
@@ -185,8 +218,10 @@ public struct CommandLineParser: Sendable {
   /// reported as such).
   private static func refuseRepeats(_ assignments: [Assignment]) throws(UsageError) {
     guard let (first, second) = firstRepeat(assignments.map(\.name)) else { return }
-    throw UsageError(repeatedParameter(assignments[first].text, then: assignments[second].text,
-                                       name: assignments[first].name))
+    throw UsageError(zh: repeatedParameter(assignments[first].text, then: assignments[second].text,
+                                           name: assignments[first].name, language: .zh),
+                     en: repeatedParameter(assignments[first].text, then: assignments[second].text,
+                                           name: assignments[first].name))
   }
 
   /// The positions of the first name given a second time, or nil when every name is given once.
@@ -200,9 +235,12 @@ public struct CommandLineParser: Sendable {
   }
 
   /// The message for a parameter given twice: the last value does not silently win.
-  static func repeatedParameter(_ first: String, then second: String, name: String) -> String {
-    "\(REPLQuote.shorten(name)) is given twice (\(REPLQuote.shorten(first)), then \(REPLQuote.shorten(second))); "
-      + "give each parameter once"
+  static func repeatedParameter(_ first: String, then second: String, name: String,
+                                language: Language = .en) -> String {
+    language.pick("\(REPLQuote.shorten(name)) 给了两次（先 \(REPLQuote.shorten(first))，后 \(REPLQuote.shorten(second))）；"
+                    + "每个参数只给一次",
+                  "\(REPLQuote.shorten(name)) is given twice (\(REPLQuote.shorten(first)), then \(REPLQuote.shorten(second))); "
+                    + "give each parameter once")
   }
 
   /// Separates positional words from `--flags`, applying the flags to a request.
@@ -227,20 +265,22 @@ public struct CommandLineParser: Sendable {
       var value: String?
       if let equals {
         guard option.takesValue else {
-          throw UsageError("\(flag) takes no value; write \(flag) alone")
+          throw UsageError(zh: "\(flag) 不带值；单独写 \(flag)", en: "\(flag) takes no value; write \(flag) alone")
         }
         value = String(word[word.index(after: equals)...])
       } else if option.takesValue {
         guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-          throw UsageError("\(flag) needs a value; \(option.acceptedValues)")
+          throw UsageError(zh: "\(flag) 需要一个值；\(option.acceptedValues(.zh))",
+                           en: "\(flag) needs a value; \(option.acceptedValues)")
         }
         value = arguments[index]
         index += 1
       }
       if option.takesValue && option != .export {
         if let earlier = given[option] {
-          throw UsageError("\(flag) is given twice (\(REPLQuote.shorten(earlier)), then "
-            + "\(REPLQuote.shorten(value ?? ""))); give it once")
+          let (a, b) = (REPLQuote.shorten(earlier), REPLQuote.shorten(value ?? ""))
+          throw UsageError(zh: "\(flag) 给了两次（先 \(a)，后 \(b)）；只给一次",
+                           en: "\(flag) is given twice (\(a), then \(b)); give it once")
         }
         given[option] = value ?? ""
       }
@@ -248,8 +288,10 @@ public struct CommandLineParser: Sendable {
     }
     if let (first, second) = Self.firstRepeat(request.exports.map { FileIdentity.key($0.path) }) {
       let a = request.exports[first], b = request.exports[second]
-      throw UsageError("--export \(a.format.rawValue)=\(REPLQuote.shorten(a.path)) and --export "
-        + "\(b.format.rawValue)=\(REPLQuote.shorten(b.path)) name the same file; give each export a file of its own")
+      let both = "--export \(a.format.rawValue)=\(REPLQuote.shorten(a.path))", other = "--export "
+        + "\(b.format.rawValue)=\(REPLQuote.shorten(b.path))"
+      throw UsageError(zh: "\(both) 和 \(other) 指向同一个文件；每个导出用各自的文件",
+                       en: "\(both) and \(other) name the same file; give each export a file of its own")
     }
     return (positionals, request)
   }
@@ -257,12 +299,14 @@ public struct CommandLineParser: Sendable {
   private func unknownOption(_ flag: String, command: String, accepted: [CommandOption]) -> UsageError {
     let shown = command.hasPrefix("__") ? String(command.dropFirst(2)) : command
     guard !accepted.isEmpty else {
-      return UsageError("unknown option \(flag) for \(shown); \(shown) takes only name=value parameters")
+      return UsageError(zh: "\(shown) 没有选项 \(flag)；\(shown) 只接受 name=value 参数",
+                        en: "unknown option \(flag) for \(shown); \(shown) takes only name=value parameters")
     }
-    let list = "options: " + accepted.map(\.synopsis).joined(separator: ", ")
+    let list = accepted.map(\.synopsis).joined(separator: ", ")
     guard let match = Suggestions.closest(to: flag, among: accepted.map(\.rawValue)) else {
-      return UsageError("unknown option \(flag) for \(shown); \(list)")
+      return UsageError(zh: "\(shown) 没有选项 \(flag)；选项：\(list)", en: "unknown option \(flag) for \(shown); options: \(list)")
     }
-    return UsageError("unknown option \(flag) for \(shown); did you mean \(match)? (\(list))")
+    return UsageError(zh: "\(shown) 没有选项 \(flag)；你是不是想输入 \(match)？（选项：\(list)）",
+                      en: "unknown option \(flag) for \(shown); did you mean \(match)? (options: \(list))")
   }
 }

@@ -49,19 +49,25 @@ enum CommandOption: String, CaseIterable, Sendable {
   }
 
   /// What a value may be, for error messages.
-  var acceptedValues: String {
+  var acceptedValues: String { acceptedValues(.en) }
+
+  /// What a value may be, in `language`.
+  func acceptedValues(_ language: Language) -> String {
     switch self {
-    case .lang: "expected zh or en"
-    case .maxTime: DurationSyntax.Problem.notADuration.explanation(positive: true)
-    case .maxEvents: "expected a whole number from 1 to \(Self.eventLimit)"
-    case .maxJobs: "expected a whole number from 1 to \(Self.jobLimit)"
-    case .export: "expected FORMAT=FILE with FORMAT one of \(ExportFormat.names), e.g. svg=run.svg"
-    case .program: "expected the path of a compiled exercise"
-    case .schedule: "expected a schedule such as 4:1.9:2 or fifo, as asyncplay explore prints it"
-    case .maxSchedules: "expected a whole number from 1 to \(ExplorationSettings.largestMaxSchedules)"
-    case .seed: "expected a whole number from 0 to \(UInt64.max)"
-    case .jitter: "expected a duration from 0 to 1h, e.g. 5ms"
-    default: "it takes no value"
+    case .lang: language.pick("应是 zh 或 en", "expected zh or en")
+    case .maxTime: DurationSyntax.Problem.notADuration.explanation(language, positive: true)
+    case .maxEvents: language.pick("应是 1 到 \(Self.eventLimit) 的整数", "expected a whole number from 1 to \(Self.eventLimit)")
+    case .maxJobs: language.pick("应是 1 到 \(Self.jobLimit) 的整数", "expected a whole number from 1 to \(Self.jobLimit)")
+    case .export: language.pick("应是 FORMAT=FILE，FORMAT 是 \(ExportFormat.names) 之一，例如 svg=run.svg",
+                                "expected FORMAT=FILE with FORMAT one of \(ExportFormat.names), e.g. svg=run.svg")
+    case .program: language.pick("应是编译好的练习的路径", "expected the path of a compiled exercise")
+    case .schedule: language.pick("应是 4:1.9:2 或 fifo 这样的调度，即 asyncplay explore 打印的样子",
+                                  "expected a schedule such as 4:1.9:2 or fifo, as asyncplay explore prints it")
+    case .maxSchedules: language.pick("应是 1 到 \(ExplorationSettings.largestMaxSchedules) 的整数",
+                                      "expected a whole number from 1 to \(ExplorationSettings.largestMaxSchedules)")
+    case .seed: language.pick("应是 0 到 \(UInt64.max) 的整数", "expected a whole number from 0 to \(UInt64.max)")
+    case .jitter: language.pick("应是 0 到 1h 的时长，例如 5ms", "expected a duration from 0 to 1h, e.g. 5ms")
+    default: language.pick("它不带值", "it takes no value")
     }
   }
 
@@ -82,7 +88,10 @@ enum CommandOption: String, CaseIterable, Sendable {
 
   /// Reads a value for this option into `request`; throws when the value is not accepted.
   func apply(_ value: String?, to request: inout RunRequest) throws(UsageError) {
-    func bad() -> UsageError { UsageError("bad value \"\(value ?? "")\" for \(rawValue); \(acceptedValues)") }
+    func bad(_ zh: String? = nil, _ en: String? = nil) -> UsageError {
+      UsageError(zh: "\(rawValue) 的值 \"\(value ?? "")\" 不对；\(zh ?? acceptedValues(.zh))",
+                 en: "bad value \"\(value ?? "")\" for \(rawValue); \(en ?? acceptedValues)")
+    }
     switch self {
     case .json: request.json = true
     case .real: request.real = true
@@ -95,10 +104,11 @@ enum CommandOption: String, CaseIterable, Sendable {
       guard let value else { throw bad() }
       switch DurationSyntax.read(value) {
       case .success(let duration) where duration > .zero: request.maxTime = duration
-      case .success: throw UsageError("bad value \"\(value)\" for \(rawValue); a budget of 0 stops every run; "
-        + "expected a duration above 0 and at most \(DurationSyntax.maximumText)")
+      case .success: throw bad("预算为 0 会让每次运行都停下；应是大于 0、最多 \(DurationSyntax.maximumText) 的时长",
+                               "a budget of 0 stops every run; expected a duration above 0 and at most "
+                                 + DurationSyntax.maximumText)
       case .failure(let problem):
-        throw UsageError("bad value \"\(value)\" for \(rawValue); \(problem.explanation(positive: true))")
+        throw bad(problem.explanation(.zh, positive: true), problem.explanation(positive: true))
       }
     case .maxEvents:
       guard let value, let n = Int(value), (1...Self.eventLimit).contains(n) else { throw bad() }
@@ -114,7 +124,7 @@ enum CommandOption: String, CaseIterable, Sendable {
       do {
         request.schedule = try Schedule(value)
       } catch {
-        throw UsageError(error.description)
+        throw UsageError(zh: ScheduleText.chinese(error), en: error.description)
       }
     case .maxSchedules:
       guard let value, let n = Int(value), (1...ExplorationSettings.largestMaxSchedules).contains(n) else { throw bad() }
@@ -127,7 +137,7 @@ enum CommandOption: String, CaseIterable, Sendable {
       switch DurationSyntax.read(value) {
       case .success(let duration) where duration <= Schedule.largestJitter: request.exploration.jitter = duration
       case .success: throw bad()
-      case .failure(let problem): throw UsageError("bad value \"\(value)\" for \(rawValue); \(problem.explanation(positive: false))")
+      case .failure(let problem): throw bad(problem.explanation(.zh), problem.explanation(positive: false))
       }
     case .prints: request.exploration.comparesPrints = true
     case .allOrders: request.exploration.reducesOrders = false

@@ -58,12 +58,15 @@ public struct Scenario: Sendable {
     for (name, value) in assignments {
       guard let p = parameter(named: name) else {
         let names = parameters.map(\.name)
-        let hint = Suggestions.closest(to: name, among: names).map { "did you mean \($0)? " } ?? ""
-        let known = names.isEmpty ? "it takes no parameters" : "known: \(names.joined(separator: ", "))"
-        throw ParameterError(parameter: name, value: value,
-                             message: "\(self.name) has no parameter \"\(name)\"; \(hint)(\(known))")
+        let match = Suggestions.closest(to: name, among: names)
+        let list = names.joined(separator: ", ")
+        let zh = "\(self.name) 没有参数 \"\(name)\"；" + (match.map { "你是不是想输入 \($0)？" } ?? "")
+          + (names.isEmpty ? "（它不接受参数）" : "（可选：\(list)）")
+        let en = "\(self.name) has no parameter \"\(name)\"; " + (match.map { "did you mean \($0)? " } ?? "")
+          + (names.isEmpty ? "(it takes no parameters)" : "(known: \(list))")
+        throw ParameterError(parameter: name, value: value, message: language.pick(zh, en))
       }
-      switch p.normalize(value) {
+      switch p.normalize(value, language: language) {
       case .success(let canonical): values[name] = canonical
       case .failure(let error): throw error
       }

@@ -76,11 +76,13 @@ struct ErrorLineTests {
 
   @Test("did you mean: close names and prefixes are suggested, far ones are not")
   func suggestions() {
-    #expect(UsageError.alternatives(to: "asynclet", among: ["three-state", "async-let"])
+    #expect(UsageError.alternatives(to: "asynclet", among: ["three-state", "async-let"]).en
       == "did you mean async-let? (known: three-state, async-let)")
-    #expect(UsageError.alternatives(to: "task", among: ["three-state", "task-id"]) == "did you mean task-id? "
+    #expect(UsageError.alternatives(to: "asynclet", among: ["three-state", "async-let"]).zh
+      == "你是不是想输入 async-let？（可选：three-state, async-let）")
+    #expect(UsageError.alternatives(to: "task", among: ["three-state", "task-id"]).en == "did you mean task-id? "
       + "(known: three-state, task-id)")
-    #expect(UsageError.alternatives(to: "xyz", among: ["fanout", "chain"], label: "workloads")
+    #expect(UsageError.alternatives(to: "xyz", among: ["fanout", "chain"], label: ("负载", "workloads")).en
       == "workloads: fanout, chain")
   }
 

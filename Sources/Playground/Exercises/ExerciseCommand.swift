@@ -42,9 +42,12 @@ struct ExerciseCommand {
     }
   }
 
-  /// Prints a usage error and returns its status.
-  func usage(_ message: String) -> Int32 {
-    Output.standardError.line(UsageError(message).line)
+  /// Prints a usage error (already in the request's language) and returns its status.
+  func usage(_ message: String) -> Int32 { usage(UsageError(message)) }
+
+  /// Prints a usage error in the request's language and returns its status.
+  func usage(_ error: UsageError) -> Int32 {
+    Output.standardError.line(error.line(language))
     return UsageError.exitStatus
   }
 
@@ -58,8 +61,9 @@ struct ExerciseCommand {
   func find(_ id: String, in library: ExerciseLibrary) -> Result<Exercise, UsageError> {
     if let exercise = library.exercise(id) { return .success(exercise) }
     let ids = library.ids
-    guard !ids.isEmpty else { return .failure(UsageError("there are no exercises")) }
-    return .failure(UsageError("no exercise \"\(id)\"; " + UsageError.alternatives(to: id, among: ids, label: "exercises")))
+    guard !ids.isEmpty else { return .failure(UsageError(zh: "没有任何练习", en: "there are no exercises")) }
+    let known = UsageError.alternatives(to: id, among: ids, label: ("练习", "exercises"))
+    return .failure(UsageError(zh: "没有练习 \"\(id)\"；" + known.zh, en: "no exercise \"\(id)\"; " + known.en))
   }
 
   /// The progress store (a notice about a corrupt file goes to stderr).
@@ -99,7 +103,7 @@ struct ExerciseCommand {
     let exercise: Exercise
     switch find(id, in: library) {
     case .success(let found): exercise = found
-    case .failure(let error): return usage(error.message)
+    case .failure(let error): return usage(error)
     }
     let workspace = self.workspace
     let out = Output.standardOutput
@@ -175,7 +179,7 @@ struct ExerciseCommand {
   func solution(_ id: String) -> Int32 {
     let library = self.library
     switch find(id, in: library) {
-    case .failure(let error): return usage(error.message)
+    case .failure(let error): return usage(error)
     case .success(let exercise):
       var text = ExerciseTemplate.render(exercise.solution, language: language)
       if !text.hasSuffix("\n") { text += "\n" }

@@ -81,9 +81,9 @@ public struct ExerciseRequest: Equatable, Sendable {
       let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       let flag = parts[0]
       guard accepted.contains(flag) else {
-        let list = "options: " + accepted.joined(separator: ", ")
-        let hint = Suggestions.closest(to: flag, among: accepted).map { "did you mean \($0)? (\(list))" } ?? list
-        throw UsageError("unknown option \(flag) for \(command); \(hint)")
+        let known = UsageError.alternatives(to: flag, among: accepted, label: ("选项", "options"))
+        throw UsageError(zh: "\(command) 没有选项 \(flag)；" + known.zh,
+                         en: "unknown option \(flag) for \(command); " + known.en)
       }
       let takesValue = ["--workspace", "--lang", "--lessons"].contains(flag)
       var value: String?
@@ -92,24 +92,27 @@ public struct ExerciseRequest: Equatable, Sendable {
           value = parts[1]
         } else {
           guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-            throw UsageError("\(flag) needs a value; \(flag == "--lang" ? "expected zh or en" : "expected a folder")")
+            let lang = flag == "--lang"
+            throw UsageError(zh: "\(flag) 需要一个值；" + (lang ? "应是 zh 或 en" : "应是一个文件夹"),
+                             en: "\(flag) needs a value; " + (lang ? "expected zh or en" : "expected a folder"))
           }
           value = arguments[index]
           index += 1
         }
       } else if parts.count == 2 {
-        throw UsageError("\(flag) takes no value; write \(flag) alone")
+        throw UsageError(zh: "\(flag) 不带值；单独写 \(flag)", en: "\(flag) takes no value; write \(flag) alone")
       }
       switch flag {
       case "--workspace":
-        guard let value, !value.isEmpty else { throw UsageError("--workspace needs a folder") }
+        guard let value, !value.isEmpty else { throw UsageError(zh: "--workspace 需要一个文件夹", en: "--workspace needs a folder") }
         request.workspace = value
       case "--lessons":
-        guard let value, !value.isEmpty else { throw UsageError("--lessons needs a folder") }
+        guard let value, !value.isEmpty else { throw UsageError(zh: "--lessons 需要一个文件夹", en: "--lessons needs a folder") }
         request.lessonsDirectory = value
       case "--lang":
         guard let value, let language = Language(rawValue: value) else {
-          throw UsageError("bad value \"\(value ?? "")\" for --lang; expected zh or en")
+          throw UsageError(zh: "--lang 的值 \"\(value ?? "")\" 不对；应是 zh 或 en",
+                           en: "bad value \"\(value ?? "")\" for --lang; expected zh or en")
         }
         request.language = language
       case "--json": request.json = true
@@ -118,27 +121,31 @@ public struct ExerciseRequest: Equatable, Sendable {
       default: reset = true
       }
     }
-    let usage = "usage: asyncplay " + synopsis(command)
-    func one(_ what: String) throws(UsageError) -> String {
-      guard let first = positionals.first else { throw UsageError("\(command) needs \(what); \(usage)") }
-      guard positionals.count == 1 else {
-        throw UsageError("unexpected argument \"\(positionals[1])\" for \(command); \(usage)")
+    let usage = "asyncplay " + synopsis(command)
+    func unexpected(_ word: String) -> UsageError {
+      UsageError(zh: "\(command) 不接受参数 \"\(word)\"；用法：\(usage)",
+                 en: "unexpected argument \"\(word)\" for \(command); usage: \(usage)")
+    }
+    func one(_ zh: String, _ en: String) throws(UsageError) -> String {
+      guard let first = positionals.first else {
+        throw UsageError(zh: "\(command) 需要\(zh)；用法：\(usage)", en: "\(command) needs \(en); usage: \(usage)")
       }
+      guard positionals.count == 1 else { throw unexpected(positionals[1]) }
       return first
     }
+    let exerciseID = ("一个练习 id（asyncplay exercises 列出全部）", "an exercise id (asyncplay exercises lists them)")
     switch command {
     case "exercises":
-      if let extra = positionals.first { throw UsageError("unexpected argument \"\(extra)\" for exercises; \(usage)") }
+      if let extra = positionals.first { throw unexpected(extra) }
       request.action = .list
-    case "exercise": request.action = .open(try one("an exercise id (asyncplay exercises lists them)"), reset: reset)
-    case "check": request.action = .check(try one("an exercise id or a Swift file"))
+    case "exercise": request.action = .open(try one(exerciseID.0, exerciseID.1), reset: reset)
+    case "check": request.action = .check(try one("一个练习 id 或一个 Swift 文件", "an exercise id or a Swift file"))
     case "watch":
-      guard positionals.count <= 1 else {
-        throw UsageError("unexpected argument \"\(positionals[1])\" for watch; \(usage)")
-      }
+      guard positionals.count <= 1 else { throw unexpected(positionals[1]) }
       request.action = .watch(positionals.first)
-    case "solution": request.action = .solution(try one("an exercise id (asyncplay exercises lists them)"))
-    default: request.action = .new(try one("the name of the file to write, e.g. sandbox.swift"))
+    case "solution": request.action = .solution(try one(exerciseID.0, exerciseID.1))
+    default:
+      request.action = .new(try one("要写入的文件名，例如 sandbox.swift", "the name of the file to write, e.g. sandbox.swift"))
     }
     return request
   }

@@ -12,8 +12,11 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   /// The format called `name`, or a message saying what is accepted.
   public static func named(_ name: String) -> Result<ExportFormat, UsageError> {
     if let format = ExportFormat(rawValue: name) { return .success(format) }
-    let hint = Suggestions.closest(to: name, among: allCases.map(\.rawValue)).map { "did you mean \($0)? " } ?? ""
-    return .failure(UsageError("unknown export format \"\(name)\"; \(hint)(formats: \(names))"))
+    let match = Suggestions.closest(to: name, among: allCases.map(\.rawValue))
+    return .failure(UsageError(zh: "未知的导出格式 \"\(name)\"；" + (match.map { "你是不是想输入 \($0)？" } ?? "")
+                                 + "（格式：\(names)）",
+                               en: "unknown export format \"\(name)\"; " + (match.map { "did you mean \($0)? " } ?? "")
+                                 + "(formats: \(names))"))
   }
 
   /// The file's contents for `trace`, a run of `scenario` with `parameters` (`name=value`).

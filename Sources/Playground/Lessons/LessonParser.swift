@@ -188,7 +188,7 @@ public struct LessonParser: Sendable {
       }
       pairs.append((String(word[..<eq]), String(word[word.index(after: eq)...])))
     }
-    do { _ = try scenario.arguments(pairs, language: .zh) } catch {
+    do { _ = try scenario.arguments(pairs, language: .en) } catch {
       let message = scenario.parameter(named: error.parameter) == nil
         ? error.message : "bad value \"\(error.value)\" for \(error.parameter); \(error.message)"
       throw LessonFileError(file: file, line: line, message: message)

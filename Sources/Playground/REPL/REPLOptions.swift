@@ -37,48 +37,62 @@ public struct REPLOptions: Equatable, Sendable {
       let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       switch parts[0] {
       case "--keep-going", "--no-color":
-        guard parts.count == 1 else { throw UsageError("\(parts[0]) takes no value; write \(parts[0]) alone") }
+        guard parts.count == 1 else {
+          throw UsageError(zh: "\(parts[0]) 不带值；单独写 \(parts[0])", en: "\(parts[0]) takes no value; write \(parts[0]) alone")
+        }
         if parts[0] == "--keep-going" { options.keepGoing = true } else { options.color = .never }
       case "--lessons":
         let folder: String
         if parts.count == 2 {
           folder = REPLPath.expand(parts[1])  // no shell expands ~ after "="
         } else {
-          guard index < arguments.count else { throw UsageError("--lessons needs a folder of .lesson files") }
+          guard index < arguments.count else {
+            throw UsageError(zh: "--lessons 需要一个放 .lesson 文件的文件夹", en: "--lessons needs a folder of .lesson files")
+          }
           folder = arguments[index]
           index += 1
         }
         if let earlier = options.lessonsDirectory {
-          throw UsageError("--lessons is given twice (\(REPLQuote.shorten(earlier)), then \(REPLQuote.shorten(folder))); "
-            + "asyncplay reads one folder of lessons: give it once")
+          let (a, b) = (REPLQuote.shorten(earlier), REPLQuote.shorten(folder))
+          throw UsageError(zh: "--lessons 给了两次（先 \(a)，后 \(b)）；asyncplay 只读一个课程文件夹：只给一次",
+                           en: "--lessons is given twice (\(a), then \(b)); asyncplay reads one folder of lessons: give it once")
         }
-        guard !folder.isEmpty else { throw UsageError("--lessons needs a folder of .lesson files, not an empty name") }
+        guard !folder.isEmpty else {
+          throw UsageError(zh: "--lessons 需要一个放 .lesson 文件的文件夹，不能是空名字",
+                           en: "--lessons needs a folder of .lesson files, not an empty name")
+        }
         options.lessonsDirectory = folder
       case "--lang":
         var value: String
         if parts.count == 2 {
           value = parts[1]
         } else {
-          guard index < arguments.count else { throw UsageError("--lang needs a value; expected zh or en") }
+          guard index < arguments.count else {
+            throw UsageError(zh: "--lang 需要一个值；应是 zh 或 en", en: "--lang needs a value; expected zh or en")
+          }
           value = arguments[index]
           index += 1
         }
         guard let language = Language(rawValue: value) else {
-          throw UsageError("bad value \"\(REPLQuote.shorten(value))\" for --lang; expected zh or en")
+          throw UsageError(zh: "--lang 的值 \"\(REPLQuote.shorten(value))\" 不对；应是 zh 或 en",
+                           en: "bad value \"\(REPLQuote.shorten(value))\" for --lang; expected zh or en")
         }
         if languageGiven {
-          throw UsageError("--lang is given twice (\(options.language.rawValue), then \(value)); give it once")
+          throw UsageError(zh: "--lang 给了两次（先 \(options.language.rawValue)，后 \(value)）；只给一次",
+                           en: "--lang is given twice (\(options.language.rawValue), then \(value)); give it once")
         }
         languageGiven = true
         options.language = language
       default:
-        let list = "options: " + synopses.joined(separator: ", ")
+        let list = synopses.joined(separator: ", ")
         if word.hasPrefix("-") {
-          let hint = Suggestions.closest(to: parts[0], among: ["--lang", "--keep-going", "--no-color", "--lessons"])
-            .map { "did you mean \($0)? (\(list))" } ?? list
-          throw UsageError("unknown option \(parts[0]) for the REPL; \(hint)")
+          let match = Suggestions.closest(to: parts[0], among: ["--lang", "--keep-going", "--no-color", "--lessons"])
+          throw UsageError(zh: "REPL 没有选项 \(parts[0])；" + (match.map { "你是不是想输入 \($0)？（选项：\(list)）" } ?? "选项：\(list)"),
+                           en: "unknown option \(parts[0]) for the REPL; "
+                             + (match.map { "did you mean \($0)? (options: \(list))" } ?? "options: \(list)"))
         }
-        throw UsageError("unexpected argument \"\(word)\" for the REPL; it takes only \(list)")
+        throw UsageError(zh: "REPL 不接受参数 \"\(word)\"；它只接受选项：\(list)",
+                         en: "unexpected argument \"\(word)\" for the REPL; it takes only options: \(list)")
       }
     }
     return options

@@ -40,11 +40,13 @@ public struct PlayOptions: Equatable, Sendable {
   static func parse(_ arguments: [String]) throws(UsageError) -> PlayOptions {
     let (positionals, flags) = try reader.read(arguments)
     guard let path = positionals.first else {
-      throw UsageError("play needs a .play file, e.g. asyncplay play demo.play --present")
+      throw UsageError(zh: "play 需要一个 .play 文件，例如 asyncplay play demo.play --present",
+                       en: "play needs a .play file, e.g. asyncplay play demo.play --present")
     }
     if positionals.count > 1 {
-      throw UsageError("unexpected argument \"\(positionals[1])\" for play; it plays one file "
-        + "(options: \(reader.synopses.joined(separator: ", ")))")
+      let list = reader.synopses.joined(separator: ", ")
+      throw UsageError(zh: "play 不接受参数 \"\(positionals[1])\"；它只播放一个文件（选项：\(list)）",
+                       en: "unexpected argument \"\(positionals[1])\" for play; it plays one file (options: \(list))")
     }
     var options = PlayOptions(path: path)
     for (flag, value) in flags {
@@ -57,17 +59,21 @@ public struct PlayOptions: Equatable, Sendable {
         switch DurationSyntax.read(value ?? "") {
         case .success(let pace): options.pace = pace
         case .failure(let problem):
-          throw UsageError("bad value \"\(value ?? "")\" for --pace; \(problem.explanation())")
+          throw UsageError(zh: "--pace 的值 \"\(value ?? "")\" 不对；\(problem.explanation(.zh))",
+                           en: "bad value \"\(value ?? "")\" for --pace; \(problem.explanation())")
         }
       case "--speed":
         guard let value, let speed = parseSpeed(value) else {
-          throw UsageError("bad value \"\(value ?? "")\" for --speed; expected a factor such as 1x, 0.5x, 0.25x, 1/4x "
-            + "or 10x (from 0.01x to 1000x; 1x is real time)")
+          throw UsageError(zh: "--speed 的值 \"\(value ?? "")\" 不对；应是 1x、0.5x、0.25x、1/4x 或 10x 这样的倍数"
+                             + "（从 0.01x 到 1000x；1x 是真实速度）",
+                           en: "bad value \"\(value ?? "")\" for --speed; expected a factor such as 1x, 0.5x, 0.25x, 1/4x "
+                             + "or 10x (from 0.01x to 1000x; 1x is real time)")
         }
         options.speed = speed
       default:
         guard let value, let language = Language(rawValue: value) else {
-          throw UsageError("bad value \"\(value ?? "")\" for --lang; expected zh or en")
+          throw UsageError(zh: "--lang 的值 \"\(value ?? "")\" 不对；应是 zh 或 en",
+                           en: "bad value \"\(value ?? "")\" for --lang; expected zh or en")
         }
         options.language = language
       }

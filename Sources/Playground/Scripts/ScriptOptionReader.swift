@@ -35,23 +35,26 @@ struct ScriptOptionReader {
       let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       let name = parts[0]
       if switches.contains(name) {
-        guard parts.count == 1 else { throw UsageError("\(name) takes no value; write \(name) alone") }
+        guard parts.count == 1 else {
+          throw UsageError(zh: "\(name) 不带值；单独写 \(name)", en: "\(name) takes no value; write \(name) alone")
+        }
         flags.append((name, nil))
       } else if let synopsis = valued[name] {
         if parts.count == 2 {
           flags.append((name, parts[1]))
         } else {
           guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-            throw UsageError("\(name) needs a value; usage: \(synopsis)")
+            throw UsageError(zh: "\(name) 需要一个值；用法：\(synopsis)", en: "\(name) needs a value; usage: \(synopsis)")
           }
           flags.append((name, arguments[index]))
           index += 1
         }
       } else {
-        let list = "options: " + synopses.joined(separator: ", ")
-        let hint = Suggestions.closest(to: name, among: Array(valued.keys) + switches)
-          .map { "did you mean \($0)? (\(list))" } ?? list
-        throw UsageError("unknown option \(name) for \(command); \(hint)")
+        let list = synopses.joined(separator: ", ")
+        let match = Suggestions.closest(to: name, among: Array(valued.keys) + switches)
+        throw UsageError(zh: "\(command) 没有选项 \(name)；" + (match.map { "你是不是想输入 \($0)？（选项：\(list)）" } ?? "选项：\(list)"),
+                         en: "unknown option \(name) for \(command); "
+                           + (match.map { "did you mean \($0)? (options: \(list))" } ?? "options: \(list)"))
       }
     }
     return (positionals, flags)

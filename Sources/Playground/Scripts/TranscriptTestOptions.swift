@@ -17,7 +17,8 @@ public struct TranscriptTestOptions: Equatable, Sendable {
   static func parse(_ arguments: [String]) throws(UsageError) -> TranscriptTestOptions {
     let (paths, flags) = try reader.read(arguments)
     guard !paths.isEmpty else {
-      throw UsageError("test needs a .play file or a directory of them, e.g. asyncplay test Tests/Transcripts")
+      throw UsageError(zh: "test 需要一个 .play 文件或放它们的文件夹，例如 asyncplay test Tests/Transcripts",
+                       en: "test needs a .play file or a directory of them, e.g. asyncplay test Tests/Transcripts")
     }
     return TranscriptTestOptions(paths: paths, update: !flags.isEmpty)
   }
