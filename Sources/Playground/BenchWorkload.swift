@@ -21,12 +21,12 @@ public struct BenchWorkload: Sendable {
   /// The workload called `name`.
   public static func named(_ name: String) -> BenchWorkload? { all.first { $0.name == name } }
 
-  /// Checks `name=value` assignments and fills in defaults (same rules and messages, in `language`, as scenario
-  /// parameters).
+  /// Checks `name=value` assignments and fills in defaults (same rules and messages as scenario parameters; the
+  /// messages in `language`).
   public func arguments(_ assignments: [Assignment], language: Language = .en) throws(ParameterError)
     -> ScenarioArguments {
     let checker = Scenario(name: name, zh: summary, en: summary, parameters: parameters) { _ in { @MainActor in } }
-    return try checker.arguments(assignments.map { ($0.name, $0.value) }, language: language)
+    return try checker.arguments(assignments.map { ($0.name, $0.value) }, language: language, messages: language)
   }
 
   /// The size (`tasks` or `n`) given by checked arguments.

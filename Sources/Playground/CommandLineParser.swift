@@ -136,7 +136,7 @@ public struct CommandLineParser: Sendable {
                                           parameterNames: scenario.parameters.map(\.name))
     let pairs = request.assignments.map { ($0.name, $0.value) }
     if let error = Self.failure({ () throws(ParameterError) in _ = try scenario.arguments(pairs, language: .en) }) {
-      let chinese = Self.failure { () throws(ParameterError) in _ = try scenario.arguments(pairs, language: .zh) }
+      let chinese = Self.failure { () throws(ParameterError) in _ = try scenario.arguments(pairs, language: .zh, messages: .zh) }
       throw Self.usageError(error, chinese: chinese ?? error,
                             knownParameter: scenario.parameter(named: error.parameter) != nil)
     }

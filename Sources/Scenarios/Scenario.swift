@@ -50,9 +50,10 @@ public struct Scenario: Sendable {
 
   /// Checks `name=value` assignments against the parameters and fills in defaults.
   ///
-  /// Throws ``ParameterError`` for an unknown name (with a suggestion) or a bad value.
-  public func arguments(_ assignments: [(name: String, value: String)], language: Language) throws(ParameterError)
-    -> ScenarioArguments {
+  /// Throws ``ParameterError`` for an unknown name (with a suggestion) or a bad value, its message in `messages`
+  /// (`language` is that of the run's printed lines).
+  public func arguments(_ assignments: [(name: String, value: String)], language: Language,
+                        messages: Language = .en) throws(ParameterError) -> ScenarioArguments {
     var values: [String: String] = [:]
     for p in parameters { values[p.name] = p.defaultValue }
     for (name, value) in assignments {
@@ -64,9 +65,9 @@ public struct Scenario: Sendable {
           + (names.isEmpty ? "（它不接受参数）" : "（可选：\(list)）")
         let en = "\(self.name) has no parameter \"\(name)\"; " + (match.map { "did you mean \($0)? " } ?? "")
           + (names.isEmpty ? "(it takes no parameters)" : "(known: \(list))")
-        throw ParameterError(parameter: name, value: value, message: language.pick(zh, en))
+        throw ParameterError(parameter: name, value: value, message: messages.pick(zh, en))
       }
-      switch p.normalize(value, language: language) {
+      switch p.normalize(value, language: messages) {
       case .success(let canonical): values[name] = canonical
       case .failure(let error): throw error
       }
