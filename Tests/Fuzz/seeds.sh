@@ -57,3 +57,14 @@ for file in Tests/Transcripts/*.play; do seed play "$(basename "$file")" < "$fil
 printf '{\n  "version": 1,\n  "lessons": {}\n}\n' | seed progress empty
 printf '{\n  "version": 1,\n  "lessons": {\n    "task-id": {"step": 2, "seen": [0, 1, 2], "quizzes": {"3": true}},\n    "three-state": {"step": 0, "seen": [0], "quizzes": {}}\n  }\n}\n' \
   | seed progress two
+# Schedules: the ones the transcripts and lessons use, the witnesses asyncplay explore prints for a racy scenario
+# (when a build is there), and edge cases around the limits.
+{ grep -ho 'schedule[= ][^ )]*' Tests/Transcripts/*.play Lessons/*.lesson | cut -c10- | grep -v '…'; \
+  if [ -x .build/debug/asyncplay ]; then \
+    .build/debug/asyncplay explore persistence case=race saves=actor-reentrant --max 200 --json 2>/dev/null \
+      | grep -o '"witness":"[^"]*"' | cut -d'"' -f4; \
+    .build/debug/asyncplay explore persistence case=race saves=unsynchronised --jitter 5ms --max 200 --json 2>/dev/null \
+      | grep -o '"witness":"[^"]*"' | cut -d'"' -f4; \
+  fi; \
+  printf '%s\n' fifo 1:1 4:1.9:2 j5ms.4:1 j0.5ms.fifo j3600000ms.1:1 100000000:1000000 100000001:1 1:1000001 \
+    2:1.1:1 1:0 0:1 '' j5ms j5ms. 1:1. .1:1 99999999999999999999:1 '1: 1' ; } | sort -u | lines schedule s

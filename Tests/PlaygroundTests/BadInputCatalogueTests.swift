@@ -139,6 +139,41 @@ struct BadInputCatalogueTests {
        + "holding them"),
     ("mkdir e; \"$A\" test e", 2,
      "the directory \"e\" holds no .play files; a transcript test is a file ending in .play"),
+    // Schedules (run --schedule) and explore's limits.
+    ("\"$A\" run task-id --schedule 99999999999:1", 2, "bad schedule \"99999999999:1\": \"99999999999:1\" is not "
+       + "DECISION:CHOICE with both from 1; \(schedule)"),
+    ("\"$A\" run task-id --schedule 1:99999999999999999999", 2, "bad schedule \"1:99999999999999999999\": "
+       + "\"1:99999999999999999999\" is not DECISION:CHOICE with both from 1; \(schedule)"),
+    ("\"$A\" run task-id --schedule=", 2, "bad schedule \"\": there are no picks; \(schedule)"),
+    ("\"$A\" run task-id --schedule", 2, "--schedule needs a value; expected a schedule such as 4:1.9:2 or fifo, as "
+       + "asyncplay explore prints it"),
+    ("\"$A\" run task-id --schedule '@@'", 2, "bad schedule \"@@\": \"@@\" is not DECISION:CHOICE with both from 1; "
+       + "\(schedule)"),
+    ("\"$A\" run task-id --schedule 2:1.1:1", 2, "bad schedule \"2:1.1:1\": decision 1 comes after a later one; "
+       + "decisions must increase; \(schedule)"),
+    ("\"$A\" run task-id --schedule j25h.1:1", 2, "bad schedule \"j25h.1:1\": a jitter such as j5ms must be followed "
+       + "by \".\" and the picks; \(schedule)"),
+    ("\"$A\" run task-id --schedule j99999999ms.1:1", 2, "bad schedule \"j99999999ms.1:1\": the jitter is written in "
+       + "milliseconds, from j0ms to j3600000ms; \(schedule)"),
+    // A witness of persistence's race, given to task-id: it names decisions task-id's run never meets.
+    ("\"$A\" run task-id --schedule 13:1.22:1", 2,
+     "schedule 13:1.22:1 does not fit this run: the run meets 8 decisions; the schedule picks at decision 22"),
+    ("\"$A\" run task-id --schedule 1:5", 2,
+     "schedule 1:5 does not fit this run: decision 1 has 2 choices (ready jobs, 0–1); the schedule picks 5"),
+    ("\"$A\" run task-id --schedule fifo --real", 2, "--schedule fifo replays a simulated order; --real runs on the "
+       + "real executors, whose order cannot be chosen: give one or the other"),
+    ("\"$A\" explore task-id --max 0", 2, "bad value \"0\" for --max; expected a whole number from 1 to 1000000"),
+    ("\"$A\" explore task-id --max -1", 2, "bad value \"-1\" for --max; expected a whole number from 1 to 1000000"),
+    ("\"$A\" explore task-id --max 99999999999999999999", 2,
+     "bad value \"99999999999999999999\" for --max; expected a whole number from 1 to 1000000"),
+    ("\"$A\" explore task-id --seed x", 2,
+     "bad value \"x\" for --seed; expected a whole number from 0 to 18446744073709551615"),
+    ("\"$A\" explore task-id --seed 18446744073709551616", 2,
+     "bad value \"18446744073709551616\" for --seed; expected a whole number from 0 to 18446744073709551615"),
+    ("\"$A\" explore task-id --jitter 25h", 2, "bad value \"25h\" for --jitter; expected a duration from 0 to 1h, e.g. 5ms"),
+    ("\"$A\" explore task-id --jitter 2h", 2, "bad value \"2h\" for --jitter; expected a duration from 0 to 1h, e.g. 5ms"),
+    ("\"$A\" explore task-id --jitter -1ms", 2,
+     "bad value \"-1ms\" for --jitter; expected a duration from 0 to 1h, e.g. 5ms"),
     // The REPL's flags.
     ("\"$A\" --lessons a --lessons b", 2,
      "--lessons is given twice (a, then b); asyncplay reads one folder of lessons: give it once"),
@@ -146,6 +181,10 @@ struct BadInputCatalogueTests {
     ("\"$A\" --lang en --lang zh", 2, "--lang is given twice (en, then zh); give it once"),
     ("\"$A\" --lang \"$(printf 'e\\033n')\"", 2, "bad value \"e^[n\" for --lang; expected zh or en"),
   ]
+
+  /// What every refused schedule string is told a schedule is.
+  static let schedule = "a schedule is fifo, or picks DECISION:CHOICE joined by \".\" such as 4:1.9:2, optionally "
+    + "after a jitter such as j5ms."
 
   /// A schedule of `count` entries `q@0 q@1 …`.
   static func schedule(_ count: Int) -> String { (0..<count).map { "q@\($0)" }.joined(separator: " ") }
