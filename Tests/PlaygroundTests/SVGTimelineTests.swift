@@ -43,7 +43,7 @@ struct SVGTimelineTests {
       } else if !inLegend, let kind = attributes["class"] {
         let marks = ["start": "start", "waiting": "waiting", "sleeping": "sleeping", "working": "working",
                      "blocking": "blocking", "cancel": "cancelRequested", "returned": "returned",
-                     "ended": "endedOtherwise"]
+                     "ended": "endedOtherwise", "continuation": "continuation"]
         if let mark = marks[kind] { drawn.insert(mark) }
       }
       if name == "line", path.dropLast().last?.attributes["class"] == "change", let x = attributes["x1"] {
@@ -84,7 +84,7 @@ struct SVGTimelineTests {
   /// Pitfall runs that crowd the state lanes or use every kind of mark.
   static let runs: [[String]] = [
     ["task-id", "cancellation=ignored"], ["pagination", "guard=off"], ["main-actor"], ["timeout", "operation=cpu"],
-    ["three-state", "model=booleans", "outcome=failure"], ["cancel-vs-fail", "handling=together"],
+    ["three-state", "model=booleans", "outcome=failure"], ["cancel-vs-fail", "handling=together"], ["continuations"],
   ]
 
   @Test("every state change is labelled: the whole value, or a cut ending in … with the whole value in its tooltip",
@@ -114,6 +114,23 @@ struct SVGTimelineTests {
     let reading = try Self.read(SVGTimelineRenderer(title: "task-id", language: .zh).render(trace))
     let results = try #require(reading.changes.first { $0.state == "results" }?.changes)
     #expect(results.last?.label == "[\"s 的结果 A\", \"s 的结果 B\"]")
+  }
+
+  @Test("a task parked in a continuation is drawn so, until its resume, its tooltip naming where and how it ended")
+  func continuationWaits() throws {
+    let trace = try Self.trace(["continuations"], language: .en)
+    let waits = trace.body.filter { $0.kind == .wait }
+    try #require(!waits.isEmpty, "the continuations scenario parks a task in a continuation")
+    let svg = SVGTimelineRenderer(title: "continuations", language: .en).render(trace)
+    let reading = try Self.read(svg)
+    #expect(reading.drawn.contains("continuation") && reading.legend.contains("continuation"))
+    let rects = svg.split(separator: "\n").filter { $0.contains("class=\"continuation\"") }
+    #expect(rects.count == waits.count)
+    let label = try #require(waits.first?.label)
+    #expect(rects.first?.contains("waiting in \(label) 0 ms–") == true, "\(rects.first ?? "")")
+    let zh = SVGTimelineRenderer(title: "continuations", language: .zh)
+      .render(try Self.trace(["continuations"], language: .zh))
+    #expect(zh.contains("在 continuation 中等待（直到 resume）"))
   }
 
   @Test("the legend shows exactly the marks drawn, in the run's language", arguments: runs, Language.allCases)

@@ -2,9 +2,9 @@ import AsyncSimulation
 import Scenarios
 
 /// Draws a trace as a self-contained SVG timeline, legible on a projector slide: one lane per task (started,
-/// waiting, sleeping, working, blocking, cancelled, finished), one lane per observed state property with every
-/// change labelled, a time axis in milliseconds with light grid lines, and a legend of exactly the marks drawn, in
-/// the run's language.
+/// waiting, in a continuation, sleeping, working, blocking, cancelled, finished), one lane per observed state
+/// property with every change labelled, a time axis in milliseconds with light grid lines, and a legend of exactly
+/// the marks drawn, in the run's language.
 ///
 /// State values are elided with `…` to fit before the next change (labels alternate between two rows when changes
 /// crowd), and every mark carries a `<title>` with the full value or event, which viewers show as a tooltip. A
@@ -114,13 +114,15 @@ public struct SVGTimelineRenderer: Sendable {
 
   /// The marks a drawing can use, in the order the legend lists them.
   enum Mark: Int, CaseIterable {
-    case start, waiting, sleeping, working, blocking, cancelRequested, returned, endedOtherwise, stateChange
+    case start, waiting, continuation, sleeping, working, blocking, cancelRequested, returned, endedOtherwise
+    case stateChange
 
     /// What the legend says, in zh and en.
     var meaning: (zh: String, en: String) {
       switch self {
       case .start: ("开始", "started")
-      case .waiting: ("等待（子任务、continuation、主 actor…）", "waiting (a child, a continuation, the main actor…)")
+      case .waiting: ("等待（子任务、流、主 actor…）", "waiting (a child, a stream, the main actor…)")
+      case .continuation: ("在 continuation 中等待（直到 resume）", "in a continuation (until it is resumed)")
       case .sleeping: ("睡眠（Task.sleep）", "sleeping (Task.sleep)")
       case .working: ("计算（不看取消）", "working (does not look at cancellation)")
       case .blocking: ("阻塞线程", "blocking its thread")
@@ -189,6 +191,19 @@ public struct SVGTimelineRenderer: Sendable {
       out += "  <rect class=\"\(span.kind)\" x=\"\(f(a))\" y=\"\(f(y + 8))\" width=\"\(f(max(b - a, 2)))\" "
         + "height=\"\(f(laneHeight - 16))\" rx=\"4\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)>"
         + "<title>\(escape("\(line.name): \(what) \(ms(span.from))–\(ms(until))"))</title></rect>\n"
+    }
+    for wait in line.waits {
+      let until = max(wait.ended ?? last, wait.from)
+      let a = scale.x(wait.from), b = scale.x(until)
+      marks.insert(.continuation)
+      let how = wait.outcome.map { language.pick("，恢复：\($0)", ", resumed: \($0)") }
+        ?? language.pick("，没有被恢复", ", never resumed")
+      let title = language.pick("\(line.name)：在 \(wait.label) 中等待 \(ms(wait.from))–\(ms(until))",
+                                "\(line.name): waiting in \(wait.label) \(ms(wait.from))–\(ms(until))") + how
+      out += "  <rect class=\"continuation\" x=\"\(f(a))\" y=\"\(f(y + 8))\" width=\"\(f(max(b - a, 2)))\" "
+        + "height=\"\(f(laneHeight - 16))\" rx=\"4\" fill=\"\(Self.continuationFill)\" "
+        + "stroke=\"\(Self.continuationStroke)\" stroke-width=\"2\" stroke-dasharray=\"2 3\">"
+        + "<title>\(escape(title))</title></rect>\n"
     }
     marks.insert(.start)
     let started = language.pick("\(line.name) 在 \(ms(line.start)) 开始", "\(line.name) started at \(ms(line.start))")
@@ -318,6 +333,10 @@ public struct SVGTimelineRenderer: Sendable {
           : mark == .working ? ("#fff1c2", "#b7791f", "") : ("#fde2e1", "#c53030", "")
         out += "<rect x=\"\(f(at))\" y=\"\(f(row - 8))\" width=\"24\" height=\"16\" rx=\"3\" fill=\"\(fill)\" "
           + "stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)/>"
+      case .continuation:
+        out += "<rect x=\"\(f(at))\" y=\"\(f(row - 8))\" width=\"24\" height=\"16\" rx=\"3\" "
+          + "fill=\"\(Self.continuationFill)\" stroke=\"\(Self.continuationStroke)\" stroke-width=\"2\" "
+          + "stroke-dasharray=\"2 3\"/>"
       case .cancelRequested: out += crossPath(at + 10, row, "#dd6b20")
       case .returned: out += "<circle cx=\"\(f(at + 8))\" cy=\"\(f(row))\" r=\"6\" fill=\"#111111\"/>"
       case .endedOtherwise: out += crossPath(at + 10, row, "#c53030")
@@ -330,6 +349,10 @@ public struct SVGTimelineRenderer: Sendable {
     }
     return (out + "</g>\n", row - y + 12)
   }
+
+  /// A continuation wait: teal, dotted (a sleep is blue and dashed).
+  private static let continuationFill = "#e3f6f5"
+  private static let continuationStroke = "#0b7285"
 
   private func cross(_ cx: Double, _ cy: Double, _ colour: String, kind: String, title: String) -> String {
     "  <g class=\"\(kind)\"><title>\(escape(title))</title>\(crossPath(cx, cy, colour))</g>\n"
