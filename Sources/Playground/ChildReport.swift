@@ -1,4 +1,5 @@
 import AsyncSimulation
+import Scenarios
 
 /// How the parent reports a child that did not exit normally, in one line each.
 enum ChildReport {
@@ -9,10 +10,17 @@ enum ChildReport {
 
   /// Forwards what the child wrote to stderr (runtime messages, crash reasons). After a crash, the runtime's stack
   /// trace is left out (the `Fatal error: …` line before it is kept) unless `SWIFT_BACKTRACE` asks for traces.
-  static func forwardErrors(of result: ChildProcess.Result) {
+  static func forwardErrors(of result: ChildProcess.Result, language: Language = .en) {
     guard !result.standardError.isEmpty else { return }
     if case .signaled = result.termination, ResourceUsage.environment("SWIFT_BACKTRACE") == nil {
       Output.standardError.write(withoutStackTrace(result.errorText))
+      return
+    }
+    // A usage error of the child (a schedule that does not fit the run) is the engine's English: said in the
+    // user's language. Anything else the child wrote passes as it is.
+    if language != .en, result.termination == .exited(UsageError.exitStatus),
+       let text = String(validating: result.standardError, as: UTF8.self) {
+      Output.standardError.write(RunReportText.localized(text, language))
       return
     }
     result.standardError.withUnsafeBufferPointer { Output.standardError.write(bytes: $0) }

@@ -57,7 +57,7 @@ struct RunCommand {
       Output.standardError.line("asyncplay: \(error.message)")
       return ChildReport.failureStatus
     }
-    ChildReport.forwardErrors(of: result)
+    ChildReport.forwardErrors(of: result, language: request.language)
     if request.wall { Output.standardError.line(ChildReport.wallLine(result.wallNanos)) }
     switch Self.interpret(result, wallLimit: RunBudgets.wallLimit(for: request)) {
     case .failed(let status, let message):

@@ -40,7 +40,7 @@ public struct TextRenderer: Sendable {
     out += palette.paint(summary(trace), .bold) + "\n"
     if trace.outcome != .finished, let report = trace.done?.report, !report.isEmpty {
       let style: Palette.Style = trace.outcome == .budget ? .yellow : .red
-      for line in report.split(separator: "\n", omittingEmptySubsequences: false) {
+      for line in RunReportText.localized(report, language).split(separator: "\n", omittingEmptySubsequences: false) {
         out += palette.paint(String(line), style) + "\n"
       }
     }

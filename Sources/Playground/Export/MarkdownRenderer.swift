@@ -36,7 +36,7 @@ public struct MarkdownRenderer: Sendable {
     }
     out += "\n**\(text.summary(trace))**\n"
     if trace.outcome != .finished, let report = trace.done?.report {
-      out += "\n```\n\(report)\n```\n"
+      out += "\n```\n\(RunReportText.localized(report, language))\n```\n"
     }
     return out
   }

@@ -41,7 +41,8 @@ struct REPLRunner: Sendable {
     case .failed(_, let message):
       // A message-less failure is a usage error the child printed itself; the REPL checked the values, so this is
       // only reached if the child disagrees with the parent.
-      let line = message ?? errors.split(separator: "\n").last.map(String.init) ?? "the scenario's process failed"
+      let last = errors.split(separator: "\n").last.map { RunReportText.localized(String($0), request.language) }
+      let line = message ?? last ?? "the scenario's process failed"
       return (.failed(line.hasPrefix("asyncplay: ") ? String(line.dropFirst("asyncplay: ".count)) : line),
               message == nil ? "" : errors)
     }

@@ -68,10 +68,20 @@ extension REPLSession {
     moveCursor(cursor)
     reply.text += renderer.render(run.trace)
     if run.trace.outcome != .finished {
-      reply.failure = language.pick("这次运行以 \(run.trace.outcome.rawValue) 结束（见上面的报告）",
+      reply.failure = language.pick("这次运行以\(Self.outcomeWord(run.trace.outcome))结束（见上面的报告）",
                                     "the run ended with \(run.trace.outcome.rawValue) (see the report above)")
     }
     return reply
+  }
+
+  /// How a run ended, in Chinese (the English is the outcome's own name).
+  static func outcomeWord(_ outcome: Trace.Outcome) -> String {
+    switch outcome {
+    case .finished: "运行完"
+    case .deadlock: "死锁"
+    case .budget: "超出预算"
+    case .escaped: "工作逃出模拟器"
+    }
   }
 
   /// `run --real`: the scenario on the real executors and clock, shown for comparison; the simulated run and the
@@ -92,7 +102,7 @@ extension REPLSession {
         "（真实执行器与时钟：每次运行时间都不同；step 等仍然基于模拟运行）",
         "(real executors and clock: the times vary from run to run; stepping still uses the simulated run)"), .dim))
       if trace.outcome != .finished {
-        reply.failure = language.pick("真实运行以 \(trace.outcome.rawValue) 结束（见上面的报告）",
+        reply.failure = language.pick("真实运行以\(Self.outcomeWord(trace.outcome))结束（见上面的报告）",
                                       "the real run ended with \(trace.outcome.rawValue) (see the report above)")
       }
     }
