@@ -24,9 +24,22 @@ final class SimulationScheduler: @unchecked Sendable {
 
   struct ReadyJob: BitwiseCopyable {
     var job: UnownedJob
-    /// The task slot, ``internalJob`` or ``otherJob``.
+    /// The task slot, ``internalJob`` or ``otherJob``; below ``internalJob``, the runtime's sleep task that wakes a
+    /// known sleeper (see ``sleepTask(waking:)``).
     var slot: Int32
     var target: Target
+
+    /// Whether the job is the runtime's internal sleep task (never traced).
+    var isInternal: Bool { slot <= SimulationScheduler.internalJob }
+    /// The sleeper this job, a runtime sleep task, resumes, or -1.
+    var sleeper: Int32 { slot < SimulationScheduler.internalJob ? SimulationScheduler.internalJob - 1 - slot : -1 }
+  }
+
+  /// The slot a runtime sleep task runs as when it is known to resume `sleeper`: carried in the slot (no wider
+  /// ready job) so that the recorder can recognise the sleep task and its sleeper by pointer, without looking either
+  /// up by runtime id — a cache miss each on every wake (see `Benchmarks/README.md`).
+  static func sleepTask(waking sleeper: Int32) -> Int32 {
+    sleeper >= 0 && sleeper < Int32.max - 2 ? internalJob - 1 - sleeper : internalJob
   }
 
   struct TimerJob: BitwiseCopyable {
@@ -167,7 +180,11 @@ final class SimulationScheduler: @unchecked Sendable {
       // Usually the timer job is a separate runtime "sleep task" (never traced); if it is the sleeper, trace it.
       let set = recorder.timerSet(job: isTask ? pointer : nil, until: deadline, sequence: timerSequence)
       sleeper = set.sleeper
-      if set.traced >= 0 { slot = set.traced }
+      if set.traced >= 0 {
+        slot = set.traced
+      } else if set.isSleepTask {
+        slot = Self.sleepTask(waking: sleeper)
+      }
     }
     timers.push(.init(deadline: max(deadline, clock.nowNanos), sequence: timerSequence,
                       payload: TimerJob(pointer: pointer, sleeper: sleeper, slot: slot, target: target,
@@ -236,11 +253,20 @@ final class SimulationScheduler: @unchecked Sendable {
     // What the job's task records just before and after it runs (its start, its end) happens on its executor too.
     let previous = runningTarget
     runningTarget = item.target
+    let pointer = unsafeBitCast(item.job, to: UnsafeMutableRawPointer.self)
     if item.slot >= 0 {
-      recorder.willRun(slot: item.slot, task: unsafeBitCast(item.job, to: UnsafeMutableRawPointer.self))
+      recorder.willRun(slot: item.slot, task: pointer)
+      runJob(item.job, item.target)
+      recorder.didRun(slot: item.slot)
+    } else if item.isInternal {
+      let sleeper = item.sleeper
+      if sleeper >= 0 { recorder.sleepTaskWillRun(pointer, waking: sleeper) }
+      runJob(item.job, item.target)
+      if sleeper >= 0 { recorder.sleepTaskDidRun() }
+    } else {
+      runJob(item.job, item.target)
+      recorder.didRun(slot: item.slot)
     }
-    runJob(item.job, item.target)
-    if item.slot != Self.internalJob { recorder.didRun(slot: item.slot) }
     runningTarget = previous
     recorder.checkWatchedTasks()
   }

@@ -60,7 +60,7 @@ extension SimulationScheduler {
     -> JobFootprint {
     guard !switched, clock.nowNanos == marks.nanos, ready.count >= marks.readyCount else { return .global }
     let added = marks.readyCount..<ready.count
-    if item.slot == Self.internalJob {
+    if item.isInternal {
       // A wake: exactly one task that existed before, made ready on the default executor, and nothing else.
       guard added.count == 1, timers.count == marks.timers, recorder.eventCount == marks.events else { return .global }
       let woken = ready[offset: added.lowerBound]
