@@ -298,9 +298,8 @@ struct BadInputCatalogueTests {
     ("q.lesson", "", "L/q.lesson: the header has no \"id:\" line (needed: id, number, title.zh, title.en, scenario)"),
   ]
 
-  @Test("lesson files: each problem is one file:line report and the rest of the course loads")
-  func lessonFolder() throws {
-    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+  /// A shell script that makes the folder `L` of ``lessonFiles``.
+  static var lessonFolderScript: String {
     var script = "L_DIR=L; L=\"\(Self.lessons)\"; mkdir L; "
     for file in Self.lessonFiles {
       switch file.file {
@@ -312,7 +311,13 @@ struct BadInputCatalogueTests {
       default: script += "{ \(file.make); } > L/\(file.file); "
       }
     }
-    script += "\"$A\" --lang en --lessons L"
+    return script
+  }
+
+  @Test("lesson files: each problem is one file:line report and the rest of the course loads")
+  func lessonFolder() throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let script = Self.lessonFolderScript + "\"$A\" --lang en --lessons L"
     let outcome = try ShellCase.run(script, input: "lessons\n")
     #expect(outcome.status == 0)
     let problems = outcome.standardError.split(separator: "\n").map(String.init)

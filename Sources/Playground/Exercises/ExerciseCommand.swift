@@ -14,7 +14,9 @@ struct ExerciseCommand {
   var library: ExerciseLibrary {
     let lessons = LessonLibrary(directory: request.lessonsDirectory)
     let library = ExerciseLibrary(directory: request.lessonsDirectory, lessons: lessons)
-    for problem in lessons.problems + library.problems { Output.standardError.line("asyncplay: \(problem)") }
+    for problem in lessons.problems + library.problems {
+      Output.standardError.line("asyncplay: " + problem.description(language))
+    }
     return library
   }
 

@@ -17,7 +17,7 @@ public struct ExerciseLibrary: Sendable {
     var problems: [LessonFileError] = []
     func add(_ folder: String, file: String, sibling: (String) -> String?) {
       guard let text = sibling(ExerciseParser.descriptionFile) else {
-        problems.append(LessonFileError(file: file, line: 0, message: "cannot be read as UTF-8 text"))
+        problems.append(LessonFileError(file: file, line: 0, zh: "无法读取", en: "cannot be read"))
         return
       }
       do {
@@ -42,15 +42,32 @@ public struct ExerciseLibrary: Sendable {
       let root = directory + "/Exercises"
       for folder in FileSystem.entries(root) ?? [] where FileSystem.isDirectory(root + "/" + folder) {
         let path = root + "/" + folder
-        add(folder, file: path + "/" + ExerciseParser.descriptionFile) { FileSystem.read(path + "/" + $0) }
+        // Each file read once, so that a file that cannot be read is reported with the reason (a missing Swift
+        // file is the parser's to report, naming the files a folder needs).
+        var texts: [String: String] = [:]
+        var unreadable: LessonFileError?
+        for name in [ExerciseParser.descriptionFile] + ExerciseParser.swiftFiles where unreadable == nil {
+          do {
+            texts[name] = try UserFile.text(at: path + "/" + name, limit: UserFile.scriptLimit).text
+          } catch where !error.isMissing || name == ExerciseParser.descriptionFile {
+            unreadable = LessonFileError(file: path + "/" + name, line: 0, zh: "无法读取：\(error.chinese)",
+                                         en: "cannot be read: \(error.problem)")
+          } catch {}
+        }
+        if let unreadable {
+          problems.append(unreadable)
+          continue
+        }
+        add(folder, file: path + "/" + ExerciseParser.descriptionFile) { texts[$0] }
       }
     }
     var kept: [Exercise] = []
     for id in order {
       let exercise = byID[id]!
       if !lessons.lessons.contains(where: { $0.id == exercise.lesson }) {
-        problems.append(LessonFileError(file: exercise.source, line: 0, message: "lesson \"\(exercise.lesson)\" does "
-          + "not exist (lessons: \(lessons.lessons.map(\.id).joined(separator: ", ")))"))
+        let ids = lessons.lessons.map(\.id).joined(separator: ", ")
+        problems.append(LessonFileError(file: exercise.source, line: 0, zh: "课程 \"\(exercise.lesson)\" 不存在（课程：\(ids)）",
+                                        en: "lesson \"\(exercise.lesson)\" does not exist (lessons: \(ids))"))
         continue
       }
       kept.append(exercise)

@@ -1,3 +1,4 @@
+import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,11 +19,34 @@ enum UserFile {
   struct Failure: Error, Equatable, CustomStringConvertible {
     /// Why, e.g. `it is a directory, not a file`.
     let problem: String
+    /// The same in Chinese.
+    let chinese: String
     /// Whether the file is simply not there (a missing progress or history file is an empty one).
     var isMissing = false
 
+    /// A failure told as `en` in English and `zh` in Chinese.
+    init(zh: String, en: String, isMissing: Bool = false) {
+      problem = en
+      chinese = zh
+      self.isMissing = isMissing
+    }
+
+    /// A failure whose text is the same in both languages (the system's reason).
+    init(problem: String, isMissing: Bool = false) {
+      self.init(zh: problem, en: problem, isMissing: isMissing)
+    }
+
+    /// Two failures are the same when their English texts (and whether the file is missing) are.
+    static func == (a: Failure, b: Failure) -> Bool { (a.problem, a.isMissing) == (b.problem, b.isMissing) }
+
+    /// The problem in `language`.
+    func problem(_ language: Language) -> String { language.pick(chinese, problem) }
     /// `cannot read "path": problem`.
-    func reading(_ path: String) -> String { "cannot read \"\(path)\": \(problem)" }
+    func reading(_ path: String) -> String { reading(path, .en) }
+    /// `cannot read "path": problem` in `language`.
+    func reading(_ path: String, _ language: Language) -> String {
+      language.pick("无法读取 \"\(path)\"：\(chinese)", "cannot read \"\(path)\": \(problem)")
+    }
     /// `cannot write "path": problem`.
     func writing(_ path: String) -> String { "cannot write \"\(path)\": \(problem)" }
     /// The problem alone.
@@ -48,13 +72,13 @@ enum UserFile {
 
   /// The whole file, if it is a regular file of at most `limit` bytes.
   static func bytes(at path: String, limit: Int) throws(Failure) -> [UInt8] {
-    guard !path.isEmpty else { throw Failure(problem: "no file name was given") }
+    guard !path.isEmpty else { throw Failure(zh: "没有给出文件名", en: "no file name was given") }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw openFailure(errno, path: path) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(problem: reason(errno)) }
-    if let problem = notRegular(info.st_mode) { throw Failure(problem: problem) }
+    if let problem = notRegular(info.st_mode) { throw Failure(zh: problem.zh, en: problem.en) }
     guard Int(info.st_size) <= limit else { throw tooLarge(Int(info.st_size), limit: limit, growing: false) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(info.st_size))
@@ -85,9 +109,11 @@ enum UserFile {
       let before = body[..<offset]
       let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
       let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-      let byte = String(body[offset], radix: 16, uppercase: true)
-      throw Failure(problem: "it is not UTF-8 text (byte 0x\(byte.count == 1 ? "0" + byte : byte) at line \(line), "
-        + "byte \(offset - lineStart + 1) of the line); asyncplay reads UTF-8 text")
+      let hex = String(body[offset], radix: 16, uppercase: true)
+      let (byte, column) = (hex.count == 1 ? "0" + hex : hex, offset - lineStart + 1)
+      throw Failure(zh: "它不是 UTF-8 文本（第 \(line) 行第 \(column) 个字节是 0x\(byte)）；asyncplay 读取 UTF-8 文本",
+                    en: "it is not UTF-8 text (byte 0x\(byte) at line \(line), byte \(column) of the line); "
+                      + "asyncplay reads UTF-8 text")
     }
     let crlf = body.firstIndex(of: UInt8(ascii: "\n")).map { $0 > 0 && body[$0 - 1] == UInt8(ascii: "\r") } ?? false
     return Text(text: text, byteOrderMark: bom, crlf: crlf)
@@ -108,31 +134,36 @@ enum UserFile {
   }
 
   /// What a file that is not a regular file is, with its article (`a directory`), or nil for a regular file.
-  static func nonRegularKind(_ mode: mode_t) -> String? {
+  static func nonRegularKind(_ mode: mode_t) -> String? { nonRegularKinds(mode)?.en }
+
+  /// ``nonRegularKind(_:)`` in Chinese and English.
+  static func nonRegularKinds(_ mode: mode_t) -> (zh: String, en: String)? {
     switch mode & S_IFMT {
     case S_IFREG: return nil
-    case S_IFDIR: return "a directory"
-    case S_IFIFO: return "a named pipe (FIFO)"
-    case S_IFCHR, S_IFBLK: return "a device"
-    case S_IFSOCK: return "a socket"
-    default: return "a special file"
+    case S_IFDIR: return ("一个文件夹", "a directory")
+    case S_IFIFO: return ("一个命名管道（FIFO）", "a named pipe (FIFO)")
+    case S_IFCHR, S_IFBLK: return ("一个设备", "a device")
+    case S_IFSOCK: return ("一个套接字", "a socket")
+    default: return ("一个特殊文件", "a special file")
     }
   }
 
-  /// Why a file of `mode` is not read, or nil for a regular file.
-  static func notRegular(_ mode: mode_t) -> String? {
-    guard let kind = nonRegularKind(mode) else { return nil }
-    let why = mode & S_IFMT == S_IFDIR ? "" : "; asyncplay reads only regular files (a pipe or a device could keep "
-      + "it waiting forever)"
-    return "it is \(kind), not a regular file" + why
+  /// Why a file of `mode` is not read, in Chinese and English, or nil for a regular file.
+  static func notRegular(_ mode: mode_t) -> (zh: String, en: String)? {
+    guard let kind = nonRegularKinds(mode) else { return nil }
+    let directory = mode & S_IFMT == S_IFDIR
+    return ("它是\(kind.zh)，不是普通文件" + (directory ? "" : "；asyncplay 只读取普通文件（管道或设备可能让它永远等下去）"),
+            "it is \(kind.en), not a regular file" + (directory ? "" : "; asyncplay reads only regular files (a pipe or "
+              + "a device could keep it waiting forever)"))
   }
 
   /// Why `open` of `path` failed, in words that say what to do.
   static func openFailure(_ code: Int32, path: String = "") -> Failure {
     switch code {
-    case ENOENT: return Failure(problem: "no such file", isMissing: true)
-    case ELOOP: return Failure(problem: "its symbolic links form a loop (or are more than 40 deep)")
-    case EACCES: return Failure(problem: "permission denied")
+    case ENOENT: return Failure(zh: "没有这个文件", en: "no such file", isMissing: true)
+    case ELOOP: return Failure(zh: "它的符号链接形成了循环（或超过 40 层）",
+                               en: "its symbolic links form a loop (or are more than 40 deep)")
+    case EACCES: return Failure(zh: "没有权限", en: "permission denied")
     case ENOTDIR:
       // Name the part that is in the way, e.g. XDG_DATA_HOME set to a file.
       var prefix = path.hasPrefix("/") ? "" : "."
@@ -141,18 +172,20 @@ enum UserFile {
         var info = stat()
         if stat(prefix, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
           let shown = path.hasPrefix("/") ? prefix : String(prefix.dropFirst(2))
-          return Failure(problem: "\(shown) is a file, not a directory", isMissing: true)
+          return Failure(zh: "\(shown) 是文件，不是文件夹", en: "\(shown) is a file, not a directory", isMissing: true)
         }
       }
-      return Failure(problem: "a part of the path is a file, not a directory", isMissing: true)
-    case ENAMETOOLONG: return Failure(problem: "the name is too long")
+      return Failure(zh: "路径中有一部分是文件，不是文件夹", en: "a part of the path is a file, not a directory",
+                     isMissing: true)
+    case ENAMETOOLONG: return Failure(zh: "名字太长", en: "the name is too long")
     default: return Failure(problem: reason(code))
     }
   }
 
   private static func tooLarge(_ size: Int, limit: Int, growing: Bool) -> Failure {
-    Failure(problem: "it is \(size) bytes\(growing ? " or more" : ""); asyncplay reads files of at most "
-      + "\(megabytes(limit)) (\(limit) bytes)")
+    Failure(zh: "它有 \(size) 字节\(growing ? "或更多" : "")；asyncplay 读取的文件最多 \(megabytes(limit))（\(limit) 字节）",
+            en: "it is \(size) bytes\(growing ? " or more" : ""); asyncplay reads files of at most "
+              + "\(megabytes(limit)) (\(limit) bytes)")
   }
 
   /// `1 MB`, `16 MB`, `16.2 MB` to the nearest tenth (1 MB = 2^20 bytes).

@@ -19,26 +19,31 @@ struct KeyValueLines {
     var line: Int
   }
 
-  /// The entries of `text`, read from `file` (what the file is, for the control-character message, e.g. `a lesson`).
-  static func read(_ text: String, file: String, kind: String) throws(LessonFileError) -> [Entry] {
-    func fail(_ line: Int, _ message: String) -> LessonFileError {
-      LessonFileError(file: file, line: line, message: message)
+  /// The entries of `text`, read from `file` (what the file is, for the control-character message, in Chinese and
+  /// English, e.g. `("课程文件", "a lesson")`).
+  static func read(_ text: String, file: String, kind: (zh: String, en: String)) throws(LessonFileError) -> [Entry] {
+    func fail(_ line: Int, _ zh: String, _ en: String) -> LessonFileError {
+      LessonFileError(file: file, line: line, zh: zh, en: en)
     }
     var entries: [Entry] = []
     let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
     for (offset, content) in TextLines.split(body).enumerated() {
       let line = offset + 1
       if let code = ControlCharacters.first(in: content) {
-        throw fail(line, "the line holds the control character \(code); \(kind) is plain text (tabs are fine)")
+        throw fail(line, "这一行含有控制字符 \(code)；\(kind.zh)是纯文本（可以用制表符）",
+                   "the line holds the control character \(code); \(kind.en) is plain text (tabs are fine)")
       }
       if content.allSatisfy({ $0 == " " || $0 == "\t" }) || content.hasPrefix("#") { continue }
       if content.hasPrefix("  ") {
-        guard !entries.isEmpty else { throw fail(line, "an indented line continues a value, but no key came before") }
+        guard !entries.isEmpty else {
+          throw fail(line, "缩进的行接续一个值，但它前面没有键", "an indented line continues a value, but no key came before")
+        }
         entries[entries.count - 1].value += "\n" + content.dropFirst(2)
         continue
       }
       guard let colon = content.firstIndex(of: ":") else {
-        throw fail(line, "expected \"key: value\" (or a line indented by two spaces that continues a value)")
+        throw fail(line, "应是 \"key: value\"（或缩进两个空格、接续一个值的行）",
+                   "expected \"key: value\" (or a line indented by two spaces that continues a value)")
       }
       let key = String(content[..<colon]).trimmingWhitespace
       var value = String(content[content.index(after: colon)...])

@@ -35,8 +35,10 @@ public struct LessonLibrary: Sendable {
       }
       if fromFolder {
         if let earlier = folderFiles[lesson.id] {
-          problems.append(LessonFileError(file: file, line: 0, message: "the id \"\(lesson.id)\" is already the id "
-            + "of \(earlier); each lesson needs an id of its own (this file is not loaded)"))
+          problems.append(LessonFileError(file: file, line: 0,
+                                          zh: "id \"\(lesson.id)\" 已经是 \(earlier) 的 id；每课需要自己的 id（这个文件没有载入）",
+                                          en: "the id \"\(lesson.id)\" is already the id "
+                                            + "of \(earlier); each lesson needs an id of its own (this file is not loaded)"))
           return
         }
         folderFiles[lesson.id] = file
@@ -52,7 +54,8 @@ public struct LessonLibrary: Sendable {
           do {
             add(try UserFile.text(at: path, limit: UserFile.lessonLimit).text, file: path, fromFolder: true)
           } catch {
-            problems.append(LessonFileError(file: path, line: 0, message: "cannot be read: \(error.problem)"))
+            problems.append(LessonFileError(file: path, line: 0, zh: "无法读取：\(error.chinese)",
+                                            en: "cannot be read: \(error.problem)"))
           }
         }
       case .failure(let problem):
@@ -69,9 +72,12 @@ public struct LessonLibrary: Sendable {
     }
     for lesson in bySource {
       if let owner = numberOwner[lesson.number] {
-        problems.append(LessonFileError(file: lesson.source, line: 0, message: "number \(lesson.number) is already "
-          + "lesson \(owner.id)'s (\(owner.source)); give each lesson a number of its own, or the same id to "
-          + "replace it (this file is not loaded)"))
+        problems.append(LessonFileError(file: lesson.source, line: 0,
+                                        zh: "编号 \(lesson.number) 已经属于课程 \(owner.id)（\(owner.source)）；给每课一个自己的"
+                                          + "编号，或用相同的 id 替换那一课（这个文件没有载入）",
+                                        en: "number \(lesson.number) is already "
+                                          + "lesson \(owner.id)'s (\(owner.source)); give each lesson a number of its own, "
+                                          + "or the same id to replace it (this file is not loaded)"))
         continue
       }
       numberOwner[lesson.number] = lesson
@@ -105,13 +111,20 @@ public struct LessonLibrary: Sendable {
   static func lessonFiles(in directory: String) -> Result<[String], LessonFileError> {
     var info = stat()
     if stat(directory, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-      return .failure(LessonFileError(file: directory, line: 0, message: "--lessons takes a folder of .lesson files, "
-        + "and this is \(UserFile.nonRegularKind(info.st_mode) ?? "a regular file")"))
+      let kind = UserFile.nonRegularKinds(info.st_mode)
+      return .failure(LessonFileError(file: directory, line: 0,
+                                      zh: "--lessons 需要一个放 .lesson 文件的文件夹，而这是"
+                                        + (kind?.zh ?? "一个普通文件"),
+                                      en: "--lessons takes a folder of .lesson files, "
+                                        + "and this is \(kind?.en ?? "a regular file")"))
     }
     guard let dir = opendir(directory) else {
-      let why = errno == ENOENT ? "there is no such folder" : UserFile.openFailure(errno, path: directory).problem
+      let code = errno
+      let failure = UserFile.openFailure(code, path: directory)
+      let why = code == ENOENT ? ("没有这个文件夹", "there is no such folder") : (failure.chinese, failure.problem)
       return .failure(LessonFileError(file: directory, line: 0,
-                                      message: "cannot open the lessons folder: \(why); --lessons takes a folder of "
+                                      zh: "无法打开课程文件夹：\(why.0)；--lessons 需要一个放 .lesson 文件的文件夹",
+                                      en: "cannot open the lessons folder: \(why.1); --lessons takes a folder of "
                                         + ".lesson files"))
     }
     defer { closedir(dir) }

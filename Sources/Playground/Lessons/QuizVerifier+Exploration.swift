@@ -26,7 +26,7 @@ extension QuizVerifier {
                          language: Language) {
     let run = Self.describe(lesson, quiz)
     func problem(_ line: Int, _ zh: String, _ en: String) {
-      report.problems.append(LessonFileError(file: lesson.source, line: line, message: language.pick(zh, en)))
+      report.problems.append(LessonFileError(file: lesson.source, line: line, zh: zh, en: en))
     }
     let exploration: Exploration
     switch explore(Self.explorationRequest(lesson, quiz)) {

@@ -56,7 +56,7 @@ struct QuizVerifier: Sendable {
       guard let quiz = step.quiz else { continue }
       let run = Self.describe(lesson, quiz)
       func problem(_ line: Int, _ zh: String, _ en: String) {
-        report.problems.append(LessonFileError(file: lesson.source, line: line, message: language.pick(zh, en)))
+        report.problems.append(LessonFileError(file: lesson.source, line: line, zh: zh, en: en))
       }
       if quiz.explore != nil {
         verifyExploration(lesson, quiz, at: index, into: &report, language: language)

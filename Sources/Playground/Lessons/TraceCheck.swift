@@ -46,6 +46,17 @@ public indirect enum TraceCheck: Equatable, Sendable {
   public struct SyntaxError: Error, Equatable, Sendable {
     /// What is wrong and what is accepted.
     public var message: String
+    /// The same in Chinese.
+    public var chinese: String
+
+    /// An error told as `en` in English and `zh` in Chinese.
+    public init(zh: String, en: String) {
+      message = en
+      chinese = zh
+    }
+
+    /// Two errors are the same when their English texts are.
+    public static func == (a: SyntaxError, b: SyntaxError) -> Bool { a.message == b.message }
   }
 
   /// The forms a check may take, for error messages.
@@ -61,7 +72,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
   /// Reads a check.
   public static func parse(_ text: String) throws(SyntaxError) -> TraceCheck {
     let words: [String]
-    do { words = try REPLTokenizer.words(text) } catch { throw SyntaxError(message: error.message) }
+    do { words = try REPLTokenizer.words(text) } catch { throw SyntaxError(zh: error.chinese, en: error.message) }
     if let i = words.firstIndex(of: "and"), i > 0 {
       return .and(try parse(words[..<i]), try parse(words[(i + 1)...]))
     }
@@ -74,22 +85,24 @@ public indirect enum TraceCheck: Equatable, Sendable {
     }
     let w = Array(words)
     func number(_ s: String) throws(SyntaxError) -> Int {
-      guard let n = Int(s), n >= 0 else { throw SyntaxError(message: "\"\(s)\" is not a whole number") }
+      guard let n = Int(s), n >= 0 else { throw SyntaxError(zh: "\"\(s)\" 不是整数", en: "\"\(s)\" is not a whole number") }
       return n
     }
     func kind(_ s: String) throws(SyntaxError) -> TraceEvent.Kind {
       guard let kind = TraceEvent.Kind(rawValue: s) else {
-        throw SyntaxError(message: "unknown event kind \"\(s)\"; known: "
-          + TraceEvent.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+        let known = TraceEvent.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        throw SyntaxError(zh: "未知的事件类型 \"\(s)\"；可选：\(known)", en: "unknown event kind \"\(s)\"; known: \(known)")
       }
       return kind
     }
     func ms(_ s: String) throws(SyntaxError) -> String {
-      guard Milliseconds.parseNanos(s) != nil else { throw SyntaxError(message: "\"\(s)\" is not a time in ms") }
+      guard Milliseconds.parseNanos(s) != nil else { 
+        throw SyntaxError(zh: "\"\(s)\" 不是以 ms 计的时间", en: "\"\(s)\" is not a time in ms")
+      }
       return s
     }
     switch w.count {
-    case 0: throw SyntaxError(message: "an empty check; expected \(accepted)")
+    case 0: throw SyntaxError(zh: "检查是空的；应是 \(accepted)", en: "an empty check; expected \(accepted)")
     default: break
     }
     if w[0] == "not", w.count > 1 { return .not(try parse(words.dropFirst())) }
@@ -98,7 +111,8 @@ public indirect enum TraceCheck: Equatable, Sendable {
     case (4, "print") where w[2] == "before": return .printBefore(w[1], w[3])
     case (4, "print") where w[2] == "on":
       guard ["main", "default"].contains(w[3]) else {
-        throw SyntaxError(message: "unknown executor \"\(w[3])\"; known: main, default")
+        throw SyntaxError(zh: "未知的执行器 \"\(w[3])\"；可选：main, default",
+                          en: "unknown executor \"\(w[3])\"; known: main, default")
       }
       return .printOn(text: w[1], executor: w[3])
     case (2, "end"): return .end(ms: try ms(w[1]))
@@ -117,7 +131,8 @@ public indirect enum TraceCheck: Equatable, Sendable {
     case (4, "screen") where w[1] == "ever" && w[2] == "contains": return .screenEverContains(w[3])
     case (5, "screen") where w[1] == "at" && w[3] == "contains": return .screenAtContains(ms: try ms(w[2]), text: w[4])
     default:
-      throw SyntaxError(message: "cannot read \"\(w.joined(separator: " "))\"; expected \(accepted)")
+      let text = w.joined(separator: " ")
+      throw SyntaxError(zh: "看不懂 \"\(text)\"；应是 \(accepted)", en: "cannot read \"\(text)\"; expected \(accepted)")
     }
   }
 

@@ -45,10 +45,12 @@ public enum REPL {
                               columns: { REPLTerminal.columns() })
     session.lessons = LessonLibrary(directory: options.lessonsDirectory)
     for problem in session.lessons.problems + session.verifyLessonsFromDirectory() {
-      Output.standardError.line("asyncplay: \(problem)")
+      Output.standardError.line("asyncplay: " + problem.description(options.language))
     }
     session.exercises.library = ExerciseLibrary(directory: options.lessonsDirectory, lessons: session.lessons)
-    for problem in session.exercises.library.problems { Output.standardError.line("asyncplay: \(problem)") }
+    for problem in session.exercises.library.problems {
+      Output.standardError.line("asyncplay: " + problem.description(options.language))
+    }
     let store = ProgressStore()
     if let notice = store.notice { Output.standardError.line("asyncplay: \(notice)") }
     session.progress = store

@@ -138,7 +138,7 @@ extension REPLSession {
   /// The answer to opening a lesson whose quizzes do not hold: each problem, then a one-line failure.
   private func refusal(_ lesson: Lesson, _ problems: [LessonFileError]) -> REPLReply {
     var reply = REPLReply()
-    for problem in problems { reply.line(problem.description) }
+    for problem in problems { reply.line(problem.description(language)) }
     reply.failure = language.pick(
       "第 \(lesson.number) 课（\(lesson.id)）的测验经不起模拟的检验，这一课不提供（问题见上）",
       "lesson \(lesson.id) is not offered: its quizzes do not hold when simulated (see above)")

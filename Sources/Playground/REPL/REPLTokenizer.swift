@@ -8,6 +8,20 @@ enum REPLTokenizer {
   struct Failure: Error, Equatable {
     /// What is wrong and what is accepted, for the one error line.
     let message: String
+    /// The same in Chinese.
+    let chinese: String
+
+    /// A failure told as `en` in English and `zh` in Chinese.
+    init(zh: String, en: String) {
+      message = en
+      chinese = zh
+    }
+
+    /// A failure whose text is the same in both languages.
+    init(message: String) { self.init(zh: message, en: message) }
+
+    /// Two failures are the same when their English texts are.
+    static func == (a: Failure, b: Failure) -> Bool { a.message == b.message }
   }
 
   /// The words of `line`; throws when a quote is never closed.
@@ -55,8 +69,9 @@ enum REPLTokenizer {
       var before = String.UnicodeScalarView()
       before.append(contentsOf: line.unicodeScalars.prefix(quoteOffset))
       let column = String(before).count + 1
-      throw Failure(message: "unbalanced quote: the \(open) at column \(column) is never closed; "
-        + "close it, or quote with \(other)…\(other) to keep a \(open) inside a word")
+      throw Failure(zh: "引号不成对：第 \(column) 列的 \(open) 没有闭合；把它闭合，或用 \(other)…\(other) 把 \(open) 包在词里",
+                    en: "unbalanced quote: the \(open) at column \(column) is never closed; "
+                      + "close it, or quote with \(other)…\(other) to keep a \(open) inside a word")
     }
     if inWord { words.append(String(current)) }
     return words

@@ -29,12 +29,13 @@ struct PlayCommand {
     do {
       script = PlayScript(text: try ScriptFiles.read(options.path))
     } catch {
-      Output.standardError.line("asyncplay: " + error.message)
+      Output.standardError.line("asyncplay: " + error.message(options.language))
       return UsageError.exitStatus
     }
     guard script.steps.contains(where: { !$0.isNote }) else {
-      Output.standardError.line("asyncplay: \"\(options.path)\" holds no commands; a demo script has one REPL "
-        + "command per line, e.g. open task-id")
+      Output.standardError.line("asyncplay: " + options.language.pick(
+        "\"\(options.path)\" 里没有命令；演示脚本每行一个 REPL 命令，例如 open task-id",
+        "\"\(options.path)\" holds no commands; a demo script has one REPL command per line, e.g. open task-id"))
       return UsageError.exitStatus
     }
     // Before the terminal's settings change, so that no Ctrl-C can end the process with them changed.

@@ -1,3 +1,4 @@
+import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,21 +8,43 @@ import Glibc
 enum ScriptFiles {
   /// A file or directory that cannot be used, with the reason (`strerror`).
   struct Failure: Error, Equatable {
-    /// What went wrong, e.g. `cannot read "a.play": Permission denied`.
+    /// What went wrong, e.g. `cannot read "a.play": permission denied`.
     let message: String
+    /// The same in Chinese.
+    let chinese: String
+
+    /// A failure told as `en` in English and `zh` in Chinese.
+    init(zh: String, en: String) {
+      message = en
+      chinese = zh
+    }
+
+    /// A failure whose text is the same in both languages.
+    init(message: String) { self.init(zh: message, en: message) }
+
+    /// Two failures are the same when their English texts are.
+    static func == (a: Failure, b: Failure) -> Bool { a.message == b.message }
+
+    /// The text in `language`.
+    func message(_ language: Language) -> String { language.pick(chinese, message) }
   }
 
   /// What a path names.
   enum Kind: Equatable {
     case file
     case directory
-    case missing(reason: String)
+    case missing(reason: UserFile.Failure)
   }
 
   /// Whether `path` is a directory, some other file, or missing (or unreachable).
   static func kind(of path: String) -> Kind {
     var info = stat()
-    guard stat(path, &info) == 0 else { return .missing(reason: reason(errno)) }
+    guard stat(path, &info) == 0 else {
+      // A path may name a file or a folder here, so a missing one is neither.
+      let code = errno
+      return .missing(reason: code == ENOENT ? UserFile.Failure(zh: "没有这个文件或文件夹", en: "no such file or directory")
+        : UserFile.openFailure(code, path: path))
+    }
     return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
   }
 
@@ -34,7 +57,7 @@ enum ScriptFiles {
     do {
       return try UserFile.text(at: path, limit: UserFile.scriptLimit)
     } catch {
-      throw Failure(message: error.reading(path))
+      throw Failure(zh: error.reading(path, .zh), en: error.reading(path))
     }
   }
 
@@ -66,7 +89,9 @@ enum ScriptFiles {
   private static func playFiles(under directory: String, visited: inout Set<String>) throws(Failure) -> [String] {
     guard visited.insert(FileIdentity.key(directory)).inserted else { return [] }
     guard let handle = opendir(directory) else {
-      throw Failure(message: "cannot read the directory \"\(directory)\": \(reason(errno))")
+      let why = UserFile.openFailure(errno, path: directory)
+      throw Failure(zh: "无法读取文件夹 \"\(directory)\"：\(why.chinese)",
+                    en: "cannot read the directory \"\(directory)\": \(why.problem)")
     }
     var names: [String] = []
     while let entry = readdir(handle) {

@@ -33,7 +33,8 @@ struct TranscriptTestCommand {
     do {
       files = try Self.files(options.paths)
     } catch {
-      Output.standardError.line("asyncplay: " + error.message)
+      // Usage errors of `test` follow the locale (it has no --lang), and so do the files it cannot use.
+      Output.standardError.line("asyncplay: " + error.message(.preferred))
       return UsageError.exitStatus
     }
     var passed = 0, failed = 0
@@ -53,15 +54,17 @@ struct TranscriptTestCommand {
     for path in paths {
       switch ScriptFiles.kind(of: path) {
       case .missing(let reason):
-        throw ScriptFiles.Failure(message: "cannot find \"\(path)\": \(reason); test takes .play files and "
-          + "directories holding them")
+        throw ScriptFiles.Failure(zh: "找不到 \"\(path)\"：\(reason.chinese)；test 接受 .play 文件和放它们的文件夹",
+                                  en: "cannot find \"\(path)\": \(reason.problem); test takes .play files and "
+                                    + "directories holding them")
       case .file:
         files.append(path)
       case .directory:
         let found = try ScriptFiles.playFiles(under: path)
         guard !found.isEmpty else {
-          throw ScriptFiles.Failure(message: "the directory \"\(path)\" holds no .play files; a transcript test "
-            + "is a file ending in .play")
+          throw ScriptFiles.Failure(zh: "文件夹 \"\(path)\" 里没有 .play 文件；转录测试是以 .play 结尾的文件",
+                                    en: "the directory \"\(path)\" holds no .play files; a transcript test "
+                                      + "is a file ending in .play")
         }
         files += found
       }
@@ -75,7 +78,7 @@ struct TranscriptTestCommand {
     do {
       file = try ScriptFiles.readFile(path)
     } catch {
-      output.line(error.message)
+      output.line(error.message(.preferred))
       return (0, 1)
     }
     let text = file.text
