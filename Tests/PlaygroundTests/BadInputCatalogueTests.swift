@@ -247,13 +247,26 @@ struct BadInputCatalogueTests {
     ("hint", "no lesson is open; lessons lists them, lesson 1 opens the first"),
     ("run\u{1B}[A", "the line holds the control character U+001B; commands are plain text"),
     ("run\u{7F}", "the line holds the control character U+007F; commands are plain text"),
+    ("trace extra", "trace takes no arguments, got 1; usage: trace, e.g. trace"),
+    ("compare latency=1s,2s --svg", "compare takes name=a,b [--svg FILE], e.g. compare cancellation=handled,ignored "
+       + "--svg cmp.svg"),
+    ("compare latency=1s,2s --svg /nonexistent/x.svg", "cannot write \"/nonexistent/x.svg\": the directory "
+       + "/nonexistent does not exist"),
+    ("compare latency=1s,2s --svg .", "cannot write \".\": it is a directory, not a regular file, and asyncplay "
+       + "replaces only regular files"),
+    ("check f.swift", "cannot read \"f.swift\": it is a named pipe (FIFO), \(onlyRegular)"),
+    ("check n.swift", "cannot read \"n.swift\": it holds a NUL byte (at line 1, byte 2 of the line); a Swift file is "
+       + "plain text"),
+    ("solution nope", "no exercise \"nope\"; exercises: "
+       + ExerciseLibrary(lessons: LessonLibrary()).ids.joined(separator: ", ")),
   ]
 
   @Test("REPL lines: each gets its line, in one piped session; CRLF and a byte-order mark are accepted")
   func replSession() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let input = "\u{FEFF}" + Self.replLines.map(\.0).joined(separator: "\r\n") + "\r\n"
-    let outcome = try ShellCase.run("\"$A\" --lang en --keep-going", input: input)
+    let outcome = try ShellCase.run("mkfifo f.swift; printf 'a\\000' > n.swift; \"$A\" --lang en --keep-going",
+                                    input: input)
     #expect(outcome.status == 0)
     let errors = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("asyncplay: line ") }
     let expected = Self.replLines.enumerated().compactMap { index, pair in

@@ -108,12 +108,13 @@ struct ExerciseCommand {
     case .failure(let error): return usage(error)
     }
     let workspace = self.workspace
+    if let problem = workspace.unusable(language) { return usage(problem.message) }
     let out = Output.standardOutput
     out.line(palette.paint(workspace.note(language), .dim))
     let placement: ExerciseWorkspace.Placement
     switch workspace.place(exercise, language: language, reset: reset) {
     case .success(let placed): placement = placed
-    case .failure(let error): return failure(error.message)
+    case .failure(let error): return error.isUsage ? usage(error.message) : failure(error.message)
     }
     let lesson = LessonLibrary(directory: request.lessonsDirectory).lessons.first { $0.id == exercise.lesson }
     out.write(ExerciseText.introduction(exercise, lesson: lesson, language: language, palette: palette))
@@ -135,7 +136,8 @@ struct ExerciseCommand {
     switch workspace.program(for: word, library: library, language: language) {
     case .success(let found): program = found
     case .failure(let error):
-      return FileSystem.isFile(word) || library.exercise(word) != nil ? failure(error.message) : usage(error.message)
+      let found = FileSystem.isFile(word) || library.exercise(word) != nil
+      return found && !error.isUsage ? failure(error.message) : usage(error.message)
     }
     if program.exercise != nil { Output.standardError.line(palette.paint(workspace.note(language), .dim)) }
     let (report, status) = run(program)

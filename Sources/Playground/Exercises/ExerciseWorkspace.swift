@@ -1,4 +1,7 @@
 import Scenarios
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The folder where students' exercise files live, one `<id>.swift` per exercise: `--workspace DIR`, else
 /// `$ASYNCPLAY_WORKSPACE`, else `~/asyncplay-exercises` — a visible folder to open in an editor, never the current
@@ -84,14 +87,19 @@ struct ExerciseWorkspace: Equatable, Sendable {
     let path = file(for: exercise)
     let start = ExerciseTemplate.startingFile(exercise, language: language)
     let createdFolder = !FileSystem.isDirectory(directory)
+    if let problem = unusable(language) { return .failure(problem) }
     if let problem = FileSystem.makeDirectories(directory) { return .failure(ExerciseError(problem)) }
     guard FileSystem.isFile(path) else {
       if FileSystem.isDirectory(path) { return .failure(ExerciseError("\(path) is a folder, not a file")) }
       if let problem = FileSystem.writeAtomically(start, to: path) { return .failure(ExerciseError(problem)) }
       return .success(.created(createdFolder: createdFolder))
     }
+    if let problem = Self.unreadable(path, language) {
+      return .failure(ExerciseError(problem.message + language.pick("（文件保持原样）", " (the file was left as it is)"),
+                                    isUsage: true))
+    }
     guard let text = FileSystem.read(path) else {
-      return .failure(ExerciseError("cannot read \(path) (not UTF-8 text?); it was left as it is"))
+      return .failure(ExerciseError(language.pick("无法读取 \(path)；文件保持原样", "cannot read \(path); it was left as it is")))
     }
     let unchanged = Self.isStart(text, of: exercise)
     guard reset else { return .success(.kept(changed: !unchanged)) }
@@ -120,7 +128,9 @@ extension ExerciseWorkspace {
   /// is that exercise's file, wherever it is; any other Swift file is a sandbox.
   func program(for word: String, library: ExerciseLibrary, language: Language) -> Result<StudentProgram, ExerciseError> {
     if let exercise = library.exercise(word), !FileSystem.isFile(word) {
+      if let problem = unusable(language) { return .failure(problem) }
       let path = file(for: exercise)
+      if let problem = Self.unreadable(path, language) { return .failure(problem) }
       guard FileSystem.isFile(path) else {
         return .failure(ExerciseError(language.pick(
           "\(path) 还不存在；先运行 exercise \(exercise.id) 写入起始文件",
@@ -128,12 +138,15 @@ extension ExerciseWorkspace {
       }
       return .success(StudentProgram(file: path, kind: .exercise(exercise)))
     }
+    if let problem = Self.unreadable(word, language) { return .failure(problem) }
     guard FileSystem.isFile(word) else {
-      let ids = library.ids
-      let hint = Suggestions.closest(to: word, among: ids).map { language.pick("你是不是想输入 \($0)？", "did you mean \($0)? ") } ?? ""
-      return .failure(ExerciseError(language.pick(
-        "没有练习或文件 \"\(word)\"；\(hint)（练习：\(ids.joined(separator: ", "))；或者一个 Swift 文件的路径）",
-        "no exercise or file \"\(word)\"; \(hint)(exercises: \(ids.joined(separator: ", ")); or the path of a Swift file)")))
+      let list = library.ids.joined(separator: ", ")
+      let accepted = language.pick("练习：\(list)，或一个 Swift 文件的路径", "exercises: \(list), or the path of a Swift file")
+      let message = Suggestions.closest(to: word, among: library.ids).map {
+        language.pick("你是不是想输入 \($0)？（\(accepted)）", "did you mean \($0)? (\(accepted))")
+      } ?? accepted
+      return .failure(ExerciseError(language.pick("没有练习或文件 \"\(word)\"；", "no exercise or file \"\(word)\"; ")
+        + message))
     }
     if let text = FileSystem.read(word), let id = ExerciseTemplate.exerciseID(inFirstLineOf: text),
        let exercise = library.exercise(id) {
@@ -147,7 +160,47 @@ extension ExerciseWorkspace {
 struct ExerciseError: Error, Equatable, Sendable {
   /// What went wrong.
   var message: String
+  /// Whether the command was given something it cannot use (a workspace that is a file, a file that is not text):
+  /// exit status 2, as for a usage error.
+  var isUsage = false
 
   /// An error saying `message`.
-  init(_ message: String) { self.message = message }
+  init(_ message: String, isUsage: Bool = false) {
+    self.message = message
+    self.isUsage = isUsage
+  }
+}
+
+extension ExerciseWorkspace {
+  /// Why the workspace cannot hold exercise files (something other than a folder is in its place), or nil.
+  func unusable(_ language: Language) -> ExerciseError? {
+    var info = stat()
+    guard stat(directory, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
+    let kind = UserFile.nonRegularKinds(info.st_mode) ?? ("一个文件", "a file")
+    let source = language.pick(origin == .flag ? "--workspace" : origin == .environment ? Self.variable : "默认位置",
+                               origin == .flag ? "--workspace" : origin == .environment ? Self.variable : "the default")
+    return ExerciseError(language.pick(
+      "工作区 \(directory)（\(source)）是\(kind.zh)，不是文件夹；工作区是放练习文件的文件夹（不存在时会创建）",
+      "the workspace \(directory) (\(source)) is \(kind.en), not a folder; the workspace is a folder of exercise files "
+        + "(created when missing)"), isUsage: true)
+  }
+
+  /// Why the student's file at `path` cannot be checked (it is not a regular file, not UTF-8 text, or holds a NUL
+  /// byte), or nil when it can be read or is not there at all.
+  static func unreadable(_ path: String, _ language: Language) -> ExerciseError? {
+    let text: String
+    do {
+      text = try UserFile.text(at: path, limit: UserFile.scriptLimit).text
+    } catch {
+      return error.isMissing ? nil : ExerciseError(error.reading(path, language), isUsage: true)
+    }
+    let bytes = Array(text.utf8)
+    guard let offset = bytes.firstIndex(of: 0) else { return nil }
+    let line = bytes[..<offset].count(where: { $0 == UInt8(ascii: "\n") }) + 1
+    let column = offset - (bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+    return ExerciseError(language.pick(
+      "无法读取 \"\(path)\"：它含有 NUL 字节（第 \(line) 行第 \(column) 个字节）；Swift 文件是纯文本",
+      "cannot read \"\(path)\": it holds a NUL byte (at line \(line), byte \(column) of the line); a Swift file is "
+        + "plain text"), isUsage: true)
+  }
 }

@@ -101,10 +101,11 @@ struct StudentCompiler: Sendable {
 
   /// Compiles `request` (or reuses the program compiled from the same inputs).
   func compile(_ request: Request) -> Result<Program, CompileFailure> {
-    guard let text = FileSystem.read(request.file) else {
-      let problem = FileSystem.isFile(request.file) ? "\(request.file) is not UTF-8 text"
-        : "cannot read \(request.file): \(FileSystem.reason)"
-      return .failure(.setup(problem))
+    let text: String
+    do {
+      text = try UserFile.text(at: request.file, limit: UserFile.scriptLimit).text
+    } catch {
+      return .failure(.setup(error.reading(request.file)))
     }
     if let problem = cache.prepare(origin: toolchain.modules) { return .failure(.setup(problem)) }
     var paths: [String] = []

@@ -101,8 +101,9 @@ struct WatchCommand {
     }
     switch command.workspace.program(for: word, library: library, language: command.language) {
     case .failure(let error):
-      return .failure(ExitStatus(code: FileSystem.isFile(word) || library.exercise(word) != nil
-                                   ? command.failure(error.message) : command.usage(error.message)))
+      let found = FileSystem.isFile(word) || library.exercise(word) != nil
+      return .failure(ExitStatus(code: found && !error.isUsage ? command.failure(error.message)
+                                   : command.usage(error.message)))
     case .success(let program):
       return .success((program, false))
     }
