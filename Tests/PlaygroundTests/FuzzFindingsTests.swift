@@ -31,7 +31,9 @@ struct FuzzFindingsTests {
     #expect(TextLines.split("a\r\r\nb\r\r") == ["a", "b"])
     // The second 10-minute run: "opeears*\r   " — spaces after the "\r", trimmed, left it at the end.
     for text in ["asyncplay> o\r\r", "asyncplay> o\r\r\n# c\n", "asyncplay> \r\r", "asyncplay> opeears*\r   ",
-                 "asyncplay> open\r \r\t\nout\r  \n"] {
+                 "asyncplay> open\r \r\t\nout\r  \n",
+                 // The third: an output line "asyncplay>" + tabs, trimmed by the rewrite, became a prompt.
+                 "asyncplay> open\na\nasyncplay>\t\t\n", "asyncplay> open\nasyncplay [x]>\t \n"] {
       let read = PlayScript(text: text)
       let again = PlayScript(text: read.rewritten(with: read.steps.map { $0.expected ?? [] },
                                                   prompts: read.steps.map { _ in "asyncplay> " }))

@@ -50,13 +50,15 @@ public struct PlayScript: Equatable, Sendable {
   public var problems: [Problem]
 
   /// The command on a transcript line that starts with the prompt, `asyncplay> ` or `asyncplay [<anything>]> `;
-  /// nil for any other line. A prompt with nothing after it may have lost its trailing space to an editor.
+  /// nil for any other line. A prompt with nothing after it but blanks is an empty command: an editor may have
+  /// dropped its trailing space, and a rewrite trims what follows it (so such a line reads the same either way).
   public static func command(in line: Substring) -> String? {
     if line.hasPrefix("asyncplay> ") { return String(line.dropFirst("asyncplay> ".count)) }
-    if line == "asyncplay>" { return "" }
+    let bare = trimmed(String(line))
+    if bare == "asyncplay>" { return "" }
     guard line.hasPrefix("asyncplay [") else { return nil }
     if let close = line.firstRange(of: "]> ") { return String(line[close.upperBound...]) }
-    return line.hasSuffix("]>") ? "" : nil
+    return bare.hasSuffix("]>") ? "" : nil
   }
 
   /// Reads a `.play` file (`\n` or `\r\n` line ends; a byte-order mark at the start is not part of the first line).
