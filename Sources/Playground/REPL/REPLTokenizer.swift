@@ -5,24 +5,7 @@
 /// inside `'…'` nothing is special. Quotes may touch other text (`name="a b"` is one word).
 enum REPLTokenizer {
   /// A line the tokenizer cannot split.
-  struct Failure: Error, Equatable {
-    /// What is wrong and what is accepted, for the one error line.
-    let message: String
-    /// The same in Chinese.
-    let chinese: String
-
-    /// A failure told as `en` in English and `zh` in Chinese.
-    init(zh: String, en: String) {
-      message = en
-      chinese = zh
-    }
-
-    /// A failure whose text is the same in both languages.
-    init(message: String) { self.init(zh: message, en: message) }
-
-    /// Two failures are the same when their English texts are.
-    static func == (a: Failure, b: Failure) -> Bool { a.message == b.message }
-  }
+  typealias Failure = BilingualFailure
 
   /// The words of `line`; throws when a quote is never closed.
   ///

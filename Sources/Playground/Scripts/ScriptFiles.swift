@@ -7,27 +7,7 @@ import Glibc
 /// Reading and writing go through ``UserFile`` and ``AtomicFile``.
 enum ScriptFiles {
   /// A file or directory that cannot be used, with the reason (`strerror`).
-  struct Failure: Error, Equatable {
-    /// What went wrong, e.g. `cannot read "a.play": permission denied`.
-    let message: String
-    /// The same in Chinese.
-    let chinese: String
-
-    /// A failure told as `en` in English and `zh` in Chinese.
-    init(zh: String, en: String) {
-      message = en
-      chinese = zh
-    }
-
-    /// A failure whose text is the same in both languages.
-    init(message: String) { self.init(zh: message, en: message) }
-
-    /// Two failures are the same when their English texts are.
-    static func == (a: Failure, b: Failure) -> Bool { a.message == b.message }
-
-    /// The text in `language`.
-    func message(_ language: Language) -> String { language.pick(chinese, message) }
-  }
+  typealias Failure = BilingualFailure
 
   /// What a path names.
   enum Kind: Equatable {
