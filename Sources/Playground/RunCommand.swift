@@ -46,7 +46,7 @@ struct RunCommand {
     // An export that cannot be written is reported before the run, not after its output.
     for export in request.exports {
       if let problem = AtomicFile.problemWriting(export.path, inPlaceForSpecialFiles: true) {
-        Output.standardError.line("asyncplay: " + problem.writing(export.path))
+        Output.standardError.line("asyncplay: " + problem.writing(export.path, request.language))
         return ChildReport.failureStatus
       }
     }
@@ -77,7 +77,7 @@ struct RunCommand {
       for export in request.exports {
         let rendered = export.format.render(trace, scenario: request.scenario, parameters: parameters,
                                             language: request.language)
-        if let problem = ExportFormat.write(rendered, to: export.path) {
+        if let problem = ExportFormat.write(rendered, to: export.path, language: request.language) {
           Output.standardError.line("asyncplay: " + problem)
           return ChildReport.failureStatus
         }

@@ -182,4 +182,26 @@ extension BadInputChineseTests {
 
       """)
   }
+
+  @Test("writes that fail, in Chinese: exports, new, test --update of a read-only transcript (one shell)")
+  func writeFailures() throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let outcome = try ShellCase.run("""
+      mkfifo f.swift; printf 'asyncplay> lang en\\nwrong\\n' > t.play; chmod 444 t.play
+      for c in "run task-id --export json=/nonexistent/x" "run task-id --export svg=." "new f.swift" \\
+               "new /nonexistent/x.swift"; do "$A" $c --lang zh > o 2> e; echo "$? $(wc -c < o) $(cat e)"; done
+      LC_ALL=zh_CN.UTF-8 "$A" test t.play --update; echo "$?"
+      """)
+    #expect(outcome.standardOutput == """
+      1 0 asyncplay: 无法写入 "/nonexistent/x"：文件夹 /nonexistent 不存在
+      1 0 asyncplay: 无法写入 "."：它是一个文件夹，不是普通文件，asyncplay 只替换普通文件
+      1 0 asyncplay: 无法写入 f.swift：它是一个命名管道（FIFO），不是普通文件，asyncplay 只替换普通文件
+      1 0 asyncplay: 无法写入 /nonexistent/x.swift：文件夹 /nonexistent 不存在
+      无法写入 "t.play"：它是只读的；asyncplay 不覆盖只读文件（要允许覆盖，先让它可写）
+      0 passed, 1 failed
+      1
+
+      """)
+    #expect(outcome.standardError.isEmpty)
+  }
 }

@@ -198,7 +198,8 @@ struct ExerciseCommand {
       return failure(language.pick("\(file) 已经存在；new 从不覆盖文件（换一个名字）",
                                    "\(file) already exists; new never overwrites a file (choose another name)"))
     }
-    if let problem = FileSystem.writeAtomically(SandboxTemplate.text(file: file, language: language), to: file) {
+    let template = SandboxTemplate.text(file: file, language: language)
+    if let problem = FileSystem.writeAtomically(template, to: file, language: language) {
       return failure(problem)
     }
     Output.standardOutput.line(language.pick("已写入沙盒文件。运行它：asyncplay check \(file)",

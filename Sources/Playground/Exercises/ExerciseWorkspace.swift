@@ -91,7 +91,7 @@ struct ExerciseWorkspace: Equatable, Sendable {
     if let problem = FileSystem.makeDirectories(directory) { return .failure(ExerciseError(problem)) }
     guard FileSystem.isFile(path) else {
       if FileSystem.isDirectory(path) { return .failure(ExerciseError("\(path) is a folder, not a file")) }
-      if let problem = FileSystem.writeAtomically(start, to: path) { return .failure(ExerciseError(problem)) }
+      if let problem = FileSystem.writeAtomically(start, to: path, language: language) { return .failure(ExerciseError(problem)) }
       return .success(.created(createdFolder: createdFolder))
     }
     if let problem = Self.unreadable(path, language) {
@@ -106,7 +106,7 @@ struct ExerciseWorkspace: Equatable, Sendable {
     guard !unchanged else { return .success(.alreadyStart) }
     let backup = nextBackup(for: path)
     if let problem = FileSystem.move(path, to: backup) { return .failure(ExerciseError(problem)) }
-    if let problem = FileSystem.writeAtomically(start, to: path) {
+    if let problem = FileSystem.writeAtomically(start, to: path, language: language) {
       return .failure(ExerciseError(problem + " (your version is safe in \(backup))"))
     }
     return .success(.reset(backup: backup))

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -53,12 +54,13 @@ enum FileSystem {
   /// old file or the new one, never half of one (see ``AtomicFile``: a symbolic link's target is replaced, an
   /// existing file keeps its permissions, a read-only file is refused). Returns nil on success, else what went wrong.
   @discardableResult
-  static func writeAtomically(_ text: String, to path: String, mode: mode_t = 0o644) -> String? {
+  static func writeAtomically(_ text: String, to path: String, mode: mode_t = 0o644,
+                              language: Language = .en) -> String? {
     do {
       try AtomicFile.write(Array(text.utf8), to: path, newFileMode: mode, sync: true)
       return nil
     } catch {
-      return "cannot write \(path): \(error.problem)"
+      return language.pick("无法写入 \(path)：\(error.chinese)", "cannot write \(path): \(error.problem)")
     }
   }
 

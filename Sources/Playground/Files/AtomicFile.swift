@@ -35,16 +35,15 @@ enum AtomicFile {
   /// not exist yet; `sync` flushes the file and its directory to disk before and after the rename.
   static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644, sync: Bool = false,
                     inPlaceForSpecialFiles: Bool = false) throws(UserFile.Failure) {
-    guard !path.isEmpty else { throw UserFile.Failure(problem: "no file name was given") }
+    guard !path.isEmpty else { throw UserFile.Failure(zh: "没有给出文件名", en: "no file name was given") }
     let target = try resolve(path)
     var info = stat()
     var mode = newFileMode
     var owner: (uid_t, gid_t)?
     if stat(target, &info) == 0 {
-      if let kind = UserFile.nonRegularKind(info.st_mode) {
+      if UserFile.nonRegularKind(info.st_mode) != nil {
         guard inPlaceForSpecialFiles, info.st_mode & S_IFMT != S_IFDIR else {
-          throw UserFile.Failure(problem: "it is \(kind), not a regular file, and asyncplay replaces only regular "
-            + "files")
+          throw notReplaced(info.st_mode)
         }
         return try writeInPlace(bytes, to: target)
       }
@@ -90,22 +89,24 @@ enum AtomicFile {
   /// Why no file can be created in `directory`.
   private static func directoryFailure(_ code: Int32, _ directory: String) -> UserFile.Failure {
     switch code {
-    case ENOENT: return UserFile.Failure(problem: "the directory \(directory) does not exist")
-    case ENOTDIR: return UserFile.Failure(problem: UserFile.openFailure(code, path: directory + "/x").problem)
-    default: return UserFile.Failure(problem: "cannot create a file in \(directory): \(UserFile.reason(code))")
+    case ENOENT: return UserFile.Failure(zh: "文件夹 \(directory) 不存在", en: "the directory \(directory) does not exist")
+    case ENOTDIR: return UserFile.openFailure(code, path: directory + "/x")
+    default:
+      let reason = UserFile.reason(code)
+      return UserFile.Failure(zh: "无法在 \(directory) 里创建文件：\(reason)", en: "cannot create a file in \(directory): \(reason)")
     }
   }
 
   /// Why `write(_:to:)` would fail for `path` before any byte is written (a missing directory, a directory or a
   /// read-only file in the way), or nil when it looks writable. For checks before work that would be wasted.
   static func problemWriting(_ path: String, inPlaceForSpecialFiles: Bool = false) -> UserFile.Failure? {
-    guard !path.isEmpty else { return UserFile.Failure(problem: "no file name was given") }
+    guard !path.isEmpty else { return UserFile.Failure(zh: "没有给出文件名", en: "no file name was given") }
     let target: String
     do { target = try resolve(path) } catch { return error }
     var info = stat()
     if stat(target, &info) == 0 {
-      if let kind = UserFile.nonRegularKind(info.st_mode), !inPlaceForSpecialFiles || info.st_mode & S_IFMT == S_IFDIR {
-        return UserFile.Failure(problem: "it is \(kind), not a regular file, and asyncplay replaces only regular files")
+      if UserFile.nonRegularKind(info.st_mode) != nil, !inPlaceForSpecialFiles || info.st_mode & S_IFMT == S_IFDIR {
+        return notReplaced(info.st_mode)
       }
       if UserFile.nonRegularKind(info.st_mode) == nil && (info.st_mode & 0o222 == 0 || access(target, W_OK) != 0) {
         return readOnly
@@ -119,8 +120,16 @@ enum AtomicFile {
   }
 
   /// The refusal of a read-only file.
-  static let readOnly = UserFile.Failure(problem: "it is read-only; asyncplay does not overwrite read-only files "
-    + "(make it writable to allow this)")
+  static let readOnly = UserFile.Failure(zh: "它是只读的；asyncplay 不覆盖只读文件（要允许覆盖，先让它可写）",
+                                         en: "it is read-only; asyncplay does not overwrite read-only files "
+                                           + "(make it writable to allow this)")
+
+  /// Why a file of `mode` (not a regular file) is not replaced.
+  private static func notReplaced(_ mode: mode_t) -> UserFile.Failure {
+    let kind = UserFile.nonRegularKinds(mode) ?? ("一个特殊文件", "a special file")
+    return UserFile.Failure(zh: "它是\(kind.zh)，不是普通文件，asyncplay 只替换普通文件",
+                            en: "it is \(kind.en), not a regular file, and asyncplay replaces only regular files")
+  }
 
   /// Removes `<file>.tmp.<pid>` (and the older `<file>.<pid>.tmp`) left in the file's directory by processes that
   /// no longer run. Another live asyncplay's temporary file is left alone.
@@ -159,8 +168,8 @@ enum AtomicFile {
   private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(UserFile.Failure) {
     let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
-      throw UserFile.Failure(problem: errno == ENXIO ? "it is a named pipe that nothing reads from"
-                                                      : UserFile.reason(errno))
+      throw errno == ENXIO ? UserFile.Failure(zh: "它是一个没有读者的命名管道", en: "it is a named pipe that nothing reads from")
+        : UserFile.Failure(problem: UserFile.reason(errno))
     }
     let flags = fcntl(descriptor, F_GETFL)
     _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)

@@ -48,7 +48,11 @@ enum UserFile {
       language.pick("无法读取 \"\(path)\"：\(chinese)", "cannot read \"\(path)\": \(problem)")
     }
     /// `cannot write "path": problem`.
-    func writing(_ path: String) -> String { "cannot write \"\(path)\": \(problem)" }
+    func writing(_ path: String) -> String { writing(path, .en) }
+    /// `cannot write "path": problem` in `language`.
+    func writing(_ path: String, _ language: Language) -> String {
+      language.pick("无法写入 \"\(path)\"：\(chinese)", "cannot write \"\(path)\": \(problem)")
+    }
     /// The problem alone.
     var description: String { problem }
   }

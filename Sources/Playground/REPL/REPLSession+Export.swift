@@ -23,7 +23,7 @@ extension REPLSession {
     }
     let parameters = exercises.studentRun == nil ? assignments : []
     let text = format.render(run.trace, scenario: name, parameters: parameters, language: language)
-    if let problem = ExportFormat.write(text, to: path) { return .failed(problem) }
+    if let problem = ExportFormat.write(text, to: path, language: language) { return .failed(problem) }
     reply.line(language.pick("已写入 \(path)（\(format.rawValue)，\(text.utf8.count) 字节）",
                              "wrote \(path) (\(format.rawValue), \(text.utf8.count) bytes)"))
     return reply
@@ -94,7 +94,7 @@ extension REPLSession {
       let panels = zip(labels, traces).map { SVGTimelineRenderer.Panel(heading: $0, trace: $1) }
       let title = "\(scenario.name): \(labels[0]) / \(labels[1])"
       let svg = SVGTimelineRenderer(title: title, language: language).render(panels: panels)
-      if let problem = ExportFormat.write(svg, to: path) {
+      if let problem = ExportFormat.write(svg, to: path, language: language) {
         reply.failure = problem
         return reply
       }

@@ -54,7 +54,7 @@ enum ScriptFiles {
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {
-      throw Failure(message: error.writing(path))
+      throw Failure(zh: error.writing(path, .zh), en: error.writing(path))
     }
   }
 

@@ -90,7 +90,7 @@ struct TranscriptTestCommand {
       do {
         try ScriptFiles.replace(path, with: updated, layout: file)
       } catch {
-        output.line(error.message)
+        output.line(error.message(.preferred))
         return (0, result.commands + result.problems)
       }
       let plural = result.commands == 1 ? "" : "s"
