@@ -140,6 +140,9 @@ struct FileSafetyTests {
     #expect(fifo.notice == "progress file \(base)/fifo.json cannot be read (it is a named pipe (FIFO), not a regular "
       + "file; asyncplay reads only regular files (a pipe or a device could keep it waiting forever)); this session's "
       + "progress is not saved")
+    #expect(fifo.notice(.zh)?.hasPrefix("进度文件 \(base)/fifo.json 无法读取（") == true)
+    #expect(fifo.notice(.zh)?.hasSuffix("）；这次的进度不会保存") == true)
+    #expect(fifo.notice(.zh)?.contains("FIFO") == true, "the reason is told in Chinese too: \(fifo.notice(.zh) ?? "")")
     try fifo.update("task-id") { $0.step = 1 }  // not saved, not an error each time
     #expect(fifo.whereSaved(.en) == "progress is not saved (see the notice at start-up)")
 
@@ -154,6 +157,7 @@ struct FileSafetyTests {
     let corrupt = ProgressStore(path: base + "/corrupt.json")
     #expect(corrupt.notice == "progress file \(base)/corrupt.json could not be read; moved it to "
       + "\(base)/corrupt.json.bak and started afresh")
+    #expect(corrupt.notice(.zh) == "进度文件 \(base)/corrupt.json 无法解读；已把它移到 \(base)/corrupt.json.bak，从头开始记录")
     #expect(Self.bytes(base + "/corrupt.json.bak") == Array("{\"version\": 1,".utf8) + [0xFF])
   }
 }

@@ -71,7 +71,7 @@ struct ExerciseCommand {
   /// The progress store (a notice about a corrupt file goes to stderr).
   func progressStore() -> ProgressStore {
     let store = progressPath.map { ProgressStore(path: $0) } ?? ProgressStore()
-    if let notice = store.notice { Output.standardError.line("asyncplay: \(notice)") }
+    if let notice = store.notice(language) { Output.standardError.line("asyncplay: \(notice)") }
     return store
   }
 

@@ -50,8 +50,13 @@ public struct ProgressStore {
   public private(set) var entries: [String: Entry] = [:]
   /// Exercise results by exercise id (none yet: not started).
   public private(set) var exercises: [String: ExerciseEntry] = [:]
-  /// What happened while loading (a corrupt file moved aside, a file that cannot be used), for the user.
-  public private(set) var notice: String?
+  /// What happened while loading (a corrupt file moved aside, a file that cannot be used), for the user, in English.
+  public var notice: String? { loadNotice?.message }
+  /// The same notice in both languages.
+  private(set) var loadNotice: BilingualFailure?
+
+  /// The load notice in `language`.
+  func notice(_ language: Language) -> String? { loadNotice?.message(language) }
   /// Why the last save failed, or nil when it worked (or nothing was saved yet); `progress` shows it instead of
   /// where progress is saved.
   public private(set) var saveProblem: String?
@@ -76,7 +81,9 @@ public struct ProgressStore {
     } catch {
       guard !error.isMissing else { return }
       readOnly = true
-      notice = "progress file \(path) cannot be read (\(error.problem)); this session's progress is not saved"
+      loadNotice = BilingualFailure(
+        zh: "进度文件 \(path) 无法读取（\(error.problem(.zh))）；这次的进度不会保存",
+        en: "progress file \(path) cannot be read (\(error.problem)); this session's progress is not saved")
       return
     }
     if let text = try? UserFile.decode(bytes), let parsed = Self.decode(Data(text.text.utf8)) {
@@ -88,11 +95,15 @@ public struct ProgressStore {
     let backup = target + ".bak"
     _ = unlink(backup)
     if rename(target, backup) == 0 {
-      notice = "progress file \(path) could not be read; moved it to \(backup) and started afresh"
+      loadNotice = BilingualFailure(zh: "进度文件 \(path) 无法解读；已把它移到 \(backup)，从头开始记录",
+                                    en: "progress file \(path) could not be read; moved it to \(backup) and started afresh")
     } else {
       readOnly = true
-      notice = "progress file \(path) could not be read and could not be moved aside "
-        + "(\(UserFile.reason(errno))); it is left as it is and this session's progress is not saved"
+      let reason = UserFile.reason(errno)
+      loadNotice = BilingualFailure(
+        zh: "进度文件 \(path) 无法解读，也无法移开（\(reason)）；它保持原样，这次的进度不会保存",
+        en: "progress file \(path) could not be read and could not be moved aside (\(reason)); it is left as it is "
+          + "and this session's progress is not saved")
     }
   }
 

@@ -52,7 +52,7 @@ public enum REPL {
       Output.standardError.line("asyncplay: " + problem.description(options.language))
     }
     let store = ProgressStore()
-    if let notice = store.notice { Output.standardError.line("asyncplay: \(notice)") }
+    if let notice = store.notice(options.language) { Output.standardError.line("asyncplay: \(notice)") }
     session.progress = store
     return session
   }

@@ -445,7 +445,7 @@ extension REPLSession {
     } catch let error as ProgressStore.SaveError where error.repeated {
       // Said once already; `progress` keeps saying it.
     } catch {
-      Output.standardError.line("asyncplay: could not save progress: \(error)")
+      Output.standardError.line(language.pick("asyncplay: 进度没有保存：\(error)", "asyncplay: could not save progress: \(error)"))
     }
   }
 }
