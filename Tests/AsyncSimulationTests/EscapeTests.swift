@@ -14,7 +14,7 @@ struct EscapeTests {
   func escaped(fixture: String) async throws {
     let run = try await Fixtures.run([fixture])
     #expect(run.exitStatus == 5, "stderr: \(run.stderr)")
-    #expect(run.wallTime < .seconds(5))
+    #expect(run.wallTime < Fixtures.prompt)
     let trace = try run.trace()
     #expect(trace.outcome == .escaped)
     #expect(trace.report == "work escaped the simulator at 0 ms: the scenario started a thread (Dispatch, Thread or "
