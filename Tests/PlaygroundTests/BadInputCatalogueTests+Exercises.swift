@@ -36,6 +36,7 @@ extension BadInputCatalogueTests {
     ("check task-id --jsn", 2, 0, "asyncplay: unknown option --jsn for check; did you mean --json? (options: "
       + "--workspace, --json, --lang, --no-color, --lessons)"),
     ("exercise task-id --workspace w", 2, 0, workspaceIsFile("--workspace")),
+    ("exercises --workspace w", 2, 0, workspaceIsFile("--workspace")),
     ("exercise nope", 2, 0, "asyncplay: no exercise \"nope\"; exercises: \(exerciseIDs)"),
     ("watch f.swift", 2, 0, "asyncplay: cannot read \"f.swift\": \(pipe)"),
     ("watch task-id --workspace w", 2, 0, workspaceIsFile("--workspace")),

@@ -79,6 +79,8 @@ struct ExerciseCommand {
 
   /// `exercises`: one line per exercise: id, lesson, status, title; then where the workspace is.
   func list() -> Int32 {
+    // The list does not need the workspace, but its last line names it: a path that cannot be one is refused first.
+    if let problem = workspace.unusable(language) { return usage(problem.message) }
     let library = self.library
     let lessons = LessonLibrary(directory: request.lessonsDirectory)
     let store = progressStore()
