@@ -181,16 +181,15 @@ public struct SVGTimelineRenderer: Sendable {
     for span in line.spans {
       let until = min(span.ended ?? span.due, max(last, span.from))
       let a = scale.x(span.from), b = scale.x(until)
-      let (mark, fill, stroke, dash): (Mark, String, String, String) = switch span.kind {
-      case .sleeping: (.sleeping, "#e8f0fe", "#1f6feb", " stroke-dasharray=\"6 4\"")
-      case .working: (.working, "#fff1c2", "#b7791f", "")
-      case .blocking: (.blocking, "#fde2e1", "#c53030", "")
+      let mark: Mark = switch span.kind {
+      case .sleeping: .sleeping
+      case .working: .working
+      case .blocking: .blocking
       }
       marks.insert(mark)
       let what = language.pick(mark.meaning.zh, mark.meaning.en)
-      out += "  <rect class=\"\(span.kind)\" x=\"\(f(a))\" y=\"\(f(y + 8))\" width=\"\(f(max(b - a, 2)))\" "
-        + "height=\"\(f(laneHeight - 16))\" rx=\"4\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)>"
-        + "<title>\(escape("\(line.name): \(what) \(ms(span.from))–\(ms(until))"))</title></rect>\n"
+      out += "  " + laneRect(mark, kind: "\(span.kind)", from: a, to: b, y: y,
+                             title: "\(line.name): \(what) \(ms(span.from))–\(ms(until))")
     }
     for wait in line.waits {
       let until = max(wait.ended ?? last, wait.from)
@@ -200,10 +199,7 @@ public struct SVGTimelineRenderer: Sendable {
         ?? language.pick("，没有被恢复", ", never resumed")
       let title = language.pick("\(line.name)：在 \(wait.label) 中等待 \(ms(wait.from))–\(ms(until))",
                                 "\(line.name): waiting in \(wait.label) \(ms(wait.from))–\(ms(until))") + how
-      out += "  <rect class=\"continuation\" x=\"\(f(a))\" y=\"\(f(y + 8))\" width=\"\(f(max(b - a, 2)))\" "
-        + "height=\"\(f(laneHeight - 16))\" rx=\"4\" fill=\"\(Self.continuationFill)\" "
-        + "stroke=\"\(Self.continuationStroke)\" stroke-width=\"2\" stroke-dasharray=\"2 3\">"
-        + "<title>\(escape(title))</title></rect>\n"
+      out += "  " + laneRect(.continuation, kind: "continuation", from: a, to: b, y: y, title: title)
     }
     marks.insert(.start)
     let started = language.pick("\(line.name) 在 \(ms(line.start)) 开始", "\(line.name) started at \(ms(line.start))")
@@ -328,15 +324,9 @@ public struct SVGTimelineRenderer: Sendable {
       case .waiting:
         out += "<line x1=\"\(f(at))\" y1=\"\(f(row))\" x2=\"\(f(at + 24))\" y2=\"\(f(row))\" stroke=\"#1f6feb\" "
           + "stroke-width=\"6\"/>"
-      case .sleeping, .working, .blocking:
-        let (fill, stroke, dash) = mark == .sleeping ? ("#e8f0fe", "#1f6feb", " stroke-dasharray=\"6 4\"")
-          : mark == .working ? ("#fff1c2", "#b7791f", "") : ("#fde2e1", "#c53030", "")
-        out += "<rect x=\"\(f(at))\" y=\"\(f(row - 8))\" width=\"24\" height=\"16\" rx=\"3\" fill=\"\(fill)\" "
-          + "stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)/>"
-      case .continuation:
+      case .sleeping, .working, .blocking, .continuation:
         out += "<rect x=\"\(f(at))\" y=\"\(f(row - 8))\" width=\"24\" height=\"16\" rx=\"3\" "
-          + "fill=\"\(Self.continuationFill)\" stroke=\"\(Self.continuationStroke)\" stroke-width=\"2\" "
-          + "stroke-dasharray=\"2 3\"/>"
+          + Self.boxStyle(mark) + "/>"
       case .cancelRequested: out += crossPath(at + 10, row, "#dd6b20")
       case .returned: out += "<circle cx=\"\(f(at + 8))\" cy=\"\(f(row))\" r=\"6\" fill=\"#111111\"/>"
       case .endedOtherwise: out += crossPath(at + 10, row, "#c53030")
@@ -350,9 +340,23 @@ public struct SVGTimelineRenderer: Sendable {
     return (out + "</g>\n", row - y + 12)
   }
 
-  /// A continuation wait: teal, dotted (a sleep is blue and dashed).
-  private static let continuationFill = "#e3f6f5"
-  private static let continuationStroke = "#0b7285"
+  /// How a stretch of a lane is boxed, in the lane and in the legend alike: a sleep blue and dashed, work amber,
+  /// blocking red, a continuation wait teal and dotted.
+  private static func boxStyle(_ mark: Mark) -> String {
+    let (fill, stroke, dash) = switch mark {
+    case .sleeping: ("#e8f0fe", "#1f6feb", " stroke-dasharray=\"6 4\"")
+    case .working: ("#fff1c2", "#b7791f", "")
+    case .blocking: ("#fde2e1", "#c53030", "")
+    default: ("#e3f6f5", "#0b7285", " stroke-dasharray=\"2 3\"")
+    }
+    return "fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)"
+  }
+
+  /// A boxed stretch of a task's lane from x `a` to `b`, with its tooltip.
+  private func laneRect(_ mark: Mark, kind: String, from a: Double, to b: Double, y: Double, title: String) -> String {
+    "<rect class=\"\(kind)\" x=\"\(f(a))\" y=\"\(f(y + 8))\" width=\"\(f(max(b - a, 2)))\" "
+      + "height=\"\(f(laneHeight - 16))\" rx=\"4\" \(Self.boxStyle(mark))><title>\(escape(title))</title></rect>\n"
+  }
 
   private func cross(_ cx: Double, _ cy: Double, _ colour: String, kind: String, title: String) -> String {
     "  <g class=\"\(kind)\"><title>\(escape(title))</title>\(crossPath(cx, cy, colour))</g>\n"
