@@ -76,7 +76,7 @@ struct BadInputChineseTests {
       (["new"], "new 需要要写入的文件名，例如 sandbox.swift；用法：asyncplay new FILE"),
       (["--lessons"], "--lessons 需要一个放 .lesson 文件的文件夹"),
       (["--lessons", "a", "--lessons", "b"], "--lessons 给了两次（先 a，后 b）；asyncplay 只读一个课程文件夹：只给一次"),
-      (["repl", "x"], "REPL 不接受参数 \"x\"；它只接受选项：--lang zh|en, --keep-going, --no-color, --lessons DIR"),
+      (["repl", "x"], "REPL 不接受参数 \"x\"；它只接受选项：--lang zh|en, --keep-going, --no-color, --lessons DIR, --progress"),
     ]
     for (arguments, expected) in cases {
       #expect(Self.chinese(arguments) == expected, "\(arguments)")

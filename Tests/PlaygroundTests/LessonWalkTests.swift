@@ -30,7 +30,9 @@ struct LessonWalkTests {
     let lessons = LessonLibrary().lessons
     let session = (lessons.flatMap(Self.walk) + ["progress"]).joined(separator: "\n") + "\n"
     // Without --keep-going, the first failing line would end the session with status 1.
-    let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", language.rawValue], in: directory)
+    // --progress: piped sessions keep progress to themselves unless asked.
+    let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", language.rawValue, "--progress"],
+                                                    in: directory)
     #expect(result.termination == .exited(0), "\(result.outputText.suffix(800))")
     #expect(!result.outputText.contains("asyncplay: line"))
     let count = lessons.count

@@ -43,10 +43,10 @@ struct REPLParsingTests {
     #expect(Fixtures.errorLine(["--lang", "fr"]) == "asyncplay: bad value \"fr\" for --lang; expected zh or en")
     #expect(Fixtures.errorLine(["repl", "--keep-goin"])
       == "asyncplay: unknown option --keep-goin for the REPL; did you mean --keep-going? "
-      + "(options: --lang zh|en, --keep-going, --no-color, --lessons DIR)")
+      + "(options: --lang zh|en, --keep-going, --no-color, --lessons DIR, --progress)")
     #expect(Fixtures.errorLine(["repl", "task-id"])
       == "asyncplay: unexpected argument \"task-id\" for the REPL; it takes only options: --lang zh|en, "
-      + "--keep-going, --no-color, --lessons DIR")
+      + "--keep-going, --no-color, --lessons DIR, --progress")
   }
 
   @Test("line problems: length, bytes that were not UTF-8, control characters")

@@ -33,7 +33,7 @@ public struct CommandHelp: Sendable {
   static let course: [CommandHelp] = [
     CommandHelp(
       name: "repl",
-      synopsis: "asyncplay [repl] [--lang zh|en] [--keep-going] [--no-color] [--no-pager] [--lessons DIR]",
+      synopsis: "asyncplay [repl] [--lang zh|en] [--keep-going] [--no-color] [--no-pager] [--lessons DIR] [--progress]",
       lines: (zh: [
         "游乐场：打开场景、修改参数、运行，然后用游标在虚拟时间上逐个事件地查看这次运行。",
         "在终端上：行编辑、历史、Tab 补全；第一次启动会说明如何开始课程。从管道或文件读命令时：打印一份逐字相同的记录。",
@@ -44,6 +44,7 @@ public struct CommandHelp: Sendable {
         "--no-color       不使用颜色",
         "--lessons DIR    一个放 .lesson 文件的目录：添加课程，或替换同 id 的内置课程",
         "--no-pager       长输出不交给分页器（在游乐场里也可以用 pager off）",
+        "--progress       从管道读命令时也读取并保存进度（默认只有终端上的会话才会，这样记录每次都相同）",
       ], en: [
         "The playground: open a scenario, change its parameters, run it, then walk through the run event by event",
         "with a cursor on virtual time. On a terminal: line editing, history, Tab completion, and a first line that",
@@ -56,6 +57,8 @@ public struct CommandHelp: Sendable {
         "--no-color       never colour",
         "--lessons DIR    a folder of .lesson files: adds lessons, or replaces bundled ones with the same id",
         "--no-pager       long output is never paged (in the playground: pager off)",
+        "--progress       reading from a pipe, read and save progress too (by default only a session on a terminal",
+        "                 does, so that a transcript is the same on every run)",
       ]),
       examples: ["asyncplay", "asyncplay --lang en < session.txt"]),
     CommandHelp(

@@ -10,6 +10,9 @@ import Glibc
 /// Writes are atomic (a temporary file, `fsync`, `rename`), so a crash leaves the old file or the new one. A file that
 /// is not valid progress is moved aside to `progress.json.bak`, reported, and a fresh record started; one that is
 /// not a regular file is never touched.
+///
+/// A piped session (a transcript) keeps its progress in memory only (``sessionOnly()``): it neither reads the file,
+/// so the same input prints the same bytes on every run, nor writes it, so a transcript never moves the student on.
 public struct ProgressStore {
   /// One lesson's progress.
   public struct Entry: Equatable, Sendable {
@@ -62,6 +65,8 @@ public struct ProgressStore {
   public private(set) var saveProblem: String?
   /// Whether the file is left alone this session: it exists but is not a regular file asyncplay may replace.
   public private(set) var readOnly = false
+  /// Whether this record lives only as long as the session (a piped session's): no file is read or written.
+  public private(set) var isSessionOnly = false
 
   /// The default location, from `XDG_DATA_HOME` or `HOME`.
   public static func defaultPath() -> String {
@@ -115,8 +120,49 @@ public struct ProgressStore {
     readOnly = true
   }
 
+  /// A fresh record that is never read from or saved to a file: a piped session's (see the type's summary).
+  public static func sessionOnly() -> ProgressStore {
+    var store = ProgressStore(entries: [:])
+    store.isSessionOnly = true
+    return store
+  }
+
+  /// This store with `session`'s record (a session-only one) added to it: the steps seen together, the step the
+  /// session is on, and each quiz's first answer where this store has none yet. Saves when anything changed.
+  public mutating func adopt(_ session: ProgressStore) throws {
+    var changed = false
+    for (id, theirs) in session.entries {
+      var entry = self.entry(id)
+      let before = entry
+      entry.seen.formUnion(theirs.seen)
+      entry.step = theirs.step
+      for (step, held) in theirs.quizzes where entry.quizzes[step] == nil {
+        entry.quizzes[step] = held
+        entry.answers[step] = theirs.answers[step]
+      }
+      if entry != before {
+        entries[id] = entry
+        changed = true
+      }
+    }
+    for (id, theirs) in session.exercises {
+      let mine = exercises[id]
+      let merged = ExerciseEntry(lastPassed: theirs.lastPassed, everPassed: theirs.everPassed || (mine?.everPassed ?? false))
+      if mine != merged {
+        exercises[id] = merged
+        changed = true
+      }
+    }
+    if changed { try save() }
+  }
+
   /// Where progress goes, for `progress`: `saved in <path>`, or why it is not being saved.
   public func whereSaved(_ language: Language) -> String {
+    if isSessionOnly {
+      return language.pick("进度只记在这次会话里：管道会话不读也不写进度文件（--progress 或 progress save 会保存）",
+                           "progress is kept for this session only: a piped session neither reads nor writes the "
+                             + "progress file (--progress or progress save keeps it)")
+    }
     if readOnly { return language.pick("进度没有保存（见启动时的提示）", "progress is not saved (see the notice at start-up)") }
     if let saveProblem { return language.pick("进度无法保存：\(saveProblem)", "progress cannot be saved: \(saveProblem)") }
     return language.pick("进度保存在 \(path)", "saved in \(path)")

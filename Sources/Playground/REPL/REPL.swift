@@ -31,6 +31,8 @@ public enum REPL {
 
   /// `asyncplay lessons`: the course and the student's progress, as the REPL's `lessons` shows it.
   public static func listLessons(_ options: REPLOptions) -> Int32 {
+    var options = options
+    options.keepsProgress = true  // it only reads: the listing is of the student's progress, piped or not
     var session = session(options, unicode: REPLTerminal.prepareLocale())
     Output.standardOutput.write(session.execute("lessons").text)
     return 0
@@ -50,6 +52,12 @@ public enum REPL {
     session.exercises.library = ExerciseLibrary(directory: options.lessonsDirectory, lessons: session.lessons)
     for problem in session.exercises.library.problems {
       Output.standardError.line("asyncplay: " + problem.description(options.language))
+    }
+    // A piped session is a transcript: the same input prints the same bytes every time, whatever the student did
+    // before, and leaves their progress as it was (unless --progress asks otherwise).
+    guard options.keepsProgress || REPLTerminal.inputIsTerminal else {
+      session.progress = .sessionOnly()
+      return session
     }
     let store = ProgressStore()
     if let notice = store.notice(options.language) { Output.standardError.line("asyncplay: \(notice)") }

@@ -13,17 +13,23 @@ public struct REPLOptions: Equatable, Sendable {
   public var lessonsDirectory: String?
   /// `asyncplay lesson N`: the lesson (number or id) the playground opens at.
   public var startLesson: String?
+  /// `--progress`: a piped session reads and saves the student's progress too (by default only a session whose
+  /// input is a terminal does, so that a transcript is the same on every run).
+  public var keepsProgress = false
 
   /// The default options.
   public init() {}
 
   /// The flags the REPL accepts, as usage and error messages show them.
-  static let synopses = ["--lang zh|en", "--keep-going", "--no-color", "--lessons DIR"]
+  static let synopses = ["--lang zh|en", "--keep-going", "--no-color", "--lessons DIR", "--progress"]
+
+  /// The flags' names.
+  static let flags = ["--lang", "--keep-going", "--no-color", "--lessons", "--progress"]
 
   /// Whether `word` is one of the REPL's flags, so that `asyncplay --lang en` opens the REPL.
   static func isFlag(_ word: String) -> Bool {
     let flag = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-    return ["--lang", "--keep-going", "--no-color", "--lessons"].contains(flag)
+    return flags.contains(flag)
   }
 
   /// Reads the REPL's flags; every other word is a usage error saying what is accepted.
@@ -36,11 +42,15 @@ public struct REPLOptions: Equatable, Sendable {
       index += 1
       let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       switch parts[0] {
-      case "--keep-going", "--no-color":
+      case "--keep-going", "--no-color", "--progress":
         guard parts.count == 1 else {
           throw UsageError(zh: "\(parts[0]) 不带值；单独写 \(parts[0])", en: "\(parts[0]) takes no value; write \(parts[0]) alone")
         }
-        if parts[0] == "--keep-going" { options.keepGoing = true } else { options.color = .never }
+        switch parts[0] {
+        case "--keep-going": options.keepGoing = true
+        case "--progress": options.keepsProgress = true
+        default: options.color = .never
+        }
       case "--lessons":
         let folder: String
         if parts.count == 2 {
@@ -86,7 +96,7 @@ public struct REPLOptions: Equatable, Sendable {
       default:
         let list = synopses.joined(separator: ", ")
         if word.hasPrefix("-") {
-          let match = Suggestions.closest(to: parts[0], among: ["--lang", "--keep-going", "--no-color", "--lessons"])
+          let match = Suggestions.closest(to: parts[0], among: flags)
           throw UsageError(zh: "REPL 没有选项 \(parts[0])；" + (match.map { "你是不是想输入 \($0)？（选项：\(list)）" } ?? "选项：\(list)"),
                            en: "unknown option \(parts[0]) for the REPL; "
                              + (match.map { "did you mean \($0)? (options: \(list))" } ?? "options: \(list)"))

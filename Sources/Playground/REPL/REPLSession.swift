@@ -176,7 +176,7 @@ struct REPLSession {
     case "try": return tryStep()
     case "hint": return exerciseHintWanted ? exerciseHint() : hint()
     case "quiz": return quiz(arguments.first)
-    case "progress": return showProgress()
+    case "progress": return arguments.isEmpty ? showProgress() : keepProgress(arguments[0])
     case "reset-progress": return resetProgress()
     case "history": return showHistory()
     case "clear": return REPLReply(clearScreen: true)
