@@ -115,10 +115,26 @@ struct ConventionTests {
                                       "step 1/\(count) · next to continue · try runs this step's commands"))
     var reply = first
     for _ in 1..<count { reply = session.execute("next") }
-    let last = reply.text.split(separator: "\n").last.map(String.init) ?? ""
-    #expect(last.hasPrefix(language.pick("步骤 \(count)/\(count)", "step \(count)/\(count)")))
+    // Wider than 80 columns, the footer goes on on a second line; each line fits.
+    let footer = session.stepFooter
+    #expect(reply.text.hasSuffix(footer))
+    #expect(footer.hasPrefix(language.pick("步骤 \(count)/\(count)", "step \(count)/\(count)")))
+    #expect(footer.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 })
     // After the last step comes the lesson's exercise (and after it, the next lesson).
-    #expect(last.contains(language.pick("next：自己动手改代码（练习 three-state）", "next: fix it yourself (exercise three-state)")))
+    #expect(footer.contains(language.pick("next：自己动手改代码（练习 three-state）", "next: fix it yourself (exercise three-state)")))
+    // try, hint and quiz end with it too.
+    for command in ["try", "hint", "quiz"] { #expect(session.execute(command).footer == footer, "\(command)") }
+  }
+
+  @Test("a footer too wide for the terminal breaks between its moves, a line that goes on ending in ·")
+  func footerLines() {
+    let footer = "step 6/6 · next: fix it yourself (exercise three-state) · try runs this step's commands"
+    #expect(LessonStepFooter.lines(footer, width: 80)
+      == ["step 6/6 · next: fix it yourself (exercise three-state) ·", "try runs this step's commands"])
+    #expect(LessonStepFooter.lines(footer, width: 120) == [footer])
+    let chinese = "步骤 6/6 · next：自己动手改代码（练习 three-state） · try 运行本步命令"
+    #expect(LessonStepFooter.lines(chinese, width: 44) == ["步骤 6/6 ·", "next：自己动手改代码（练习 three-state） ·",
+                                                            "try 运行本步命令"])
   }
 }
 

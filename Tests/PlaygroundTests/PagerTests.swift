@@ -29,6 +29,14 @@ struct PagerTests {
     #expect(Pager.withoutEscapes("\u{1B}[2m[  0 ms]\u{1B}[0m main"[...]) == "[  0 ms] main")
   }
 
+  @Test("the pager gets LESS=FRX, LV=-c and LESSCHARSET=utf-8 unless the user set them (or LESSCHARDEF)")
+  func environment() {
+    let added = Pager.pagerEnvironment(["LANG=zh_CN.UTF-8"])
+    #expect(added == ["LANG=zh_CN.UTF-8", "LESS=FRX", "LV=-c", "LESSCHARSET=utf-8"])
+    #expect(Pager.pagerEnvironment(["LESS=R", "LESSCHARSET=latin1"]) == ["LESS=R", "LESSCHARSET=latin1", "LV=-c"])
+    #expect(Pager.pagerEnvironment(["LESSCHARDEF=8bcccbcc18b95.."]).filter { $0.hasPrefix("LESSCHARSET=") }.isEmpty)
+  }
+
   @Test("output that is not a terminal is never paged")
   func notATerminal() {
     let pager = Pager(output: Output(descriptor: -1))
@@ -144,6 +152,53 @@ struct PagerTerminalTests {
     terminal.type("q")
     try terminal.read(until: "asyncplay> ", after: mark)
     #expect(terminal.lineModes == 0, "the line editor has the terminal again")
+    terminal.type("quit" + Key.enter)
+    #expect(try terminal.exitStatus() == 0)
+  }
+
+  /// `lesson 1`, then `next` three times: step 4, whose `try` shows two pieces of code, taller than 30 rows.
+  private func atStepFour(_ terminal: REPLPseudoTerminal) throws {
+    for line in ["lesson 1", "next", "next", "next"] {
+      let mark = terminal.mark
+      terminal.type(line + Key.enter)
+      try terminal.read(until: "asyncplay [three-state · 0 ms]> ", after: mark)
+    }
+  }
+
+  @Test("try pages its commands' output as one document, then the step's footer follows the pager")
+  func tryIsOneDocument() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try start(["--lang", "en"], in: directory, pager: "cat >> \(directory.path)/paged.txt; echo PAGED")
+    try atStepFour(terminal)
+    let mark = terminal.mark
+    terminal.type("try" + Key.enter)
+    let after = try terminal.read(until: "PAGED\r\nstep 4/6 · next to continue · try runs this step's commands\r\n"
+                                    + "asyncplay [three-state · 0 ms]> ", after: mark)
+    #expect(after.components(separatedBy: "PAGED").count == 2, "one pager for both commands")
+    let paged = try #require(directory.contents(of: "paged.txt"))
+    #expect(paged.contains("code FeedFlagsModel\n") && paged.contains("code FeedFlagsView\n"))
+    #expect(!paged.contains("step 4/6"), "the footer is not in the pager, where q would hide it")
+    terminal.type("quit" + Key.enter)
+    #expect(try terminal.exitStatus() == 0)
+  }
+
+  @Test("less with LANG=zh_CN.UTF-8 and no such locale installed: UTF-8, never hex; q leaves the footer on screen")
+  func lessWithoutTheLocale() throws {
+    try #require(access("/usr/bin/less", X_OK) == 0, "less must be installed (.ci/setup installs it)")
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    // The machine's `locale -a` need not list zh_CN.UTF-8 (containers rarely do): the pager must not rely on it.
+    let terminal = try REPLPseudoTerminal.asyncplay([], in: directory,
+                                                    environment: [("PAGER", nil), ("LANG", "zh_CN.UTF-8")], rows: 30)
+    try atStepFour(terminal)
+    let mark = terminal.mark
+    terminal.type("try" + Key.enter)
+    let screen = try terminal.read(until: ":\u{1B}[K", after: mark)
+    #expect(screen.contains("// FeedFlagsModel：第 74–94 行"), "\(screen)")
+    #expect(!screen.contains("<E"), "less showed bytes as hex: \(screen)")
+    terminal.type("q")
+    try terminal.read(until: "步骤 4/6 · next 继续 · try 运行本步命令\r\nasyncplay [three-state · 0 ms]> ", after: mark)
     terminal.type("quit" + Key.enter)
     #expect(try terminal.exitStatus() == 0)
   }

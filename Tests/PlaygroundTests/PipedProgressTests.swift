@@ -28,18 +28,18 @@ struct PipedProgressTests {
                             wallLimit: .seconds(120)).run()
   }
 
-  private static func withSavedProgress() throws -> REPLTemporaryDirectory {
-    let directory = try REPLTemporaryDirectory()
+  /// Puts ``saved`` where the student's progress is kept in `directory`.
+  private static func saveProgress(in directory: REPLTemporaryDirectory) throws {
     try FileManager.default.createDirectory(atPath: directory.path + "/data/asyncplay", withIntermediateDirectories: true)
     directory.write(saved, to: "data/asyncplay/progress.json")
-    return directory
   }
 
   @Test("the same piped session twice, with a progress file present: the same bytes and status, the file unchanged")
   func sameBytesTwice() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let directory = try Self.withSavedProgress()
+    let directory = try REPLTemporaryDirectory()
     defer { directory.remove() }
+    try Self.saveProgress(in: directory)
     let session = "lesson 4\nnext\nquiz b\nprogress\n"
     let first = try Self.piped(session, in: directory)
     let second = try Self.piped(session, in: directory)
@@ -62,8 +62,9 @@ struct PipedProgressTests {
   @Test("--progress: a piped session resumes the saved step and saves what it does")
   func keptWhenAsked() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let directory = try Self.withSavedProgress()
+    let directory = try REPLTemporaryDirectory()
     defer { directory.remove() }
+    try Self.saveProgress(in: directory)
     let result = try Self.piped("lesson 4\nnext\n", flags: ["--progress"], in: directory)
     #expect(result.termination == .exited(0), "\(result.outputText.suffix(600))")
     #expect(result.outputText.contains("Step 5/7"))
@@ -74,8 +75,9 @@ struct PipedProgressTests {
   @Test("progress save: from there on the session's progress goes into the file, the first answers it had kept")
   func savedFromTheREPL() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let directory = try Self.withSavedProgress()
+    let directory = try REPLTemporaryDirectory()
     defer { directory.remove() }
+    try Self.saveProgress(in: directory)
     let result = try Self.piped("lesson 4\nnext\nquiz b\nprogress save\nnext\nprogress save\nprogress bogus\n",
                                 flags: ["--keep-going"], in: directory)
     let text = result.outputText

@@ -90,15 +90,18 @@ struct REPLInteractive {
     }
   }
 
-  /// Prints what a command printed, then its error line.
+  /// Prints what a command printed, then its error line, then its footer. After a pager closes, the lesson step's
+  /// footer is printed when the reply has none: the next move is on screen whatever was read in the pager.
   private func show(_ reply: REPLReply) {
+    var paged = false
     if reply.paged {
-      Pager(output: output, enabled: session.paging, language: session.language).write(reply.text)
+      paged = Pager(output: output, enabled: session.paging, language: session.language).write(reply.text)
     } else {
       output.write(reply.text)
     }
     if reply.clearScreen { REPLTerminal.clear(output) }
     if let failure = reply.failure { output.line(session.palette.paint("asyncplay: " + failure, .red)) }
+    output.write(paged && reply.footer.isEmpty ? session.stepFooter : reply.footer)
   }
 
   private var completer: REPLCompleter {

@@ -1,10 +1,13 @@
-/// What one REPL line produced: text to print, at most one error line, and whether to leave.
+/// What one REPL line produced: text to print, at most one error line, the lines that end it, and whether to leave.
 struct REPLReply: Equatable, Sendable {
   /// Output, every line ending in a newline.
   var text = ""
   /// What went wrong and what is accepted, in one line (without the `asyncplay: ` prefix); nil when the command
   /// succeeded.
   var failure: String?
+  /// Lines printed last, after the text and the error line, and never through the pager (every line ending in a
+  /// newline): the lesson step's footer, so that the next move is on screen when the command is done.
+  var footer = ""
   /// Whether the session should end (`quit`).
   var quit = false
   /// Whether the terminal should be cleared (`clear`; only done on a terminal).

@@ -234,6 +234,17 @@ extension REPLSession {
     return out
   }
 
+  /// The open lesson step's footer (where the student is, what to type next), coloured, wrapped to the terminal;
+  /// empty when no lesson is open. Shown under each step and after the commands that work on it.
+  var stepFooter: String {
+    guard let (found, index) = current else { return "" }
+    let following = lessons.lessons.first { $0.number > found.number }
+    let exercise = exercises.library.exercises(forLesson: found.id).first?.id
+    let footer = LessonStepFooter.text(found, step: index, following: following, exercise: exercise,
+                                       language: language)
+    return LessonStepFooter.lines(footer, width: columns()).map { palette.paint($0, .cyan) + "\n" }.joined()
+  }
+
   /// Prints the current step and records it as seen.
   private mutating func showStep() -> String {
     guard let (found, index) = current else { return "" }
@@ -250,10 +261,7 @@ extension REPLSession {
         + language.pick("（输入 try 依次运行）", " (type try to run them)"), .dim) + "\n"
     }
     if step.hint != nil { out += palette.paint(language.pick("（有提示：hint）", "(a hint: hint)"), .dim) + "\n" }
-    let following = lessons.lessons.first { $0.number > found.number }
-    let exercise = exercises.library.exercises(forLesson: found.id).first?.id
-    out += palette.paint(LessonStepFooter.text(found, step: index, following: following, exercise: exercise,
-                                               language: language), .cyan) + "\n"
+    out += stepFooter
     record(found.id) { entry in
       entry.step = index
       entry.seen.insert(index)
@@ -280,6 +288,7 @@ extension REPLSession {
     guard let (found, index) = current else { return .failed(noLesson) }
     var reply = REPLReply()
     if let note = restoreLessonScenario(at: index) { reply.line(palette.paint(note, .dim)) }
+    reply.footer = stepFooter
     let commands = found.steps[index].commands
     guard !commands.isEmpty else {
       reply.line(language.pick("这一步没有要运行的命令。", "This step has no commands to run."))
@@ -302,6 +311,7 @@ extension REPLSession {
     guard let (found, index) = current else { return .failed(noLesson) }
     var reply = REPLReply()
     if let note = restoreLessonScenario(at: index) { reply.line(palette.paint(note, .dim)) }
+    reply.footer = stepFooter
     guard let hint = found.steps[index].hint else {
       reply.line(language.pick("这一步没有提示。", "This step has no hint."))
       return reply
@@ -317,6 +327,7 @@ extension REPLSession {
     guard let (found, index) = current else { return .failed(noLesson) }
     var reply = REPLReply()
     if let note = restoreLessonScenario(at: index) { reply.line(palette.paint(note, .dim)) }
+    reply.footer = stepFooter
     guard let quiz = found.steps[index].quiz else {
       let quizSteps = found.steps.indices.filter { found.steps[$0].kind == .quiz }.map { String($0 + 1) }
       let steps = quizSteps.joined(separator: ", ")

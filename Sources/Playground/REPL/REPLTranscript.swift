@@ -21,7 +21,7 @@ struct REPLTranscript {
     var number = 0
     if let opening {
       output.line(REPLPrompt.styled(opening.prompt, palette: session.palette, forLineEditor: false) + opening.command)
-      output.write(opening.reply.text)
+      output.write(opening.reply.text + opening.reply.footer)
     }
     while var line = reader.next() {
       number += 1
@@ -53,8 +53,9 @@ struct REPLTranscript {
       if reply.clearScreen { REPLTerminal.clear(output) }
       if let failure = reply.failure {
         output.line(session.palette.paint("asyncplay: line \(number): \(failure)", .red))
-        if !keepGoing { return 1 }
       }
+      output.write(reply.footer)
+      if reply.failure != nil && !keepGoing { return 1 }
       if reply.quit { return 0 }
     }
     return 0

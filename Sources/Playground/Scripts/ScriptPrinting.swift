@@ -12,13 +12,13 @@ enum ScriptPrinting {
     REPLTranscript.echo(command, tooLong: command.count > REPLSession.maximumLineLength)
   }
 
-  /// What a reply prints: its text, then its error line. `line` is the file's line for `play` (`asyncplay: line 12:
+  /// What a reply prints: its text, then its error line, then its footer. `line` is the file's line for `play` (`asyncplay: line 12:
   /// …`, as the piped REPL numbers its input); nil for a transcript, which writes errors as the interactive REPL
   /// does (`asyncplay: …`), so that adding a command does not change every later expectation.
   static func output(of reply: REPLReply, line: Int?, palette: Palette) -> String {
-    guard let failure = reply.failure else { return reply.text }
+    guard let failure = reply.failure else { return reply.text + reply.footer }
     let prefix = line.map { "asyncplay: line \($0): " } ?? "asyncplay: "
-    return reply.text + palette.paint(prefix + failure, .red) + "\n"
+    return reply.text + palette.paint(prefix + failure, .red) + "\n" + reply.footer
   }
 
   /// Text as lines, without the newline that ends the last one.

@@ -11,7 +11,8 @@ import Glibc
 /// (default `less -FRX`: quit at once if it fits, keep colours, leave the text on the screen), run by `/bin/sh -c`
 /// with its output on this terminal; otherwise it is written to stdout as it is. Never when stdout is a pipe or a
 /// file, so transcripts and tests see the bytes unchanged. `PAGER=` (empty) or `PAGER=cat` means no pager;
-/// `LESS=FRX` is set for the pager when `LESS` is unset, so `PAGER=less` keeps colours too.
+/// `LESS=FRX` is set for the pager when `LESS` is unset, so `PAGER=less` keeps colours too, and `LESSCHARSET=utf-8`
+/// unless the user chose a character set, so `less` never shows the UTF-8 text as hex.
 ///
 /// **Using it.** A command-line command prints its long output with one call:
 ///
@@ -116,15 +117,16 @@ public struct Pager: Sendable {
   }
 
   /// Writes `text`: through the pager when it is taller than the terminal (see the type's documentation), else
-  /// directly.
-  public func write(_ text: String) {
+  /// directly. Returns whether the pager showed it.
+  @discardableResult
+  public func write(_ text: String) -> Bool {
     guard wouldPage(text), let command = Self.command(environment: ResourceUsage.environment) else {
       output.write(text)
-      return
+      return false
     }
     switch Self.page(text, command: command) {
     case .shown:
-      break
+      return true
     case .notStarted(let reason):
       output.write(text)
       Output.standardError.line(language.pick(
@@ -132,6 +134,7 @@ public struct Pager: Sendable {
           + "关闭分页）",
         "asyncplay: the pager \"\(command)\" could not be started (\(reason)); the output is shown without it (set "
           + "PAGER, or turn paging off with --no-pager or pager off)"))
+      return false
     }
   }
 
@@ -157,7 +160,7 @@ public struct Pager: Sendable {
     posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
     let words: [String] = ["/bin/sh", "-c", command]
     let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = pagerEnvironment().map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = pagerEnvironment(inheritedEnvironment).map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     // The pager starts with every signal at its default and none blocked, whatever this process inherited or set
     // (SIGPIPE is ignored here; a blocked SIGTSTP would keep Ctrl-Z from the pager).
@@ -236,16 +239,25 @@ public struct Pager: Sendable {
     return signal == 0 ? (raw >> 8) & 0xff : 128 + signal
   }
 
-  /// This process's environment with `LESS=FRX` and `LV=-c` added when unset (as git does).
-  private static func pagerEnvironment() -> [String] {
+  /// This process's environment with `LESS=FRX` and `LV=-c` added when unset (as git does), and
+  /// `LESSCHARSET=utf-8` unless `LESSCHARSET` or `LESSCHARDEF` is set: the text is UTF-8 whatever the locale says,
+  /// and `less` under a locale that is not installed (`LANG=zh_CN.UTF-8` in a fresh container) would show every
+  /// Chinese character as `<E5><8A><A0>`.
+  static func pagerEnvironment(_ inherited: [String]) -> [String] {
+    var entries = inherited
+    func isSet(_ name: String) -> Bool { entries.contains { $0.hasPrefix(name + "=") } }
+    for (name, value) in [("LESS", "FRX"), ("LV", "-c")] where !isSet(name) { entries.append("\(name)=\(value)") }
+    if !isSet("LESSCHARSET") && !isSet("LESSCHARDEF") { entries.append("LESSCHARSET=utf-8") }
+    return entries
+  }
+
+  /// This process's environment, as `NAME=value` entries.
+  private static var inheritedEnvironment: [String] {
     var entries: [String] = []
     var index = 0
     while let entry = environ[index] {
       entries.append(String(cString: entry))
       index += 1
-    }
-    for (name, value) in [("LESS", "FRX"), ("LV", "-c")] where !entries.contains(where: { $0.hasPrefix(name + "=") }) {
-      entries.append("\(name)=\(value)")
     }
     return entries
   }
