@@ -1,5 +1,7 @@
 // swift-tools-version:6.0
 // asyncplay: a deterministic playground for Swift concurrency, for students of SwiftUI data loading.
+import Foundation
+import CompilerPluginSupport
 import PackageDescription
 
 // Every Swift target builds in Swift 6 language mode (strict concurrency is on by default there).
@@ -9,6 +11,22 @@ let swiftSettings: [SwiftSetting] = [
 
 /// The engine, a package of its own (`Sources/AsyncSimulation/`): depending on it builds nothing of the playground.
 let engine: Target.Dependency = .product(name: "AsyncSimulation", package: "AsyncSimulation")
+
+/// The toolchain's own SwiftSyntax (`<toolchain>/usr/lib/swift/host`), which the SwiftUI macro plugin is built
+/// against instead of a package: found from the `swiftc` on PATH with its symlinks resolved.
+let toolchainHost: String = {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  for folder in path.split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+    guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+    let bin = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+    let host = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+    if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
+      return host.path
+    }
+  }
+  return "/usr/lib/swift/host"
+}()
 
 let package = Package(
   name: "asyncplay",
@@ -45,7 +63,18 @@ let package = Package(
             path: "Sources/EmbedSourcesPlugin"),
     // Exported dynamic symbols: a student's exercise file is compiled into a shared library that the child process
     // loads, and its references to the engine and the stand-ins resolve against this executable's copies.
-    .executableTarget(name: "asyncplay", dependencies: ["Playground"], swiftSettings: swiftSettings,
+    // The `SwiftUI` module: ordinary SwiftUI code compiles against it and runs on the simulator's virtual time.
+    .target(name: "SwiftUI", dependencies: [engine, "SwiftUIMacros", "CObservationHooks"], swiftSettings: swiftSettings),
+    // C: Observation's willSet/didSet interposed, so that every @Observable change becomes a `state` event.
+    .target(name: "CObservationHooks"),
+    // Its macros (`#Preview`, `@Entry`), built against the toolchain's SwiftSyntax (no package).
+    .macro(name: "SwiftUIMacros",
+           swiftSettings: swiftSettings + [.unsafeFlags(["-I", toolchainHost])],
+           linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
+    // SwiftUI test programs (views run in the simulator) run by the SwiftUI tests in child processes.
+    .executableTarget(name: "SwiftUIFixtures", dependencies: ["SwiftUI", engine], swiftSettings: swiftSettings),
+    // Links the SwiftUI module too, so that a student's library, loaded at run time, resolves against it.
+    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI"], swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
     .executableTarget(name: "EngineFixtures", dependencies: [engine, "Scenarios"], swiftSettings: swiftSettings),
@@ -53,6 +82,7 @@ let package = Package(
     .executableTarget(name: "ExampleSimulations", dependencies: [engine], swiftSettings: swiftSettings),
     .testTarget(name: "AsyncSimulationTests", dependencies: [engine], exclude: ["Snapshots"],
                 swiftSettings: swiftSettings),
+    .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: swiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", engine],
                 exclude: ["Golden"], swiftSettings: swiftSettings),
   ]

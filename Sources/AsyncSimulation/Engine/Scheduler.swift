@@ -94,6 +94,9 @@ final class SimulationScheduler: @unchecked Sendable {
   /// Set when the simulation thread started a thread during the run (from `pthread_create`, via CVirtualClock).
   @exclusivity(unchecked) private(set) var startedThread = false
 
+  /// Main-actor updates requested since the last job ran (``Simulation/requestMainActorUpdate(_:)``), in order.
+  @exclusivity(unchecked) var pendingUpdates: [@MainActor () -> Void] = []
+
   /// Jobs enqueued from threads other than the simulation thread (dropped: they escaped the simulation).
   let foreignEnqueues = Atomic<Int>(0)
 
@@ -249,7 +252,11 @@ final class SimulationScheduler: @unchecked Sendable {
   @inline(__always)
   private func run(_ item: ReadyJob) {
     jobsRun &+= 1
-    guard let recorder else { return runJob(item.job, item.target) }
+    guard let recorder else {
+      runJob(item.job, item.target)
+      if !pendingUpdates.isEmpty { runPendingUpdates(attributedTo: -1) }
+      return
+    }
     // What the job's task records just before and after it runs (its start, its end) happens on its executor too.
     let previous = runningTarget
     runningTarget = item.target
@@ -257,6 +264,7 @@ final class SimulationScheduler: @unchecked Sendable {
     if item.slot >= 0 {
       recorder.willRun(slot: item.slot, task: pointer)
       runJob(item.job, item.target)
+      if !pendingUpdates.isEmpty { runPendingUpdates(attributedTo: item.slot) }
       recorder.didRun(slot: item.slot)
     } else if item.isInternal {
       let sleeper = item.sleeper
@@ -265,10 +273,37 @@ final class SimulationScheduler: @unchecked Sendable {
       if sleeper >= 0 { recorder.sleepTaskDidRun() }
     } else {
       runJob(item.job, item.target)
+      if !pendingUpdates.isEmpty { runPendingUpdates(attributedTo: item.slot) }
       recorder.didRun(slot: item.slot)
     }
     runningTarget = previous
     recorder.checkWatchedTasks()
+  }
+
+  /// Runs the requested main-actor updates on the main actor, right after the job that requested them and before
+  /// anything else runs; what they record belongs to that job's task (`slot`). An update may request another
+  /// (its actions changed state): those run too, each counted as a job, so a view that never settles meets the
+  /// job budget.
+  private func runPendingUpdates(attributedTo slot: Int32) {
+    recorder?.attribute(toTaskOf: slot)
+    let previous = runningTarget
+    runningTarget = .main
+    while !pendingUpdates.isEmpty, jobsRun < maxJobs {
+      let updates = pendingUpdates
+      pendingUpdates.removeAll(keepingCapacity: true)
+      for update in updates {
+        jobsRun &+= 1
+        MainActor.assumeIsolated { update() }
+      }
+    }
+    runningTarget = previous
+    recorder?.endAttribution()
+  }
+
+  /// Queues `update` to run on the main actor as soon as the current job ends (or, between jobs, before the next
+  /// one and before virtual time moves on).
+  func requestUpdate(_ update: @escaping @MainActor () -> Void) {
+    pendingUpdates.append(update)
   }
 
   /// Whether work has left the simulation: a thread was started, or another thread enqueued or recorded.
@@ -285,6 +320,12 @@ final class SimulationScheduler: @unchecked Sendable {
     while true {
       if hasEscaped { return .escaped }
       if condition() { return .conditionMet }
+      if !pendingUpdates.isEmpty {
+        // Requested between jobs (before the first one, or by a wake): the main actor is free now.
+        runPendingUpdates(attributedTo: -1)
+        if jobsRun >= maxJobs { return .jobBudget }
+        continue
+      }
       if let item = chooser == nil ? ready.popFirst() : takeChosenJob() {
         run(item)
         if chooser != nil { chosenJobRan(item) }

@@ -37,6 +37,17 @@ public struct TraceEvent: Sendable, Equatable {
     /// A task parked by `wait` runs again: its continuation was resumed. Field: `outcome`, `returned`, `cancelled`
     /// (it threw `CancellationError`) or `threw <error>`.
     case resume
+    /// A SwiftUI view reached its `onAppear` point (it became visible). Field: `name`, the view's type name.
+    case appear
+    /// A SwiftUI view reached its `onDisappear` point (it stopped being visible). Field: `name`, the view's type
+    /// name.
+    case disappear
+    /// The user did something to the simulated app. Field: `text`, e.g. `type "sw" into Search`, `tap "Retry"`.
+    case action
+    /// A simulated network request. Field: `label`, e.g. `GET https://api.example.com/search?q=sw`; recorded at its
+    /// start without `outcome`, and at its end with `outcome`: the status (`200`), `cancelled`, the `URLError`
+    /// (`URLError(.timedOut)`) or `no route`.
+    case request
     /// The run ended. Fields: `outcome` (`finished`, `deadlock`, `budget`, `escaped`), `tasks`, `cancelled`,
     /// and `report` for anything but `finished`.
     case done
@@ -50,21 +61,22 @@ public struct TraceEvent: Sendable, Equatable {
   public var kind: Kind
   /// The task's stable name: its `Task(name:)`, else `task#N` in order of first appearance; nil when no task ran it.
   public var task: String?
-  /// `task_start`: what started the task, e.g. `.task(id: "s")`; `wait`: where the task waits.
+  /// `task_start`: what started the task, e.g. `.task(id: "s")`; `wait`: where the task waits; `request`: the
+  /// method and URL.
   public var label: String?
   /// `task_start`: the task that created this one.
   public var parent: String?
   /// `sleep`: when the sleep is due, in virtual nanoseconds.
   public var untilNanos: Int64?
-  /// `state`: the property's name.
+  /// `state`: the property's name; `appear`, `disappear`: the view's type name.
   public var name: String?
   /// `state`: the value before.
   public var from: String?
   /// `state`: the value after.
   public var to: String?
-  /// `print`, `screen`, `runtime_warning`: the text.
+  /// `print`, `screen`, `runtime_warning`, `action`: the text.
   public var text: String?
-  /// `wake`, `task_end`, `resume`, `done`: how it ended.
+  /// `wake`, `task_end`, `resume`, `done`, `request` (at its end): how it ended.
   public var outcome: String?
   /// `done`: how many tasks ran.
   public var tasks: Int?

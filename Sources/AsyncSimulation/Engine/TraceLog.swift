@@ -19,6 +19,32 @@ public enum TraceLog {
     Simulation.recorder?.addStateObserver(observer)
   }
 
+  /// Records an `appear` event: the view `viewName` (its type name) reached its `onAppear` point.
+  public static func appeared(_ viewName: String) {
+    Simulation.recorder?.recordPayload(.appear, payload: .text(viewName))
+  }
+
+  /// Records a `disappear` event: the view `viewName` (its type name) reached its `onDisappear` point.
+  public static func disappeared(_ viewName: String) {
+    Simulation.recorder?.recordPayload(.disappear, payload: .text(viewName))
+  }
+
+  /// Records an `action` event: what the user did, e.g. `type "sw" into Search`, `tap "Retry"`, `back`.
+  public static func userAction(_ text: String) {
+    Simulation.recorder?.record(.action, text: text)
+  }
+
+  /// Records the start of a simulated request, e.g. `GET https://api.example.com/search?q=sw` (no `outcome`).
+  public static func requestStarted(_ label: String) {
+    Simulation.recorder?.recordPayload(.request, payload: .request(label: label, outcome: nil))
+  }
+
+  /// Records the end of the request `label` that the current task started: `outcome` is the status (`200`),
+  /// `cancelled`, the `URLError` (`URLError(.timedOut)`) or `no route`.
+  public static func requestEnded(_ label: String, outcome: String) {
+    Simulation.recorder?.recordPayload(.request, payload: .request(label: label, outcome: outcome))
+  }
+
   /// Records a `screen` event: what the simulated view shows now.
   public static func screen(_ text: String) {
     Simulation.recorder?.record(.screen, text: text)
@@ -35,6 +61,13 @@ public enum TraceLog {
   /// Labels the current task with what started it, e.g. `.task(id: "s")`; shown on its `task_start`.
   public static func label(_ label: String) {
     Simulation.recorder?.labelCurrentTask(label)
+  }
+
+  /// Makes the engine notice the current task now — its start and its `Task(name:)` — without recording anything
+  /// else: for a task that might end before recording anything (a `.task` cancelled before its first await), so
+  /// that its name still shows.
+  public static func noticeCurrentTask() {
+    Simulation.recorder?.noticeCurrentTask()
   }
 
   /// Records that the current task observed its own cancellation (if the engine has not already seen it).

@@ -27,7 +27,9 @@ extension Trace {
       case .sleep, .work, .block: line += " until " + Milliseconds.format(e.untilNanos ?? 0) + " ms"
       case .wake, .taskEnd, .resume: line += e.outcome.map { " " + $0 } ?? ""
       case .wait: line += e.label.map { " " + $0 } ?? ""
-      case .runtimeWarning: line += " " + (e.text ?? "")
+      case .runtimeWarning, .action: line += " " + (e.text ?? "")
+      case .appear, .disappear: line += " " + (e.name ?? "?")
+      case .request: line += " " + (e.label ?? "?") + (e.outcome.map { " → " + $0 } ?? "")
       case .state: line += " \(e.name ?? "?"): \(e.from ?? "?") → \(e.to ?? "?")"
       case .print, .screen: line += " " + (e.text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         .joined(separator: " ⏎ ")

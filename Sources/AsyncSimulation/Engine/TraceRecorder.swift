@@ -105,6 +105,9 @@ final class TraceRecorder: @unchecked Sendable {
     /// both recognised by pointer instead of by runtime id (see ``sleepTaskWillRun(_:waking:)``).
     var runningSleepTask: UnsafeMutableRawPointer?
     var runningSleepTaskSleeper: Int32 = -1
+    /// The task that events recorded outside any task belong to, or -1: the task whose job just ended while a
+    /// main-actor update it requested runs (see ``attribute(toTaskOf:)``).
+    var attributed: Int32 = -1
 
     init(maxEvents: Int) { self.maxEvents = maxEvents }
   }
@@ -537,7 +540,7 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// ``observeCurrent(_:at:)`` without looking at standard output.
   private static func identifyCurrent(_ s: UnsafeMutablePointer<State>, at t: Int64) -> Int32 {
-    guard let pointer = vclock_current_task() else { return -1 }
+    guard let pointer = vclock_current_task() else { return s.pointee.attributed }
     // The running sleep task is internal: its id's entry says so (see sleepTaskWillRun).
     if pointer == s.pointee.runningSleepTask { return -1 }
     let id = vclock_job_task_id(pointer)
@@ -589,6 +592,30 @@ final class TraceRecorder: @unchecked Sendable {
       s.pointee.rows.append(kind, task: slot, at: t, payload: .text(text))
       Self.checkBudget(s)
     }
+  }
+
+  /// Records an `appear`, `disappear` or `request` event for the current task (`name` for lifecycle events, `label`
+  /// and `outcome` for a request).
+  func recordPayload(_ kind: TraceEvent.Kind, payload: TraceRows.Payload) {
+    let t = now()
+    fromTask { s in
+      let slot = Self.observeCurrent(s, at: t)
+      s.pointee.rows.append(kind, task: slot, at: t, payload: payload)
+      Self.checkBudget(s)
+    }
+  }
+
+  /// Until ``endAttribution()``, events recorded outside any task belong to the task of the job that just ran:
+  /// `slot`, or for another job (an actor's, `slot` < 0) the task that last recorded in it.
+  func attribute(toTaskOf slot: Int32) {
+    locked { s in
+      s.pointee.attributed = slot >= 0 ? slot : (s.pointee.watchesCurrentChanges ? s.pointee.lastCurrent : -1)
+    }
+  }
+
+  /// Events recorded outside any task belong to no task again.
+  func endAttribution() {
+    locked { $0.pointee.attributed = -1 }
   }
 
   /// Records a `state` event for the current task.
@@ -652,6 +679,12 @@ final class TraceRecorder: @unchecked Sendable {
         }
       }
     }
+  }
+
+  /// Notices the current task (its start, its name) without recording an event.
+  func noticeCurrentTask() {
+    let t = now()
+    fromTask { s in _ = Self.observeCurrent(s, at: t) }
   }
 
   /// Labels the current task with what started it (shown on its `task_start`).

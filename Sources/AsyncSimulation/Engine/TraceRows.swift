@@ -20,6 +20,8 @@ struct TraceRows {
   enum Payload {
     case text(String)
     case state(name: String, from: String, to: String)
+    /// A `request` event: its method and URL, and how it ended (nil at its start).
+    case request(label: String, outcome: String?)
   }
 
   static let kinds = TraceEvent.Kind.allCases
@@ -122,7 +124,8 @@ struct TraceRows {
   /// Replaces the text of payload `index`.
   mutating func setText(_ text: String, at index: Int) { payloads[index] = .text(text) }
 
-  /// An event with text (`print`, `screen`, `state`, `wait`, `resume`, `runtime_warning`).
+  /// An event with text (`print`, `screen`, `state`, `wait`, `resume`, `runtime_warning`, `appear`, `disappear`,
+  /// `action`, `request`).
   mutating func append(_ kind: TraceEvent.Kind, task: Int32, at nanos: Int64, payload: Payload) {
     payloads.append(payload)
     append(Self.kindIndex[kind]!, task: task, at: nanos, value: UInt32(payloads.count - 1))
@@ -151,8 +154,15 @@ struct TraceRows {
       case 1: event.outcome = "cancelled"
       default: if case .text(let text) = payloads[Int(row.value) - 2] { event.outcome = text }
       }
-    case .print, .screen, .runtimeWarning:
+    case .print, .screen, .runtimeWarning, .action:
       if case .text(let text) = payloads[Int(row.value)] { event.text = text }
+    case .appear, .disappear:
+      if case .text(let name) = payloads[Int(row.value)] { event.name = name }
+    case .request:
+      if case .request(let label, let outcome) = payloads[Int(row.value)] {
+        event.label = label
+        event.outcome = outcome
+      }
     case .wait:
       if case .text(let label) = payloads[Int(row.value)] { event.label = label }
     case .resume:

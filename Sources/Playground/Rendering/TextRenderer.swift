@@ -103,6 +103,9 @@ public struct TextRenderer: Sendable {
     case .wait: (words.waits(in: event.label), .blue)
     case .resume: (words.resumed(outcome: event.outcome), .cyan)
     case .runtimeWarning: (words.runtimeWarning(event.text ?? ""), .red)
+    case .appear, .disappear: ("\(event.kind.rawValue) \(event.name ?? "?")", .green)
+    case .action: (event.text ?? "", .yellow)
+    case .request: ((event.label ?? "?") + (event.outcome.map { " → " + $0 } ?? ""), .blue)
     case .done: (event.outcome ?? "", .dim)
     }
   }

@@ -1,0 +1,283 @@
+import AsyncSimulation
+
+/// The graph of one window: nodes keyed by identity, the update that brings them up to date, and the queue of
+/// lifecycle actions that runs after it.
+///
+/// One update (``flush()``): evaluate the dirty bodies, parents first, reconciling their children by identity
+/// (inserted → appear actions, removed → disappear actions and state destroyed, kept → `onChange` and
+/// `.task(id:)` comparisons); run the queued actions in order — lifecycle actions (`onAppear`, `onDisappear`,
+/// `onChange`) first, then task starts and cancellations, as SwiftUI does — until none is left (an action may
+/// change state: the loop evaluates again); then render the tree to text and record one `screen` event when the
+/// text changed. Sources: OpenSwiftUI `Update.swift` (`enqueueAction`, `dispatchActions`); the order of appear
+/// actions (deepest first, modifiers in the order written, tasks after all of them) as measured on iOS 17 by
+/// android.benigumo.com/20240328/onappear-onchange-task.
+@MainActor
+final class ViewGraph {
+  /// The root view node, once shown.
+  private(set) var root: ViewNode?
+  private let rootView: any View
+  let sink = InvalidationSink()
+  private var lifecycleActions: [() -> Void] = []
+  private var taskActions: [() -> Void] = []
+  /// The text of the last `screen` event.
+  private(set) var screenText = ""
+  private var hasCommitted = false
+  /// The user-action targets of the committed screen, in screen order.
+  private(set) var targets: [ActionTarget] = []
+  /// How many bodies were evaluated so far (tests check that only what changed runs again).
+  private(set) var bodyEvaluations = 0
+  /// How many tasks of each label were started (labels are unique: the second `.task in V` is `#2`).
+  private var taskLabelCounts: [String: Int] = [:]
+  /// The environment the root sees.
+  var rootEnvironment = EnvironmentValues()
+  /// Whether the window is on screen (a `leave` hides it with its state kept).
+  private(set) var isShown = false
+
+  init(rootView: any View) {
+    self.rootView = rootView
+    sink.graph = self
+  }
+
+  // MARK: showing
+
+  /// Mounts the root (first time) and makes it visible, then runs an update.
+  func show() {
+    if root == nil { root = mount(rootView, key: .content, parent: nil, environment: rootEnvironment) }
+    isShown = true
+    if let root { setVisible(root, true) }
+    flush()
+  }
+
+  /// Hides the whole window, state kept (its views disappear), then runs an update.
+  func hide() {
+    isShown = false
+    if let root { setVisible(root, false) }
+    flush()
+  }
+
+  // MARK: the update
+
+  /// Runs the update the engine was asked for.
+  func update() {
+    sink.updateBegan()
+    flush()
+  }
+
+  /// Evaluates what is dirty, runs the queued actions until none is left, and commits the screen.
+  func flush() {
+    sink.isUpdating = true
+    var rounds = 0
+    while true {
+      rounds += 1
+      if rounds > 1_000 {
+        // A view that never settles: hand back to the engine, whose job budget ends such a run.
+        sink.isUpdating = false
+        sink.requestUpdate()
+        return
+      }
+      evaluateDirty()
+      if !lifecycleActions.isEmpty {
+        let actions = lifecycleActions
+        lifecycleActions.removeAll()
+        for action in actions { action() }
+        continue
+      }
+      if sink.hasMarks { continue }
+      if !taskActions.isEmpty {
+        let actions = taskActions
+        taskActions.removeAll()
+        for action in actions { action() }
+        continue
+      }
+      if sink.hasMarks { continue }
+      break
+    }
+    sink.isUpdating = false
+    commit()
+  }
+
+  /// Evaluates the marked nodes' bodies, parents first (a parent's evaluation may reach a marked child first).
+  private func evaluateDirty() {
+    let marked = sink.take()
+    guard !marked.isEmpty else { return }
+    var unique: [ViewNode] = []
+    for node in marked where node.isAlive && !unique.contains(where: { $0 === node }) {
+      node.needsEvaluation = true
+      unique.append(node)
+    }
+    let ordered = unique.map { ($0, $0.treePath) }.sorted { a, b in
+      a.1.lexicographicallyPrecedes(b.1)
+    }
+    for (node, _) in ordered where node.isAlive && node.needsEvaluation {
+      reconcileChildren(node)
+    }
+  }
+
+  /// Queues a lifecycle action (`onAppear`, `onDisappear`, `onChange`, an `appear` event) of this update.
+  func enqueueLifecycleAction(_ action: @escaping () -> Void) {
+    lifecycleActions.append(action)
+  }
+
+  /// Queues a task action (a `.task` start or cancellation) of this update; these run after the lifecycle actions.
+  func enqueueTaskAction(_ action: @escaping () -> Void) {
+    taskActions.append(action)
+  }
+
+  /// A unique label for a task started by a modifier: `label`, then `label #2`, `label #3` …
+  func uniqueTaskLabel(_ label: String) -> String {
+    let count = (taskLabelCounts[label] ?? 0) + 1
+    taskLabelCounts[label] = count
+    return count == 1 ? label : "\(label) #\(count)"
+  }
+
+  // MARK: nodes
+
+  /// Makes a node for `view` and its subtree (not yet visible).
+  func mount(_ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+    let node = ViewNode(graph: self, parent: parent, key: key, view: view, environment: environment)
+    if let primitive = view as? any PrimitiveView { primitive.mount(node) }
+    reconcileChildren(node)
+    return node
+  }
+
+  /// Gives a kept node its new view value and brings its subtree up to date. A view with a body is evaluated
+  /// again only when it was marked, its inputs differ from the last ones, or its environment changed.
+  func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
+    let old = node.view
+    let environmentChanged = environment != node.environment
+    node.view = view
+    node.environment = environment
+    if let primitive = view as? any PrimitiveView {
+      // Children first: actions of an update are queued deepest first, like appear actions.
+      reconcileChildren(node)
+      primitive.updateErased(node, from: old)
+      return
+    }
+    if node.needsEvaluation || environmentChanged || !ViewInputs.equal(old, view) {
+      node.needsEvaluation = true
+      reconcileChildren(node)
+    }
+  }
+
+  /// Computes a node's children (evaluating its body, for a view with one) and reconciles them by identity.
+  func reconcileChildren(_ node: ViewNode) {
+    let primitive = node.view as? any PrimitiveView
+    let specs: [ViewChild]
+    let childEnvironment: EnvironmentValues
+    if let primitive {
+      specs = primitive.children(of: node)
+      childEnvironment = primitive.childEnvironment(node.environment)
+    } else {
+      specs = [ViewChild(key: .body, view: evaluateBody(node))]
+      childEnvironment = node.environment
+    }
+    var old: [ChildKey: ViewNode] = [:]
+    for child in node.children { old[child.key] = child }
+    var kept: [ViewNode] = []
+    var inserted: [ViewNode] = []
+    var replaced: [ViewNode] = []
+    for spec in specs {
+      if let existing = old.removeValue(forKey: spec.key) {
+        if existing.viewType == ObjectIdentifier(type(of: spec.view)) {
+          update(existing, with: spec.view, environment: childEnvironment)
+          kept.append(existing)
+          continue
+        }
+        replaced.append(existing)
+      }
+      let child = mount(spec.view, key: spec.key, parent: node, environment: childEnvironment)
+      kept.append(child)
+      inserted.append(child)
+    }
+    let removed = replaced + node.children.filter { child in old[child.key] === child }
+    node.children = kept
+    for child in removed { unmount(child) }
+    if node.isVisible {
+      for child in inserted where primitive?.showsChild(child.key, of: node) ?? true { setVisible(child, true) }
+    }
+  }
+
+  /// Evaluates a view's body with its dynamic properties bound to the node's storage, tracking what it reads.
+  private func evaluateBody(_ node: ViewNode) -> any View {
+    node.needsEvaluation = false
+    DynamicPropertyBinder.bind(node.view, to: node)
+    bodyEvaluations += 1
+    let sink = self.sink
+    return withObservationTracking {
+      node.view.body
+    } onChange: {
+      sink.invalidate(node)
+    }
+  }
+
+  /// Ends a node's identity: it disappears (if visible), then its state and its subtree's are dropped.
+  private func unmount(_ node: ViewNode) {
+    if node.isVisible { setVisible(node, false) }
+    node.unmount()
+  }
+
+  /// Makes a node's subtree visible or not, queueing appear or disappear actions deepest first.
+  func setVisible(_ node: ViewNode, _ visible: Bool) {
+    guard node.isVisible != visible, node.isAlive else { return }
+    node.isVisible = visible
+    let primitive = node.view as? any PrimitiveView
+    for child in node.children where !visible || (primitive?.showsChild(child.key, of: node) ?? true) {
+      setVisible(child, visible)
+    }
+    if node.isUserView {
+      let name = node.ownerName
+      enqueueLifecycleAction { visible ? TraceLog.appeared(name) : TraceLog.disappeared(name) }
+    }
+    if let primitive { visible ? primitive.appear(node) : primitive.disappear(node) }
+  }
+
+  /// Re-reconciles the `content` placeholders in the body of the user's view modifier at `node` (its content
+  /// changed while the modifier's body did not run again).
+  func refreshModifierContent(below node: ViewNode) {
+    guard let provider = node.view as? any ModifierContentProvider else { return }
+    var pending = node.children
+    while let next = pending.popLast() {
+      if let placeholder = next.view as? any ModifierContentPlaceholder,
+         placeholder.modifierType == provider.modifierType {
+        reconcileChildren(next)
+        continue
+      }
+      pending += next.children
+    }
+  }
+
+  /// Brings the visibility of a visible node's children in line with what it shows (after a push or a pop).
+  func refreshVisibility(of node: ViewNode) {
+    guard node.isVisible, let primitive = node.view as? any PrimitiveView else { return }
+    for child in node.children { setVisible(child, primitive.showsChild(child.key, of: node)) }
+  }
+
+  // MARK: the screen
+
+  /// Renders the tree; records a `screen` event when the text differs from the last one.
+  private func commit() {
+    guard isShown, let root else {
+      if hasCommitted && !screenText.isEmpty {
+        screenText = ""
+        targets = []
+        TraceLog.screen("")
+      }
+      return
+    }
+    let context = RenderContext(language: rootEnvironment.language)
+    let elements = render(root, in: context)
+    let text = TextScreen.render(elements, language: rootEnvironment.language)
+    targets = context.targets
+    guard !hasCommitted || text != screenText else { return }
+    hasCommitted = true
+    screenText = text
+    TraceLog.screen(text)
+  }
+
+  /// What a node shows.
+  private func render(_ node: ViewNode, in context: RenderContext) -> [ScreenElement] {
+    let children = RenderedChildren(node.children.map { RenderedChild(key: $0.key, elements: render($0, in: context)) })
+    guard let primitive = node.view as? any PrimitiveView else { return children.all }
+    return primitive.render(children, in: context)
+  }
+}

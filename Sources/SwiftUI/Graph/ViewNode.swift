@@ -1,0 +1,111 @@
+/// One view in the graph, kept for as long as its identity lasts: its current value, its state storage, its
+/// children, and the per-node state of its modifiers (task handles, last values).
+///
+/// Lifetime and visibility are separate: a node exists from its mount to its unmount (its `@State` lives that
+/// long); it is visible between its appear and disappear points, which can happen several times (a pushed view
+/// covers it, the user leaves and returns).
+@MainActor
+final class ViewNode {
+  /// The graph the node belongs to.
+  unowned let graph: ViewGraph
+  /// The parent node (nil for the root).
+  private(set) weak var parent: ViewNode?
+  /// The identity among its siblings.
+  let key: ChildKey
+  /// The type of its view: a child whose view changes type is a new identity.
+  let viewType: ObjectIdentifier
+  /// The current view value.
+  var view: any View
+  /// The child nodes, in order.
+  var children: [ViewNode] = []
+  /// The environment the view sees.
+  var environment: EnvironmentValues
+  /// How deep in the tree the node is (the root is 0): dirty nodes are evaluated parents first.
+  let depth: Int
+  /// The type name of the nearest user view at or above this node (what task labels and lifecycle events name).
+  let ownerName: String
+  /// Whether the view is one of the user's (a composite view not made by the module): it gets lifecycle events.
+  let isUserView: Bool
+  /// False once the node is unmounted (its identity ended).
+  private(set) var isAlive = true
+  /// Whether the view is on screen now.
+  var isVisible = false
+  /// Whether the body must be evaluated again (a dependency changed), for views with a body.
+  var needsEvaluation = true
+  /// Storage of the view's dynamic properties (`@State` boxes …), by position among them.
+  var properties: [PropertyStorage] = []
+  /// Per-node state of primitives and modifiers, by its type.
+  private var storages: [ObjectIdentifier: AnyObject] = [:]
+
+  init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+    self.graph = graph
+    self.parent = parent
+    self.key = key
+    self.view = view
+    self.viewType = ObjectIdentifier(type(of: view))
+    self.environment = environment
+    self.depth = (parent?.depth ?? -1) + 1
+    let isComposite = !(view is any PrimitiveView) && !(view is any BuiltinCompositeView)
+    self.isUserView = isComposite
+    self.ownerName = isComposite ? ViewNode.typeName(of: view) : (parent?.ownerName ?? ViewNode.typeName(of: view))
+  }
+
+  /// The per-node state of type `T`, made on first use (a primitive's task handle, a last value).
+  func storage<T: NodeStorage>(_ type: T.Type) -> T {
+    let key = ObjectIdentifier(type)
+    if let existing = storages[key] as? T { return existing }
+    let made = T()
+    storages[key] = made
+    return made
+  }
+
+  /// Ends the node's identity, and its subtree's: state storage and modifier state are dropped.
+  func unmount() {
+    isAlive = false
+    for child in children { child.unmount() }
+    children = []
+    properties = []
+    storages = [:]
+  }
+
+  /// The nodes from the root down to this one.
+  var ancestry: [ViewNode] {
+    var chain: [ViewNode] = [self]
+    var current = parent
+    while let node = current {
+      chain.append(node)
+      current = node.parent
+    }
+    return chain.reversed()
+  }
+
+  /// The node's position in tree order, as child indexes from the root (for ordering dirty nodes).
+  var treePath: [Int] {
+    let chain = ancestry
+    var path: [Int] = []
+    for (parent, child) in zip(chain, chain.dropFirst()) {
+      path.append(parent.children.firstIndex { $0 === child } ?? 0)
+    }
+    return path
+  }
+
+  /// A view type's name as the trace shows it: `DebouncedSearch`, generic arguments left out.
+  nonisolated static func typeName(of view: Any) -> String {
+    let name = String(describing: type(of: view))
+    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+  }
+}
+
+/// What a dynamic property keeps in its node: a `@State` box, a `@StateObject`'s object …, under the property's
+/// label (a different label at the same position means a different property: the storage is made again).
+struct PropertyStorage {
+  /// The property's label in the view (`_query`).
+  var label: String
+  /// The storage object.
+  var object: AnyObject
+}
+
+/// Per-node state of a primitive or a modifier (``ViewNode/storage(_:)``): made empty on first use.
+protocol NodeStorage: AnyObject {
+  init()
+}

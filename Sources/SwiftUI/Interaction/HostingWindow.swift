@@ -1,0 +1,149 @@
+import AsyncSimulation
+
+/// A window showing a SwiftUI view on virtual time, driven as a user would.
+///
+/// ```swift
+/// let window = HostingWindow(rootView: DebouncedSearch())
+/// window.show()                                  // first update: onAppear, tasks start, the first screen
+/// try window.perform(.type("sw", into: nil))     // one edit of the search field, flushed at once
+/// ```
+/// Every action goes through the graph — the state change, the update, the lifecycle actions and the screen —
+/// never by calling a view's closure from outside it.
+@MainActor public final class HostingWindow {
+  /// The language of the module's own words (Back, Search, OK, Cancel, No Results for "x") and of localized text.
+  public enum Language: String, Sendable, CaseIterable {
+    /// Chinese.
+    case zh
+    /// English.
+    case en
+  }
+
+  /// The language new windows show, set by the driver from the run's language.
+  nonisolated(unsafe) public static var language: Language = .en
+
+  private let graph: ViewGraph
+  /// Windows that were shown stay alive for the rest of the process, as on screen: the tasks their views started
+  /// keep changing their state after the driver's code has returned.
+  private static var shownWindows: [HostingWindow] = []
+
+  /// A window for `rootView` (not yet shown).
+  public init<Root: View>(rootView: Root) {
+    ObservationInterposer.verifyOnce()
+    graph = ViewGraph(rootView: rootView)
+    graph.rootEnvironment.language = HostingWindow.language
+  }
+
+  /// The language of this window's own words.
+  public var language: Language {
+    get { graph.rootEnvironment.language }
+    set { graph.rootEnvironment.language = newValue }
+  }
+
+  /// The view appears: the first update runs (`onAppear`, tasks start) and the first screen is recorded.
+  public func show() {
+    if !HostingWindow.shownWindows.contains(where: { $0 === self }) { HostingWindow.shownWindows.append(self) }
+    graph.show()
+  }
+
+  /// The committed screen as text (what the last `screen` event holds).
+  public var screenText: String { graph.screenText }
+
+  /// How many view bodies were evaluated so far.
+  var bodyEvaluations: Int { graph.bodyEvaluations }
+
+  /// Does `action` as the user would, recording an `action` event; the update it causes is flushed before it
+  /// returns. Throws, without doing anything, when the screen offers no such thing: the error names what it offers.
+  public func perform(_ action: UserAction) throws(UserActionError) {
+    graph.flush()
+    switch action {
+    case .leave:
+      guard graph.isShown else {
+        throw UserActionError(english: "the screen is already away (return brings it back)",
+                              chinese: "界面已经离开了（用 return 回来）")
+      }
+      TraceLog.userAction(action.traceText)
+      graph.hide()
+      return
+    case .return:
+      guard !graph.isShown else {
+        throw UserActionError(english: "the screen is on show (leave it first)", chinese: "界面正显示着（先 leave）")
+      }
+      TraceLog.userAction(action.traceText)
+      graph.show()
+      return
+    default:
+      break
+    }
+    guard graph.isShown else {
+      throw UserActionError(english: "the screen is away: only return can be done",
+                            chinese: "界面已经离开：只能 return")
+    }
+    let target = try findTarget(for: action)
+    var described = action
+    if case .type(let text, nil) = action { described = .type(text, into: target.label) }
+    TraceLog.userAction(described.traceText)
+    target.perform(action)
+    graph.flush()
+  }
+
+  /// Plays `script`: sleeps until each step's time, then performs it. Stops quietly when the playing task is
+  /// cancelled.
+  public func play(_ script: UserActionScript) async throws(UserActionError) {
+    for step in script.steps {
+      let now = Simulation.now.components
+      let delay = step.atNanos - (now.seconds * 1_000_000_000 + now.attoseconds / 1_000_000_000)
+      if delay > 0 {
+        do { try await Task.sleep(for: .nanoseconds(delay)) } catch { return }
+      }
+      try perform(step.action)
+    }
+  }
+
+  /// The target `action` names, or an error naming what the screen offers.
+  private func findTarget(for action: UserAction) throws(UserActionError) -> ActionTarget {
+    let kind: ActionTarget.Kind
+    var name: String?
+    var occurrence: Int?
+    switch action {
+    case .type(_, let field): kind = .type; name = field
+    case .tap(let label, let n): kind = .tap; name = label; occurrence = n
+    case .back: kind = .back
+    case .pull: kind = .pull
+    case .scrollToBottom: kind = .scrollToBottom
+    case .dismiss: kind = .dismiss
+    case .leave, .return: kind = .tap
+    }
+    let ofKind = graph.targets.filter { $0.kind == kind }
+    let matching = name.map { wanted in ofKind.filter { $0.answers(to: wanted) } } ?? ofKind
+    if let occurrence {
+      guard occurrence <= matching.count else { throw offerError(for: action) }
+      return matching[occurrence - 1]
+    }
+    if matching.count == 1 { return matching[0] }
+    if matching.isEmpty { throw offerError(for: action) }
+    let label = name ?? ""
+    throw UserActionError(
+      english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. tap \(label) #2",
+      chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 tap \(label) #2")
+  }
+
+  /// "No such thing: the screen offers …", in both languages.
+  private func offerError(for action: UserAction) -> UserActionError {
+    let offers = graph.targets.map(describe)
+    let list = offers.isEmpty ? "nothing" : offers.joined(separator: ", ")
+    let listZh = offers.isEmpty ? "什么都没有" : offers.joined(separator: "，")
+    return UserActionError(english: "cannot \(action.traceText): the screen offers \(list)",
+                           chinese: "做不到 \(action.traceText)：屏幕上可以做的是 \(listZh)")
+  }
+
+  private func describe(_ target: ActionTarget) -> String {
+    switch target.kind {
+    case .tap: "tap " + UserAction.quoted(target.label)
+    case .type: "type into " + target.label
+    case .back: "back"
+    case .pull: "pull"
+    case .scrollToBottom: "scroll bottom"
+    case .dismiss: "dismiss"
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// Something a user does to the app, as `asyncplay preview --do` and `.play` scripts spell it.
+public enum UserAction: Sendable, Equatable {
+  /// A search or text field's text becomes the string, in one edit (`into`: the field's label or prompt, when the
+  /// screen has several fields).
+  case type(String, into: String?)
+  /// Taps a button, link, toggle, tab or row by its label; `occurrence` 2 is the second of several with that label.
+  case tap(String, occurrence: Int?)
+  /// Goes back (pops the top of a navigation stack).
+  case back
+  /// Pulls to refresh (a `.refreshable` list).
+  case pull
+  /// Scrolls a list to its bottom (its last rows appear).
+  case scrollToBottom
+  /// Dismisses the sheet or alert on screen.
+  case dismiss
+  /// The screen goes away with its state kept (as with a tab switch): its views disappear.
+  case leave
+  /// The screen comes back after a `leave`: its views appear again.
+  case `return`
+
+  /// How the trace's `action` event shows it: `type "sw" into Search`, `tap "Retry"`, `back` …
+  public var traceText: String {
+    switch self {
+    case .type(let text, let field): "type " + UserAction.quoted(text) + (field.map { " into " + $0 } ?? "")
+    case .tap(let label, let occurrence): "tap " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "")
+    case .back: "back"
+    case .pull: "pull"
+    case .scrollToBottom: "scroll bottom"
+    case .dismiss: "dismiss"
+    case .leave: "leave"
+    case .return: "return"
+    }
+  }
+
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}
+
+/// A user action the screen does not offer: one line naming what it does offer, in English and in Chinese.
+public struct UserActionError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The English line.
+  public var english: String
+  /// The Chinese line.
+  public var chinese: String
+
+  /// An error with its two lines.
+  public init(english: String, chinese: String) {
+    self.english = english
+    self.chinese = chinese
+  }
+
+  /// The line in `language`.
+  public func message(in language: HostingWindow.Language) -> String { language == .zh ? chinese : english }
+
+  /// The English line.
+  public var description: String { english }
+}

@@ -1,0 +1,231 @@
+/// A script of user actions at virtual times: `type s @0ms; type sw @120ms; tap Retry @1s`.
+///
+/// Steps are separated by `;`. Each is an action word and its argument, then `@TIME` (`120ms`, `1s`, `1.5s`, a
+/// bare number is milliseconds; without one, a step happens when the one before it does):
+/// `type TEXT [into LABEL]` (`''` clears the field; quote text that holds `;`, `@`, `#` or ` into `),
+/// `tap LABEL [#N]`, `back`, `pull`, `scroll bottom`, `dismiss`, `leave`, `return`. Times never go back.
+public struct UserActionScript: Sendable, Equatable {
+  /// One action and when it happens.
+  public struct Step: Sendable, Equatable {
+    /// The action.
+    public var action: UserAction
+    /// When, in virtual nanoseconds since the run began.
+    public var atNanos: Int64
+
+    /// A step.
+    public init(action: UserAction, atNanos: Int64) {
+      self.action = action
+      self.atNanos = atNanos
+    }
+  }
+
+  /// The steps in order.
+  public var steps: [Step]
+
+  /// A script of `steps`.
+  public init(steps: [Step]) { self.steps = steps }
+
+  /// Parses a script; the error is one line naming the step and what is accepted.
+  public static func parse(_ text: String) throws(UserActionScriptError) -> UserActionScript {
+    var steps: [Step] = []
+    var time: Int64 = 0
+    let pieces = try splitSteps(text)
+    for (index, piece) in pieces.enumerated() {
+      let trimmed = piece.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty {
+        if pieces.count == 1 { return UserActionScript(steps: []) }
+        throw .init(english: "step \(index + 1) is empty", chinese: "第 \(index + 1) 步是空的")
+      }
+      var (body, at) = try splitTime(trimmed, step: index + 1)
+      body = body.trimmingCharacters(in: .whitespaces)
+      if let at {
+        guard at >= time else {
+          throw .init(english: "step \(index + 1) (\(trimmed)) is earlier than the step before it",
+                      chinese: "第 \(index + 1) 步（\(trimmed)）比前一步还早")
+        }
+        time = at
+      }
+      steps.append(Step(action: try action(body, step: index + 1), atNanos: time))
+    }
+    return UserActionScript(steps: steps)
+  }
+
+  /// The words a step may start with.
+  static let words = "type TEXT [into LABEL], tap LABEL [#N], back, pull, scroll bottom, dismiss, leave, return"
+
+  /// Splits at `;` outside quotes.
+  private static func splitSteps(_ text: String) throws(UserActionScriptError) -> [String] {
+    var pieces: [String] = []
+    var current = ""
+    var quote: Character?
+    for character in text {
+      if let open = quote {
+        if character == open { quote = nil }
+        current.append(character)
+      } else if character == "'" || character == "\"" {
+        quote = character
+        current.append(character)
+      } else if character == ";" {
+        pieces.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if quote != nil {
+      throw .init(english: "a quote is not closed in \(text)", chinese: "引号没有闭合：\(text)")
+    }
+    pieces.append(current)
+    return pieces
+  }
+
+  /// The step without its `@TIME`, and the time in nanoseconds.
+  private static func splitTime(_ step: String, step number: Int) throws(UserActionScriptError)
+    -> (String, Int64?) {
+    guard let at = lastUnquoted("@", in: step) else { return (step, nil) }
+    let timeText = step[step.index(after: at)...].trimmingCharacters(in: .whitespaces)
+    guard let nanos = parseTime(timeText) else {
+      throw .init(english: "step \(number): '@\(timeText)' is not a time (accepted: @120ms, @1s, @1.5s, @0)",
+                  chinese: "第 \(number) 步：'@\(timeText)' 不是时间（可以写 @120ms、@1s、@1.5s、@0）")
+    }
+    return (String(step[..<at]), nanos)
+  }
+
+  /// `120ms`, `1s`, `1.5s`, `250` (ms) in nanoseconds; nil when malformed or beyond a day.
+  static func parseTime(_ text: String) -> Int64? {
+    var number = text
+    var scale: Double = 1_000_000
+    if number.hasSuffix("ms") {
+      number.removeLast(2)
+    } else if number.hasSuffix("s") {
+      number.removeLast()
+      scale = 1_000_000_000
+    }
+    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+          let value = Double(number), value.isFinite, value >= 0 else { return nil }
+    let nanos = (value * scale).rounded()
+    guard nanos <= 86_400_000_000_000 else { return nil }
+    return Int64(nanos)
+  }
+
+  /// The index of the last `character` outside quotes.
+  private static func lastUnquoted(_ character: Character, in text: String) -> String.Index? {
+    var quote: Character?
+    var found: String.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let c = text[index]
+      if let open = quote {
+        if c == open { quote = nil }
+      } else if c == "'" || c == "\"" {
+        quote = c
+      } else if c == character {
+        found = index
+      }
+      index = text.index(after: index)
+    }
+    return found
+  }
+
+  /// The action a step's words spell.
+  private static func action(_ body: String, step: Int) throws(UserActionScriptError) -> UserAction {
+    let word = body.prefix { !$0.isWhitespace }
+    let rest = body.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+    func bare(_ action: UserAction) throws(UserActionScriptError) -> UserAction {
+      guard rest.isEmpty else {
+        throw .init(english: "step \(step): '\(word)' takes nothing after it (got '\(rest)')",
+                    chinese: "第 \(step) 步：'\(word)' 后面不带参数（却有 '\(rest)'）")
+      }
+      return action
+    }
+    switch word {
+    case "type":
+      var text = rest
+      var field: String?
+      if let into = rangeOfUnquoted(" into ", in: rest) {
+        text = String(rest[..<into.lowerBound])
+        field = unquote(String(rest[into.upperBound...]).trimmingCharacters(in: .whitespaces))
+        if field?.isEmpty == true {
+          throw .init(english: "step \(step): 'into' needs the field's label", chinese: "第 \(step) 步：into 后面要写输入框的名字")
+        }
+      }
+      guard !text.isEmpty else {
+        throw .init(english: "step \(step): type needs the text ('' clears the field)",
+                    chinese: "第 \(step) 步：type 后面要写文字（'' 表示清空）")
+      }
+      return .type(unquote(text.trimmingCharacters(in: .whitespaces)), into: field)
+    case "tap":
+      var label = rest
+      var occurrence: Int?
+      if let hash = lastUnquoted("#", in: rest) {
+        let number = rest[rest.index(after: hash)...].trimmingCharacters(in: .whitespaces)
+        guard let n = Int(number), n >= 1, n <= 10_000 else {
+          throw .init(english: "step \(step): '#\(number)' is not an occurrence (accepted: #2, #3 …)",
+                      chinese: "第 \(step) 步：'#\(number)' 不是序号（可以写 #2、#3 …）")
+        }
+        occurrence = n
+        label = String(rest[..<hash]).trimmingCharacters(in: .whitespaces)
+      }
+      let name = unquote(label)
+      guard !name.isEmpty else {
+        throw .init(english: "step \(step): tap needs a label", chinese: "第 \(step) 步：tap 后面要写按钮的名字")
+      }
+      return .tap(name, occurrence: occurrence)
+    case "back": return try bare(.back)
+    case "pull": return try bare(.pull)
+    case "dismiss": return try bare(.dismiss)
+    case "leave": return try bare(.leave)
+    case "return": return try bare(.return)
+    case "scroll":
+      guard rest == "bottom" else {
+        throw .init(english: "step \(step): scroll takes 'bottom' (scroll bottom)", chinese: "第 \(step) 步：scroll 后面写 bottom（scroll bottom）")
+      }
+      return .scrollToBottom
+    default:
+      throw .init(english: "step \(step): unknown action '\(word)' (accepted: \(words))",
+                  chinese: "第 \(step) 步：不认识的动作 '\(word)'（可以用：\(words)）")
+    }
+  }
+
+  private static func rangeOfUnquoted(_ needle: String, in text: String) -> Range<String.Index>? {
+    var quote: Character?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let c = text[index]
+      if let open = quote {
+        if c == open { quote = nil }
+      } else if c == "'" || c == "\"" {
+        quote = c
+      } else if text[index...].hasPrefix(needle) {
+        return index..<text.index(index, offsetBy: needle.count)
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  /// `'a b'` / `"a b"` → `a b`; anything else as it is.
+  private static func unquote(_ text: String) -> String {
+    if text.count >= 2, let first = text.first, first == "'" || first == "\"", text.last == first {
+      return String(text.dropFirst().dropLast())
+    }
+    return text
+  }
+}
+
+/// A script that cannot be parsed: one line in English and in Chinese.
+public struct UserActionScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The English line.
+  public var english: String
+  /// The Chinese line.
+  public var chinese: String
+
+  /// An error with its two lines.
+  public init(english: String, chinese: String) {
+    self.english = english
+    self.chinese = chinese
+  }
+
+  /// The English line.
+  public var description: String { english }
+}

@@ -1,0 +1,100 @@
+/// One piece of the screen as primitive views produce it; ``TextScreen`` draws a list of them as text.
+///
+/// Primitives compose these instead of writing text, so the layout rules (bullets, boxes, the bars at the top)
+/// live in one renderer and a new primitive needs none of its own.
+indirect enum ScreenElement: Equatable {
+  /// A line of text (a text with line breaks is several lines).
+  case line(String)
+  /// Elements one below the other (`VStack`, `ZStack`, `Form` content).
+  case stack([ScreenElement])
+  /// Elements side by side on one line, when each is one line (`HStack`, a label's icon and title).
+  case inline([ScreenElement])
+  /// List rows: each element a row, `• row` (sections inside keep their headers and footers).
+  case list([ScreenElement])
+  /// A section: its header and footer lines around its rows.
+  case section(header: [ScreenElement], rows: [ScreenElement], footer: [ScreenElement])
+  /// A framed box (`ContentUnavailableView`, an alert or a sheet over the screen).
+  case box([ScreenElement])
+  /// A bar item that floats to the top of the screen it is on: the navigation title, toolbar buttons, the search
+  /// field.
+  case bar(BarItem)
+  /// A screen of its own (a window's content, a navigation stack's top, a sheet): its bar items are drawn at its
+  /// top, in the order title, toolbar, search field.
+  case screen([ScreenElement])
+  /// A tappable button, drawn `[label]`.
+  case button([ScreenElement])
+  /// Nothing (a `Spacer`, a shape): kept so that a row of only spacing draws as nothing.
+  case spacing
+
+  /// What floats to the top of a screen.
+  enum BarItem: Equatable {
+    /// The navigation title.
+    case title(String)
+    /// Toolbar items, drawn after the title.
+    case toolbar([ScreenElement])
+    /// A search field: its text, or its prompt while the text is empty.
+    case search(text: String, prompt: String)
+  }
+
+  /// The elements' text on one line, without decoration (a button's or a row's label for matching user actions).
+  static func plainText(_ elements: [ScreenElement]) -> String {
+    var parts: [String] = []
+    for element in elements {
+      let text: String
+      switch element {
+      case .line(let line): text = line
+      case .stack(let inner), .inline(let inner), .list(let inner), .box(let inner), .screen(let inner),
+           .button(let inner):
+        text = plainText(inner)
+      case .section(let header, let rows, let footer): text = plainText(header + rows + footer)
+      case .bar, .spacing: text = ""
+      }
+      if !text.isEmpty { parts.append(text) }
+    }
+    return parts.joined(separator: " ")
+  }
+}
+
+/// What a node's children show, each under its identity (a section finds its header by key).
+struct RenderedChildren {
+  /// The children in order.
+  let children: [RenderedChild]
+
+  init(_ children: [RenderedChild]) { self.children = children }
+
+  /// All the children's elements, in order.
+  var all: [ScreenElement] { children.flatMap(\.elements) }
+
+  /// The elements of the child with identity `key` (none when there is no such child).
+  subscript(key: ChildKey) -> [ScreenElement] { children.first { $0.key == key }?.elements ?? [] }
+}
+
+/// One child's elements.
+struct RenderedChild {
+  /// The child's identity among its siblings.
+  var key: ChildKey
+  /// What it shows.
+  var elements: [ScreenElement]
+}
+
+/// What rendering collects besides the elements: the targets of user actions, in screen order.
+@MainActor
+final class RenderContext {
+  /// The language of the module's own words.
+  let language: HostingWindow.Language
+  /// The user-action targets on screen, in screen order.
+  private(set) var targets: [ActionTarget] = []
+
+  init(language: HostingWindow.Language) { self.language = language }
+
+  /// Registers something the user can act on (a button, a search field, a refreshable list …).
+  func addTarget(_ target: ActionTarget) { targets.append(target) }
+
+  /// Drops the targets registered since `count` (what a sheet or an alert covers cannot be tapped).
+  func removeTargets(from count: Int) {
+    if count < targets.count { targets.removeSubrange(count...) }
+  }
+
+  /// How many targets are registered so far.
+  var targetCount: Int { targets.count }
+}

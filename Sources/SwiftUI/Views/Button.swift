@@ -1,0 +1,71 @@
+/// A control that initiates an action (Apple: `Button`). Drawn `[label]`; `tap LABEL` runs its action inside the
+/// graph's update.
+public struct Button<Label: View> {
+  let label: Label
+  let role: ButtonRole?
+  let action: @MainActor () -> Void
+
+  /// Creates a button that displays a custom label.
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = nil
+    self.action = action
+  }
+
+  /// Creates a button with a specified role that displays a custom label.
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = role
+    self.action = action
+  }
+}
+
+extension Button where Label == Text {
+  /// Creates a button that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+
+  /// Creates a button that generates its label from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+
+  /// Creates a button with a specified role that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
+  /// Creates a button with a specified role that generates its label from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button: View {}
+
+extension Button: PrimitiveView {
+  func children(of node: ViewNode) -> [ViewChild] { [ViewChild(key: .content, view: label)] }
+
+  func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
+    let action = self.action
+    let title = ScreenElement.plainText(children.all)
+    context.addTarget(ActionTarget(kind: .tap, label: title) { _ in action() })
+    return [.button(children.all)]
+  }
+}
+
+/// A value that describes the purpose of a button (Apple: `ButtonRole`).
+public struct ButtonRole: Equatable, Sendable {
+  private let name: String
+  /// A role that indicates a destructive button.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// A role that indicates a button that cancels an operation.
+  public static let cancel = ButtonRole(name: "cancel")
+  /// A role that indicates a button that closes a presentation.
+  public static let close = ButtonRole(name: "close")
+  /// A role that indicates a button that confirms an operation.
+  public static let confirm = ButtonRole(name: "confirm")
+}

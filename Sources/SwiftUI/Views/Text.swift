@@ -1,0 +1,54 @@
+/// A view that displays one or more lines of read-only text (Apple: `Text`).
+///
+/// `Text("key")` with a literal is localized: it looks the key up in the String Catalog the driver registered
+/// (``LocalizedStrings``), in the window's language, and falls back to the key. `Text(verbatim:)` and a `String`
+/// variable are shown as they are.
+public struct Text: Equatable {
+  enum Storage: Equatable {
+    case verbatim(String)
+    case localized(LocalizedStringKey)
+    case concatenated([Text])
+  }
+  let storage: Storage
+
+  /// Creates a text view that displays a string literal without localization.
+  public init(verbatim content: String) { storage = .verbatim(content) }
+
+  /// Creates a text view that displays a stored string without localization.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
+
+  /// Creates a text view that displays localized content identified by a key.
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    storage = .localized(key)
+  }
+
+  /// Creates a text view that displays the formatted representation of a value.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    storage = .verbatim(format.format(input))
+  }
+
+  /// The text as shown in `language`.
+  func resolved(in language: HostingWindow.Language) -> String {
+    switch storage {
+    case .verbatim(let text): text
+    case .localized(let key): key.resolved(in: language)
+    case .concatenated(let parts): parts.map { $0.resolved(in: language) }.joined()
+    }
+  }
+
+  /// Concatenates the text in two text views in a new text view.
+  public static func + (lhs: Text, rhs: Text) -> Text { Text(storage: .concatenated([lhs, rhs])) }
+
+  private init(storage: Storage) { self.storage = storage }
+}
+
+extension Text: View {}
+
+extension Text: PrimitiveView {
+  func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
+    [.line(resolved(in: context.language))]
+  }
+}
+
+extension Text: @unchecked Sendable {}

@@ -1,0 +1,46 @@
+import SwiftUI
+import Testing
+
+/// The `--do` script format.
+@Suite struct UserActionScriptTests {
+  @Test func parsesEveryActionWord() throws {
+    let script = try UserActionScript.parse(
+      "type s @0ms; type 'a b' into Notes @120ms; tap Retry @1s; tap Delete #2 @1.5s; back; pull @2s; "
+        + "scroll bottom @2s; dismiss @3000; leave @4s; return @5s; type '' @6s")
+    #expect(script.steps.map(\.action) == [
+      .type("s", into: nil), .type("a b", into: "Notes"), .tap("Retry", occurrence: nil),
+      .tap("Delete", occurrence: 2), .back, .pull, .scrollToBottom, .dismiss, .leave, .return, .type("", into: nil),
+    ])
+    #expect(script.steps.map(\.atNanos) == [
+      0, 120_000_000, 1_000_000_000, 1_500_000_000, 1_500_000_000, 2_000_000_000, 2_000_000_000, 3_000_000_000,
+      4_000_000_000, 5_000_000_000, 6_000_000_000,
+    ])
+  }
+
+  @Test func refusesWhatItCannotRead() {
+    let cases: [(String, String)] = [
+      ("jump @1s", "step 1: unknown action 'jump'"),
+      ("tap Retry @soon", "step 1: '@soon' is not a time"),
+      ("tap Retry @2s; back @1s", "step 2 (back @1s) is earlier than the step before it"),
+      ("tap 'Retry", "a quote is not closed"),
+      ("type @1s", "step 1: type needs the text"),
+      ("back now", "step 1: 'back' takes nothing after it"),
+      ("tap X #0", "step 1: '#0' is not an occurrence"),
+      ("tap A; ; tap B", "step 2 is empty"),
+    ]
+    for (text, message) in cases {
+      #expect(throws: UserActionScriptError.self) { try UserActionScript.parse(text) }
+      do {
+        _ = try UserActionScript.parse(text)
+      } catch {
+        #expect(error.english.hasPrefix(message), "\(text)")
+        #expect(!error.chinese.isEmpty)
+      }
+    }
+  }
+
+  @Test func anEmptyScriptHasNoSteps() throws {
+    #expect(try UserActionScript.parse("").steps.isEmpty)
+    #expect(try UserActionScript.parse("   ").steps.isEmpty)
+  }
+}
