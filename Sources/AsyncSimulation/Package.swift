@@ -15,8 +15,10 @@ let package = Package(
     .target(name: "CVirtualClock", path: "CVirtualClock"),
     // C: what schedule exploration sees below Swift (a swift_task_switch interposer) and process plumbing.
     .target(name: "CScheduleProbe", path: "CScheduleProbe"),
+    // C: the registry of child process groups, killed on SIGINT/SIGTERM/SIGHUP/SIGQUIT (see ChildProcess).
+    .target(name: "CChildGroups", path: "CChildGroups"),
     // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
-    .target(name: "AsyncSimulation", dependencies: ["CVirtualClock", "CScheduleProbe"], path: "Engine",
+    .target(name: "AsyncSimulation", dependencies: ["CVirtualClock", "CScheduleProbe", "CChildGroups"], path: "Engine",
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
   ]
 )

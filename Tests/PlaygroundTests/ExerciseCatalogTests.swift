@@ -52,8 +52,9 @@ struct ExerciseCatalogTests {
     let program = StudentProgram(file: file, kind: .exercise(exercise))
     let outcome = runner.run(program, language: language)
     let report = CheckReport(outcome, program: program, language: language, palette: .plain)
-    if case .ran(_, let warnings) = outcome {
-      #expect(warnings.isEmpty, "\(exercise.id) \(name) compiles with warnings:\n\(warnings)")
+    if case .ran(_, let details) = outcome {
+      #expect(details.warnings.isEmpty, "\(exercise.id) \(name) compiles with warnings:\n\(details.warnings)")
+      #expect(details.errors.isEmpty, "\(exercise.id) \(name) wrote to stderr:\n\(details.errors)")
     }
     return (report.verdict, report.text)
   }

@@ -1,12 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CChildGroups
 
 /// Runs a program as a child process and collects everything it writes, with a wall-clock limit.
 ///
-/// The child is started with `posix_spawn`, its stdin reads `/dev/null`, and its stdout and stderr go to two pipes
-/// that are drained together with `poll()`, so a child writing a lot to either cannot block on a full pipe. No thread
-/// and no task is created.
+/// The child is started with `posix_spawn` as the leader of a process group of its own, its stdin reads `/dev/null`
+/// (or ``input``), and its stdout and stderr go to two pipes that are drained together with `poll()`, so a child
+/// writing a lot to either cannot block on a full pipe. No thread and no task is created.
 public struct ChildProcess: Sendable {
   /// How a child process ended.
   public enum Termination: Equatable, Sendable {
@@ -28,9 +29,18 @@ public struct ChildProcess: Sendable {
     public var standardError: [UInt8]
     /// Real time from spawning to reaping, in nanoseconds.
     public var wallNanos: Int64
-    /// Whether ``ChildProcess/interruption`` asked to stop and the child was killed for it (the termination is then
-    /// `.signaled(SIGKILL)`, or whatever ended the child first).
+    /// Whether ``ChildProcess/interruption`` asked to stop, or this process got a stop signal (SIGINT, SIGTERM,
+    /// SIGHUP, SIGQUIT), and the child was killed for it (the termination is then `.signaled(SIGKILL)`, or whatever
+    /// ended the child first).
     public var interrupted = false
+    /// Whether ``ChildProcess/monitor`` asked to stop and the child was killed for it.
+    public var stoppedByMonitor = false
+    /// What ``ChildProcess/diagnose`` said about the child at the wall-clock limit, just before it was killed.
+    public var diagnosis: String?
+    /// The child's peak resident set size in KiB (`ru_maxrss`; its own, not its children's).
+    public var maxResidentKilobytes = 0
+    /// The processor time the child used, user and system, in nanoseconds.
+    public var cpuNanos: Int64 = 0
 
     /// stdout decoded as UTF-8.
     public var outputText: String { String(decoding: standardOutput, as: UTF8.self) }
@@ -59,6 +69,15 @@ public struct ChildProcess: Sendable {
   /// Asked while the child runs (at least every ``interruptionCheckMilliseconds``): returning true kills the child,
   /// e.g. when the REPL's user pressed Ctrl-C. Nil for a child that only the wall-clock limit stops.
   public var interruption: (@Sendable () -> Bool)?
+
+  /// Asked with the child's process id as often as ``interruption``: returning true kills the child (a parent that
+  /// watches what the child does, e.g. how much it prints). Nil for none.
+  public var monitor: (@Sendable (Int32) -> Bool)?
+  /// Called with the child's process id when it reaches the wall-clock limit, before it is killed: a one-line
+  /// account of what it was doing (read from `/proc`), kept in ``Result/diagnosis``.
+  public var diagnose: (@Sendable (Int32) -> String?)?
+  /// Bytes the child reads on its standard input (then end of file); nil: it reads `/dev/null`.
+  public var input: [UInt8]?
 
   /// How often ``interruption`` is asked at the latest: short enough that Ctrl-C feels immediate.
   public static let interruptionCheckMilliseconds: Int32 = 50
@@ -99,47 +118,119 @@ public struct ChildProcess: Sendable {
   }
 
   /// Starts the child, collects its output until it exits (or kills it at the limit), and reaps it.
+  ///
+  /// The child leads a process group of its own, and the whole group is killed when the child has exited, at the
+  /// limit, on an interruption, and when this process gets SIGINT, SIGTERM, SIGHUP or SIGQUIT (see
+  /// `CChildGroups`): nothing it started outlives it.
   public func run() throws(SpawnError) -> Result {
     let start = VirtualClock.wallNanos()
     let deadline = start + wallLimit.nanosecondsClamped
-    let output = try Self.makePipe()
-    let errors: (read: Int32, write: Int32)
-    do {
-      errors = try Self.makePipe()
-    } catch {
-      close(output.read)
-      close(output.write)
-      throw error
+    var opened: [Int32] = []
+    func pipe() throws(SpawnError) -> (read: Int32, write: Int32) {
+      do {
+        let made = try Self.makePipe()
+        opened += [made.read, made.write]
+        return made
+      } catch {
+        for fd in opened { close(fd) }
+        throw error
+      }
     }
+    let output = try pipe()
+    let errors = try pipe()
+    let stdin = input == nil ? nil : try pipe()
+    // The stop signals wait until the child's group is registered, so that none can leave it running.
+    var guarded = sigset_t()
+    sigemptyset(&guarded)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&guarded, signal) }
+    var mask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &guarded, &mask)
+    let signalsBefore = child_groups_signals_seen()
     let pid: pid_t
     do {
-      pid = try spawn(stdout: output.write, stderr: errors.write)
+      pid = try spawn(stdin: stdin?.read, stdout: output.write, stderr: errors.write, mask: mask)
     } catch {
-      for fd in [output.read, output.write, errors.read, errors.write] { close(fd) }
+      pthread_sigmask(SIG_SETMASK, &mask, nil)
+      for fd in opened { close(fd) }
       throw error
     }
+    _ = child_groups_add(pid)
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
     close(output.write)
     close(errors.write)
+    if let stdin {
+      close(stdin.read)
+      Self.writeAll(input ?? [], to: stdin.write)
+      close(stdin.write)
+    }
     var collector = PipeCollector(output: output.read, error: errors.read)
     let stop = interruption ?? { false }
-    let checkEvery = interruption == nil ? 1_000 : Self.interruptionCheckMilliseconds
-    let drained = collector.drain(until: deadline, checkEvery: checkEvery, stop: stop)
-    var termination: Termination
-    var interrupted = false
-    if drained, let status = Self.reap(pid, until: deadline, stop: stop) {
-      termination = Self.termination(fromWaitStatus: status)
-    } else {
-      kill(pid, SIGKILL)
-      var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-      interrupted = stop()
-      termination = interrupted ? Self.termination(fromWaitStatus: status) : .timedOut
+    var stopped = Stop.none
+    let ended = collector.drain(until: deadline, checkEvery: Self.interruptionCheckMilliseconds) {
+      if child_groups_signals_seen() != signalsBefore || stop() {
+        stopped = .interrupted
+      } else if let monitor, monitor(pid) {
+        stopped = .monitor
+      } else if child_groups_has_exited(pid) != 0 {
+        stopped = .exited
+      }
+      return stopped != .none
     }
+    var diagnosis: String?
+    var timedOut = ended == .deadline
+    if ended == .endOfFile {
+      // The pipes are closed; the child may still linger (or be stuck) after closing them.
+      while child_groups_has_exited(pid) == 0 {
+        if VirtualClock.wallNanos() >= deadline {
+          timedOut = true
+          break
+        }
+        if stop() || child_groups_signals_seen() != signalsBefore {
+          stopped = .interrupted
+          break
+        }
+        usleep(2_000)
+      }
+    }
+    if timedOut { diagnosis = diagnose?(pid) }
+    // The whole group goes: what the child started (`sleep 60 &`, a compiler's frontend) never outlives it.
+    kill(-pid, SIGKILL)
+    if stopped == .exited {
+      // What the group still had in the pipes, now that every member is gone (or is going).
+      _ = collector.drain(until: min(deadline, VirtualClock.wallNanos() + 1_000_000_000),
+                          checkEvery: Self.interruptionCheckMilliseconds)
+    }
+    child_groups_remove(pid)
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     collector.closeAll()
+    var termination = timedOut ? .timedOut : Self.termination(fromWaitStatus: status)
+    let interrupted = stopped == .interrupted || child_groups_signals_seen() != signalsBefore
+    if interrupted, termination == .timedOut { termination = Self.termination(fromWaitStatus: status) }
     var result = Result(termination: termination, standardOutput: collector.output, standardError: collector.error,
                         wallNanos: VirtualClock.wallNanos() - start)
-    result.interrupted = interrupted || stop()
+    result.interrupted = interrupted
+    result.stoppedByMonitor = stopped == .monitor
+    result.diagnosis = diagnosis
+    result.maxResidentKilobytes = Int(usage.ru_maxrss)
+    result.cpuNanos = Self.nanos(usage.ru_utime) + Self.nanos(usage.ru_stime)
     return result
+  }
+
+  /// Why the collection of a child's output ended before end of file.
+  private enum Stop { case none, interrupted, monitor, exited }
+
+  private static func nanos(_ time: timeval) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_usec) * 1_000 }
+
+  private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      let n = rest.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return }
+      rest = rest.dropFirst(n)
+    }
   }
 
   /// Decodes a `waitpid` status (the `WIFEXITED`/`WTERMSIG` macros, which Swift cannot import).
@@ -159,32 +250,32 @@ public struct ChildProcess: Sendable {
 
   private static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
-  private func spawn(stdout: Int32, stderr: Int32) throws(SpawnError) -> pid_t {
+  private func spawn(stdin: Int32?, stdout: Int32, stderr: Int32, mask: sigset_t) throws(SpawnError) -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if let stdin {
+      posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     posix_spawn_file_actions_adddup2(&actions, stdout, 1)
     posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // A process group of its own (killed as a whole), and the signal mask this thread had before the stop signals
+    // were blocked for the spawn.
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var childMask = mask
+    posix_spawnattr_setsigmask(&attributes, &childMask)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] = childEnvironment().map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
-    let code = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard code == 0 else { throw SpawnError(message: "cannot start \(executable): \(Self.errorText(code))") }
     return pid
-  }
-
-  /// Waits for the child to exit, polling so that a child that closed its pipes but lingers is still killed at
-  /// the deadline (or when `stop` says so). Returns the wait status, or nil at the deadline or on a stop.
-  private static func reap(_ pid: pid_t, until deadline: Int64, stop: () -> Bool) -> Int32? {
-    var status: Int32 = 0
-    while true {
-      let result = waitpid(pid, &status, WNOHANG)
-      if result == pid { return status }
-      if result < 0 && errno != EINTR { return 0 }
-      if VirtualClock.wallNanos() >= deadline || stop() { return nil }
-      usleep(2_000)
-    }
   }
 }

@@ -36,12 +36,13 @@ struct CheckReport: Sendable {
     case .didNotCompile(let diagnostics):
       text = diagnostics.text
       if !text.hasSuffix("\n") { text += "\n" }
-      let count = diagnostics.errors.count
+      let count = max(diagnostics.errors.count, 1)
       let first = diagnostics.errors.first.map { "\($0.file):\($0.line)" } ?? program.file
       text += palette.paint(language.pick(
-        "✗ \(program.file) 没有编译通过（\(max(count, 1)) 个错误；第一个在 \(first)）。改好后再 check。",
-        "✗ \(program.file) does not compile (\(max(count, 1)) error\(count == 1 ? "" : "s"); the first at \(first)). "
+        "✗ \(program.file) 没有编译通过（\(count) 个错误；第一个在 \(first)）。改好后再 check。",
+        "✗ \(program.file) does not compile (\(count) error\(count == 1 ? "" : "s"); the first at \(first)). "
           + "Fix it and check again."), .red) + "\n"
+      if diagnostics.fileChanged { text += Self.changedNote(program.file, language: language, palette: palette) }
       if let exercise = program.exercise, diagnostics.text.contains(StudentProgram.driverLabel(exercise)) {
         text += palette.paint(language.pick(
           "（标着 <driver of …> 的位置在练习自己的驱动代码里，它调用你的文件：请保留目标里列出的名字和签名。）",
@@ -49,10 +50,12 @@ struct CheckReport: Sendable {
             + "names and signatures the goal lists.)"), .dim) + "\n"
       }
       status = ChildReport.failureStatus
-    case .ran(let trace, let warnings):
+    case .ran(let trace, let details):
       self.trace = trace
-      text = warnings
+      text = details.warnings
+      if details.fileChanged { text += Self.changedNote(program.file, language: language, palette: palette) }
       text += renderer.render(trace)
+      text += Self.standardError(details.errors, language: language, palette: palette)
       switch program.kind {
       case .sandbox:
         status = trace.outcome.exitStatus
@@ -78,6 +81,37 @@ struct CheckReport: Sendable {
         }
       }
     }
+  }
+
+  /// The note that the file was saved again while it compiled: what follows is about the text read before.
+  static func changedNote(_ file: String, language: Language, palette: Palette) -> String {
+    palette.paint(language.pick(
+      "（编译期间 \(file) 又被保存了：下面是开始时读到的那一版的结果；再 check 一次检查新的一版）",
+      "(\(file) was saved again while it compiled: what follows is about the version read at the start; check again "
+        + "for the new one)"), .yellow) + "\n"
+  }
+
+  /// The most lines of a program's standard error a report shows.
+  static let shownErrorLines = 200
+
+  /// What the program wrote to standard error, marked as such: a heading, then each line after `│ ` with its control
+  /// characters made visible; at most ``shownErrorLines`` lines, then how many more there were. Empty when nothing.
+  static func standardError(_ errors: String, language: Language, palette: Palette) -> String {
+    guard !errors.isEmpty else { return "" }
+    var lines = errors.split(separator: "\n", omittingEmptySubsequences: false)
+    if errors.hasSuffix("\n") { lines.removeLast() }
+    guard !lines.isEmpty else { return "" }
+    var out = palette.paint(language.pick("你的代码写到标准错误（stderr）的内容：", "standard error (what your code wrote to stderr):"),
+                            .dim) + "\n"
+    for line in lines.prefix(shownErrorLines) {
+      out += palette.paint("│ ", .dim) + LongLine.shortened(ControlCharacters.escaped(String(line)), language: language) + "\n"
+    }
+    if lines.count > shownErrorLines {
+      let more = lines.count - shownErrorLines
+      out += palette.paint(language.pick("│ ……还有 \(more) 行没有显示", "│ … \(more) more line\(more == 1 ? "" : "s") not shown"),
+                           .dim) + "\n"
+    }
+    return out
   }
 
   /// The same outcome as JSON Lines: the trace as `run --json` writes it, then for an exercise one `check` object per

@@ -112,6 +112,13 @@ enum FileSystem {
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// `path` with every symbolic link resolved (`realpath`), or `path` itself when that fails.
+  static func resolved(_ path: String) -> String {
+    guard let full = realpath(path, nil) else { return path }
+    defer { free(full) }
+    return String(cString: full)
+  }
+
   /// `path` made absolute against the current directory (not resolving links), with `.` parts and doubled
   /// slashes removed and `..` applied.
   static func absolute(_ path: String) -> String {

@@ -161,8 +161,7 @@ extension REPLSession {
       return reply(for: CheckReport(outcome, program: program, language: language, palette: palette, context: .repl))
     case .success(let found): compiled = found
     }
-    let outcome = studentRunner.run(library: compiled.library, of: program, language: language,
-                                    warnings: compiled.warnings)
+    let outcome = studentRunner.run(compiled, of: program, language: language)
     let report = CheckReport(outcome, program: program, language: language, palette: palette, context: .repl)
     if let exercise = program.exercise, let verdict = report.verdict { recordExercise(exercise, passed: verdict.passed) }
     if let trace = report.trace {

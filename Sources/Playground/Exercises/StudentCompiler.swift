@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,8 +28,12 @@ struct StudentCompiler: Sendable {
   /// Called when a compile that reported ``progress`` is over.
   var progressEnd: (@Sendable () -> Void)?
 
-  /// How long the compiler may run.
-  static let wallLimit: Duration = .seconds(300)
+  /// How long the compiler may run (``limitVariable`` overrides it).
+  var limit: Duration = Self.defaultLimit
+  /// The compile limit by default.
+  static let defaultLimit: Duration = .seconds(60)
+  /// The environment variable that sets the compile limit, as a duration (`90s`, `2m`).
+  static let limitVariable = "ASYNCPLAY_COMPILE_LIMIT"
 
   /// A source file the exercise adds to the student's: its text, the name it is kept under in the cache, and how
   /// diagnostics that point into it are labelled.
@@ -50,6 +55,8 @@ struct StudentCompiler: Sendable {
     var file: String
     /// The sources the exercise adds.
     var added: [AddedSource]
+    /// The file's text as the caller already read it (`watch` hashes what it read); nil: read now.
+    var snapshot: String?
   }
 
   /// A compiled program.
@@ -62,6 +69,8 @@ struct StudentCompiler: Sendable {
     var reused: Bool
     /// Wall time of the compile in nanoseconds (0 when reused).
     var wallNanos: Int64
+    /// Whether the file was saved again while it compiled (the program is the text read before).
+    var fileChanged = false
   }
 
   /// A toolchain and cache for this binary, or why there is none.
@@ -71,8 +80,23 @@ struct StudentCompiler: Sendable {
     switch StudentToolchain.locate(executable: executable) {
     case .failure(let problem): return .failure(.setup(problem.message))
     case .success(let toolchain):
-      return .success(StudentCompiler(toolchain: toolchain, cache: CompileCache(root: cacheRoot, toolchain: toolchain)))
+      var compiler = StudentCompiler(toolchain: toolchain, cache: CompileCache(root: cacheRoot, toolchain: toolchain))
+      switch compileLimit(from: ResourceUsage.environment(limitVariable)) {
+      case .success(let limit): compiler.limit = limit
+      case .failure(let problem): return .failure(problem)
+      }
+      return .success(compiler)
     }
+  }
+
+  /// The compile limit that ``limitVariable`` sets (the default when unset or empty), or why its value is refused.
+  static func compileLimit(from value: String?) -> Result<Duration, CompileFailure> {
+    guard let value, !value.isEmpty else { return .success(defaultLimit) }
+    guard let limit = DurationSyntax.parse(value), limit > .zero else {
+      return .failure(.setup("bad value \"\(ControlCharacters.escaped(value))\" for \(limitVariable); expected a "
+        + "duration above 0, e.g. 90s or 2m"))
+    }
+    return .success(limit)
   }
 
   /// Whether the next compile is the first one (it builds the module cache, which takes a few seconds).
@@ -80,7 +104,7 @@ struct StudentCompiler: Sendable {
 
   /// This compiler, telling the student on stderr what it is doing: before the first compile (which builds the
   /// module cache) a line saying so, terminal or not; on a terminal, a line that counts the seconds while it
-  /// compiles and is erased when it is done.
+  /// compiles and is erased when it is done; elsewhere (a pipe, a log) a line every ``progressEvery``.
   func reportingProgress(language: Language) -> StudentCompiler {
     var compiler = self
     if isFirstCompile {
@@ -95,36 +119,48 @@ struct StudentCompiler: Sendable {
         Output.standardError.write("\r\u{1B}[K" + language.pick("编译中… \(seconds) 秒", "compiling… \(seconds) s"))
       }
       compiler.progressEnd = { Output.standardError.write("\r\u{1B}[K") }
+    } else {
+      let reported = ProgressTicks()
+      let every = Self.progressEvery.nanosecondsClamped
+      compiler.progress = { nanos in
+        guard reported.advance(to: nanos / every) else { return }
+        let seconds = nanos / 1_000_000_000
+        Output.standardError.line(language.pick("asyncplay: 仍在编译… \(seconds) 秒", "asyncplay: still compiling… \(seconds) s"))
+      }
     }
     return compiler
   }
 
+  /// How often a compile says it is still going when standard error is not a terminal.
+  static let progressEvery: Duration = .seconds(5)
+
   /// Compiles `request` (or reuses the program compiled from the same inputs).
+  ///
+  /// What is compiled is the text read once, at the start (``Request/snapshot``, or the file read now): a copy in the
+  /// compile's scratch folder (see ``SourceSnapshot``), never the file itself, which the student may save again
+  /// while the compiler runs. The program is kept under a hash of everything that makes it what it is.
   func compile(_ request: Request) -> Result<Program, CompileFailure> {
     let text: String
-    do {
-      text = try UserFile.text(at: request.file, limit: UserFile.scriptLimit).text
-    } catch {
-      return .failure(.setup(error.reading(request.file)))
+    if let snapshot = request.snapshot {
+      text = snapshot
+    } else {
+      do {
+        text = try UserFile.text(at: request.file, limit: UserFile.scriptLimit).text
+      } catch {
+        return .failure(.setup(error.reading(request.file)))
+      }
     }
-    if let problem = cache.prepare(origin: toolchain.modules) { return .failure(.setup(problem)) }
+    if let problem = cache.prepare(origin: toolchain.modules) { return .failure(.setup(cacheProblem(problem))) }
     var paths: [String] = []
-    var key = ContentHash()
-    key.add(toolchain.buildKey)
-    key.add(FileSystem.absolute(request.file))
-    key.add(text)
     for source in request.added {
       switch cache.writeSource(source.text, named: source.name) {
       case .success(let path): paths.append(path)
       case .failure(let failure): return .failure(failure)
       }
-      key.add(source.text)
     }
-    // The key leaves out colour, so a program compiled for a terminal is reused from a pipe and the other way round.
-    for argument in compilerArguments(file: request.file, added: paths, color: false) { key.add(argument) }
-    let arguments = compilerArguments(file: request.file, added: paths, color: colorDiagnostics)
-    let library = cache.programs + "/" + key.hex + ".so"
-    let log = cache.programs + "/" + key.hex + ".log"
+    let key = programKey(request, text: text, added: paths)
+    let library = cache.programs + "/" + key + ".so"
+    let log = cache.programs + "/" + key + ".log"
     if FileSystem.isFile(library) {
       let warnings = FileSystem.read(log) ?? ""
       return .success(Program(library: library, warnings: rewrite(warnings, request: request, paths: paths),
@@ -136,11 +172,17 @@ struct StudentCompiler: Sendable {
     let scratch: String
     switch cache.makeCompilerScratch() {
     case .success(let path): scratch = path
+    case .failure(.setup(let problem)): return .failure(.setup(cacheProblem(problem)))
     case .failure(let failure): return .failure(failure)
     }
     defer { FileSystem.removeTree(scratch) }
+    let snapshot = scratch + "/" + key + ".swift"
+    if let problem = FileSystem.writeAtomically(SourceSnapshot.text(text, file: request.file), to: snapshot) {
+      return .failure(.setup(cacheProblem(problem)))
+    }
+    let arguments = compilerArguments(file: snapshot, added: paths, color: colorDiagnostics)
     var child = ChildProcess(executable: toolchain.swiftc, arguments: arguments + ["-o", temporary],
-                             wallLimit: Self.wallLimit, environmentDefaults: [])
+                             wallLimit: limit, environmentDefaults: [])
     child.environmentOverrides.append(("TMPDIR", scratch))
     let stop = interruption ?? { false }
     let start = VirtualClock.wallNanos()
@@ -162,22 +204,95 @@ struct StudentCompiler: Sendable {
       FileSystem.remove(temporary)
       return .failure(.interrupted)
     }
-    let output = result.errorText + result.outputText
+    // The copy's path never reaches the student; its excerpts are renumbered to the file's lines.
+    let output = SourceSnapshot.renumber(result.errorText + result.outputText,
+                                         directivePath: SourceSnapshot.directivePath(for: request.file))
+      .replacingOccurrences(of: snapshot, with: request.file)
+      .replacingOccurrences(of: "\"" + SourceSnapshot.directivePath(for: request.file) + "\"",
+                            with: "\"" + request.file + "\"")
+    let changed = request.snapshot == nil && changedSince(text, file: request.file)
     switch result.termination {
     case .exited(0):
-      if let problem = FileSystem.move(temporary, to: library) { return .failure(.setup(problem)) }
+      if let problem = FileSystem.move(temporary, to: library) { return .failure(.setup(cacheProblem(problem))) }
       FileSystem.writeAtomically(DiagnosticBlocks.stripColor(output[...]), to: log)
       cache.prune()
-      return .success(Program(library: library, warnings: rewrite(output, request: request, paths: paths),
-                              reused: false, wallNanos: result.wallNanos))
+      var program = Program(library: library, warnings: rewrite(output, request: request, paths: paths),
+                            reused: false, wallNanos: result.wallNanos)
+      program.fileChanged = changed
+      return .success(program)
     case .exited, .signaled:
       FileSystem.remove(temporary)
       let text = rewrite(output, request: request, paths: paths)
-      return .failure(.diagnostics(CompilerDiagnostics(text: text.isEmpty ? output : text)))
+      var diagnostics = CompilerDiagnostics(text: text.isEmpty ? output : text)
+      if let problem = environmentProblem(diagnostics, termination: result.termination, request: request,
+                                          paths: paths) {
+        return .failure(.setup(problem))
+      }
+      diagnostics.fileChanged = changed
+      return .failure(.diagnostics(diagnostics))
     case .timedOut:
       FileSystem.remove(temporary)
-      return .failure(.setup("the Swift compiler did not finish within \(DurationText.format(Self.wallLimit))"))
+      return .failure(.setup("the Swift compiler did not finish \(request.file) within \(DurationText.format(limit)) "
+        + "(the compile limit; \(Self.limitVariable)=2m allows more) and was stopped"))
     }
+  }
+
+  /// The name the program is kept under: a hash of the build, the compiler, the path as given and in full (both
+  /// are in the program's debug information and messages), the text, the added sources and the arguments.
+  func programKey(_ request: Request, text: String, added paths: [String]) -> String {
+    var key = ContentHash()
+    key.add("snapshot-1")
+    key.add(toolchain.buildKey)
+    key.add(Self.identity(of: toolchain.swiftc))
+    key.add(request.file)
+    key.add(FileSystem.absolute(request.file))
+    key.add(text)
+    for source in request.added { key.add(source.text) }
+    // The key leaves out colour, so a program compiled for a terminal is reused from a pipe and the other way round.
+    for argument in compilerArguments(file: "<snapshot>", added: paths, color: false) { key.add(argument) }
+    return key.hex
+  }
+
+  /// What identifies a compiler binary: its path, and the size and modification time of the file it resolves to.
+  static func identity(of compiler: String) -> String {
+    let resolved = FileSystem.resolved(compiler)
+    let stamp = FileSystem.stamp(resolved)
+    return "\(resolved) \(stamp?.size ?? -1) \(stamp?.modified ?? -1)"
+  }
+
+  /// Whether the file no longer holds `text` (it was saved again while it compiled).
+  func changedSince(_ text: String, file: String) -> Bool {
+    (try? UserFile.text(at: file, limit: UserFile.scriptLimit).text) != text
+  }
+
+  /// A cache that cannot be used, said as such: never a problem with the student's file.
+  func cacheProblem(_ problem: String) -> String {
+    "the compile cache \(cache.root) cannot be used (\(problem)); set ASYNCPLAY_CACHE_DIR to a folder you can write"
+  }
+
+  /// A failed compile that is not about the sources — no error names the student's file or an added source; the
+  /// compiler could not write, ran out of space or crashed — as one line naming the cause, else nil.
+  func environmentProblem(_ diagnostics: CompilerDiagnostics, termination: ChildProcess.Termination,
+                          request: Request, paths: [String]) -> String? {
+    let sources = [request.file] + request.added.compactMap(\.label) + paths
+    if diagnostics.errors.contains(where: { sources.contains($0.file) }) { return nil }
+    if request.added.contains(where: { $0.replacement.map(diagnostics.text.contains) ?? false }) { return nil }
+    let text = DiagnosticBlocks.stripColor(diagnostics.text[...])
+    let first = text.split(separator: "\n").first { $0.contains("error") }.map(String.init)
+      ?? text.split(separator: "\n").first.map(String.init) ?? ""
+    if text.contains("No space left on device") || text.contains("Disk quota exceeded") {
+      return "the disk holding the compile cache \(cache.root) is full; free some space (or set ASYNCPLAY_CACHE_DIR "
+        + "to another disk) and check again: \(first)"
+    }
+    if text.contains("Read-only file system") || text.contains("Permission denied") {
+      return cacheProblem(first)
+    }
+    if case .signaled(let signal) = termination {
+      return "the Swift compiler crashed (\(SignalName.describe(signal))) before it had anything to say about "
+        + "\(request.file)\(first.isEmpty ? "" : ": " + first)"
+    }
+    guard !first.isEmpty else { return "the Swift compiler failed without a message (\(termination))" }
+    return "the Swift compiler failed before it could read \(request.file): \(first)"
   }
 
   /// The compiler's arguments, without the output path.
@@ -228,6 +343,8 @@ enum CompileFailure: Error, Sendable {
 struct CompilerDiagnostics: Sendable, Equatable {
   /// The text as the compiler printed it (paths of added sources relabelled).
   var text: String
+  /// Whether the file was saved again while it compiled (the messages are about the text read before).
+  var fileChanged = false
 
   /// The `file:line:col: severity: message` header of every diagnostic, in order.
   var headers: [DiagnosticBlocks.Header] { DiagnosticBlocks.split(text).compactMap(\.header) }
@@ -312,6 +429,19 @@ enum DiagnosticBlocks {
       out.unicodeScalars.append(scalar)
     }
     return out
+  }
+}
+
+/// How many progress lines a compile has written: a line is due each time the elapsed time enters a new period.
+private final class ProgressTicks: Sendable {
+  private let count = Atomic<Int64>(0)
+
+  /// True (once) when `period` is past the last one reported.
+  func advance(to period: Int64) -> Bool {
+    let last = count.load(ordering: .relaxed)
+    guard period > last else { return false }
+    count.store(period, ordering: .relaxed)
+    return true
   }
 }
 

@@ -16,6 +16,8 @@ struct StudentProgram: Sendable {
   var file: String
   /// Sandbox or exercise.
   var kind: Kind
+  /// The file's text as the caller already read it (`watch` compiles exactly what it hashed); nil: read when compiled.
+  var snapshot: String?
 
   /// The exercise, if it is one.
   var exercise: Exercise? {
@@ -36,14 +38,15 @@ struct StudentProgram: Sendable {
   /// What the compiler gets: the file, plus the glue (and the driver) it runs with. Diagnostics in the glue are
   /// replaced by one message in `language`; those in a driver point to `<driver of ID>`.
   func compileRequest(language: Language) -> StudentCompiler.Request {
+    var request: StudentCompiler.Request
     switch kind {
     case .sandbox:
-      return StudentCompiler.Request(file: file, added: [
+      request = StudentCompiler.Request(file: file, added: [
         StudentCompiler.AddedSource(text: ProgramGlue.sandbox, name: "sandbox-main.swift", label: nil,
                                     replacement: ProgramGlue.noPlay(file: file, language: language)),
       ])
     case .exercise(let exercise):
-      return StudentCompiler.Request(file: file, added: [
+      request = StudentCompiler.Request(file: file, added: [
         StudentCompiler.AddedSource(text: exercise.driver, name: "\(exercise.id)-driver.swift",
                                     label: Self.driverLabel(exercise), replacement: nil),
         StudentCompiler.AddedSource(text: ProgramGlue.exercise, name: "exercise-main.swift", label: nil,
@@ -52,6 +55,8 @@ struct StudentProgram: Sendable {
                                       "the driver of exercise \(exercise.id) has no runExercise(_:) (the exercise's data is wrong)")),
       ])
     }
+    request.snapshot = snapshot
+    return request
   }
 
   /// How diagnostics name an exercise's driver instead of its cache path.
@@ -77,11 +82,21 @@ struct StudentRunner: Sendable {
   /// How long a run may take in real time: exercises are small, so code that runs this long never suspends.
   var wallLimit: Duration = .seconds(10)
 
+  /// What else a run that gave a trace left for the student to see.
+  struct RunDetails: Sendable, Equatable {
+    /// The compiler's warnings.
+    var warnings = ""
+    /// What the program wrote to its standard error.
+    var errors = ""
+    /// Whether the file was saved again while it compiled (the run is of the text read before).
+    var fileChanged = false
+  }
+
   /// What came of compiling and running.
   enum Outcome: Sendable {
-    /// The file compiled and ran: the run's trace (it may have ended in a deadlock, a budget or an escape) and the
-    /// compiler's warnings.
-    case ran(Trace, warnings: String)
+    /// The file compiled and ran: the run's trace (it may have ended in a deadlock, a budget or an escape), the
+    /// compiler's warnings and what the program wrote on stderr.
+    case ran(Trace, details: RunDetails)
     /// The file does not compile.
     case didNotCompile(CompilerDiagnostics)
     /// No run: the one line saying why (no toolchain, a crash, a timeout), what the child wrote on stderr (a
@@ -103,7 +118,7 @@ struct StudentRunner: Sendable {
       case .success(let program): compiled = program
       }
     }
-    return run(library: compiled.library, of: program, language: language, warnings: compiled.warnings)
+    return run(compiled, of: program, language: language)
   }
 
   /// What Swift's backtracer is told in a student program's child: a short text report of the crashed thread, which
@@ -111,9 +126,9 @@ struct StudentRunner: Sendable {
   static let backtraceSettings = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,"
     + "sanitize=no,limit=24,top=0,preset=friendly"
 
-  /// Runs an already compiled `library` of `program` in a child process.
-  func run(library: String, of program: StudentProgram, language: Language, warnings: String = "") -> Outcome {
-    let request = program.runRequest(library: library, language: language)
+  /// Runs the `compiled` program of `program` in a child process.
+  func run(_ compiled: StudentCompiler.Program, of program: StudentProgram, language: Language) -> Outcome {
+    let request = program.runRequest(library: compiled.library, language: language)
     let command = RunCommand(request: request, executable: executable)
     var child = command.child(interruption: interruption)
     child.environmentDefaults = [("SWIFT_BACKTRACE", Self.backtraceSettings)]
@@ -142,7 +157,8 @@ struct StudentRunner: Sendable {
     }
     switch RunCommand.interpret(result, wallLimit: RunBudgets.wallLimit(for: request)) {
     case .trace(let trace, _, _):
-      return .ran(trace, warnings: warnings)
+      return .ran(trace, details: RunDetails(warnings: compiled.warnings, errors: result.errorText,
+                                             fileChanged: compiled.fileChanged))
     case .failed(let status, let message):
       let errors = result.errorText
       let line = message ?? errors.split(separator: "\n").last.map(String.init) ?? "the program's process failed"

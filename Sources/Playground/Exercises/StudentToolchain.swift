@@ -15,7 +15,7 @@ struct StudentToolchain: Equatable, Sendable {
   var modules: String
   /// Clang module maps of the C targets the modules import (the engine's `CVirtualClock`).
   var moduleMaps: [String]
-  /// Identifies this build: the compiler and the modules' stamps. Compiled programs are kept per build key.
+  /// Identifies this build: the modules' stamps. Compiled programs are kept per build key.
   var buildKey: String
 
   /// The modules a student's file is compiled against; the first two are imported implicitly.
@@ -57,7 +57,8 @@ struct StudentToolchain: Equatable, Sendable {
       return .failure(Problem(message: "exercises need the Swift compiler that built asyncplay, and none was found "
         + "(not named in the build description, no swiftc on PATH); set ASYNCPLAY_SWIFTC to its path"))
     }
-    key.add(swiftc)
+    // The compiler is not part of the build's key (a program's key names it): asyncplays using different compilers
+    // share one build folder rather than remove each other's.
     return .success(StudentToolchain(swiftc: swiftc, modules: modules, moduleMaps: maps, buildKey: key.hex))
   }
 

@@ -8,7 +8,8 @@ import Glibc
 /// `asyncplay watch [ID|FILE]`: checks the file, then again every time it is saved, until Ctrl-C (Rustlings-style).
 ///
 /// A save is noticed by polling the file five times a second: its modification time and size, and when those
-/// changed, a hash of its content (an editor that rewrites the same bytes does not trigger a check). On a terminal
+/// changed, a hash of its content (an editor that rewrites the same bytes does not trigger a check). The text hashed
+/// is the text compiled, so a check never runs a version other than the one it reports on. On a terminal
 /// the screen is cleared before each check, so only the latest result is on it. Without an argument it watches the
 /// first exercise not done yet, and moves on to the next one when every check holds.
 struct WatchCommand {
@@ -20,10 +21,11 @@ struct WatchCommand {
   /// How often the file is looked at, in microseconds.
   static let pollMicroseconds: UInt32 = 200_000
 
-  /// What the file looked like at the last check.
+  /// What the file looked like at the last check: its stamp, and the text read and its hash.
   struct Signature: Equatable {
     var stamp: FileSystem.Stamp?
     var hash: String?
+    var text: String?
   }
 
   /// Watches until Ctrl-C; returns 130 then (0 when every exercise is done and there is nothing left to watch).
@@ -52,7 +54,10 @@ struct WatchCommand {
         checkedOnce = true
         if out.isTerminal { out.write(REPLTerminal.clearSequence) }
         out.line(command.palette.paint(header(current.program), .dim))
-        let (report, status) = command.run(current.program)
+        // Exactly the text just hashed is compiled: a save during the compile is a new version, checked next.
+        var program = current.program
+        program.snapshot = now.text
+        let (report, status) = command.run(program)
         // Ctrl-C reaches the compiler and the child too; their deaths are not the student's.
         if Self.interrupted.load(ordering: .relaxed) { break }
         out.write(report)
@@ -81,11 +86,12 @@ struct WatchCommand {
                           "watch: \(program.file) — checked again on every save; Ctrl-C stops")
   }
 
-  /// The file's signature; its content is hashed only when its stamp moved since `last`.
+  /// The file's signature; its content is read and hashed only when its stamp moved since `last`.
   func signature(_ file: String, since last: Signature) -> Signature {
     let stamp = FileSystem.stamp(file)
     if stamp == last.stamp { return last }
-    return Signature(stamp: stamp, hash: FileSystem.read(file).map { ContentHash.of($0) })
+    let text = FileSystem.read(file)
+    return Signature(stamp: stamp, hash: text.map { ContentHash.of($0) }, text: text)
   }
 
   /// The program to watch, and whether it was chosen for the student (no argument); or the exit status of an error.
