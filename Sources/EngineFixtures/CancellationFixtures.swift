@@ -111,6 +111,21 @@ enum CancellationFixtures {
         print("group threw \(type(of: error))")
       }
     },
+    Fixture("io-wait", "SimulatedIO.wait: 300 ms with no sleep or wake; a second one, cancelled at 400 ms, ends then") {
+      try? await SimulatedIO.wait(until: Simulation.now + .milliseconds(300))
+      print("waited until 300 ms")
+      let waiter = Task(name: "waiter") {
+        do {
+          try await SimulatedIO.wait(until: Simulation.now + .seconds(5))
+          print("waited 5 s")
+        } catch {
+          print("wait threw \(type(of: error)) at \(Simulation.now)")
+        }
+      }
+      try? await Task.sleep(for: .milliseconds(100))   // an ordinary sleep after a wait is recorded as ever
+      waiter.cancel()
+      await waiter.value
+    },
   ]
 }
 

@@ -37,6 +37,19 @@ struct CancellationTests {
     #expect(trace.done?.line == "50 - done finished")
   }
 
+  @Test("SimulatedIO.wait records no sleep or wake, and cancellation ends it at that instant")
+  func ioWait() async throws {
+    let trace = try await Fixtures.trace("io-wait")
+    #expect(trace.lines(.sleep, .wake, .cancel, .print) == [
+      "300 main print waited until 300 ms",
+      "300 main sleep until 400",
+      "400 main wake timer",
+      "400 waiter cancel",
+      "400 waiter print wait threw CancellationError at 0.4 seconds",
+    ])
+    #expect(trace.done?.line == "400 - done finished")
+  }
+
   @Test("a task parked on a continuation is seen cancelled at the instant of cancel()")
   func cancelParked() async throws {
     let trace = try await Fixtures.trace("cancel-parked")

@@ -37,6 +37,8 @@ final class TraceRecorder: @unchecked Sendable {
       static let queued = Flags(rawValue: 32)
       /// The task is in `unplaced`.
       static let unplaced = Flags(rawValue: 64)
+      /// The task's sleeps are waits for simulated input and output (``SimulatedIO``): no `sleep` or `wake` rows.
+      static let unrecordedSleeps = Flags(rawValue: 128)
     }
   }
 
@@ -483,8 +485,10 @@ final class TraceRecorder: @unchecked Sendable {
       }
       if sleeper >= 0 {
         s.pointee.tasks[Int(sleeper)].pendingSleep = sequence
-        s.pointee.rows.appendSleep(task: sleeper, at: t, until: max(deadline, t))
-        Self.checkBudget(s)
+        if !s.pointee.tasks[Int(sleeper)].flags.contains(.unrecordedSleeps) {
+          s.pointee.rows.appendSleep(task: sleeper, at: t, until: max(deadline, t))
+          Self.checkBudget(s)
+        }
       }
       return (sleeper, traced, isSleepTask)
     }
@@ -496,8 +500,10 @@ final class TraceRecorder: @unchecked Sendable {
     return locked { s in
       guard s.pointee.tasks[Int(task)].pendingSleep == sequence else { return false }
       s.pointee.tasks[Int(task)].pendingSleep = 0
-      s.pointee.rows.appendWake(task: task, at: t, cancelled: false)
-      Self.checkBudget(s)
+      if !s.pointee.tasks[Int(task)].flags.contains(.unrecordedSleeps) {
+        s.pointee.rows.appendWake(task: task, at: t, cancelled: false)
+        Self.checkBudget(s)
+      }
       return true
     }
   }
@@ -581,7 +587,9 @@ final class TraceRecorder: @unchecked Sendable {
       s.pointee.tasks[k].flags.insert(.cancelRecorded)
       s.pointee.rows.append(TraceRows.cancelCode, task: slot, at: t)
     }
-    s.pointee.rows.appendWake(task: slot, at: t, cancelled: true)
+    if !s.pointee.tasks[k].flags.contains(.unrecordedSleeps) {
+      s.pointee.rows.appendWake(task: slot, at: t, cancelled: true)
+    }
   }
 
   /// Records a `print` or `screen` event for the current task.
@@ -635,6 +643,18 @@ final class TraceRecorder: @unchecked Sendable {
       let slot = Self.observeCurrent(s, at: t)
       s.pointee.rows.append(span: kind, task: slot, at: t, until: max(until, t))
       Self.checkBudget(s)
+    }
+  }
+
+  /// From now on (`on`) or no longer, the current task's sleeps are recorded as nothing (see ``SimulatedIO``).
+  func setSleepsUnrecorded(_ on: Bool) {
+    let t = now()
+    fromTask { s in
+      let slot = Self.observeCurrent(s, at: t)
+      guard slot >= 0 else { return }
+      if on { s.pointee.tasks[Int(slot)].flags.insert(.unrecordedSleeps) } else {
+        s.pointee.tasks[Int(slot)].flags.remove(.unrecordedSleeps)
+      }
     }
   }
 
