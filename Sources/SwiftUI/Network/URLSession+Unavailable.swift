@@ -1,0 +1,102 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// What URLSession offers on Apple platforms but the simulated network does not: each is a compile error that says
+// so and what to use instead, never a silent no-op. The bodies never run.
+
+extension URLSession {
+  /// Not simulated.
+  @available(*, unavailable, message: "session delegates are not simulated by asyncplay: use URLSession(configuration:)")
+  public convenience init(configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)?,
+                          delegateQueue queue: OperationQueue?) {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "a session's configuration is not simulated by asyncplay beyond its two timeouts")
+  public var configuration: URLSessionConfiguration { fatalError("unavailable") }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use data(for:)")
+  public func data(for request: URLRequest, delegate: (any URLSessionTaskDelegate)?) async throws
+    -> (Data, URLResponse) {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use data(from:)")
+  public func data(from url: URL, delegate: (any URLSessionTaskDelegate)?) async throws -> (Data, URLResponse) {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use bytes(for:)")
+  public func bytes(for request: URLRequest, delegate: (any URLSessionTaskDelegate)?) async throws
+    -> (AsyncBytes, URLResponse) {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use upload(for:from:)")
+  public func upload(for request: URLRequest, from bodyData: Data, delegate: (any URLSessionTaskDelegate)?)
+    async throws -> (Data, URLResponse) {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "uploads from a file are not simulated by asyncplay: read the file and use upload(for:from:)")
+  public func upload(for request: URLRequest, fromFile fileURL: URL) async throws -> (Data, URLResponse) {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "downloads to a file are not simulated by asyncplay: use data(from:) and write the data")
+  public func download(from url: URL) async throws -> (URL, URLResponse) { fatalError("unavailable") }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "downloads to a file are not simulated by asyncplay: use data(for:) and write the data")
+  public func download(for request: URLRequest) async throws -> (URL, URLResponse) { fatalError("unavailable") }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "completion-handler tasks are not simulated by asyncplay: use try await data(from:)")
+  public func dataTask(with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
+    -> URLSessionDataTask {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "completion-handler tasks are not simulated by asyncplay: use try await data(for:)")
+  public func dataTask(with request: URLRequest,
+                       completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
+    -> URLSessionDataTask {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "session tasks are not simulated by asyncplay: use try await data(from:)")
+  public func dataTask(with url: URL) -> URLSessionDataTask { fatalError("unavailable") }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "session tasks are not simulated by asyncplay: use try await data(for:)")
+  public func dataTask(with request: URLRequest) -> URLSessionDataTask { fatalError("unavailable") }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "web sockets are not simulated by asyncplay")
+  public func webSocketTask(with url: URL) -> URLSessionWebSocketTask { fatalError("unavailable") }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "invalidating a session is not simulated by asyncplay: cancel the task instead")
+  public func invalidateAndCancel() { fatalError("unavailable") }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "invalidating a session is not simulated by asyncplay: let it go instead")
+  public func finishTasksAndInvalidate() { fatalError("unavailable") }
+}
+
+extension URLSession.AsyncBytes {
+  /// Not simulated.
+  @available(*, unavailable, message: "the session task behind the bytes is not simulated by asyncplay: cancel the Swift task instead")
+  public var task: URLSessionDataTask { fatalError("unavailable") }
+}

@@ -1,0 +1,71 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `URLSession` on the simulator's virtual time: in a file that imports SwiftUI this type shadows Foundation's, while
+/// `URLRequest`, `HTTPURLResponse`, `URLError` and `URLSessionConfiguration` stay Foundation's own.
+///
+/// Every request is answered by the routes installed for the run (``RouteTable``), never by the real network, with
+/// Foundation's real `HTTPURLResponse` and real `URLError`s: `.cancelled` at the instant the awaiting task is
+/// cancelled, `.timedOut` when the idle or resource timeout strikes, `.cannotFindHost` when no route matches, or
+/// what a route's failure names. A status such as 404 is not an error: the body comes back with it. Each request is
+/// a `request` event at its start and another at its end.
+///
+/// Not simulated: task delegates, completion-handler tasks, downloads, caching, cookies and redirects (a 3xx comes
+/// back as it is).
+public final class URLSession: Sendable {
+  /// The session that apps share, with the default configuration.
+  public static let shared = URLSession(configuration: .default)
+
+  /// `timeoutIntervalForRequest`: the idle timeout of requests that do not set their own.
+  private let requestTimeout: TimeInterval
+  /// `timeoutIntervalForResource`: the limit on a whole request.
+  private let resourceTimeout: TimeInterval
+
+  /// A session with the time limits of `configuration` (the other settings are not simulated).
+  public init(configuration: URLSessionConfiguration) {
+    requestTimeout = configuration.timeoutIntervalForRequest
+    resourceTimeout = configuration.timeoutIntervalForResource
+  }
+
+  /// Loads `url` with a `GET`: the whole body and the response, whatever its status.
+  public func data(from url: URL) async throws -> (Data, URLResponse) {
+    try await data(for: URLRequest(url: url))
+  }
+
+  /// Loads `request` (its `httpBody` is sent): the whole body and the response, whatever its status.
+  public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    try await load(request, body: request.httpBody ?? Data())
+  }
+
+  /// Sends `bodyData` with `request` (whose own body is ignored) and loads the answer.
+  public func upload(for request: URLRequest, from bodyData: Data) async throws -> (Data, URLResponse) {
+    try await load(request, body: bodyData)
+  }
+
+  /// Starts loading `url` with a `GET` and returns once the status and headers have arrived; the body follows as
+  /// the returned bytes arrive (`for try await line in bytes.lines`).
+  public func bytes(from url: URL) async throws -> (AsyncBytes, URLResponse) {
+    try await bytes(for: URLRequest(url: url))
+  }
+
+  /// Starts loading `request` and returns once the status and headers have arrived.
+  public func bytes(for request: URLRequest) async throws -> (AsyncBytes, URLResponse) {
+    let (exchange, response) = try await SimulatedExchange.send(request, body: request.httpBody ?? Data(),
+                                                                limits: limits(of: request))
+    return (AsyncBytes(exchange: exchange), response)
+  }
+
+  /// Sends `request` with `body` and collects the whole answer.
+  private func load(_ request: URLRequest, body: Data) async throws -> (Data, URLResponse) {
+    let (exchange, response) = try await SimulatedExchange.send(request, body: body, limits: limits(of: request))
+    var data = Data()
+    while let piece = try await exchange.nextPiece() { data.append(piece) }
+    return (data, response)
+  }
+
+  private func limits(of request: URLRequest) -> RequestLimits {
+    RequestLimits(request, requestTimeout: requestTimeout, resourceTimeout: resourceTimeout)
+  }
+}
