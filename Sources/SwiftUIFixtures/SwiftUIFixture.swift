@@ -32,5 +32,5 @@ struct SwiftUIFixture: Sendable {
 
   /// Every fixture.
   static let all: [SwiftUIFixture] = LifecycleFixtures.all + StateFixtures.all + IdentityFixtures.all
-    + NetworkFixtures.all
+    + NetworkFixtures.all + StorageFixtures.all
 }

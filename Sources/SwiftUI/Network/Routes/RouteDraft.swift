@@ -44,9 +44,9 @@ struct RouteDraft {
       let (body, rest) = value.splitFirstWord
       let (contains, text) = rest.splitFirstWord
       guard body == "body", contains == "contains", !text.isEmpty else {
-        throw parser.problem(number, zh: "when 后面应为 body contains 文本（例如 when body contains \"coffee\"）",
+        throw parser.problem(number, zh: "when 后面应为 body contains 文本（例如 when body contains coffee）",
                              en: "when \(RoutesParser.quoted(value)) (accepted: when body contains TEXT, e.g. when "
-                               + "body contains \"coffee\")")
+                               + "body contains coffee)")
       }
       requiredBodyText = String(text)
       whenLine = number

@@ -23,9 +23,8 @@ struct RoutesParser {
 
   /// The table `text` describes.
   func parse(_ text: String) throws(RoutesFileError) -> RouteTable {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.last == "\r" ? line.dropLast() : line
-    }
+    // CR LF is one Character in Swift: both line ends are separators.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     var routes: [Route] = []
     var route: RouteDraft?
     var index = 0

@@ -1,0 +1,145 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The app's storage for one run: a folder laid out like an iOS app's data container, into which the child process's
+/// `UserDefaults.standard` (so `@AppStorage`), `FileManager`'s Documents, Application Support and Caches folders
+/// and its temporary folder resolve. The parent makes it, starts the child with ``environment``, and calls
+/// ``finish()`` after the run: a fresh container is removed; a kept one (`--container DIR`) stays, and the next run
+/// with it is a relaunch that finds the defaults and files the last one left.
+///
+/// ```swift
+/// let container = try AppContainer.makeFresh()          // or try AppContainer.kept(at: dir)
+/// child.environmentOverrides += container.environment
+/// … run the child …
+/// container.finish()
+/// ```
+///
+/// The mechanism is the child's environment, because that is where Foundation on Linux looks, and reads it once
+/// (swift-corelibs-foundation `CFRuntime.c` keeps `HOME` and the `XDG_*` variables from process start, swift-foundation
+/// `FileManager+XDGSearchPaths.swift` reads them per call): `UserDefaults.standard` writes
+/// `$XDG_CONFIG_HOME/<process name>.plist`, Application Support is `$XDG_DATA_HOME`, Caches `$XDG_CACHE_HOME`, and
+/// Documents is the home directory's `Documents` — a home taken from `CFFIXED_USER_HOME` (else the password file, not
+/// `HOME`), unless `user-dirs.dirs` under `$XDG_CONFIG_HOME` or `user-dirs.defaults` under `$XDG_CONFIG_DIRS` say
+/// otherwise, which the container has not. Measured on this toolchain with a program printing each folder.
+public struct AppContainer: Sendable, Equatable {
+  /// The container's folder, absolute.
+  public let path: String
+  /// Whether it stays after the run (`--container DIR`).
+  public let isKept: Bool
+
+  /// The folders an iOS app finds in its container at first launch. Application Support is not among them: an app
+  /// creates it (`url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)`).
+  static let folders = ["Documents", "Library", "Library/Caches", "Library/Preferences", "tmp"]
+  /// The file that marks a folder as a container this type made, so that `--container` never takes over a folder
+  /// that holds something else.
+  static let marker = ".asyncplay-container"
+  /// How the container's path reads in anything a run prints (``redactingPath(in:)``).
+  public static let displayPath = "<container>"
+
+  private init(path: String, isKept: Bool) {
+    self.path = path
+    self.isKept = isKept
+  }
+
+  /// A new, empty container under the temporary folder (`TMPDIR`, else `/tmp`), removed by ``finish()``.
+  public static func makeFresh() throws(AppContainerError) -> AppContainer {
+    let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+    var template = Array(((base.hasSuffix("/") ? base : base + "/") + "asyncplay-container-XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    guard let made else { throw AppContainerError(path: base, .cannotCreate(reason: SystemReason.current)) }
+    let container = AppContainer(path: String(cString: made), isKept: false)
+    do {
+      try container.prepare()
+    } catch {
+      container.finish()
+      throw error
+    }
+    return container
+  }
+
+  /// The container at `path` (`--container DIR`), kept after the run: made when the folder does not exist or is
+  /// empty, used as it is when an earlier run made it. Refused: a path whose parent does not exist, a file, a
+  /// symbolic link, or a folder that holds other things.
+  public static func kept(at path: String) throws(AppContainerError) -> AppContainer {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let container = AppContainer(path: absolute.count > 1 && absolute.hasSuffix("/") ? String(absolute.dropLast())
+                                   : absolute, isKept: true)
+    var info = stat()
+    if lstat(container.path, &info) != 0 {
+      guard errno == ENOENT else { throw AppContainerError(path: path, .cannotCreate(reason: SystemReason.current)) }
+      guard mkdir(container.path, 0o755) == 0 else {
+        throw AppContainerError(path: path, .cannotCreate(reason: SystemReason.current))
+      }
+    } else {
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: break
+      case S_IFLNK: throw AppContainerError(path: path, .symbolicLink)
+      default: throw AppContainerError(path: path, .notAFolder)
+      }
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: container.path)) ?? []
+      guard entries.isEmpty || entries.contains(marker) else { throw AppContainerError(path: path, .notAContainer) }
+    }
+    try container.prepare()
+    return container
+  }
+
+  /// The environment the child runs with, in this order; names the child's parent set otherwise are replaced.
+  public var environment: [(name: String, value: String)] {
+    [
+      ("HOME", path),
+      // swift-foundation's home directory (hence Documents) comes from here, not from HOME.
+      ("CFFIXED_USER_HOME", path),
+      // UserDefaults.standard: <XDG_CONFIG_HOME>/<process name>.plist, where an iOS app keeps its preferences.
+      ("XDG_CONFIG_HOME", path + "/Library/Preferences"),
+      // No user-dirs.defaults is searched for outside the container (Documents would move).
+      ("XDG_CONFIG_DIRS", path + "/Library/Preferences"),
+      ("XDG_DATA_HOME", path + "/Library/Application Support"),
+      ("XDG_CACHE_HOME", path + "/Library/Caches"),
+      ("TMPDIR", path + "/tmp"),
+    ]
+  }
+
+  /// After the run: removes a fresh container and everything in it, never following a symbolic link (one inside is
+  /// removed, not its target); leaves a kept one as the run left it.
+  public func finish() {
+    guard !isKept else { return }
+    TreeRemoval.remove(path)
+  }
+
+  /// `text` with the container's path, as a run could print it (plain or percent-encoded in a URL), replaced by
+  /// ``displayPath``: nothing in a trace depends on where the container is.
+  public func redactingPath(in text: String) -> String {
+    var redacted = text.replacingOccurrences(of: path, with: Self.displayPath)
+    if let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed), encoded != path {
+      redacted = redacted.replacingOccurrences(of: encoded, with: Self.displayPath)
+    }
+    return redacted
+  }
+
+  /// Makes the folders an app finds at launch and the marker (those that exist stay as they are).
+  private func prepare() throws(AppContainerError) {
+    for folder in Self.folders {
+      let full = path + "/" + folder
+      if mkdir(full, 0o755) != 0 && errno != EEXIST {
+        throw AppContainerError(path: full, .cannotCreate(reason: SystemReason.current))
+      }
+      var info = stat()
+      guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+        throw AppContainerError(path: full, .notAFolder)
+      }
+    }
+    let fd = open(path + "/" + Self.marker, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    guard fd >= 0 else { throw AppContainerError(path: path + "/" + Self.marker, .cannotCreate(reason: SystemReason.current)) }
+    close(fd)
+  }
+}
+
+extension AppContainer {
+  /// In the child, after the run: writes `UserDefaults.standard` to the container, which Foundation on Linux does
+  /// only when asked (measured: values set without `synchronize()` are gone at the next launch; on iOS the system
+  /// saves them). Returns false when they could not be written.
+  @discardableResult
+  public static func saveDefaults() -> Bool { UserDefaults.standard.synchronize() }
+}

@@ -1,0 +1,144 @@
+import AsyncSimulation
+import Foundation
+import SwiftUI
+import Testing
+
+/// The app's storage per run: the child's defaults and folders resolve into the container, a kept container is a
+/// relaunch, a fresh one is removed without following links, and no output depends on where the container is.
+@Suite("App container")
+struct AppContainerTests {
+  /// A scratch folder for one test, removed afterwards.
+  static func withScratch<R>(_ body: (String) throws -> R) throws -> R {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("container-test-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    return try body(folder)
+  }
+
+  /// The prints of the storage fixture run in `container`, with the container's path redacted.
+  static func launch(in container: AppContainer) throws -> [String] {
+    var child = ChildProcess(executable: SimulationSnapshot(program: "SwiftUIFixtures").programPath,
+                             arguments: ["storage-launch"], wallLimit: .seconds(30))
+    child.environmentOverrides += container.environment
+    let result = try child.run()
+    #expect(result.termination == .exited(0), "stderr: \(result.errorText)")
+    let trace = try Trace(jsonLines: result.outputText)
+    return trace.events.filter { $0.kind == .print }.map { container.redactingPath(in: $0.text ?? "") }
+  }
+
+  // Measured on Linux: UserDefaults.standard is written to $XDG_CONFIG_HOME/<process>.plist when synchronized, and
+  // read back by the next process; swift-foundation's FileManager puts Application Support at $XDG_DATA_HOME,
+  // Caches at $XDG_CACHE_HOME, Documents in the home directory of CFFIXED_USER_HOME (FileManager+XDGSearchPaths.swift).
+  @Test("a kept container is a relaunch: the second run finds the first run's defaults and files")
+  func relaunch() throws {
+    try Self.withScratch { scratch in
+      let container = try AppContainer.kept(at: scratch + "/box")
+      let first = try Self.launch(in: container)
+      #expect(first == [
+        "launch 1; notes so far: ",
+        "documents: <container>/Documents",
+        "application support: <container>/Library/Application Support (exists: true)",
+        "caches: <container>/Library/Caches",
+        "temporary: <container>/tmp",
+        "home: <container>",
+        "notes URL: file://<container>/Documents/notes.txt",
+        "defaults saved: true",
+      ])
+      let again = try AppContainer.kept(at: scratch + "/box")
+      let second = try Self.launch(in: again)
+      #expect(second.first == "launch 2; notes so far: launch 1")
+      again.finish()
+      #expect(FileManager.default.fileExists(atPath: scratch + "/box/Library/Preferences/SwiftUIFixtures.plist"))
+      #expect(FileManager.default.fileExists(atPath: scratch + "/box/Documents/notes.txt"))
+    }
+  }
+
+  @Test("fresh containers start empty, print the same whatever their path, and are removed by finish()")
+  func freshContainers() throws {
+    let one = try AppContainer.makeFresh()
+    let two = try AppContainer.makeFresh()
+    #expect(one.path != two.path)
+    #expect(!one.isKept)
+    let first = try Self.launch(in: one)
+    let second = try Self.launch(in: two)
+    #expect(first == second)
+    #expect(first.first == "launch 1; notes so far: ")
+    #expect(first.allSatisfy { !$0.contains(one.path) && !$0.contains("asyncplay-container-") })
+    one.finish()
+    two.finish()
+    #expect(!FileManager.default.fileExists(atPath: one.path))
+    #expect(!FileManager.default.fileExists(atPath: two.path))
+  }
+
+  // iOS creates Documents, Library, Library/Caches, Library/Preferences and tmp at installation; Application Support
+  // is the app's to create (the fixture creates it with url(for:in:appropriateFor:create: true)).
+  @Test("a new container holds the folders an iOS app finds at first launch, and no Application Support")
+  func layout() throws {
+    let container = try AppContainer.makeFresh()
+    defer { container.finish() }
+    let names = try FileManager.default.subpathsOfDirectory(atPath: container.path).sorted()
+    #expect(names == [".asyncplay-container", "Documents", "Library", "Library/Caches", "Library/Preferences", "tmp"])
+    #expect(container.environment.map(\.name) == ["HOME", "CFFIXED_USER_HOME", "XDG_CONFIG_HOME", "XDG_CONFIG_DIRS",
+                                                  "XDG_DATA_HOME", "XDG_CACHE_HOME", "TMPDIR"])
+    #expect(container.environment.allSatisfy { $0.value.hasPrefix(container.path) })
+  }
+
+  @Test("finish() removes a symbolic link inside a fresh container, never what it points to")
+  func removalDoesNotFollowLinks() throws {
+    try Self.withScratch { scratch in
+      let outside = scratch + "/precious"
+      try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+      try Data("keep me".utf8).write(to: URL(fileURLWithPath: outside + "/file.txt"))
+      let container = try AppContainer.makeFresh()
+      try FileManager.default.createSymbolicLink(atPath: container.path + "/Documents/link", withDestinationPath: outside)
+      try FileManager.default.createSymbolicLink(atPath: container.path + "/Library/file-link",
+                                                 withDestinationPath: outside + "/file.txt")
+      container.finish()
+      #expect(!FileManager.default.fileExists(atPath: container.path))
+      #expect(try String(contentsOfFile: outside + "/file.txt", encoding: .utf8) == "keep me")
+    }
+  }
+
+  @Test("--container refuses a file, a symbolic link, a folder of other things and a path whose parent is missing")
+  func keptRefusals() throws {
+    try Self.withScratch { scratch in
+      try Data("x".utf8).write(to: URL(fileURLWithPath: scratch + "/file"))
+      try FileManager.default.createSymbolicLink(atPath: scratch + "/link", withDestinationPath: scratch)
+      try FileManager.default.createDirectory(atPath: scratch + "/photos", withIntermediateDirectories: true)
+      try Data("x".utf8).write(to: URL(fileURLWithPath: scratch + "/photos/cat.jpg"))
+      let accepted = " (accepted: a new or empty folder, or one an earlier --container run made)"
+      let cases: [(String, String)] = [
+        ("file", "cannot use file as the app's container: it is a file" + accepted),
+        ("link", "cannot use link as the app's container: it is a symbolic link" + accepted),
+        ("photos", "cannot use photos as the app's container: it holds other things and no earlier run made it"
+           + accepted),
+        ("missing/box", "cannot make the app's container missing/box: No such file or directory"),
+      ]
+      for (name, message) in cases {
+        do {
+          _ = try AppContainer.kept(at: scratch + "/" + name)
+          Issue.record("\(name) was accepted")
+        } catch let error as AppContainerError {
+          #expect(error.english.replacingOccurrences(of: scratch + "/", with: "") == message)
+          #expect(!error.chinese.isEmpty && !error.chinese.contains("\n"))
+        }
+      }
+      #expect(FileManager.default.fileExists(atPath: scratch + "/photos/cat.jpg"))
+      // An empty folder is taken, and so is one an earlier run made.
+      try FileManager.default.createDirectory(atPath: scratch + "/empty", withIntermediateDirectories: true)
+      #expect(try AppContainer.kept(at: scratch + "/empty").isKept)
+      #expect(try AppContainer.kept(at: scratch + "/empty/").path == scratch + "/empty")
+    }
+  }
+
+  @Test("the container's path is redacted plain and percent-encoded")
+  func redaction() throws {
+    try Self.withScratch { scratch in
+      let container = try AppContainer.kept(at: scratch + "/my box")
+      let url = URL(fileURLWithPath: container.path + "/Documents/a b.txt")
+      #expect(container.redactingPath(in: "\(url) and \(url.path)")
+        == "file://<container>/Documents/a%20b.txt and <container>/Documents/a b.txt")
+    }
+  }
+}
