@@ -19,6 +19,8 @@ enum NetworkFixtures {
     SwiftUIFixture("network-upload", body: upload),
     SwiftUIFixture("network-session-timeouts", body: sessionTimeouts),
     SwiftUIFixture("network-routes-file", body: routesFile),
+    SwiftUIFixture("network-slow-reader", body: slowReader),
+    SwiftUIFixture("network-clamped-chunks", body: clampedChunks),
   ]
 
   static let api = "https://api.example.com"
@@ -279,6 +281,39 @@ enum NetworkFixtures {
       } catch {
         print("\(query): " + describe(error))
       }
+    }
+  }
+
+  /// A reader slower than the trickle: it sleeps 2 s after each line while pieces come every 500 ms under a 1 s
+  /// idle timeout. The timeout counts silence on the network, not the reader's pace.
+  @MainActor static func slowReader() async {
+    RouteTable.install(RouteTable {
+      Route.get(api + "/events", RouteResponse.text("one\ntwo\nthree\n").chunked(into: 3, every: .milliseconds(500)))
+    })
+    var request = URLRequest(url: URL(string: api + "/events")!)
+    request.timeoutInterval = 1
+    do {
+      let (bytes, _) = try await URLSession.shared.bytes(for: request)
+      for try await line in bytes.lines {
+        print("line: \(line)")
+        try? await Task.sleep(for: .seconds(2))
+      }
+      print("end of lines")
+    } catch {
+      print("slow reader: " + describe(error))
+    }
+  }
+
+  /// Two bytes asked for in five pieces: one piece per byte.
+  @MainActor static func clampedChunks() async {
+    RouteTable.install(RouteTable {
+      Route.get(api + "/tiny", RouteResponse.text("ab").chunked(into: 5, every: .seconds(1)))
+    })
+    do {
+      let (data, _) = try await URLSession.shared.data(from: URL(string: api + "/tiny")!)
+      print("loaded \(data.count) bytes")
+    } catch {
+      print("tiny: " + describe(error))
     }
   }
 }

@@ -78,11 +78,12 @@ final class SimulatedExchange: Sendable {
     let pieces = method == "HEAD" ? [] : Self.pieces(of: answer, from: arrival)
     let exchange = SimulatedExchange(label: label, url: url, statusCode: answer.statusCode, limits: limits,
                                      started: started, headersAt: arrival, pieces: pieces)
+    if pieces.isEmpty { exchange.end("\(answer.statusCode)") }
     return (exchange, response)
   }
 
-  /// The next piece of the body, once it has arrived; nil after the last one (which ends the request with its
-  /// status). Throws `URLError(.timedOut)` when a limit strikes first, `URLError(.cancelled)` when the task is
+  /// The next piece of the body, once it has arrived; nil after the last one. Handing over the last piece ends the
+  /// request with its status. Throws `URLError(.timedOut)` when a limit strikes first, `URLError(.cancelled)` when the task is
   /// cancelled.
   func nextPiece() async throws -> Data? {
     let (ended, piece, lastActivity) = state.withLock { state -> (Bool, Piece?, Duration) in
@@ -90,20 +91,20 @@ final class SimulatedExchange: Sendable {
     }
     if ended { return nil }
     if Task.isCancelled { throw cancelled() }
-    guard let piece else {
-      end("\(statusCode)")
-      return nil
-    }
+    guard let piece else { return nil }
     switch await Self.waitForArrival(at: piece.at, since: lastActivity, started: started, limits: limits) {
     case .cancelled: throw cancelled()
     case .timedOut:
       end(URLErrorCodeNames.outcome(.timedOut))
       throw SimulatedURLErrors.timedOut()
     case .arrived:
-      state.withLock {
-        $0.next += 1
-        $0.lastActivity = piece.at
+      let isLast = state.withLock { state -> Bool in
+        state.next += 1
+        state.lastActivity = piece.at
+        return state.next == state.pieces.count
       }
+      // The request is over once its last byte is handed over, whether or not the reader asks for more.
+      if isLast { end("\(statusCode)") }
       return piece.bytes
     }
   }

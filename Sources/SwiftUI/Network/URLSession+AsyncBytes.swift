@@ -4,7 +4,7 @@ extension URLSession {
   /// The body of a simulated response as it arrives, byte by byte: `for try await byte in bytes`, or its
   /// ``AsyncLineSequence`` through `bytes.lines`. A byte that has arrived is read at once; waiting for the next
   /// piece of a trickle throws `URLError(.timedOut)` when the idle timeout strikes first and `URLError(.cancelled)`
-  /// when the task is cancelled. Reading to the end ends the request in the trace, with its status.
+  /// when the task is cancelled. The request ends in the trace, with its status, when its last byte is read.
   public struct AsyncBytes: AsyncSequence, Sendable {
     /// A byte.
     public typealias Element = UInt8

@@ -68,3 +68,32 @@ struct URLPatternTests {
     #expect(!URLPattern.glob(pattern, matches: text))
   }
 }
+
+/// The durations of a routes file: a unit always, exact, at most 24 h.
+@Suite("Route durations")
+struct RouteDurationSyntaxTests {
+  @Test("the spellings the playground reads elsewhere, exactly; no bare numbers, nothing finer than a nanosecond")
+  func spellings() {
+    let read = { (text: String) in RouteDurationSyntax.read(Substring(text)) }
+    #expect(read("300ms") == .milliseconds(300))
+    #expect(read("0.3s") == .nanoseconds(300_000_000))
+    #expect(read("1.25s") == .milliseconds(1250))
+    #expect(read("1500us") == .microseconds(1500))
+    #expect(read("250ns") == .nanoseconds(250))
+    #expect(read("1m") == .seconds(60))
+    #expect(read("2min") == .seconds(120))
+    #expect(read("1h") == .seconds(3600))
+    #expect(read("24h") == .seconds(86_400))
+    #expect(read("0s") == .zero)
+    for bad in ["300", "24.000000001h", "25h", "-1s", "1.5ns", ".5s", "5.s", "s", "", "1e3ms", "٣s", "1 s"] {
+      #expect(read(bad) == nil, "\(bad)")
+    }
+  }
+
+  @Test("Route(method: \"ANY\") and Route.any match every method, as the routes file's ANY does")
+  func anyMethod() {
+    #expect(Route(method: "any", "https://a.example/x", responses: []).method == nil)
+    #expect(Route.any("https://a.example/x", .status(200)).method == nil)
+    #expect(Route(method: "post", "https://a.example/x", responses: []).method == "POST")
+  }
+}

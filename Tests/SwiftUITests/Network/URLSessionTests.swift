@@ -107,9 +107,10 @@ struct URLSessionTests {
       "0 main request GET https://api.example.com/events",
       "100 main print headers: 200",
       "600 main print line: first",
-      // "second\r" arrives at 1100 ms; the line ends at 1600 ms, when the next byte shows that the CR is a CR LF.
-      "1600 main print line: second",
+      // "second\r" arrives at 1100 ms; the line ends at 1600 ms, when the next byte, in the last piece, shows that
+      // the CR is a CR LF — and with the last piece read, the request is over.
       "1600 main request GET https://api.example.com/events → 200",
+      "1600 main print line: second",
       "1600 main print line: third",
       "1600 main print end of lines",
       "1600 done finished",
@@ -179,5 +180,25 @@ struct URLSessionTests {
       "300 main print swift: {\"results\": [\"swift\", \"swiftui\"]}",
       "600 main print kotlin: {\"results\": []}",
     ])
+  }
+
+  // Apple: the idle timer "is reset whenever new data arrives" — arrival on the network, which the reader's pace
+  // does not change: bytes that came while the reader slept are read at once.
+  @Test("a reader slower than the trickle never times out: pieces that arrived while it slept are read at once")
+  func slowReader() throws {
+    let lines = try NetworkRun.lines("network-slow-reader").filter { $0.contains("print") || $0.contains("→") }
+    #expect(lines == [
+      "500 main print line: one",
+      "2500 main print line: two",
+      "4500 main request GET https://api.example.com/events → 200",
+      "4500 main print line: three",
+      "6500 main print end of lines",
+    ])
+  }
+
+  @Test("a body asked for in more pieces than it has bytes comes one byte a piece")
+  func clampedChunks() throws {
+    let lines = try NetworkRun.lines("network-clamped-chunks").filter { $0.contains("print") }
+    #expect(lines == ["2000 main print loaded 2 bytes"])
   }
 }

@@ -16,7 +16,7 @@ struct AppContainerTests {
     return try body(folder)
   }
 
-  /// The prints of the storage fixture run in `container`, with the container's path redacted.
+  /// The prints of the storage fixture run in `container`, with the container's path redacted from the trace.
   static func launch(in container: AppContainer) throws -> [String] {
     var child = ChildProcess(executable: SimulationSnapshot(program: "SwiftUIFixtures").programPath,
                              arguments: ["storage-launch"], wallLimit: .seconds(30))
@@ -24,7 +24,8 @@ struct AppContainerTests {
     let result = try child.run()
     #expect(result.termination == .exited(0), "stderr: \(result.errorText)")
     let trace = try Trace(jsonLines: result.outputText)
-    return trace.events.filter { $0.kind == .print }.map { container.redactingPath(in: $0.text ?? "") }
+    #expect(trace.events.contains { $0.text?.contains(container.path) == true })
+    return container.redactingPath(in: trace).events.filter { $0.kind == .print }.compactMap(\.text)
   }
 
   // Measured on Linux: UserDefaults.standard is written to $XDG_CONFIG_HOME/<process>.plist when synchronized, and

@@ -22,10 +22,10 @@ public struct Route: Sendable, Equatable {
   /// The answers, one per request in order; the last one repeats. Never empty.
   public var responses: [RouteResponse]
 
-  /// A route for `method` (nil: any method); with no responses it answers `200` with an empty body.
+  /// A route for `method` (nil or `ANY`: any method); with no responses it answers `200` with an empty body.
   public init(method: String?, _ urlPattern: String, whenBodyContains requiredBodyText: String? = nil,
               responses: [RouteResponse]) {
-    self.method = method?.uppercased()
+    self.method = method.map { $0.uppercased() }.flatMap { $0 == "ANY" ? nil : $0 }
     self.urlPattern = urlPattern
     self.requiredBodyText = requiredBodyText
     self.responses = responses.isEmpty ? [.status(200)] : responses
