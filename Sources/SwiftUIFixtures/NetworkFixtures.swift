@@ -21,6 +21,12 @@ enum NetworkFixtures {
     SwiftUIFixture("network-routes-file", body: routesFile),
     SwiftUIFixture("network-slow-reader", body: slowReader),
     SwiftUIFixture("network-clamped-chunks", body: clampedChunks),
+    SwiftUIFixture("network-search", body: {
+      RouteTable.install(SearchRoutes.table)
+      let window = HostingWindow(rootView: SearchClient())
+      window.show()
+      try? await window.play(UserActionScript.parse("type s @0ms; type sw @150ms; type swift @500ms"))
+    }),
   ]
 
   static let api = "https://api.example.com"

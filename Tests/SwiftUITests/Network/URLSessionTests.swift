@@ -1,3 +1,4 @@
+import AsyncSimulation
 import Testing
 
 /// The simulated `URLSession` behaves as real URLSession does: the fixtures mirror `Lessons/Evidence/urlsession.swift`,
@@ -200,5 +201,29 @@ struct URLSessionTests {
   func clampedChunks() throws {
     let lines = try NetworkRun.lines("network-clamped-chunks").filter { $0.contains("print") }
     #expect(lines == ["2000 main print loaded 2 bytes"])
+  }
+
+  // Apple (View.task(id:priority:_:)): "If the id changes, SwiftUI cancels and restarts the task"; the request in
+  // flight is then cancelled as any awaiting task's is (evidence: URLError -999 at the instant of cancel).
+  @Test("in a view, a .task(id:) restart cancels the request in flight at the keystroke; the last query's answer shows")
+  func searchView() throws {
+    let task = { (query: String) in ".task(id: \"\(query)\") in SearchClient" }
+    let lines = try NetworkRun.lines("network-search").filter { !$0.contains(" sleep") && !$0.contains(" wake") }
+    #expect(lines == [
+      "0 \(task("")) cancel",
+      "100 \(task("s")) request GET https://api.example.com/search?q=s",
+      "150 \(task("s")) cancel",
+      "150 \(task("s")) request GET https://api.example.com/search?q=s → cancelled",
+      "150 \(task("s")) print request for s cancelled",
+      "250 \(task("sw")) request GET https://api.example.com/search?q=sw",
+      "500 \(task("sw")) cancel",
+      "500 \(task("sw")) request GET https://api.example.com/search?q=sw → cancelled",
+      "500 \(task("sw")) print request for sw cancelled",
+      "600 \(task("swift")) request GET https://api.example.com/search?q=swift",
+      "900 \(task("swift")) request GET https://api.example.com/search?q=swift → 200",
+      "900 done finished",
+    ])
+    let trace = try SimulationSnapshot(program: "SwiftUIFixtures").trace("network-search")
+    #expect(trace.events.last { $0.kind == .screen }?.text == "🔍 swift\n• swift\n• swiftui")
   }
 }
