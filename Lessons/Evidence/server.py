@@ -1,5 +1,5 @@
 # A local HTTP server for urlsession.swift: /slow answers after 5 s, /trickle sends 5 bytes 0.8 s apart, /missing
-# answers 404 with an HTML page.
+# answers 404 with an HTML page; a POST is answered 201 with its method and body.
 import http.server
 import sys
 import time
@@ -28,6 +28,17 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.end_headers()
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (cancelled or timed out): that is what the check is about
+
+    def do_POST(self):
+        try:
+            body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+            reply = self.command.encode() + b" " + body
+            self.send_response(201)
+            self.send_header("Content-Length", str(len(reply)))
+            self.end_headers()
+            self.wfile.write(reply)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
 
     def log_message(self, *args):
         pass

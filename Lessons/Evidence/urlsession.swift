@@ -54,3 +54,41 @@ do {
 // 4. A 404 is not an error for URLSession: data(for:) returns the page and the status.
 let (page, response) = try await URLSession.shared.data(from: URL(string: base + "/missing")!)
 print("404: no error thrown; status \((response as? HTTPURLResponse)?.statusCode ?? 0), \(page.count) bytes of HTML")
+
+// 5. A task cancelled before it sends: URLError(.cancelled) at once, the request never goes out.
+let early = Task {
+  withUnsafeCurrentTask { $0?.cancel() }
+  do {
+    _ = try await URLSession.shared.data(from: URL(string: base + "/missing")!)
+    return "loaded"
+  } catch let error as URLError {
+    return "URLError code \(error.code.rawValue)" + (error.code == .cancelled ? " (.cancelled)" : "")
+  } catch {
+    return "\(error)"
+  }
+}
+print("cancelled before sending:", await early.value)
+
+// 6. The session's timeoutIntervalForRequest applies to a request that did not set its own timeoutInterval.
+let configuration = URLSessionConfiguration.default
+configuration.timeoutIntervalForRequest = 1
+start = ContinuousClock.now
+do {
+  _ = try await URLSession(configuration: configuration).data(from: URL(string: base + "/slow")!)
+  print("session timeoutIntervalForRequest 1 s, silent server: loaded")
+} catch let error as URLError {
+  print("session timeoutIntervalForRequest 1 s, silent server: URLError code \(error.code.rawValue) after "
+    + seconds(start.duration(to: .now)))
+}
+
+// 7. upload(for:from:) sends the data with the request's method; a GET with a body is refused before it is sent.
+var post = URLRequest(url: URL(string: base + "/echo")!)
+post.httpMethod = "POST"
+let (echo, echoed) = try await URLSession.shared.upload(for: post, from: Data("hello".utf8))
+print("upload: status \((echoed as? HTTPURLResponse)?.statusCode ?? 0), the server read \"\(String(decoding: echo, as: UTF8.self))\"")
+do {
+  _ = try await URLSession.shared.upload(for: URLRequest(url: URL(string: base + "/echo")!), from: Data("hello".utf8))
+  print("GET with a body: sent")
+} catch let error as URLError {
+  print("GET with a body: URLError code \(error.code.rawValue)")
+}

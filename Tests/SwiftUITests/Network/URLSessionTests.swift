@@ -20,8 +20,8 @@ struct URLSessionTests {
     ])
   }
 
-  // swift-corelibs-foundation's data(for:) installs its cancellation handler with withTaskCancellationHandler, which
-  // runs it at once for a task that is already cancelled (URLSession.swift); measured: URLError -999 at once.
+  // Evidence: "cancelled before sending: URLError code -999 (.cancelled)" — swift-corelibs-foundation's data(for:)
+  // installs its handler with withTaskCancellationHandler, which runs it at once for a cancelled task.
   @Test("a task cancelled before it sends gets URLError(.cancelled) at once")
   func alreadyCancelled() throws {
     #expect(try NetworkRun.lines("network-precancelled") == [
@@ -143,8 +143,8 @@ struct URLSessionTests {
     ])
   }
 
-  // Measured on Linux: upload(for:from:) with a POST sends the data; with a GET, URLSession refuses the body with
-  // URLError -1103 "resource exceeds maximum size" ("GET method must not have a body").
+  // Evidence: "upload: status 201, the server read "POST hello"" and "GET with a body: URLError code -1103" (with
+  // "resource exceeds maximum size" as its description and "GET method must not have a body" logged).
   @Test("upload sends its body, which routes can match; a GET with a body is refused with -1103")
   func upload() throws {
     #expect(try NetworkRun.lines("network-upload") == [
@@ -161,9 +161,9 @@ struct URLSessionTests {
     ])
   }
 
-  // swift-corelibs-foundation (HTTPURLProtocol.swift): the configuration's timeoutIntervalForRequest unless the
-  // request set its own; Apple (timeoutIntervalForResource): "how long … to wait for an entire resource".
-  // Measured on Linux: a session with timeoutIntervalForRequest 1 and a default request times out after 1.0 s.
+  // Evidence: "session timeoutIntervalForRequest 1 s, silent server: URLError code -1001 after 1.0 s";
+  // swift-corelibs-foundation (HTTPURLProtocol.swift): the configuration's value unless the request set its own;
+  // Apple (URLSessionConfiguration.timeoutIntervalForResource): "how long … to wait for an entire resource".
   @Test("a session's idle timeout, a request's own overriding it, and the resource timeout cutting a trickle")
   func sessionTimeouts() throws {
     let lines = try NetworkRun.lines("network-session-timeouts").filter { $0.contains("print") }
