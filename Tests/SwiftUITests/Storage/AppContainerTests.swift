@@ -28,9 +28,10 @@ struct AppContainerTests {
     return container.redactingPath(in: trace).events.filter { $0.kind == .print }.compactMap(\.text)
   }
 
-  // Measured on Linux: UserDefaults.standard is written to $XDG_CONFIG_HOME/<process>.plist when synchronized, and
-  // read back by the next process; swift-foundation's FileManager puts Application Support at $XDG_DATA_HOME,
-  // Caches at $XDG_CACHE_HOME, Documents in the home directory of CFFIXED_USER_HOME (FileManager+XDGSearchPaths.swift).
+  // Lessons/Evidence/storage: defaults are written to $XDG_CONFIG_HOME/<process>.plist when synchronized ("with
+  // synchronize(): … found 1 earlier launch(es)") and lost otherwise; "Documents: $HOME/Documents", "Application
+  // Support: $HOME/Library/Application Support", "Caches: $HOME/Library/Caches" (swift-foundation's
+  // FileManager+XDGSearchPaths.swift reads XDG_DATA_HOME, XDG_CACHE_HOME and the home of CFFIXED_USER_HOME).
   @Test("a kept container is a relaunch: the second run finds the first run's defaults and files")
   func relaunch() throws {
     try Self.withScratch { scratch in
