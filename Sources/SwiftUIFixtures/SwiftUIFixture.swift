@@ -33,4 +33,5 @@ struct SwiftUIFixture: Sendable {
   /// Every fixture.
   static let all: [SwiftUIFixture] = LifecycleFixtures.all + StateFixtures.all + IdentityFixtures.all
     + NetworkFixtures.all + StorageFixtures.all
+    + DataFlowFixtures.all + InteractionFixtures.all
 }

@@ -23,6 +23,11 @@ enum SwiftUIRuns {
     process.arguments = [name]
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    // A fresh home for each run, so that UserDefaults (@AppStorage) starts empty, as in a fresh container.
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-home-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    for variable in ["HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"] { environment[variable] = home.path }
     process.environment = environment
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-\(UUID().uuidString).out")
     _ = FileManager.default.createFile(atPath: output.path, contents: nil)

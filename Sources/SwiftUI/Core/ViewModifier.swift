@@ -46,8 +46,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     return primitive.render(children.all, in: context)
   }
 
-  func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
-    (modifier as? any PrimitiveModifier)?.environment(environment) ?? environment
+  func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+    (modifier as? any PrimitiveModifier)?.environment(environment, node: node) ?? environment
   }
 
   func mount(_ node: ViewNode) { (modifier as? any PrimitiveModifier)?.mount(node) }
@@ -136,8 +136,8 @@ extension ViewModifier {
 protocol PrimitiveModifier {
   /// What the modified view shows, given what its content shows. Default: the content's elements.
   func render(_ content: [ScreenElement], in context: RenderContext) -> [ScreenElement]
-  /// The environment the content sees. Default: unchanged.
-  func environment(_ environment: EnvironmentValues) -> EnvironmentValues
+  /// The environment the content sees (the node is the modified view's). Default: unchanged.
+  func environment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues
   /// The node was created with this modifier.
   func mount(_ node: ViewNode)
   /// The node got this modifier value in place of `old`.
@@ -150,7 +150,7 @@ protocol PrimitiveModifier {
 
 extension PrimitiveModifier {
   func render(_ content: [ScreenElement], in context: RenderContext) -> [ScreenElement] { content }
-  func environment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+  func environment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }
   func mount(_ node: ViewNode) {}
   func update(_ node: ViewNode, from old: Self) {}
   func appear(_ node: ViewNode) {}

@@ -23,14 +23,17 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
   }
 
-  /// The value stored for an object type (`.environment(model)` / `@Environment(Model.self)`).
-  func object<T: AnyObject>(_ type: T.Type) -> T? { values[ObjectIdentifier(type)] as? T }
+  /// The object stored for an object type (`.environment(model)` / `@Environment(Model.self)`), by the type's
+  /// identifier.
+  func object(_ type: ObjectIdentifier) -> AnyObject? {
+    guard let stored = values[type] else { return nil }
+    return stored as AnyObject
+  }
 
-  /// Stores an object by its type.
-  mutating func setObject<T: AnyObject>(_ object: T?) {
-    let id = ObjectIdentifier(T.self)
-    if values[id] == nil { order.append(id) }
-    values[id] = object
+  /// Stores an object under its type's identifier (nil removes it).
+  mutating func setObject(_ object: AnyObject?, for type: ObjectIdentifier) {
+    if values[type] == nil { order.append(type) }
+    values[type] = object
   }
 
   /// The keys that were set, in the order they were first set.

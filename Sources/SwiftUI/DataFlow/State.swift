@@ -1,4 +1,4 @@
-import AsyncSimulation
+internal import AsyncSimulation
 
 /// A property wrapper type that can read and write a value managed by SwiftUI (Apple: `State`).
 ///

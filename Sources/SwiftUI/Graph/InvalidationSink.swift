@@ -1,4 +1,4 @@
-import AsyncSimulation
+internal import AsyncSimulation
 
 /// Where changes land: an observed property's `willSet`, a `@State` write or an `objectWillChange` marks the views
 /// that depend on it, and the first mark since the last update asks the engine for one main-actor update.

@@ -1,5 +1,5 @@
-import AsyncSimulation
-import CObservationHooks
+internal import AsyncSimulation
+internal import CObservationHooks
 
 /// Records a `state` event `Type.property` for every change of an `@Observable` property, in any module of the
 /// process, without a macro of its own (a second `Observable` macro would be ambiguous: macros are not shadowed).

@@ -23,7 +23,7 @@ protocol PrimitiveView {
   /// What the view shows, given what its children show. Default: the children's elements, in order.
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement]
   /// The environment the children see. Default: the node's own.
-  func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+  func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues
   /// The node was created with this view value (before its children exist).
   func mount(_ node: ViewNode)
   /// The node got this view value in place of `old` (its identity is kept).
@@ -40,7 +40,7 @@ protocol PrimitiveView {
 extension PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] { [] }
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] { children.all }
-  func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+  func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }
   func mount(_ node: ViewNode) {}
   func update(_ node: ViewNode, from old: Self) {}
   func appear(_ node: ViewNode) {}

@@ -1,4 +1,4 @@
-import AsyncSimulation
+internal import AsyncSimulation
 
 /// The graph of one window: nodes keyed by identity, the update that brings them up to date, and the queue of
 /// lifecycle actions that runs after it.
@@ -166,7 +166,7 @@ final class ViewGraph {
     let childEnvironment: EnvironmentValues
     if let primitive {
       specs = primitive.children(of: node)
-      childEnvironment = primitive.childEnvironment(node.environment)
+      childEnvironment = primitive.childEnvironment(node.environment, node: node)
     } else {
       specs = [ViewChild(key: .body, view: evaluateBody(node))]
       childEnvironment = node.environment
@@ -278,6 +278,7 @@ final class ViewGraph {
   private func render(_ node: ViewNode, in context: RenderContext) -> [ScreenElement] {
     let children = RenderedChildren(node.children.map { RenderedChild(key: $0.key, elements: render($0, in: context)) })
     guard let primitive = node.view as? any PrimitiveView else { return children.all }
+    context.node = node
     return primitive.render(children, in: context)
   }
 }

@@ -1,4 +1,4 @@
-import AsyncSimulation
+internal import AsyncSimulation
 
 /// A window showing a SwiftUI view on virtual time, driven as a user would.
 ///

@@ -1,17 +1,47 @@
 /// `.searchable(text:prompt:)`: a search field at the top of the screen, `🔍 text` (its prompt while empty).
 /// `type TEXT` writes the binding once — one edit, as one keystroke does in SwiftUI, so `.task(id: query)` with a
 /// `Task.sleep` is a debounce (Apple docs `searchable(text:placement:prompt:)`; the per-keystroke write is
-/// inferred, not documented).
+/// inferred, not documented). Typing makes the field active: `\.isSearching` is true for the content until
+/// `\.dismissSearch` ends the search, which also clears the text (Apple docs `isSearching`, `dismissSearch`).
 struct _SearchableModifier {
   let text: Binding<String>
   let prompt: Text?
+
+  /// Whether the field is active.
+  final class Field: NodeStorage {
+    var isSearching = false
+    init() {}
+  }
+
+  @MainActor func environment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+    var changed = environment
+    let field = node.storage(Field.self)
+    changed.isSearching = field.isSearching
+    let binding = text
+    let sink = node.graph.sink
+    changed.dismissSearch = DismissSearchAction(owner: ObjectIdentifier(node)) {
+      guard field.isSearching else { return }
+      field.isSearching = false
+      binding.wrappedValue = ""
+      sink.invalidate(node)
+    }
+    return changed
+  }
 
   @MainActor func render(_ content: [ScreenElement], in context: RenderContext) -> [ScreenElement] {
     let label = ModuleWords.search(context.language)
     let promptText = prompt?.resolved(in: context.language) ?? label
     let binding = text
+    let node: ViewNode = context.node
+    let field = node.storage(Field.self)
+    let sink = node.graph.sink
     context.addTarget(ActionTarget(kind: .type, label: label, aliases: [promptText]) { action in
-      if case .type(let newText, _) = action { binding.wrappedValue = newText }
+      guard case .type(let newText, _) = action else { return }
+      if !field.isSearching {
+        field.isSearching = true
+        sink.invalidate(node)
+      }
+      binding.wrappedValue = newText
     })
     return [.bar(.search(text: binding.wrappedValue, prompt: promptText))] + content
   }

@@ -1,4 +1,4 @@
-import AsyncSimulation
+internal import AsyncSimulation
 
 /// `.task` and `.task(id:)`: a task started when the view appears and cancelled when it disappears; with an id,
 /// also cancelled and started again when the id changes (`!=`) while the view is visible. A change while it is not

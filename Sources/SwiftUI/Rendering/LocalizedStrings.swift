@@ -51,6 +51,7 @@ enum ModuleWords {
   static func back(_ language: HostingWindow.Language) -> String { language == .zh ? "返回" : "Back" }
   static func ok(_ language: HostingWindow.Language) -> String { language == .zh ? "好" : "OK" }
   static func cancel(_ language: HostingWindow.Language) -> String { language == .zh ? "取消" : "Cancel" }
+  static func disabled(_ language: HostingWindow.Language) -> String { language == .zh ? "（不可用）" : "(disabled)" }
   static func noResults(for query: String, _ language: HostingWindow.Language) -> String {
     language == .zh ? "没有“\(query)”的结果" : "No Results for \"\(query)\""
   }

@@ -84,6 +84,8 @@ final class RenderContext {
   let language: HostingWindow.Language
   /// The user-action targets on screen, in screen order.
   private(set) var targets: [ActionTarget] = []
+  /// The node whose view is being rendered (set by the graph around each `render(_:in:)` call).
+  var node: ViewNode!
 
   init(language: HostingWindow.Language) { self.language = language }
 

@@ -52,6 +52,9 @@ extension Button: PrimitiveView {
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
     let action = self.action
     let title = ScreenElement.plainText(children.all)
+    guard context.node.environment.isEnabled else {
+      return [.inline([.button(children.all), .line(ModuleWords.disabled(context.language))])]
+    }
     context.addTarget(ActionTarget(kind: .tap, label: title) { _ in action() })
     return [.button(children.all)]
   }

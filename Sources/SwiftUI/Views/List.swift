@@ -34,7 +34,12 @@ extension List: View {}
 
 extension List: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] { [ViewChild(key: .content, view: content)] }
-  func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] { [.list(children.all)] }
+
+  func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
+    PullToRefresh.render(in: context) + [.list(children.all)]
+  }
+
+  func disappear(_ node: ViewNode) { PullToRefresh.disappear(node) }
 }
 
 /// A structure that computes views on demand from an underlying collection of identified data (Apple: `ForEach`).

@@ -1,0 +1,24 @@
+import AsyncSimulation
+import SwiftUI
+
+/// Fixtures of pull to refresh, search state, rendering of the basic views, user modifiers and localization.
+enum InteractionFixtures {
+  static let all: [SwiftUIFixture] = [
+    SwiftUIFixture("refresh", script: "pull @10ms") { RefreshingFeed() },
+    SwiftUIFixture("refresh-replaced", script: "pull @10ms") { SelfReplacingRefresh() },
+    SwiftUIFixture("is-searching", script: "type s @10ms; tap Done @20ms") { SearchState() },
+    SwiftUIFixture("gallery", script: "tap 'Tap me' @10ms; tap Save @20ms") { Gallery() },
+    SwiftUIFixture("modifier-state", script: "tap Rename @10ms") { BadgeScreen() },
+    SwiftUIFixture("localized") {
+      let catalog = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Hello %@, you have %lld messages": {"localizations": {
+            "zh-Hans": {"stringUnit": {"state": "translated", "value": "%1$@，你有 %2$lld 条消息"}},
+            "en": {"stringUnit": {"state": "translated", "value": "Hi %1$@: %2$lld messages"}}}}}}
+        """
+      try? LocalizedStrings.register(catalog: Data(catalog.utf8))
+      HostingWindow.language = .zh
+      return Welcome()
+    },
+  ]
+}

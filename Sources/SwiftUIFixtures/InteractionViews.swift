@@ -1,0 +1,127 @@
+import SwiftUI
+
+/// Pull to refresh: the spinner shows while the refresh runs.
+struct RefreshingFeed: View {
+  @State private var items = ["first"]
+
+  var body: some View {
+    List(items, id: \.self) { Text($0) }
+      .refreshable {
+        try? await Task.sleep(for: .milliseconds(500))
+        items.insert("newer", at: 0)
+      }
+  }
+}
+
+/// The often-reported pitfall: the refresh itself replaces the list (loading state), so it is cancelled.
+struct SelfReplacingRefresh: View {
+  @State private var loading = false
+  @State private var items = ["first"]
+
+  var body: some View {
+    Group {
+      if loading {
+        Text("loading…")
+      } else {
+        List(items, id: \.self) { Text($0) }
+          .refreshable { await reload() }
+      }
+    }
+  }
+
+  func reload() async {
+    loading = true
+    do {
+      try await Task.sleep(for: .milliseconds(500))
+      items = ["fresh"]
+    } catch {
+      print("refresh cancelled")
+    }
+    loading = false
+  }
+}
+
+/// `\.isSearching` for the searchable content, and `\.dismissSearch`.
+struct SearchState: View {
+  @State private var query = ""
+
+  var body: some View {
+    SearchStatus()
+      .searchable(text: $query)
+  }
+}
+
+/// Shows whether the search is active; can end it.
+struct SearchStatus: View {
+  @Environment(\.isSearching) private var isSearching
+  @Environment(\.dismissSearch) private var dismissSearch
+
+  var body: some View {
+    VStack {
+      Text(isSearching ? "searching" : "not searching")
+      Button("Done") { dismissSearch() }
+    }
+  }
+}
+
+/// Labels, images, spacers, dividers, styling, disabled buttons and tap gestures as text.
+struct Gallery: View {
+  @State private var taps = 0
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Label("Inbox", systemImage: "tray")
+        .font(.headline)
+        .foregroundStyle(.secondary)
+      HStack {
+        Image(systemName: "star")
+        Spacer()
+        Text("\(taps) taps").bold().padding()
+      }
+      Divider()
+      Button("Save") {}.disabled(true)
+      Text("Tap me").onTapGesture { taps += 1 }
+        .frame(maxWidth: .infinity)
+        .background(.blue, in: RoundedRectangle(cornerRadius: 8))
+    }
+  }
+}
+
+/// A user's view modifier with state of its own.
+struct CountingBadge: ViewModifier {
+  @State private var shown = 0
+
+  func body(content: Content) -> some View {
+    HStack {
+      content
+      Text("badge \(shown)")
+    }
+    .onAppear { shown += 1 }
+  }
+}
+
+/// Applies the modifier to changing content.
+struct BadgeScreen: View {
+  @State private var title = "one"
+
+  var body: some View {
+    VStack {
+      Text(title).modifier(CountingBadge())
+      Button("Rename") { title = "two" }
+    }
+  }
+}
+
+/// Localized text: the key and its interpolation resolve through the registered catalog.
+struct Welcome: View {
+  let name = "Mia"
+  let count = 3
+
+  var body: some View {
+    VStack {
+      Text("Hello \(name), you have \(count) messages")
+      Text("Untranslated \(count)")
+      Text(verbatim: "Hello %@")
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import AsyncSimulation
+import Foundation
+import Testing
+
+/// The text rendering of the basic views, user modifiers, localization and unsupported API.
+@Suite struct RenderingTests {
+  /// Labels, images, spacers and dividers draw as text; styling modifiers change nothing; a disabled button is
+  /// marked and cannot be tapped; `onTapGesture` makes a view tappable by what it shows.
+  @Test func basicViewsAsText() throws {
+    let trace = try SwiftUIRuns.trace("gallery")
+    #expect(trace.screens == [
+      "0 🖼 tray Inbox | 🖼 star 0 taps | ──────────────────── | [Save] (disabled) | Tap me",
+      "10 🖼 tray Inbox | 🖼 star 1 taps | ──────────────────── | [Save] (disabled) | Tap me",
+    ])
+    #expect(trace.printed == ["action failed: cannot tap \"Save\": the screen offers tap \"Tap me\""])
+  }
+
+  /// A user's `ViewModifier` keeps its `@State` per identity while the content it wraps changes (Apple docs
+  /// `ViewModifier`; OpenSwiftUI `ViewModifier.swift`).
+  @Test func userModifiersKeepTheirState() throws {
+    let trace = try SwiftUIRuns.trace("modifier-state")
+    #expect(trace.screens == ["0 one badge 1 | [Rename]", "10 two badge 1 | [Rename]"])
+  }
+
+  /// `Text("key \(x)")` looks up Xcode's catalog key (`%@`, `%lld`) in the run's language and fills positional
+  /// specifiers; an unknown key shows itself; `verbatim:` is never looked up (Apple docs `LocalizedStringKey`,
+  /// "Localizing strings using a String Catalog").
+  @Test func localizedTextUsesTheCatalog() throws {
+    let trace = try SwiftUIRuns.trace("localized")
+    #expect(trace.screens == ["0 Mia，你有 3 条消息 | Untranslated 3 | Hello %@"])
+  }
+
+  /// Unsupported API is a compile error that says so, never a silent no-op (skiptools/skip-ui's silent no-ops).
+  @Test func unsupportedAPIIsACompileErrorThatSaysSo() throws {
+    let source = """
+      import SwiftUI
+      struct Sized: View {
+        var body: some View { GeometryReader { proxy in Text("x") } }
+      }
+      """
+    let output = try StudentCompile.typecheck(source)
+    #expect(output.contains("GeometryReader is not simulated by asyncplay"))
+  }
+}
+
+/// Type-checks a user's file against the built SwiftUI module, as `asyncplay preview` compiles one.
+enum StudentCompile {
+  /// The build folder (`.build/debug`) the test runner is in.
+  static let build = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+
+  /// The compiler's output for `source`.
+  static func typecheck(_ source: String) throws -> String {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("student-\(UUID().uuidString).swift")
+    try Data(source.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", build.appendingPathComponent("Modules").path]
+    // Every C target's module map: the module's (hidden) dependencies must load.
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+    for folder in folders.sorted() where folder.hasSuffix(".build") {
+      let map = build.appendingPathComponent(folder).appendingPathComponent("module.modulemap").path
+      if FileManager.default.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
+    }
+    arguments += ["-load-plugin-executable", build.appendingPathComponent("SwiftUIMacros-tool").path + "#SwiftUIMacros",
+                  file.path]
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
