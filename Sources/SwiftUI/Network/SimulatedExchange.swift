@@ -1,4 +1,4 @@
-import AsyncSimulation
+internal import AsyncSimulation
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
