@@ -1,4 +1,5 @@
-import AsyncSimulation
+// Public: the redaction takes and returns the engine's Trace (drivers in the parent use it); not re-exported.
+public import AsyncSimulation
 
 extension AppContainer {
   /// `trace` with the container's path redacted from every text an event carries (``redactingPath(in:)``): what the
