@@ -22,7 +22,8 @@ struct ContinuationWaitToolTests {
                             trace: trace)
     var cursor = REPLCursor()
     _ = cursor.move(to: ms * 1_000_000, in: run.events)
-    let table = REPLTaskTable(run: run, cursor: cursor, language: language, palette: .plain).render()
+    // Wide enough that no cell wraps: the test is about the words of the states.
+    let table = REPLTaskTable(run: run, cursor: cursor, language: language, palette: .plain, width: 200).render()
     return table.split(separator: "\n").first { $0.hasPrefix(task + " ") }.map(String.init)
   }
 
@@ -83,7 +84,7 @@ struct ContinuationWaitToolTests {
     // The parked task is still waiting at the end of the run.
     let run = REPLLoadedRun(key: REPLRunKey(scenario: "continuation-leaked", values: [], language: .en), trace: trace)
     let table = REPLTaskTable(run: run, cursor: REPLCursor(position: run.events.count, in: run.events),
-                              language: .en, palette: .plain).render()
+                              language: .en, palette: .plain, width: 200).render()
     #expect(table.contains("dropper  waiting in withCheckedContinuation in receive() since 50 ms"), "\(table)")
     let other = TraceEvent(nanos: 0, seq: 0, kind: .runtimeWarning, task: "main",
                            text: "SWIFT TASK CONTINUATION MISUSE: something new")

@@ -58,7 +58,7 @@ struct ExerciseCommandTests {
     _ = try StudentFixtures.write(ExerciseTemplate.startingFile(exercise, language: .zh), "copy.swift", in: folder)
     let result = try StudentFixtures.asyncplay(["check", "copy.swift", "--lang", "zh"], in: folder)
     #expect(result.termination == .exited(1))
-    #expect(result.outputText.contains("✗ results-show-swift: 列表最后显示的是 swift 的结果"), "\(result.outputText)")
+    #expect(result.outputText.contains("✗ results-show-swift：列表最后显示的是 swift 的结果"), "\(result.outputText)")
   }
 
   @Test("a file that breaks what the driver uses is told so, with the driver's lines labelled, not its path")

@@ -10,7 +10,8 @@ import Testing
 struct REPLExerciseTests {
   /// A session whose workspace, compile cache and progress are in `folder`.
   static func session(_ folder: String, _ language: Language = .en) -> REPLSession {
-    var session = REPLSession(language: language, runner: REPLRunner(executable: Binary.path))
+    // Wide, so that the sentences these tests look for stay on one line (the terminal tests check the fitting).
+    var session = REPLSession(language: language, columns: { 200 }, runner: REPLRunner(executable: Binary.path))
     session.exercises.workspace = ExerciseWorkspace(directory: folder + "/ws", origin: .flag)
     session.exercises.cacheRoot = StudentFixtures.cacheRoot
     session.progress = ProgressStore(path: folder + "/progress.json")

@@ -43,9 +43,14 @@ struct REPLExploreTests {
     #expect(replies["prompt before"]?.text == "asyncplay [task-group · 0 ms]> ")
     let run = try #require(replies["run schedule=8:2"])
     #expect(run.failure == nil)
-    #expect(run.text.contains(#"details: loading → loaded(["Detail 3", "Detail 1", "Detail 2", "Detail 4"])"#))
+    // 80 columns: the event's text goes on under itself, between two quoted strings.
+    #expect(run.text.contains(#"details: loading → loaded(["Detail 3", "Detail 1","# + "\n"
+      + String(repeating: " ", count: 21) + #""Detail 2", "Detail 4"])"#))
     #expect(replies["prompt after"]?.text == "asyncplay [task-group · 50 ms · 8:2]> ")
-    #expect(replies["state"]?.text.contains(#"loaded(["Detail 3", "Detail 1", "Detail 2", "Detail 4"])"#) == true)
+    // At 80 columns the value wraps inside its cell, between two quoted strings.
+    let state = replies["state"]?.text.split(separator: "\n").map(String.init) ?? []
+    #expect(state.count == 3 && state[1].contains(#"loaded(["Detail 3", "Detail 1", "Detail 2", "#)
+              && state[2].drop { $0 == " " } == #""Detail 4"])"#, "\(state)")
     #expect(replies["tasks"]?.failure == nil)
     #expect(replies["step 3"]?.failure == nil)
     let compare = try #require(replies["compare"])

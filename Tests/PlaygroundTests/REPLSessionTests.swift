@@ -24,7 +24,15 @@ struct REPLSessionTests {
 
   /// The event lines of a reply: everything but notes in parentheses.
   static func eventLines(_ text: String) -> [Substring] {
-    text.split(separator: "\n").filter { !$0.hasPrefix("(") }
+    // Notes are in parentheses, and may be wrapped over several lines.
+    var inNote = false
+    return text.split(separator: "\n").filter { line in
+      if line.hasPrefix("(") || inNote {
+        inNote = !line.hasSuffix(")")
+        return false
+      }
+      return true
+    }
   }
 
   @Test("stepping through task-id shows the same events, in the same order and at the same times, as run",

@@ -89,7 +89,7 @@ struct ScriptOptionsTests {
     #expect(result.failedCommands == 2)
     #expect(result.failures.map(\.line) == [4, 6])
     #expect(result.failures[0].report.hasPrefix("t.play:4: \"open task-id\" printed something else:\n--- expected\n"
-      + "+++ actual\n@@ -5,1 +5,3 @@\n-task-id: wrong\n+task-id: .task(id:) debounce"))
+      + "+++ actual\n@@ -5,1 +5,6 @@\n-task-id: wrong\n+task-id: .task(id:) debounce"))
     #expect(result.failures[1].report.hasPrefix("t.play:6: \"set latency=abc\" has no expected output under it, "
       + "but printed 1 line:\n"))
     #expect(result.outputs[3].count == 1)

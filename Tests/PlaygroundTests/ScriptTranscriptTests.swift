@@ -132,7 +132,7 @@ struct ScriptTranscriptTests {
     #expect(lines.first == "\(path):2: output \"asynplay> open async-let\" has no command before it; a command "
       + "line starts with the prompt \"asyncplay> \"")
     #expect(lines.contains { $0.hasPrefix("\(path):3: \"open async-let\" has no expected output under it, but "
-      + "printed 3 lines:") })
+      + "printed 5 lines:") })
     #expect(lines.contains { $0.hasPrefix("\(path):4: \"params\" has no expected output under it, but printed") })
     #expect(lines.last == "0 passed, 3 failed")
     let update = try await Self.asyncplay(["test", path, "--update"], environment: ["-u", "CI"])

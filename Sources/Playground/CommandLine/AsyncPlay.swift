@@ -69,7 +69,7 @@ public enum AsyncPlay {
     case .lessons(let options):
       return REPL.listLessons(options)
     case .list(let language):
-      Pager(language: language).write(CatalogListing(language: language).render())
+      Pager(language: language).write(CatalogListing(language: language, width: REPLTerminal.columns()).render())
       return 0
     case .run(let request):
       return RunCommand(request: request).execute()

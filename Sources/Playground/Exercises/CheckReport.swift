@@ -22,10 +22,15 @@ struct CheckReport: Sendable {
     case repl
   }
 
-  /// The report of `outcome` for `program`, in `language`.
+  /// The report of `outcome` for `program`, in `language`; its sentences are wrapped to `width` columns.
   init(_ outcome: StudentRunner.Outcome, program: StudentProgram, language: Language, palette: Palette,
-       context: Context = .commandLine) {
-    let renderer = TextRenderer(language: language, palette: palette)
+       context: Context = .commandLine, width: Int = REPLTerminal.defaultColumns) {
+    let renderer = TextRenderer(language: language, palette: palette, width: width)
+    /// A sentence wrapped to the width (continuation lines indented by two), each line painted.
+    func sentence(_ text: String, _ style: Palette.Style) -> String {
+      REPLWrap.hanging(text, first: "", indent: 2, width: width).split(separator: "\n")
+        .map { palette.paint(String($0), style) + "\n" }.joined()
+    }
     switch outcome {
     case .interrupted:
       text = palette.paint(language.pick("已中断", "interrupted"), .yellow) + "\n"
@@ -38,16 +43,16 @@ struct CheckReport: Sendable {
       if !text.hasSuffix("\n") { text += "\n" }
       let count = max(diagnostics.errors.count, 1)
       let first = diagnostics.errors.first.map { "\($0.file):\($0.line)" } ?? program.file
-      text += palette.paint(language.pick(
+      text += sentence(language.pick(
         "✗ \(program.file) 没有编译通过（\(count) 个错误；第一个在 \(first)）。改好后再 check。",
         "✗ \(program.file) does not compile (\(count) error\(count == 1 ? "" : "s"); the first at \(first)). "
-          + "Fix it and check again."), .red) + "\n"
+          + "Fix it and check again."), .red)
       if diagnostics.fileChanged { text += Self.changedNote(program.file, language: language, palette: palette) }
       if let exercise = program.exercise, diagnostics.text.contains(StudentProgram.driverLabel(exercise)) {
-        text += palette.paint(language.pick(
+        text += sentence(language.pick(
           "（标着 <driver of …> 的位置在练习自己的驱动代码里，它调用你的文件：请保留目标里列出的名字和签名。）",
           "(Locations marked <driver of …> are in the exercise's own driver, which calls into your file: keep the "
-            + "names and signatures the goal lists.)"), .dim) + "\n"
+            + "names and signatures the goal lists.)"), .dim)
       }
       status = ChildReport.failureStatus
     case .ran(let trace, let details):
@@ -62,21 +67,21 @@ struct CheckReport: Sendable {
       case .exercise(let exercise):
         let verdict = ExerciseVerdict(exercise: exercise, trace: trace, language: language)
         self.verdict = verdict
-        text += "\n" + verdict.render(language: language, palette: palette, renderer: renderer)
+        text += "\n" + verdict.render(language: language, palette: palette, renderer: renderer, width: width)
         if verdict.passed {
           let compare = context == .repl ? "compare solution" : "asyncplay solution \(exercise.id)"
-          text += palette.paint(language.pick(
+          text += sentence(language.pick(
             "✓ 全部成立：练习 \(exercise.id) 完成了！可以和参考答案对照：\(compare)",
             "✓ Every check holds: exercise \(exercise.id) is done! Compare with the reference: \(compare)"),
-            .green) + "\n"
+            .green)
           status = 0
         } else {
           let failing = verdict.results.count - verdict.holding
           let hints = context == .repl ? "hint" : "asyncplay exercise \(exercise.id) --hints"
-          text += palette.paint(language.pick(
+          text += sentence(language.pick(
             "✗ 还有 \(failing) 项不成立。改 \(program.file)，再 check（提示：\(hints)）",
             "✗ \(failing) check\(failing == 1 ? " does" : "s do") not hold yet. Edit \(program.file) and check again "
-              + "(hints: \(hints))"), .red) + "\n"
+              + "(hints: \(hints))"), .red)
           status = ChildReport.failureStatus
         }
       }

@@ -166,7 +166,8 @@ struct ExerciseCommand {
       }
     }
     if request.json { return CheckReport.json(outcome, program: program, language: language) }
-    let report = CheckReport(outcome, program: program, language: language, palette: palette)
+    let report = CheckReport(outcome, program: program, language: language, palette: palette,
+                             width: REPLTerminal.columns())
     return (report.text, report.status)
   }
 

@@ -115,7 +115,13 @@ struct ExerciseVerdict: Sendable {
 
   /// The checks as text: a heading, one line per check (✓ or ✗, the name, what it says, the check itself), the
   /// events under it, and a closing line.
-  func render(language: Language, palette: Palette, renderer: TextRenderer) -> String {
+  func render(language: Language, palette: Palette, renderer: TextRenderer,
+              width: Int = REPLTerminal.defaultColumns) -> String {
+    /// `text` wrapped under `indent` spaces (continuation lines two further in), each line painted.
+    func wrapped(_ text: String, indent: Int, _ style: Palette.Style?) -> String {
+      REPLWrap.hanging(text, first: "", indent: 2, width: width - indent).split(separator: "\n")
+        .map { String(repeating: " ", count: indent) + palette.paint(String($0), style) + "\n" }.joined()
+    }
     var out = palette.paint(language.pick("检查（\(results.count) 项中 \(holding) 项成立）：",
                                           "Checks (\(holding) of \(results.count) hold):"), .bold) + "\n"
     let events = results.flatMap(\.events)
@@ -123,10 +129,24 @@ struct ExerciseVerdict: Sendable {
     let taskWidth = events.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
     for result in results {
       let mark = result.holds ? palette.paint("✓", .green) : palette.paint("✗", .red)
-      let name = result.name == Self.finishesName ? "" : palette.paint(result.name, .bold) + ": "
-      out += "  \(mark) \(name)\(result.text)\n"
-      if let check = result.check { out += "      " + palette.paint(check.description, .dim) + "\n" }
-      if let note = result.note { out += "      " + palette.paint(note + (result.events.isEmpty ? "" : ":"), .yellow) + "\n" }
+      let name = result.name == Self.finishesName ? "" : result.name + language.pick("：", ": ")
+      // Wrapped as plain text, then the mark and the name painted into the first line.
+      let lines = REPLWrap.hanging(name + result.text, first: "    ", indent: 6, width: width).split(separator: "\n")
+      for (number, line) in lines.enumerated() {
+        guard number == 0 else {
+          out += line + "\n"
+          continue
+        }
+        let text = line.dropFirst(4)
+        let painted = text.hasPrefix(name) && !name.isEmpty
+          ? palette.paint(String(name), .bold) + text.dropFirst(name.count) : String(text)
+        out += "  \(mark) " + painted + "\n"
+      }
+      if let check = result.check { out += wrapped(check.sentence(language), indent: 6, .dim) }
+      if let note = result.note { out += wrapped(note + (result.events.isEmpty ? "" : language.pick("：", ":")), indent: 6, .yellow) }
+      // The events are indented by six: they wrap six columns sooner.
+      var renderer = renderer
+      renderer.width = renderer.width.map { $0 - 6 }
       for event in result.events {
         for line in renderer.lines(for: event, timeWidth: timeWidth, taskWidth: taskWidth).split(separator: "\n") {
           out += "      " + line + "\n"

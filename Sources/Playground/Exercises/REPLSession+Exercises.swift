@@ -106,14 +106,16 @@ extension REPLSession {
     case .success(let placed): placement = placed
     case .failure(let error): return .failed(error.message)
     }
-    reply.text += ExerciseText.introduction(exercise, lesson: lessons.lessons.first { $0.id == exercise.lesson },
-                                            language: language, palette: palette)
+    // Fitted to the terminal: a line too wide goes on under itself, two columns further in.
+    reply.text += REPLWrap.block(ExerciseText.introduction(exercise, lesson: lessons.lessons.first { $0.id == exercise.lesson },
+                                                           language: language, palette: palette), width: columns(), extra: 2)
     let path = exercises.workspace.file(for: exercise)
-    reply.line(ExerciseText.placement(placement, language: language, palette: palette))
-    reply.line(palette.paint(language.pick(
+    reply.text += REPLWrap.block(ExerciseText.placement(placement, language: language, palette: palette) + "\n",
+                                 width: columns(), extra: 2)
+    reply.text += fitted(language.pick(
       "edit 用编辑器打开它，保存退出后自动检查；也可以自己打开它，改好后输入 check。hint 给提示，solution 看参考答案。",
       "edit opens it in your editor and checks it when you quit; or open it yourself and type check. hint gives a "
-        + "hint, solution shows the reference."), .dim))
+        + "hint, solution shows the reference."), .dim)
     reply.line(path)
     return reply
   }
@@ -158,11 +160,13 @@ extension REPLSession {
       case .interrupted: outcome = .interrupted
       }
       if case .didNotCompile = outcome, let exercise = program.exercise { recordExercise(exercise, passed: false) }
-      return reply(for: CheckReport(outcome, program: program, language: language, palette: palette, context: .repl))
+      return reply(for: CheckReport(outcome, program: program, language: language, palette: palette, context: .repl,
+                                    width: columns()))
     case .success(let found): compiled = found
     }
     let outcome = studentRunner.run(compiled, of: program, language: language)
-    let report = CheckReport(outcome, program: program, language: language, palette: palette, context: .repl)
+    let report = CheckReport(outcome, program: program, language: language, palette: palette, context: .repl,
+                             width: columns())
     if let exercise = program.exercise, let verdict = report.verdict { recordExercise(exercise, passed: verdict.passed) }
     if let trace = report.trace {
       schedule = nil
@@ -174,10 +178,10 @@ extension REPLSession {
     }
     var reply = self.reply(for: report)
     if report.trace != nil {
-      reply.line(palette.paint(language.pick(
+      reply.text += fitted(language.pick(
         "（现在的运行是你的代码的运行：step、until、tasks、state、screen、timeline、trace、export 都作用于它；open 或 lesson 回到场景）",
         "(the current run is now your code's: step, until, tasks, state, screen, timeline, trace and export work on "
-          + "it; open or lesson goes back to a scenario)"), .dim))
+          + "it; open or lesson goes back to a scenario)"), .dim, indent: 1)
     }
     return reply
   }

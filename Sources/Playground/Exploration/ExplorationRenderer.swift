@@ -14,6 +14,8 @@ struct ExplorationRenderer {
 
   let language: Language
   var palette: Palette = .plain
+  /// The width the table of outcomes is fitted to.
+  var width = REPLTerminal.defaultColumns
 
   /// The most outcomes the table lists (`--json` lists every one).
   static let listed = 40
@@ -34,7 +36,7 @@ struct ExplorationRenderer {
         rows.append([String(index + 1), String(outcome.schedules), outcome.witness.description,
                      describe(differences[index])])
       }
-      out += REPLTable(header: header, rows: rows, palette: palette).render().split(separator: "\n")
+      out += REPLTable(header: header, rows: rows, palette: palette, width: width - 2).render().split(separator: "\n")
         .map { "  " + $0 + "\n" }.joined()
       if exploration.outcomes.count > Self.listed {
         let more = exploration.outcomes.count - Self.listed

@@ -41,7 +41,7 @@ extension REPLSession {
       let line = message ?? errors.split(separator: "\n").last.map(String.init) ?? "the exploration failed"
       return .failed(line.hasPrefix("asyncplay: ") ? String(line.dropFirst("asyncplay: ".count)) : line)
     case .explored(let exploration, _):
-      return REPLReply(text: ExplorationRenderer(language: language, palette: palette)
+      return REPLReply(text: ExplorationRenderer(language: language, palette: palette, width: columns())
         .render(exploration, replay: .playground))
     }
   }

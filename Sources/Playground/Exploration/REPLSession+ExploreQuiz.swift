@@ -34,7 +34,7 @@ extension REPLSession {
           + "\(right.text.en)"), .red))
     }
     reply.line(language.pick("证据（探索的结果）：", "The evidence (what the exploration found):"))
-    reply.text += ExplorationRenderer(language: language, palette: palette).render(exploration, replay: .playground)
+    reply.text += ExplorationRenderer(language: language, palette: palette, width: columns()).render(exploration, replay: .playground)
     closeQuizAnswer(lesson, index, quiz, chosen: chosen, held: held, reply: &reply)
     return reply
   }

@@ -24,23 +24,8 @@ enum LessonStepFooter {
   }
 
   /// The footer in lines of at most `width` columns: its parts joined by ` · ` while they fit, a line that goes on
-  /// ending in ` ·`, so that each move stays whole (a part wider than a line is wrapped as text is).
+  /// ending in ` ·`, so that each move stays whole.
   static func lines(_ footer: String, width: Int) -> [String] {
-    let parts = footer.components(separatedBy: " · ")
-    var lines: [String] = []
-    var line = ""
-    for (index, part) in parts.enumerated() {
-      // Room for the " ·" that ends the line if another part has to go on the next one.
-      let mark = index + 1 < parts.count ? 2 : 0
-      if !line.isEmpty && DisplayWidth.of(line) + 3 + DisplayWidth.of(part) + mark <= width {
-        line += " · " + part
-        continue
-      }
-      if !line.isEmpty { lines.append(line + " ·") }
-      let wrapped = REPLWrap.lines(part, width: width - mark)
-      lines += wrapped.dropLast()
-      line = wrapped.last ?? ""
-    }
-    return lines + [line]
+    REPLWrap.packed(footer.components(separatedBy: " · "), separator: " · ", lineEnd: " ·", width: width)
   }
 }

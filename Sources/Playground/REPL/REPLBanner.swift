@@ -4,8 +4,9 @@ import Scenarios
 /// (or go on with the lesson the student had started). Shown once per start on a terminal, never in piped mode, so
 /// transcripts do not change.
 enum REPLBanner {
-  /// The banner, two lines each ending in a newline (dim when coloured).
-  static func text(language: Language, lessons: LessonLibrary, progress: ProgressStore?, palette: Palette) -> String {
+  /// The banner, two sentences wrapped to `width` columns, every line ending in a newline (dim when coloured).
+  static func text(language: Language, lessons: LessonLibrary, progress: ProgressStore?, palette: Palette,
+                   width: Int = REPLTerminal.defaultColumns) -> String {
     let count = lessons.lessons.count
     let what = language.pick(
       "asyncplay：真实的 Swift 并发代码，在虚拟时间上确定性地模拟运行——看 SwiftUI 应用如何异步加载数据。",
@@ -26,6 +27,7 @@ enum REPLBanner {
                         + "commands.")
       : language.pick("输入 lesson \(start) 开始课程（lessons 列出全部 \(count) 课），help 查看所有命令。",
                       "Type lesson \(start) to start the course (lessons lists all \(count)), help for the commands.")
-    return palette.paint(what, .dim) + "\n" + palette.paint(how, .dim) + "\n"
+    return (REPLWrap.lines(what, width: width) + REPLWrap.lines(how, width: width))
+      .map { palette.paint($0, .dim) + "\n" }.joined()
   }
 }

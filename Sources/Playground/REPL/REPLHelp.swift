@@ -2,36 +2,59 @@ import Scenarios
 
 /// The text of `help` and `help <command>`.
 enum REPLHelp {
-  /// Every command with its one-line summary, then the notes that apply to all.
-  static func overview(language: Language, palette: Palette) -> String {
-    let width = REPLCommandSpec.all.reduce(0) { max($0, $1.synopsis.count) }
+  /// Every command with its one-line summary, then the notes that apply to all, fitted to `width` columns: the
+  /// command column is at most a third of the width (a longer synopsis stands on its own line, its summary below
+  /// it), summaries wrap with a hanging indent under the summary column.
+  static func overview(language: Language, palette: Palette, width: Int = REPLTerminal.defaultColumns) -> String {
+    let widest = REPLCommandSpec.all.reduce(0) { max($0, DisplayWidth.of($1.synopsis)) }
+    let column = min(widest, max(width / 3 - 2, 12))
+    let indent = 2 + column + 2
     var out = language.pick("命令（help <命令> 查看详情）：\n", "Commands (help <command> for more):\n")
     for spec in REPLCommandSpec.all {
-      out += "  " + palette.paint(DisplayWidth.pad(spec.synopsis, to: width), .bold) + "  "
-        + language.pick(spec.summary.zh, spec.summary.en) + "\n"
+      let summary = language.pick(spec.summary.zh, spec.summary.en)
+      guard DisplayWidth.of(spec.synopsis) <= column else {
+        out += REPLWrap.lines(spec.synopsis, width: width - 4).enumerated().map { number, line in
+          (number == 0 ? "  " : "    ") + palette.paint(line, .bold) + "\n"
+        }.joined()
+        out += REPLWrap.hanging(summary, first: String(repeating: " ", count: indent), width: width)
+        continue
+      }
+      // The summary is wrapped under its column, then the name painted into the first line's indent (painted
+      // after wrapping, so that escape sequences take no room).
+      let body = REPLWrap.hanging(summary, first: String(repeating: " ", count: indent), width: width)
+      out += "  " + palette.paint(DisplayWidth.pad(spec.synopsis, to: column), .bold) + "  " + body.dropFirst(indent)
     }
     out += "\n"
-    out += language.pick(
-      "时长：300ms、0.3s、2s、1500us、1m，或不带单位的毫秒数。含空格的词用 \"…\" 或 '…' 括起来。\n",
-      "Durations: 300ms, 0.3s, 2s, 1500us, 1m, or a bare number of ms. Quote words with spaces in \"…\" or '…'.\n")
-    out += language.pick(
+    out += REPLWrap.hanging(language.pick(
+      "时长：300ms、0.3s、2s、1500us、1m，或不带单位的毫秒数。含空格的词用 \"…\" 或 '…' 括起来。",
+      "Durations: 300ms, 0.3s, 2s, 1500us, 1m, or a bare number of ms. Quote words with spaces in \"…\" or '…'."),
+      first: "", indent: 2, width: width)
+    out += REPLWrap.hanging(language.pick(
       "按键：Tab 补全，↑/↓ 翻历史，Home/End 到行首/行尾，Ctrl-←/→ 按词移动，Ctrl-C 中断运行，Ctrl-Z 暂停（fg 继续），"
-        + "Ctrl-D 或 quit 退出。\n",
+        + "Ctrl-D 或 quit 退出。",
       "Keys: Tab completes, Up/Down recall earlier lines, Home/End go to the ends of the line, Ctrl-Left/Right "
-        + "move by words, Ctrl-C stops a run, Ctrl-Z suspends (fg resumes), Ctrl-D or quit leaves.\n")
+        + "move by words, Ctrl-C stops a run, Ctrl-Z suspends (fg resumes), Ctrl-D or quit leaves."),
+      first: "", indent: 2, width: width)
     return out
   }
 
-  /// One command: usage, what it does, an example.
-  static func detail(_ spec: REPLCommandSpec, language: Language, palette: Palette) -> String {
-    var out = language.pick("用法：", "usage: ") + palette.paint(spec.synopsis, .bold) + "\n"
-    out += "  " + language.pick(spec.summary.zh, spec.summary.en) + "\n"
+  /// One command: usage, what it does, an example, fitted to `width` columns.
+  static func detail(_ spec: REPLCommandSpec, language: Language, palette: Palette,
+                     width: Int = REPLTerminal.defaultColumns) -> String {
+    let usage = language.pick("用法：", "usage: ")
+    var out = REPLWrap.lines(spec.synopsis, width: width - DisplayWidth.of(usage)).enumerated().map { number, line in
+      (number == 0 ? usage : String(repeating: " ", count: DisplayWidth.of(usage))) + palette.paint(line, .bold) + "\n"
+    }.joined()
+    out += REPLWrap.hanging(language.pick(spec.summary.zh, spec.summary.en), first: "  ", width: width)
     if let more = notes[spec.name] {
-      out += "  " + language.pick(more.zh, more.en) + "\n"
+      out += REPLWrap.hanging(language.pick(more.zh, more.en), first: "  ", width: width)
     }
     let aliases = REPLCommandSpec.aliases.filter { $0.command == spec.name }.map(\.alias)
-    if !aliases.isEmpty { out += language.pick("  也可写作：", "  also: ") + aliases.joined(separator: ", ") + "\n" }
-    out += language.pick("例如：", "example: ") + spec.example + "\n"
+    if !aliases.isEmpty {
+      out += REPLWrap.hanging(aliases.joined(separator: language.pick("、", ", ")),
+                              first: language.pick("  也可写作：", "  also: "), width: width)
+    }
+    out += REPLWrap.hanging(spec.example, first: language.pick("例如：", "example: "), width: width)
     return out
   }
 

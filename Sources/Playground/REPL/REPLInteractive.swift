@@ -44,7 +44,7 @@ struct REPLInteractive {
     editor.setHistory(history.entries)
     session.history = history.entries
     output.write(REPLBanner.text(language: session.language, lessons: session.lessons, progress: session.progress,
-                                 palette: session.palette))
+                                 palette: session.palette, width: session.columns()))
     if let opening {
       output.line(REPLPrompt.styled(opening.prompt, palette: session.palette, forLineEditor: false) + opening.command)
       show(opening.reply)
@@ -100,7 +100,12 @@ struct REPLInteractive {
       output.write(reply.text)
     }
     if reply.clearScreen { REPLTerminal.clear(output) }
-    if let failure = reply.failure { output.line(session.palette.paint("asyncplay: " + failure, .red)) }
+    if let failure = reply.failure {
+      // One error, wrapped at words to the terminal (a pipe keeps it on one line, for grep).
+      for line in REPLWrap.hanging(failure, first: "asyncplay: ", indent: 2, width: session.columns()).split(separator: "\n") {
+        output.line(session.palette.paint(String(line), .red))
+      }
+    }
     output.write(paged && reply.footer.isEmpty ? session.stepFooter : reply.footer)
   }
 

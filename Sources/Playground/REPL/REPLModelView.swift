@@ -13,6 +13,8 @@ struct REPLModelView {
   let palette: Palette
   /// Whether to draw the screen's frame with box-drawing characters (else ASCII).
   var unicode = true
+  /// The terminal's width, which the `state` table is fitted to.
+  var width = REPLTerminal.defaultColumns
 
   private var passed: ArraySlice<TraceEvent> { run.events[0..<cursor.position] }
   private var at: String { Milliseconds.format(cursor.time) + " ms" }
@@ -41,7 +43,7 @@ struct REPLModelView {
                                                             "initial value (first changes at \(change))")])
       }
     }
-    return REPLTable(header: header, rows: rows, palette: palette).render()
+    return REPLTable(header: header, rows: rows, palette: palette, width: width).render()
   }
 
   /// The latest screen at the cursor, framed, with when and by whom it was drawn.

@@ -36,9 +36,9 @@ extension REPLSession {
     }
     let header = ["", "#", "id", language.pick("步骤", "steps"), language.pick("练习", "exercise"),
                   language.pick("标题", "title")]
-    var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette).render())
-    reply.line(palette.paint(language.pick("✓ 完成  ▸ 进行中  · 未开始；lesson <编号> 打开一课",
-                                           "✓ done  ▸ started  · not yet; lesson <number> opens one"), .dim))
+    var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette, width: columns()).render())
+    reply.text += fitted(language.pick("✓ 完成  ▸ 进行中  · 未开始；lesson <编号> 打开一课",
+                                       "✓ done  ▸ started  · not yet; lesson <number> opens one"), .dim)
     return reply
   }
 
@@ -257,10 +257,10 @@ extension REPLSession {
       out += "\n" + question(quiz)
     }
     if !step.commands.isEmpty {
-      out += palette.paint(language.pick("试试：", "Try: ") + step.commands.joined(separator: "; ")
-        + language.pick("（输入 try 依次运行）", " (type try to run them)"), .dim) + "\n"
+      out += fitted(language.pick("试试：", "Try: ") + step.commands.joined(separator: "; ")
+        + language.pick("（输入 try 依次运行）", " (type try to run them)"), .dim, indent: 2)
     }
-    if step.hint != nil { out += palette.paint(language.pick("（有提示：hint）", "(a hint: hint)"), .dim) + "\n" }
+    if step.hint != nil { out += fitted(language.pick("（有提示：hint）", "(a hint: hint)"), .dim) }
     out += stepFooter
     record(found.id) { entry in
       entry.step = index
@@ -277,9 +277,9 @@ extension REPLSession {
         out += (number == 0 ? label : String(repeating: " ", count: label.count)) + line + "\n"
       }
     }
-    out += palette.paint(language.pick("先想好答案，再输入 quiz <字母>；然后模拟会运行并给出证据。",
-                                       "Decide first, then type quiz <letter>; the simulation then runs and shows the "
-                                         + "evidence."), .dim) + "\n"
+    out += fitted(language.pick("先想好答案，再输入 quiz <字母>；然后模拟会运行并给出证据。",
+                                "Decide first, then type quiz <letter>; the simulation then runs and shows the "
+                                  + "evidence."), .dim)
     return out
   }
 
@@ -363,12 +363,12 @@ extension REPLSession {
     let evidence = (right.check.evidence(in: trace) ?? []).sorted { $0.seq < $1.seq }.filter { seen.insert($0.seq).inserted }
     if !evidence.isEmpty {
       reply.line(language.pick("证据（这次运行中的事件）：", "The evidence (events of the run):"))
-      let text = TextRenderer(language: language, palette: palette)
+      let text = renderer
       let timeWidth = evidence.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
       let taskWidth = evidence.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
       for event in evidence { reply.text += text.lines(for: event, timeWidth: timeWidth, taskWidth: taskWidth) }
     } else {
-      reply.line(language.pick("证据：这次运行结束于 \(Milliseconds.format(trace.endNanos)) ms，检查“\(right.check)”成立。",
+      reply.line(language.pick("证据：这次运行结束于 \(Milliseconds.format(trace.endNanos)) ms，检查“\(right.check.sentence(.zh))”成立。",
                                "The evidence: in this run, which ended at \(Milliseconds.format(trace.endNanos)) ms, "
                                  + "the check \"\(right.check)\" holds."))
     }
@@ -428,10 +428,10 @@ extension REPLSession {
     }
     let header = ["#", "id", language.pick("看过的步骤", "steps seen"), language.pick("答过的测验", "quizzes answered"),
                   language.pick("第一次就答对", "right first time"), language.pick("练习", "exercises")]
-    var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette).render())
-    reply.line(language.pick("完成 \(complete)/\(lessons.lessons.count) 课；第一次就答对 \(firstRight)/\(answered) 道测验",
-                             "\(complete) of \(lessons.lessons.count) lessons done; \(firstRight) of \(answered) quizzes "
-                               + "right at the first try")
+    var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette, width: columns()).render())
+    reply.text += fitted(language.pick("完成 \(complete)/\(lessons.lessons.count) 课；第一次就答对 \(firstRight)/\(answered) 道测验",
+                                       "\(complete) of \(lessons.lessons.count) lessons done; \(firstRight) of \(answered) "
+                                         + "quizzes right at the first try")
       + exercisesDone
       + (progress.map { language.pick("；", "; ") + $0.whereSaved(language) } ?? ""))
     return reply

@@ -7,7 +7,8 @@ extension REPLSession {
   mutating func tasks() -> REPLReply {
     var reply = REPLReply()
     guard let run = currentRun(&reply) else { return reply }
-    reply.text += REPLTaskTable(run: run, cursor: cursor, language: language, palette: palette).render()
+    reply.text += REPLTaskTable(run: run, cursor: cursor, language: language, palette: palette,
+                                width: columns()).render()
     return reply
   }
 
@@ -15,7 +16,8 @@ extension REPLSession {
   mutating func state() -> REPLReply {
     var reply = REPLReply()
     guard let run = currentRun(&reply) else { return reply }
-    reply.text += REPLModelView(run: run, cursor: cursor, language: language, palette: palette).state()
+    reply.text += REPLModelView(run: run, cursor: cursor, language: language, palette: palette,
+                                width: columns()).state()
     return reply
   }
 

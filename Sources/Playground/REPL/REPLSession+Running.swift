@@ -48,16 +48,16 @@ extension REPLSession {
       if announce {
         let summary = TextRenderer(language: language).summary(trace)
         let at = Milliseconds.format(cursor.time)
-        reply.line(palette.paint(language.pick(
+        reply.text += fitted(language.pick(
           "（已模拟 \(key.scenario)：\(run.events.count) 个事件，\(summary)；游标在 \(at) ms）",
-          "(simulated \(key.scenario): \(run.events.count) events, \(summary); cursor at \(at) ms)"), .dim))
+          "(simulated \(key.scenario): \(run.events.count) events, \(summary); cursor at \(at) ms)"), .dim, indent: 1)
       }
       return run
     }
   }
 
   /// The renderer for event lines.
-  var renderer: TextRenderer { TextRenderer(language: language, palette: palette) }
+  var renderer: TextRenderer { TextRenderer(language: language, palette: palette, width: columns()) }
 
   /// `run`: the whole run as `asyncplay run` prints it; the cursor ends at the end.
   mutating func run() -> REPLReply {

@@ -4,13 +4,13 @@ import Scenarios
 extension REPLSession {
   /// `help`: every command with one line; `help <command>`: its usage, what it does and an example.
   func help(_ topic: String?) -> REPLReply {
-    guard let topic else { return REPLReply(text: REPLHelp.overview(language: language, palette: palette)) }
+    guard let topic else { return REPLReply(text: REPLHelp.overview(language: language, palette: palette, width: columns())) }
     guard let spec = REPLCommandSpec.named(topic) else {
       let shown = REPLQuote.shorten(topic)
       return .failed(language.pick("没有 \"\(shown)\" 的帮助；", "no help for \"\(shown)\"; ")
         + alternatives(to: topic, among: REPLCommandSpec.names, label: ("命令", "commands")))
     }
-    return REPLReply(text: REPLHelp.detail(spec, language: language, palette: palette))
+    return REPLReply(text: REPLHelp.detail(spec, language: language, palette: palette, width: columns()))
   }
 
   /// `open <scenario>`: opens it with default values and says what it shows.
@@ -22,13 +22,18 @@ extension REPLSession {
     }
     openScenario(found)
     var reply = REPLReply()
-    reply.line(palette.paint(found.name, .bold) + ": " + language.pick(found.summary.zh, found.summary.en))
+    let width = columns()
+    let summary = REPLWrap.hanging(language.pick(found.summary.zh, found.summary.en),
+                                   first: found.name + language.pick("：", ": "), indent: 2, width: width)
+    reply.text += palette.paint(found.name, .bold) + summary.dropFirst(found.name.count)
     if !found.parameters.isEmpty {
-      reply.line("  " + zip(found.parameters, values).map { "\($0.name)=\(Self.shown($1))" }.joined(separator: "  "))
+      let assignments = zip(found.parameters, values).map { "\($0.name)=\(Self.shown($1))" }
+      for line in REPLWrap.packed(assignments, separator: "  ", width: width - 2) { reply.line("  " + line) }
     }
-    reply.line(palette.paint(language.pick(
+    for line in REPLWrap.lines(language.pick(
       "run 跑完整个过程；step 一个事件一个事件地走；params 和 set 改参数；code 看源代码",
-      "run shows the whole run; step goes event by event; params and set change it; code shows its source"), .dim))
+      "run shows the whole run; step goes event by event; params and set change it; code shows its source"),
+      width: width) { reply.line(palette.paint(line, .dim)) }
     return reply
   }
 
@@ -46,7 +51,7 @@ extension REPLSession {
       rows.append([parameter.name, (changed ? "* " : "  ") + Self.shown(value),
                    Self.shown(defaultValue(of: parameter)), parameter.acceptedValues(in: language)])
     }
-    var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette).render())
+    var reply = REPLReply(text: REPLTable(header: header, rows: rows, palette: palette, width: columns()).render())
     if rows.contains(where: { $0[1].hasPrefix("*") }) {
       reply.line(palette.paint(language.pick("* 已用 set 修改；reset 恢复默认值",
                                              "* changed with set; reset restores the defaults"), .dim))

@@ -137,7 +137,7 @@ struct REPLSession {
     case "help": return help(arguments.first)
     case "list":
       let ordered = ScenarioCatalog.inCourseOrder(catalog, lessons: lessons.lessons)
-      return REPLReply(text: CatalogListing(scenarios: ordered, language: language).render())
+      return REPLReply(text: CatalogListing(scenarios: ordered, language: language, width: columns()).render())
     case "open": return open(arguments[0])
     case "params": return params()
     case "set": return set(arguments)

@@ -16,6 +16,8 @@ struct REPLTaskTable {
   let language: Language
   /// Colours (or none).
   let palette: Palette
+  /// The terminal's width, which the table is fitted to.
+  var width = REPLTerminal.defaultColumns
 
   /// What a task is doing at the cursor.
   enum State: Equatable {
@@ -58,7 +60,7 @@ struct REPLTaskTable {
       }
       return [line.name, text, line.parent ?? "-", line.label ?? "-"]
     }
-    return REPLTable(header: header, rows: rows, palette: palette).render()
+    return REPLTable(header: header, rows: rows, palette: palette, width: width).render()
   }
 
   /// The state of one task at the cursor.

@@ -3,7 +3,7 @@ import Scenarios
 /// The REPL reading from a pipe or a file: each line is echoed after the prompt, then its output follows, so that
 /// stdout reads as the transcript of a session.
 ///
-/// Errors go to stdout too, as `asyncplay: line N: …`, so that the transcript is complete and in order. The first
+/// Errors go to stdout too, as `asyncplay: line N: …` (`asyncplay: 第 N 行：…` in Chinese), so that the transcript is complete and in order. The first
 /// failing line ends the session with exit status 1; with `--keep-going` every line is read and the status is 0.
 /// No history file is read or written: a transcript does not depend on, or change, the user's history.
 struct REPLTranscript {
@@ -52,13 +52,18 @@ struct REPLTranscript {
       output.write(reply.text)
       if reply.clearScreen { REPLTerminal.clear(output) }
       if let failure = reply.failure {
-        output.line(session.palette.paint("asyncplay: line \(number): \(failure)", .red))
+        output.line(session.palette.paint(Self.linePrefix(number, session.language) + failure, .red))
       }
       output.write(reply.footer)
       if reply.failure != nil && !keepGoing { return 1 }
       if reply.quit { return 0 }
     }
     return 0
+  }
+
+  /// What starts the error line of input line `number`: `asyncplay: line 3: ` (`asyncplay: 第 3 行：`).
+  static func linePrefix(_ number: Int, _ language: Language) -> String {
+    language.pick("asyncplay: 第 \(number) 行：", "asyncplay: line \(number): ")
   }
 
   /// The line as the transcript shows it: control characters in caret notation (`^[`), and a line too long to run

@@ -18,11 +18,15 @@ public struct TextRenderer: Sendable {
   public var language: Language
   /// Colours (or none).
   public var palette: Palette
+  /// The terminal's width: an event's text wider than the room after its time and task wraps under itself (nil: no
+  /// wrapping, as `asyncplay run` prints a trace).
+  public var width: Int?
 
-  /// A renderer in `language`, coloured with `palette`.
-  public init(language: Language, palette: Palette = .plain) {
+  /// A renderer in `language`, coloured with `palette`, wrapping event texts to `width` columns when given.
+  public init(language: Language, palette: Palette = .plain, width: Int? = nil) {
     self.language = language
     self.palette = palette
+    self.width = width
   }
 
   private var words: EventWords { EventWords(language: language) }
@@ -78,8 +82,12 @@ public struct TextRenderer: Sendable {
     }
     // What a scenario (or a student's code) printed is shown, not obeyed: an escape sequence in it must not clear
     // the screen or move the cursor.
-    let textLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var textLines = text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { ControlCharacters.escaped(String($0)) }
+    if let width {
+      let room = width - DisplayWidth.of(indent)
+      textLines = textLines.flatMap { DisplayWidth.of($0) > room ? REPLWrap.lines($0, width: room) : [$0] }
+    }
     var out = prefix + palette.paint(textLines[0], style) + "\n"
     for line in textLines.dropFirst() {
       out += indent + palette.paint(line, style) + "\n"

@@ -137,7 +137,7 @@ struct PlayCommand {
       let word = (try? REPLTokenizer.words(step.command))?.first ?? ""
       let reply = session.execute(step.command)
       if waiter.interrupted { return Self.stoppedStatus }
-      let text = ScriptPrinting.output(of: reply, line: step.line, palette: palette)
+      let text = ScriptPrinting.output(of: reply, line: step.line, palette: palette, language: session.language)
       if let speed = options.speed, PlayPacer.commands.contains(word) {
         let from = word == "run" ? 0 : start
         if let ending = PlayPacer(speed: speed).write(text, from: from, to: session.cursor.time, waiter: waiter,
@@ -182,7 +182,7 @@ struct PlayCommand {
       let reply = session.execute(cue.step.command)
       guard redraw else { continue }
       output.line(prompt + ScriptPrinting.echo(cue.step.command))
-      output.write(ScriptPrinting.output(of: reply, line: cue.step.line, palette: palette))
+      output.write(ScriptPrinting.output(of: reply, line: cue.step.line, palette: palette, language: session.language))
     }
     return session
   }

@@ -1,3 +1,5 @@
+import Scenarios
+
 /// How `asyncplay play` and `asyncplay test` show a command and what it printed: as the piped REPL does
 /// (``REPLTranscript``), so that a demo reads like a session and a transcript's expectations are REPL output.
 enum ScriptPrinting {
@@ -13,11 +15,11 @@ enum ScriptPrinting {
   }
 
   /// What a reply prints: its text, then its error line, then its footer. `line` is the file's line for `play` (`asyncplay: line 12:
-  /// …`, as the piped REPL numbers its input); nil for a transcript, which writes errors as the interactive REPL
+  /// …`, `asyncplay: 第 12 行：…` in `language` zh, as the piped REPL numbers its input); nil for a transcript, which writes errors as the interactive REPL
   /// does (`asyncplay: …`), so that adding a command does not change every later expectation.
-  static func output(of reply: REPLReply, line: Int?, palette: Palette) -> String {
+  static func output(of reply: REPLReply, line: Int?, palette: Palette, language: Language = .en) -> String {
     guard let failure = reply.failure else { return reply.text + reply.footer }
-    let prefix = line.map { "asyncplay: line \($0): " } ?? "asyncplay: "
+    let prefix = line.map { REPLTranscript.linePrefix($0, language) } ?? "asyncplay: "
     return reply.text + palette.paint(prefix + failure, .red) + "\n" + reply.footer
   }
 
