@@ -182,7 +182,7 @@ struct HarmCatalogueTests {
                line: "asyncplay: bad value \"soon\" for ASYNCPLAY_COMPILE_LIMIT; expected a duration above 0, e.g. 90s "
                  + "or 2m"),
       HarmCase(name: "one error is 1 error", files: [("one.swift", "func play() async { let x: Int = \"s\" }\n")],
-               command: "\"$A\" check one.swift", status: 1,
+               command: "COLUMNS=100 \"$A\" check one.swift", status: 1,  // piped output is fitted to COLUMNS
                line: "✗ one.swift does not compile (1 error; the first at one.swift:1). Fix it and check again."),
     ])
   }
