@@ -35,6 +35,9 @@ protocol PrimitiveView {
   /// Whether the child `key` is visible while this view is (a navigation stack hides what a pushed view covers;
   /// call `node.graph.refreshVisibility(of: node)` after a change). Default: yes.
   func showsChild(_ key: ChildKey, of node: ViewNode) -> Bool
+  /// The node's children were reconciled (some may be new, some gone): a primitive that decides which children
+  /// are shown (a navigation stack, a tab view) brings their visibility up to date here. Default: nothing.
+  func childrenDidChange(_ node: ViewNode)
 }
 
 extension PrimitiveView {
@@ -46,6 +49,7 @@ extension PrimitiveView {
   func appear(_ node: ViewNode) {}
   func disappear(_ node: ViewNode) {}
   func showsChild(_ key: ChildKey, of node: ViewNode) -> Bool { true }
+  func childrenDidChange(_ node: ViewNode) {}
 
   /// Calls ``update(_:from:)`` with `old` cast to this type (the graph only keeps a node when the types match).
   func updateErased(_ node: ViewNode, from old: any View) {

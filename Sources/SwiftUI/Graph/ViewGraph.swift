@@ -195,6 +195,7 @@ final class ViewGraph {
     if node.isVisible {
       for child in inserted where primitive?.showsChild(child.key, of: node) ?? true { setVisible(child, true) }
     }
+    primitive?.childrenDidChange(node)
   }
 
   /// Evaluates a view's body with its dynamic properties bound to the node's storage, tracking what it reads.
@@ -246,10 +247,13 @@ final class ViewGraph {
     }
   }
 
-  /// Brings the visibility of a visible node's children in line with what it shows (after a push or a pop).
+  /// Brings the visibility of a visible node's children in line with what it shows (after a push, a pop, a tab
+  /// switch): the children coming into sight appear first, then the ones leaving disappear (see README, "Push,
+  /// pop and tabs").
   func refreshVisibility(of node: ViewNode) {
     guard node.isVisible, let primitive = node.view as? any PrimitiveView else { return }
-    for child in node.children { setVisible(child, primitive.showsChild(child.key, of: node)) }
+    for child in node.children where primitive.showsChild(child.key, of: node) { setVisible(child, true) }
+    for child in node.children where !primitive.showsChild(child.key, of: node) { setVisible(child, false) }
   }
 
   // MARK: the screen
@@ -276,7 +280,11 @@ final class ViewGraph {
 
   /// What a node shows.
   private func render(_ node: ViewNode, in context: RenderContext) -> [ScreenElement] {
-    let children = RenderedChildren(node.children.map { RenderedChild(key: $0.key, elements: render($0, in: context)) })
+    let children = RenderedChildren(node.children.map { child in
+      let first = context.targetCount
+      let elements = render(child, in: context)
+      return RenderedChild(key: child.key, elements: elements, targets: first..<context.targetCount)
+    })
     guard let primitive = node.view as? any PrimitiveView else { return children.all }
     context.node = node
     return primitive.render(children, in: context)

@@ -34,6 +34,8 @@ indirect enum ScreenElement: Equatable {
     case toolbar([ScreenElement])
     /// A search field: its text, or its prompt while the text is empty.
     case search(text: String, prompt: String)
+    /// The back button of a pushed screen, drawn `‹ title` above everything: the previous screen's title.
+    case back(String)
   }
 
   /// The elements' text on one line, without decoration (a button's or a row's label for matching user actions).
@@ -75,6 +77,8 @@ struct RenderedChild {
   var key: ChildKey
   /// What it shows.
   var elements: [ScreenElement]
+  /// The positions of the action targets its subtree registered (see ``RenderContext/dropTargets(of:)``).
+  var targets: Range<Int> = 0..<0
 }
 
 /// What rendering collects besides the elements: the targets of user actions, in screen order.
@@ -82,21 +86,30 @@ struct RenderedChild {
 final class RenderContext {
   /// The language of the module's own words.
   let language: HostingWindow.Language
-  /// The user-action targets on screen, in screen order.
-  private(set) var targets: [ActionTarget] = []
+  /// The registered targets by position; nil where a covered or hidden child's target was dropped.
+  private var slots: [ActionTarget?] = []
   /// The node whose view is being rendered (set by the graph around each `render(_:in:)` call).
   var node: ViewNode!
+
+  /// The user-action targets on screen, in screen order.
+  var targets: [ActionTarget] { slots.compactMap { $0 } }
 
   init(language: HostingWindow.Language) { self.language = language }
 
   /// Registers something the user can act on (a button, a search field, a refreshable list …).
-  func addTarget(_ target: ActionTarget) { targets.append(target) }
+  func addTarget(_ target: ActionTarget) { slots.append(target) }
 
   /// Drops the targets registered since `count` (what a sheet or an alert covers cannot be tapped).
   func removeTargets(from count: Int) {
-    if count < targets.count { targets.removeSubrange(count...) }
+    if count < slots.count { slots.removeSubrange(count...) }
   }
 
-  /// How many targets are registered so far.
-  var targetCount: Int { targets.count }
+  /// Drops the targets a child registered: it is hidden (a covered screen of a navigation stack, a tab not
+  /// selected) or covered (by a sheet or an alert), so what it shows cannot be acted on.
+  func dropTargets(of child: RenderedChild) {
+    for index in child.targets where index < slots.count { slots[index] = nil }
+  }
+
+  /// How many targets are registered so far (dropped ones included: positions never shift).
+  var targetCount: Int { slots.count }
 }

@@ -1,8 +1,8 @@
 /// Draws screen elements as the text of a `screen` event: stable, plain, readable in a transcript.
 ///
 /// ```
-/// 文章                      ← navigation title
-/// [Reload]                  ← toolbar buttons
+/// ‹ 首页                    ← the back button of a pushed screen (the previous screen's title)
+/// 文章 [Reload]              ← navigation title and toolbar buttons
 /// 🔍 swift                  ← the search field (its prompt while empty)
 /// • swift 的结果 A           ← list rows
 /// ```
@@ -49,11 +49,14 @@ enum TextScreen {
       var bars: [ScreenElement.BarItem] = []
       collectBars(inner, into: &bars)
       var out: [String] = []
-      for case .title(let title) in bars { out.append(title) }
+      for case .back(let title) in bars { out.append("‹ " + title) }
+      // The title line: the title, then the toolbar's items (`Articles [Reload]`).
+      var titleLine: [String] = []
+      for case .title(let title) in bars { titleLine.append(title) }
       for case .toolbar(let items) in bars {
-        let line = items.flatMap { lines(of: $0, language: language) }.joined(separator: " ")
-        if !line.isEmpty { out.append(line) }
+        titleLine += items.flatMap { lines(of: $0, language: language) }.filter { !$0.isEmpty }
       }
+      if !titleLine.isEmpty { out.append(titleLine.joined(separator: " ")) }
       for case .search(let text, let prompt) in bars {
         out.append("🔍 " + (text.isEmpty ? prompt : text))
       }
@@ -75,7 +78,7 @@ enum TextScreen {
   }
 
   /// The bar items of a screen, outside nested screens, in tree order.
-  private static func collectBars(_ elements: [ScreenElement], into bars: inout [ScreenElement.BarItem]) {
+  static func collectBars(_ elements: [ScreenElement], into bars: inout [ScreenElement.BarItem]) {
     for element in elements {
       switch element {
       case .bar(let item): bars.append(item)

@@ -1,0 +1,98 @@
+/// A view that controls a navigation presentation (Apple: `NavigationLink`). Drawn `[label ›]`; `tap LABEL`
+/// pushes its destination view, or appends its value to the stack's path.
+///
+/// A link outside a navigation stack, or whose value no `navigationDestination(for:)` of the stack declares (or
+/// that a typed path cannot hold), cannot be activated (Apple: "The link cannot be activated"): it is drawn
+/// `label ›` without brackets and offers no `tap`. The destination view is the one the link held when it was
+/// tapped.
+public struct NavigationLink<Label: View, Destination: View> {
+  let label: Label
+  let target: Target
+
+  enum Target {
+    case destination(Destination)
+    case value(AnyHashable?)
+  }
+}
+
+extension NavigationLink {
+  /// Creates a navigation link that presents the destination view.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .destination(destination())
+  }
+
+  /// Creates a navigation link that presents the destination view.
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .destination(destination)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// Creates a navigation link that presents a destination view, with a text label that the link generates
+  /// from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// Creates a navigation link that presents a destination view, with a text label that the link generates
+  /// from a title string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  /// Creates a navigation link that presents a destination view, with a text label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// Creates a navigation link that presents a destination view, with a text label from a title string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// Creates a navigation link that presents the view corresponding to a value.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .value(value.map { AnyHashable($0) })
+  }
+
+  /// Creates a navigation link that presents the view corresponding to a value, with a text label that the link
+  /// generates from a localized string key.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text {
+    self.init(value: value) { Text(titleKey) }
+  }
+
+  /// Creates a navigation link that presents the view corresponding to a value, with a text label that the link
+  /// generates from a title string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {
+    self.init(value: value) { Text(title) }
+  }
+}
+
+extension NavigationLink: View {}
+
+extension NavigationLink: PrimitiveView {
+  func children(of node: ViewNode) -> [ViewChild] { [ViewChild(key: .content, view: label)] }
+
+  func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
+    let label = children.all
+    let title = ScreenElement.plainText(label)
+    let inactive: [ScreenElement] = [.inline(label + [.line("›")])]
+    guard let stack = NavigationStackState.enclosing(context.node) else { return inactive }
+    switch target {
+    case .destination(let destination):
+      context.addTarget(ActionTarget(kind: .tap, label: title) { _ in stack.push(view: destination) })
+    case .value(let value):
+      guard let value, stack.canPush(value) else { return inactive }
+      context.addTarget(ActionTarget(kind: .tap, label: title) { _ in stack.push(value: value) })
+    }
+    return [.button(label + [.line("›")])]
+  }
+}
