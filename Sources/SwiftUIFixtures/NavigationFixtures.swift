@@ -9,7 +9,7 @@ enum NavigationFixtures {
     SwiftUIFixture("nav-path", script: "tap Next @10ms; back @20ms; tap Home @30ms; tap Deep @40ms; back @50ms") {
       NumberPath()
     },
-    SwiftUIFixture("nav-unrouted", script: "tap Number @10ms; back @20ms; tap 'Push 7' @30ms; back @40ms; tap Word @50ms") {
+    SwiftUIFixture("nav-unrouted", script: "tap Number @10ms; tap Done @20ms; tap 'Push 7' @30ms; back @40ms; tap Word @50ms") {
       RoutedAndUnrouted()
     },
   ]

@@ -91,7 +91,8 @@ struct NumberScreen: View {
   }
 }
 
-/// A `NavigationPath` pushed from code, a link whose value has no destination, a link outside any stack.
+/// A `NavigationPath` pushed from code, a link whose value has no destination, a disabled link, a link outside any
+/// stack.
 struct RoutedAndUnrouted: View {
   @State private var path = NavigationPath()
 
@@ -102,10 +103,24 @@ struct RoutedAndUnrouted: View {
           NavigationLink("Number", value: 5)
           NavigationLink("Word", value: "w")
           Button("Push 7") { path.append(7) }
+          NavigationLink("Locked", value: 9).disabled(true)
         }
-        .navigationDestination(for: Int.self) { number in Text("number \(number)") }
+        .navigationDestination(for: Int.self) { number in NumberDetail(number: number) }
       }
       NavigationLink("Outside", value: 1)
+    }
+  }
+}
+
+/// A pushed screen that pops itself with `\.dismiss`.
+struct NumberDetail: View {
+  let number: Int
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text("number \(number)")
+      Button("Done") { dismiss() }
     }
   }
 }

@@ -71,14 +71,17 @@ import Testing
     ])
   }
 
-  /// A `NavigationPath` binding written by code pushes; a screen without a title shows `‹ Back`. A link whose value
-  /// has no `navigationDestination` for its type, or that is outside any stack, cannot be activated (Apple's
-  /// runtime warning: "The link cannot be activated"): drawn without brackets, not offered to `tap`.
-  @Test func linksThatCannotBeActivatedAreNotOffered() throws {
+  /// A `NavigationPath` binding written by code pushes; a screen without a title shows `‹ Back`; `\.dismiss` in a
+  /// pushed screen pops it (Apple docs `DismissAction`: "Pop the current view from a NavigationStack"). A
+  /// link whose value has no `navigationDestination` for its type, or that is outside any stack, cannot be
+  /// activated (Apple's runtime warning: "The link cannot be activated"): drawn without brackets, not offered to
+  /// `tap`; a disabled link is marked and refused too (Apple docs `disabled(_:)`).
+  @Test func dismissPopsAndLinksThatCannotBeActivatedAreNotOffered() throws {
     let trace = try SwiftUIRuns.trace("nav-unrouted")
-    let root = "[Number ›] | Word › | [Push 7] | Outside ›"
+    let root = "[Number ›] | Word › | [Push 7] | [Locked ›] (disabled) | Outside ›"
     #expect(trace.screens == [
-      "0 " + root, "10 ‹ Back | number 5 | Outside ›", "20 " + root, "30 ‹ Back | number 7 | Outside ›", "40 " + root,
+      "0 " + root, "10 ‹ Back | number 5 | [Done] | Outside ›", "20 " + root,
+      "30 ‹ Back | number 7 | [Done] | Outside ›", "40 " + root,
     ])
     #expect(trace.lines(.state) == [
       "10 main state RoutedAndUnrouted.path [] -> [5]", "20 main state RoutedAndUnrouted.path [5] -> []",

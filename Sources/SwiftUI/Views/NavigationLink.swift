@@ -3,8 +3,8 @@
 ///
 /// A link outside a navigation stack, or whose value no `navigationDestination(for:)` of the stack declares (or
 /// that a typed path cannot hold), cannot be activated (Apple: "The link cannot be activated"): it is drawn
-/// `label ›` without brackets and offers no `tap`. The destination view is the one the link held when it was
-/// tapped.
+/// `label ›` without brackets and offers no `tap`; a disabled one (`.disabled(true)`) is drawn `[label ›] (disabled)`.
+/// The destination view is the one the link held when it was tapped.
 public struct NavigationLink<Label: View, Destination: View> {
   let label: Label
   let target: Target
@@ -86,6 +86,9 @@ extension NavigationLink: PrimitiveView {
     let title = ScreenElement.plainText(label)
     let inactive: [ScreenElement] = [.inline(label + [.line("›")])]
     guard let stack = NavigationStackState.enclosing(context.node) else { return inactive }
+    guard context.node.environment.isEnabled else {
+      return [.inline([.button(label + [.line("›")]), .line(ModuleWords.disabled(context.language))])]
+    }
     switch target {
     case .destination(let destination):
       context.addTarget(ActionTarget(kind: .tap, label: title) { _ in stack.push(view: destination) })

@@ -280,6 +280,16 @@ struct _NavigationScreen {
 extension _NavigationScreen: View {}
 
 extension _NavigationScreen: PrimitiveView {
+  /// `\.dismiss` in a pushed screen pops it (and whatever is above it).
+  func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+    var changed = environment
+    let stack = self.stack, identity = entry.identity
+    changed.dismiss = DismissAction(owner: ObjectIdentifier(node)) {
+      if let index = stack.entries.firstIndex(where: { $0.identity == identity }) { stack.pop(from: index) }
+    }
+    return changed
+  }
+
   func children(of node: ViewNode) -> [ViewChild] {
     switch entry.content {
     case .view(let view):
