@@ -154,11 +154,10 @@ struct RoutesParser {
                      + "\(Self.methods.joined(separator: ", ")); or below it \(Self.attributes.joined(separator: ", ")))")
   }
 
-  /// Refuses control characters other than tab: they would corrupt a one-line message and are never meant.
+  /// Refuses control characters other than tab (C0, DEL and C1, NEL among them): invisible, never meant, and they
+  /// would corrupt a one-line message.
   private func checkCharacters(_ line: Substring, at number: Int) throws(RoutesFileError) {
-    guard let bad = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else {
-      return
-    }
+    guard let bad = line.unicodeScalars.first(where: { $0 != "\t" && Self.isControl($0) }) else { return }
     let hex = String(bad.value, radix: 16, uppercase: true)
     let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     throw problem(number, zh: "控制字符 \(code)（只接受文本和制表符）",
@@ -170,10 +169,16 @@ struct RoutesParser {
     RoutesFileError(file: file, line: number, zh: zh, en: en)
   }
 
-  /// `"text"` for a message: at most 40 characters, control characters shown as `?`.
+  /// Whether `scalar` is a control character: C0, DEL or C1.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// `"text"` for a message: at most 40 characters, control characters and line separators (U+2028, U+2029, which
+  /// would break the line) shown as `?`.
   static func quoted(_ text: Substring) -> String {
     let shown = String(String.UnicodeScalarView(text.unicodeScalars.map {
-      $0.value < 0x20 || $0.value == 0x7F ? "?" : $0
+      isControl($0) || $0 == "\u{2028}" || $0 == "\u{2029}" ? "?" : $0
     }))
     return "\"" + (shown.count > 40 ? shown.prefix(40) + "…" : shown) + "\""
   }
