@@ -25,6 +25,7 @@ public struct AppContainerError: Error, Sendable, Equatable, CustomStringConvert
 
   /// `cannot use DIR as the app's container: …`.
   public var english: String {
+    let path = MessageText.shown(path)
     let accepted = " (accepted: a new or empty folder, or one an earlier --container run made)"
     switch problem {
     case .cannotCreate(let reason): return "cannot make the app's container \(path): \(reason)"
@@ -37,6 +38,7 @@ public struct AppContainerError: Error, Sendable, Equatable, CustomStringConvert
 
   /// The same in Chinese.
   public var chinese: String {
+    let path = MessageText.shown(path)
     let accepted = "（可用：新的或空的文件夹，或之前一次 --container 运行建立的文件夹）"
     switch problem {
     case .cannotCreate(let reason): return "无法建立 app 的容器 \(path)：\(reason)"

@@ -206,6 +206,8 @@ struct RoutesParserTests {
         (folder, "\(URL(fileURLWithPath: folder).lastPathComponent): is a folder, not a file (accepted: a routes file, UTF-8 text)"),
         (folder + "/latin1.routes", "latin1.routes: not UTF-8 text (accepted: a routes file, UTF-8 text)"),
         ("/dev/null/x", "/dev/null/x: cannot open: Not a directory (accepted: a routes file, UTF-8 text)"),
+        (folder + "/two\nlines\u{1B}[2J.routes",
+         "two?lines?[2J.routes: cannot open: No such file or directory (accepted: a routes file, UTF-8 text)"),
       ]
       for (path, message) in cases {
         do {

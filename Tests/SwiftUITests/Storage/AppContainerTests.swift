@@ -116,6 +116,7 @@ struct AppContainerTests {
         ("photos", "cannot use photos as the app's container: it holds other things and no earlier run made it"
            + accepted),
         ("missing/box", "cannot make the app's container missing/box: No such file or directory"),
+        ("new\nline/box", "cannot make the app's container new?line/box: No such file or directory"),
       ]
       for (name, message) in cases {
         do {

@@ -27,5 +27,5 @@ public struct RoutesFileError: Error, Sendable, Equatable, CustomStringConvertib
   /// The English line.
   public var description: String { english }
 
-  private var location: String { file + (line.map { ":\($0)" } ?? "") + ": " }
+  private var location: String { MessageText.shown(file) + (line.map { ":\($0)" } ?? "") + ": " }
 }

@@ -157,7 +157,7 @@ struct RoutesParser {
   /// Refuses control characters other than tab (C0, DEL and C1, NEL among them): invisible, never meant, and they
   /// would corrupt a one-line message.
   private func checkCharacters(_ line: Substring, at number: Int) throws(RoutesFileError) {
-    guard let bad = line.unicodeScalars.first(where: { $0 != "\t" && Self.isControl($0) }) else { return }
+    guard let bad = line.unicodeScalars.first(where: { $0 != "\t" && MessageText.isControl($0) }) else { return }
     let hex = String(bad.value, radix: 16, uppercase: true)
     let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     throw problem(number, zh: "控制字符 \(code)（只接受文本和制表符）",
@@ -169,17 +169,9 @@ struct RoutesParser {
     RoutesFileError(file: file, line: number, zh: zh, en: en)
   }
 
-  /// Whether `scalar` is a control character: C0, DEL or C1.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-  }
-
-  /// `"text"` for a message: at most 40 characters, control characters and line separators (U+2028, U+2029, which
-  /// would break the line) shown as `?`.
+  /// `"text"` for a message: at most 40 characters, shown on one line (``MessageText``).
   static func quoted(_ text: Substring) -> String {
-    let shown = String(String.UnicodeScalarView(text.unicodeScalars.map {
-      isControl($0) || $0 == "\u{2028}" || $0 == "\u{2029}" ? "?" : $0
-    }))
+    let shown = MessageText.shown(text)
     return "\"" + (shown.count > 40 ? shown.prefix(40) + "…" : shown) + "\""
   }
 }
