@@ -83,8 +83,8 @@ final class SimulatedExchange: Sendable {
   }
 
   /// The next piece of the body, once it has arrived; nil after the last one. Handing over the last piece ends the
-  /// request with its status. Throws `URLError(.timedOut)` when a limit strikes first, `URLError(.cancelled)` when the task is
-  /// cancelled.
+  /// request with its status. Throws `URLError(.timedOut)` when a limit strikes first, `URLError(.cancelled)` when
+  /// the task is cancelled.
   func nextPiece() async throws -> Data? {
     let (ended, piece, lastActivity) = state.withLock { state -> (Bool, Piece?, Duration) in
       (state.ended, state.next < state.pieces.count ? state.pieces[state.next] : nil, state.lastActivity)
