@@ -5,6 +5,12 @@ import SwiftUI
 enum StorageFixtures {
   static let all: [SwiftUIFixture] = [
     SwiftUIFixture("storage-launch", body: launch),
+    SwiftUIFixture("storage-app-storage", body: {
+      let window = HostingWindow(rootView: TapCounter())
+      window.show()
+      try? await window.play(UserActionScript.parse("tap Tap @10ms"))
+      AppContainer.saveDefaults()
+    }),
   ]
 
   /// One launch of an app that counts its launches in UserDefaults and keeps a note per launch in Documents, then
@@ -30,5 +36,17 @@ enum StorageFixtures {
     print("home: \(NSHomeDirectory())")
     print("notes URL: \(notes)")
     print("defaults saved: \(AppContainer.saveDefaults())")
+  }
+}
+
+/// Counts taps in `@AppStorage`: the count outlives the run in a kept container.
+struct TapCounter: View {
+  @AppStorage("taps") private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("Taps: \(taps)")
+      Button("Tap") { taps += 1 }
+    }
   }
 }

@@ -16,16 +16,20 @@ struct AppContainerTests {
     return try body(folder)
   }
 
-  /// The prints of the storage fixture run in `container`, with the container's path redacted from the trace.
-  static func launch(in container: AppContainer) throws -> [String] {
+  /// The trace of fixture `name` run in `container`, with the container's path redacted unless `redacted` is false.
+  static func run(_ name: String, in container: AppContainer, redacted: Bool = true) throws -> Trace {
     var child = ChildProcess(executable: SimulationSnapshot(program: "SwiftUIFixtures").programPath,
-                             arguments: ["storage-launch"], wallLimit: .seconds(30))
+                             arguments: [name], wallLimit: .seconds(30))
     child.environmentOverrides += container.environment
     let result = try child.run()
     #expect(result.termination == .exited(0), "stderr: \(result.errorText)")
     let trace = try Trace(jsonLines: result.outputText)
-    #expect(trace.events.contains { $0.text?.contains(container.path) == true })
-    return container.redactingPath(in: trace).events.filter { $0.kind == .print }.compactMap(\.text)
+    return redacted ? container.redactingPath(in: trace) : trace
+  }
+
+  /// The prints of the storage fixture run in `container`, with the container's path redacted from the trace.
+  static func launch(in container: AppContainer) throws -> [String] {
+    try run("storage-launch", in: container).events.filter { $0.kind == .print }.compactMap(\.text)
   }
 
   // Lessons/Evidence/storage: defaults are written to $XDG_CONFIG_HOME/<process>.plist when synchronized ("with
@@ -56,6 +60,20 @@ struct AppContainerTests {
     }
   }
 
+  // Apple (AppStorage): "A property wrapper type that reflects a value from UserDefaults"; on a device the value
+  // outlives the app's process, which a kept container reproduces.
+  @Test("@AppStorage in a kept container: the second launch starts from the first one's count")
+  func appStorageRelaunch() throws {
+    try Self.withScratch { scratch in
+      let container = try AppContainer.kept(at: scratch + "/app")
+      let screens = { (trace: Trace) in
+        trace.events.filter { $0.kind == .screen }.compactMap { $0.text?.split(separator: "\n").first.map(String.init) }
+      }
+      #expect(screens(try Self.run("storage-app-storage", in: container)) == ["Taps: 0", "Taps: 1"])
+      #expect(screens(try Self.run("storage-app-storage", in: container)) == ["Taps: 1", "Taps: 2"])
+    }
+  }
+
   @Test("fresh containers start empty, print the same whatever their path, and are removed by finish()")
   func freshContainers() throws {
     let one = try AppContainer.makeFresh()
@@ -67,6 +85,12 @@ struct AppContainerTests {
     #expect(first == second)
     #expect(first.first == "launch 1; notes so far: ")
     #expect(first.allSatisfy { !$0.contains(one.path) && !$0.contains("asyncplay-container-") })
+    // Unredacted, the run does print where its container is: the redaction is what makes the output the same.
+    let third = try AppContainer.makeFresh()
+    defer { third.finish() }
+    #expect(try Self.run("storage-launch", in: third, redacted: false).events.contains {
+      $0.text?.contains(third.path + "/Documents") == true
+    })
     one.finish()
     two.finish()
     #expect(!FileManager.default.fileExists(atPath: one.path))
