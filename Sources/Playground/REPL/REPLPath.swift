@@ -3,8 +3,20 @@ import Glibc
 #endif
 
 /// File paths typed in the REPL, where no shell expands them: `~` is the home directory, `~/x` a file in it and
-/// `~name/x` one in user `name`'s. Every REPL command that takes a path reads it through ``expand(_:environment:)``.
+/// `~name/x` one in user `name`'s. The session expands every path argument before the command sees it, as listed in
+/// ``pathArguments``: a command that takes a path is added there.
 enum REPLPath {
+  /// Which words after each command are paths (by position among the words that are not `--flags`).
+  static let pathArguments: [String: Set<Int>] = ["check": [0], "export": [1], "compare": [1]]
+
+  /// `arguments` of `command` with each path among them expanded.
+  static func expandArguments(of command: String, _ arguments: [String],
+                              environment: (String) -> String? = ResourceUsage.environment) -> [String] {
+    guard let positions = pathArguments[command] else { return arguments }
+    return arguments.enumerated().map { positions.contains($0.offset) ? expand($0.element, environment: environment)
+                                                                        : $0.element }
+  }
+
   /// `path` with a leading `~` or `~name` replaced by that home directory; unchanged when there is none to use (no
   /// `HOME` and no password entry, or an unknown user), so the error that follows names what was typed.
   static func expand(_ path: String, environment: (String) -> String? = ResourceUsage.environment) -> String {

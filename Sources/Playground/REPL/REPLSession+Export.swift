@@ -10,8 +10,7 @@ extension REPLSession {
   }
 
   /// `export <format> <file>`: writes the current run (simulating it if needed).
-  mutating func export(_ formatName: String, to typed: String) -> REPLReply {
-    let path = REPLPath.expand(typed)
+  mutating func export(_ formatName: String, to path: String) -> REPLReply {
     let format: ExportFormat
     switch ExportFormat.named(formatName) {
     case .success(let found): format = found
@@ -89,8 +88,7 @@ extension REPLSession {
   func finishComparison(_ traces: [Trace], labels: [String], svg svgPath: String?, reply: REPLReply) -> REPLReply {
     var reply = reply
     reply.text += comparison(traces, labels: labels)
-    if let svgPath, let scenario {
-      let path = REPLPath.expand(svgPath)
+    if let path = svgPath, let scenario {
       let panels = zip(labels, traces).map { SVGTimelineRenderer.Panel(heading: $0, trace: $1) }
       let title = "\(scenario.name): \(labels[0]) / \(labels[1])"
       let svg = SVGTimelineRenderer(title: title, language: language).render(panels: panels)

@@ -127,7 +127,8 @@ struct REPLSession {
     guard spec.arguments.contains(arguments.count) else {
       return .failed(wrongCount(arguments.count, spec: spec))
     }
-    var reply = dispatch(spec.name, arguments, flags: flags)
+    // No shell has expanded ~ in a path typed here.
+    var reply = dispatch(spec.name, REPLPath.expandArguments(of: spec.name, arguments), flags: flags)
     reply.paged = spec.paged
     return reply
   }
