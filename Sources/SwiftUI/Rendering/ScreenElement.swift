@@ -36,6 +36,9 @@ indirect enum ScreenElement: Equatable {
     case search(text: String, prompt: String)
     /// The back button of a pushed screen, drawn `‹ title` above everything: the previous screen's title.
     case back(String)
+    /// A presentation over the screen (a sheet, an alert, a confirmation dialog): drawn as a box below the
+    /// screen's content, whatever the depth of the view that presents it.
+    case presentation([ScreenElement])
   }
 
   /// The elements' text on one line, without decoration (a button's or a row's label for matching user actions).
@@ -91,8 +94,15 @@ final class RenderContext {
   /// The node whose view is being rendered (set by the graph around each `render(_:in:)` call).
   var node: ViewNode!
 
-  /// The user-action targets on screen, in screen order.
-  var targets: [ActionTarget] { slots.compactMap { $0 } }
+  /// The target positions of the presentations on screen (a sheet's content and its dismiss target …).
+  private var modals: [Range<Int>] = []
+
+  /// The user-action targets on screen, in screen order: only the innermost presentation's when one is shown
+  /// (what a sheet or an alert covers cannot be acted on).
+  var targets: [ActionTarget] {
+    guard let modal = modals.max(by: { $0.lowerBound < $1.lowerBound }) else { return slots.compactMap { $0 } }
+    return slots[modal].compactMap { $0 }
+  }
 
   init(language: HostingWindow.Language) { self.language = language }
 
@@ -108,6 +118,18 @@ final class RenderContext {
   /// selected) or covered (by a sheet or an alert), so what it shows cannot be acted on.
   func dropTargets(of child: RenderedChild) {
     for index in child.targets where index < slots.count { slots[index] = nil }
+    modals.removeAll { child.targets.contains($0.lowerBound) }
+  }
+
+  /// A presentation is shown: only the targets registered from `start` until now (its content's, its own) can be
+  /// acted on, unless a presentation inside it is shown too.
+  func presentModally(from start: Int) {
+    modals.append(start..<slots.count)
+  }
+
+  /// Changes the targets a child registered (an alert's buttons also dismiss the alert).
+  func changeTargets(of child: RenderedChild, _ change: (ActionTarget) -> ActionTarget) {
+    for index in child.targets where index < slots.count { slots[index] = slots[index].map(change) }
   }
 
   /// How many targets are registered so far (dropped ones included: positions never shift).

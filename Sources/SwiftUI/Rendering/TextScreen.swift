@@ -60,7 +60,9 @@ enum TextScreen {
       for case .search(let text, let prompt) in bars {
         out.append("🔍 " + (text.isEmpty ? prompt : text))
       }
-      return out + lines(of: inner, language: language)
+      out += lines(of: inner, language: language)
+      for case .presentation(let presented) in bars { out += boxed(lines(of: presented, language: language)) }
+      return out
     case .button(let label):
       return ["[" + lines(of: label, language: language).joined(separator: " ") + "]"]
     case .spacing:
