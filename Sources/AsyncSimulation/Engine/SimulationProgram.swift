@@ -137,13 +137,16 @@ public enum SimulationProgram {
     var options = options
     options.capturesStandardOutput = true
     Simulation.keepsOutputCaptured = true
-    let trace = schedule.map { replay($0, options, body) } ?? Simulation.run(options, body)
     // Standard output is still captured (threads that escaped may still write to it): the trace goes to the
-    // original one.
-    write(format == .json ? trace.jsonLines : trace.outline, to: Simulation.originalStandardOutput)
-    // _exit: after escaped work, other threads may hold locks that exit()'s cleanup would wait on; the trace is
-    // already written (unbuffered).
-    _exit(trace.outcome.exitStatus)
+    // original one. _exit: after escaped work, other threads may hold locks that exit()'s cleanup would wait on; the
+    // trace is already written (unbuffered).
+    let ending = ProgramExit(options: options) { trace in
+      write(format == .json ? trace.jsonLines : trace.outline, to: Simulation.originalStandardOutput)
+      _exit(trace.outcome.exitStatus)
+    }
+    // A program that exits from inside the run (a script at the end of its top-level code) ends it the same way.
+    Simulation.programExit = ending
+    ending.write(schedule.map { replay($0, options, body) } ?? Simulation.run(options, body))
   }
 
   /// Writes all of `text` to a file descriptor.

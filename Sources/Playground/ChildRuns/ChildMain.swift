@@ -37,13 +37,24 @@ enum ChildMain {
       return nil
     }
     do {
-      return (scenario, try scenario.arguments(request.assignments.map { ($0.name, $0.value) },
-                                               language: request.language))
+      let arguments = try scenario.arguments(request.assignments.map { ($0.name, $0.value) },
+                                             language: request.language)
+      return (scenario, preview(arguments, request))
     } catch {
       let known = scenario.parameter(named: error.parameter) != nil
       Output.standardError.line(CommandLineParser.usageError(error, knownParameter: known).line)
       return nil
     }
+  }
+
+  /// A compiled program's arguments: its library (`program`), a preview's actions (`do`) and routes file (`routes`)
+  /// besides the scenario's values, for the generated entry point (see ``PreviewGlue``).
+  private static func preview(_ arguments: ScenarioArguments, _ request: RunRequest) -> ScenarioArguments {
+    var values = arguments.values
+    if let program = request.program { values["program"] = program }
+    if let actions = request.preview.actions { values["do"] = actions }
+    if let routes = request.preview.routes { values["routes"] = routes }
+    return values == arguments.values ? arguments : ScenarioArguments(values: values, language: arguments.language)
   }
 
   /// `__bench`: runs the workload, writes one JSON object to stdout, returns the outcome's exit status (the run's

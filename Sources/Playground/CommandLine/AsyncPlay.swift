@@ -103,6 +103,8 @@ public enum AsyncPlay {
       return ChildMain.runBench(request, workloads: BenchWorkload.all)
     case .exercise(let request):
       return ExerciseCommand(request: request).execute()
+    case .preview(let request):
+      return PreviewCommand(request: request).execute()
     case .repl(let options):
       return REPL.run(options)
     }

@@ -31,6 +31,8 @@ public enum Command: Equatable, Sendable {
   case benchChild(BenchRequest)
   /// `asyncplay exercises|exercise|check|watch|solution|new …`: the exercises and the sandbox.
   case exercise(ExerciseRequest)
+  /// `asyncplay preview FILE... [options]`: compile SwiftUI files as one module and run them in a child process.
+  case preview(PreviewRequest)
   /// `asyncplay repl [flags]`, or only REPL flags (`asyncplay --lang en`): the interactive playground;
   /// `asyncplay lesson N [flags]` opens it at lesson N (``REPLOptions/startLesson``).
   /// (`asyncplay` with no arguments at all opens it too; ``AsyncPlay`` decides that.)
@@ -93,6 +95,8 @@ public struct RunRequest: Equatable, Sendable {
   public var schedule: Schedule?
   /// `explore`'s settings: `--max`, `--seed`, `--jitter`, `--prints`, `--all-orders`.
   public var exploration = ExplorationSettings()
+  /// `preview`'s settings: `--root`, `--do`, `--routes`, `--container` (the child gets the actions and routes).
+  public var preview = PreviewSettings()
 
   /// One `--export`.
   public struct Export: Equatable, Sendable {

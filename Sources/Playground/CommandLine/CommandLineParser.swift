@@ -10,7 +10,7 @@ public struct CommandLineParser: Sendable {
   public var workloads: [BenchWorkload]
 
   /// The commands users type, in the order messages list them.
-  static let commands = ["lessons", "lesson", "list", "run", "explore", "play", "test", "bench", "help"]
+  static let commands = ["lessons", "lesson", "list", "run", "explore", "preview", "play", "test", "bench", "help"]
     + ExerciseRequest.commands
 
   /// A parser for the given scenarios and workloads (by default, the catalog and the built-in workloads).
@@ -57,6 +57,8 @@ public struct CommandLineParser: Sendable {
     case "explore", "__explore":
       let request = try runRequest(rest, command: command)
       return command == "explore" ? .explore(request) : .exploreChild(request)
+    case "preview":
+      return .preview(try previewRequest(rest))
     case "play":
       return .play(try PlayOptions.parse(rest))
     case "test":
@@ -142,6 +144,31 @@ public struct CommandLineParser: Sendable {
     }
     try Self.refuseRepeats(request.assignments)
     return request
+  }
+
+  // MARK: preview
+
+  /// `preview FILE... [options]`: the files, then `run`'s options and the preview's; the actions are parsed here, so
+  /// that a mistake in them is one line before anything is compiled.
+  private func previewRequest(_ arguments: [String]) throws(UsageError) -> PreviewRequest {
+    let (files, options) = try split(arguments, command: "preview")
+    guard !files.isEmpty else {
+      throw UsageError(zh: "preview 需要至少一个 Swift 文件；用法：asyncplay preview FILE... [--root TYPE] [--do 动作]",
+                       en: "preview needs at least one Swift file; usage: asyncplay preview FILE... [--root TYPE] "
+                         + "[--do ACTIONS]")
+    }
+    if let (first, second) = Self.firstRepeat(files.map(FileIdentity.key)) {
+      throw UsageError(zh: "\(REPLQuote.shorten(files[first])) 和 \(REPLQuote.shorten(files[second])) 是同一个文件；"
+                         + "每个文件只给一次",
+                       en: "\(REPLQuote.shorten(files[first])) and \(REPLQuote.shorten(files[second])) are the same "
+                         + "file; give each file once")
+    }
+    if let actions = options.preview.actions, let problem = PreviewActions.problem(in: actions) {
+      throw problem
+    }
+    var run = options
+    run.scenario = PreviewRequest.name(of: files)
+    return PreviewRequest(files: files, run: run)
   }
 
   // MARK: bench

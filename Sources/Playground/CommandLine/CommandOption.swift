@@ -19,6 +19,10 @@ enum CommandOption: String, CaseIterable, Sendable {
   case jitter = "--jitter"
   case prints = "--prints"
   case allOrders = "--all-orders"
+  case root = "--root"
+  case actions = "--do"
+  case routes = "--routes"
+  case container = "--container"
 
   /// The largest `--max-events`: far beyond any lesson, small enough to fit in memory.
   static let eventLimit = 100_000_000
@@ -28,7 +32,8 @@ enum CommandOption: String, CaseIterable, Sendable {
   /// Whether the option takes a value (`--lang en`, `--lang=en`).
   var takesValue: Bool {
     switch self {
-    case .lang, .maxTime, .maxEvents, .maxJobs, .export, .program, .schedule, .maxSchedules, .seed, .jitter: true
+    case .lang, .maxTime, .maxEvents, .maxJobs, .export, .program, .schedule, .maxSchedules, .seed, .jitter, .root,
+         .actions, .routes, .container: true
     case .json, .real, .noColor, .wall, .prints, .allOrders: false
     }
   }
@@ -44,6 +49,10 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .schedule: "--schedule S"
     case .maxSchedules, .seed: rawValue + " N"
     case .jitter: "--jitter D"
+    case .root: "--root TYPE"
+    case .actions: "--do SCRIPT"
+    case .routes: "--routes FILE"
+    case .container: "--container DIR"
     default: rawValue
     }
   }
@@ -67,6 +76,12 @@ enum CommandOption: String, CaseIterable, Sendable {
                                       "expected a whole number from 1 to \(ExplorationSettings.largestMaxSchedules)")
     case .seed: language.pick("应是 0 到 \(UInt64.max) 的整数", "expected a whole number from 0 to \(UInt64.max)")
     case .jitter: language.pick("应是 0 到 1h 的时长，例如 5ms", "expected a duration from 0 to 1h, e.g. 5ms")
+    case .root: language.pick("应是一个 View 类型或一个 #Preview 的名字，例如 --root ContentView",
+                              "expected a View type or the name of a #Preview, e.g. --root ContentView")
+    case .actions: language.pick("应是用户动作，例如 --do 'type s @0ms; tap Retry @1s'",
+                                 "expected user actions, e.g. --do 'type s @0ms; tap Retry @1s'")
+    case .routes: language.pick("应是一个路由文件", "expected a routes file")
+    case .container: language.pick("应是一个文件夹", "expected a folder")
     default: language.pick("它不带值", "it takes no value")
     }
   }
@@ -76,7 +91,9 @@ enum CommandOption: String, CaseIterable, Sendable {
     switch command {
     case "list": [.lang]
     case "run": [.json, .real, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .wall, .export, .schedule]
-    case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .program, .schedule]
+    case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .program, .schedule, .actions, .routes]
+    case "preview": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .wall, .export, .root, .actions, .routes,
+                     .container]
     case "explore": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .wall] + exploreOptions
     case "__explore": [.lang, .maxTime, .maxEvents, .maxJobs, .program] + exploreOptions
     default: []
@@ -139,6 +156,18 @@ enum CommandOption: String, CaseIterable, Sendable {
       // Whatever is wrong, the range named is the jitter's (1h), not the 24h of other durations.
       case .success, .failure: throw bad()
       }
+    case .root:
+      guard let value, !value.isEmpty else { throw bad() }
+      request.preview.root = value
+    case .actions:
+      guard let value else { throw bad() }
+      request.preview.actions = value
+    case .routes:
+      guard let value, !value.isEmpty else { throw bad() }
+      request.preview.routes = value
+    case .container:
+      guard let value, !value.isEmpty else { throw bad() }
+      request.preview.container = value
     case .prints: request.exploration.comparesPrints = true
     case .allOrders: request.exploration.reducesOrders = false
     case .export:

@@ -21,6 +21,8 @@ struct RunCommand {
     if let jobs = request.maxJobs { arguments += ["--max-jobs", String(jobs)] }
     if let program = request.program { arguments += ["--program", program] }
     if let schedule = request.schedule { arguments += ["--schedule", schedule.description] }
+    if let actions = request.preview.actions { arguments += ["--do=" + actions] }
+    if let routes = request.preview.routes { arguments += ["--routes", FileSystem.absolute(routes)] }
     return arguments
   }
 
@@ -43,13 +45,7 @@ struct RunCommand {
 
   /// Runs and renders; returns the exit status (the child's: 0, 3, 4 or 5; 1 when it crashed).
   func execute() -> Int32 {
-    // An export that cannot be written is reported before the run, not after its output.
-    for export in request.exports {
-      if let problem = AtomicFile.problemWriting(export.path, inPlaceForSpecialFiles: true) {
-        Output.standardError.line("asyncplay: " + problem.writing(export.path, request.language))
-        return ChildReport.failureStatus
-      }
-    }
+    if let status = refuseUnwritableExports() { return status }
     let result: ChildProcess.Result
     do {
       result = try child().run()
@@ -57,6 +53,23 @@ struct RunCommand {
       Output.standardError.line("asyncplay: \(error.message)")
       return ChildReport.failureStatus
     }
+    return show(result)
+  }
+
+  /// An export that cannot be written is reported before the run, not after its output: its exit status, or nil
+  /// when every export can be written.
+  func refuseUnwritableExports() -> Int32? {
+    for export in request.exports {
+      if let problem = AtomicFile.problemWriting(export.path, inPlaceForSpecialFiles: true) {
+        Output.standardError.line("asyncplay: " + problem.writing(export.path, request.language))
+        return ChildReport.failureStatus
+      }
+    }
+    return nil
+  }
+
+  /// Shows what the finished child sent — its trace as text or JSON, its exports — and returns the exit status.
+  func show(_ result: ChildProcess.Result) -> Int32 {
     ChildReport.forwardErrors(of: result, language: request.language)
     if request.wall { Output.standardError.line(ChildReport.wallLine(result.wallNanos)) }
     switch Self.interpret(result, wallLimit: RunBudgets.wallLimit(for: request)) {

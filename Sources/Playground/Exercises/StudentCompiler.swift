@@ -57,6 +57,13 @@ struct StudentCompiler: Sendable {
     var added: [AddedSource]
     /// The file's text as the caller already read it (`watch` hashes what it read); nil: read now.
     var snapshot: String?
+    /// More of the user's files, compiled into the same module (`preview FILE...`), named as the user named them.
+    var otherFiles: [String] = []
+    /// How the files become a module.
+    var module = StudentModule.exercise
+
+    /// The user's files: ``file`` first.
+    var files: [String] { [file] + otherFiles }
   }
 
   /// A compiled program.
@@ -140,16 +147,19 @@ struct StudentCompiler: Sendable {
   /// compile's scratch folder (see ``SourceSnapshot``), never the file itself, which the student may save again
   /// while the compiler runs. The program is kept under a hash of everything that makes it what it is.
   func compile(_ request: Request) -> Result<Program, CompileFailure> {
-    let text: String
-    if let snapshot = request.snapshot {
-      text = snapshot
-    } else {
+    var texts: [String] = []
+    for file in request.files {
+      if file == request.file, let snapshot = request.snapshot {
+        texts.append(snapshot)
+        continue
+      }
       do {
-        text = try UserFile.text(at: request.file, limit: UserFile.scriptLimit).text
+        texts.append(try UserFile.text(at: file, limit: UserFile.scriptLimit).text)
       } catch {
-        return .failure(.setup(error.reading(request.file)))
+        return .failure(.setup(error.reading(file)))
       }
     }
+    let text = texts[0]
     if let problem = cache.prepare(origin: toolchain.modules) { return .failure(.setup(cacheProblem(problem))) }
     var paths: [String] = []
     for source in request.added {
@@ -158,7 +168,7 @@ struct StudentCompiler: Sendable {
       case .failure(let failure): return .failure(failure)
       }
     }
-    let key = programKey(request, text: text, added: paths)
+    let key = programKey(request, texts: texts, added: paths)
     let library = cache.programs + "/" + key + ".so"
     let log = cache.programs + "/" + key + ".log"
     if FileSystem.isFile(library) {
@@ -176,40 +186,47 @@ struct StudentCompiler: Sendable {
     case .failure(let failure): return .failure(failure)
     }
     defer { FileSystem.removeTree(scratch) }
-    let snapshot = scratch + "/" + key + ".swift"
-    if let problem = FileSystem.writeAtomically(SourceSnapshot.text(text, file: request.file), to: snapshot) {
-      return .failure(.setup(cacheProblem(problem)))
-    }
-    let arguments = compilerArguments(file: snapshot, added: paths, color: colorDiagnostics)
-    var child = ChildProcess(executable: toolchain.swiftc, arguments: arguments + ["-o", temporary],
-                             wallLimit: limit, environmentDefaults: [])
-    child.environmentOverrides.append(("TMPDIR", scratch))
-    let stop = interruption ?? { false }
-    let start = VirtualClock.wallNanos()
-    if let progress {
-      child.interruption = {
-        progress(VirtualClock.wallNanos() - start)
-        return stop()
+    // Each file is compiled from a copy of the text read (see SourceSnapshot); a script's from one called main.swift,
+    // the name the compiler takes top-level code from (see ScriptMainFile).
+    var snapshots: [String] = []
+    for (index, (file, text)) in zip(request.files, texts).enumerated() {
+      let copy = index == 0 && request.module.script ? ScriptMainFile.copyPath(in: scratch)
+        : scratch + "/" + key + (index == 0 ? "" : "-\(index)") + ".swift"
+      if index == 0 && request.module.script, let problem = FileSystem.makeDirectories(FileSystem.directory(of: copy)) {
+        return .failure(.setup(cacheProblem(problem)))
       }
-    } else {
-      child.interruption = interruption
+      if let problem = FileSystem.writeAtomically(SourceSnapshot.text(text, file: file), to: copy) {
+        return .failure(.setup(cacheProblem(problem)))
+      }
+      snapshots.append(copy)
+    }
+    let arguments = compilerArguments(files: snapshots, added: paths, module: request.module, color: colorDiagnostics)
+    var steps = [(toolchain.swiftc, arguments + ["-o", temporary])]
+    if request.module.script {
+      // The frontend takes a main file only when it does not parse the files as a library, which -emit-library
+      // asks for: the object first, then the library (see ScriptMainFile).
+      let object = temporary + ".o"
+      steps = [(toolchain.swiftc, arguments + ["-c", "-o", object]),
+               (toolchain.objcopy, ScriptMainFile.objcopyArguments + [object]),
+               (toolchain.swiftc, ScriptMainFile.linkArguments(object: object, library: temporary))]
     }
     let result: ChildProcess.Result
-    do {
-      result = try child.run()
-    } catch {
-      return .failure(.setup("cannot start the Swift compiler \(toolchain.swiftc): \(error.message)"))
-    }
-    if result.interrupted {
+    let raw: String
+    switch runSteps(steps, scratch: scratch) {
+    case .success(let (last, text)): (result, raw) = (last, text)
+    case .failure(let failure):
       FileSystem.remove(temporary)
-      return .failure(.interrupted)
+      return .failure(failure)
     }
-    // The copy's path never reaches the student; its excerpts are renumbered to the file's lines.
-    let output = SourceSnapshot.renumber(result.errorText + result.outputText,
-                                         directivePath: SourceSnapshot.directivePath(for: request.file))
-      .replacingOccurrences(of: snapshot, with: request.file)
-      .replacingOccurrences(of: "\"" + SourceSnapshot.directivePath(for: request.file) + "\"",
-                            with: "\"" + request.file + "\"")
+    if request.module.script { FileSystem.remove(temporary + ".o") }
+    // The copies' paths never reach the student; their excerpts are renumbered to the files' lines.
+    var output = raw
+    for (file, copy) in zip(request.files, snapshots) {
+      let directive = SourceSnapshot.directivePath(for: file)
+      output = SourceSnapshot.renumber(output, directivePath: directive)
+        .replacingOccurrences(of: copy, with: file)
+        .replacingOccurrences(of: "\"" + directive + "\"", with: "\"" + file + "\"")
+    }
     let changed = request.snapshot == nil && changedSince(text, file: request.file)
     switch result.termination {
     case .exited(0):
@@ -237,19 +254,69 @@ struct StudentCompiler: Sendable {
     }
   }
 
+  /// Runs the steps of a compile in order until one fails: the last one's result (its wall time the whole
+  /// compile's) and what they all wrote.
+  private func runSteps(_ steps: [(tool: String, arguments: [String])], scratch: String)
+    -> Result<(ChildProcess.Result, String), CompileFailure> {
+    let start = VirtualClock.wallNanos()
+    var output = ""
+    var last: ChildProcess.Result?
+    for step in steps where last.map({ $0.termination == .exited(0) }) ?? true {
+      switch runCompiler(step.tool, step.arguments, scratch: scratch, start: start) {
+      case .success(let finished):
+        output += finished.errorText + finished.outputText
+        last = finished
+      case .failure(let failure): return .failure(failure)
+      }
+    }
+    guard var result = last else { return .failure(.setup("nothing to compile")) }
+    result.wallNanos = VirtualClock.wallNanos() - start
+    return .success((result, output))
+  }
+
+  /// Runs `tool` (the compiler, or a tool beside it) once with `arguments` (its temporary files in `scratch`),
+  /// reporting progress since `start` and stopping when interrupted.
+  private func runCompiler(_ tool: String, _ arguments: [String], scratch: String, start: Int64)
+    -> Result<ChildProcess.Result, CompileFailure> {
+    var child = ChildProcess(executable: tool, arguments: arguments, wallLimit: limit, environmentDefaults: [])
+    child.environmentOverrides.append(("TMPDIR", scratch))
+    let stop = interruption ?? { false }
+    if let progress {
+      child.interruption = {
+        progress(VirtualClock.wallNanos() - start)
+        return stop()
+      }
+    } else {
+      child.interruption = interruption
+    }
+    let result: ChildProcess.Result
+    do {
+      result = try child.run()
+    } catch {
+      return .failure(.setup("cannot start \(tool): \(error.message)"))
+    }
+    return result.interrupted ? .failure(.interrupted) : .success(result)
+  }
+
   /// The name the program is kept under: a hash of the build, the compiler, the path as given and in full (both
   /// are in the program's debug information and messages), the text, the added sources and the arguments.
-  func programKey(_ request: Request, text: String, added paths: [String]) -> String {
+  func programKey(_ request: Request, texts: [String], added paths: [String]) -> String {
     var key = ContentHash()
     key.add("snapshot-1")
     key.add(toolchain.buildKey)
     key.add(Self.identity(of: toolchain.swiftc))
-    key.add(request.file)
-    key.add(FileSystem.absolute(request.file))
-    key.add(text)
+    for part in request.module.stamps { key.add(part) }
+    for (file, text) in zip(request.files, texts) {
+      key.add(file)
+      key.add(FileSystem.absolute(file))
+      key.add(text)
+    }
     for source in request.added { key.add(source.text) }
     // The key leaves out colour, so a program compiled for a terminal is reused from a pipe and the other way round.
-    for argument in compilerArguments(file: "<snapshot>", added: paths, color: false) { key.add(argument) }
+    let placeholders = request.files.indices.map { "<snapshot \($0)>" }
+    for argument in compilerArguments(files: placeholders, added: paths, module: request.module, color: false) {
+      key.add(argument)
+    }
     return key.hex
   }
 
@@ -274,7 +341,7 @@ struct StudentCompiler: Sendable {
   /// compiler could not write, ran out of space or crashed — as one line naming the cause, else nil.
   func environmentProblem(_ diagnostics: CompilerDiagnostics, termination: ChildProcess.Termination,
                           request: Request, paths: [String]) -> String? {
-    let sources = [request.file] + request.added.compactMap(\.label) + paths
+    let sources = request.files + request.added.compactMap(\.label) + paths
     if diagnostics.errors.contains(where: { sources.contains($0.file) }) { return nil }
     if request.added.contains(where: { $0.replacement.map(diagnostics.text.contains) ?? false }) { return nil }
     let text = DiagnosticBlocks.stripColor(diagnostics.text[...])
@@ -295,16 +362,22 @@ struct StudentCompiler: Sendable {
     return "the Swift compiler failed before it could read \(request.file): \(first)"
   }
 
-  /// The compiler's arguments, without the output path.
-  func compilerArguments(file: String, added: [String], color: Bool) -> [String] {
-    var arguments = ["-emit-library", "-module-name", "Student", "-swift-version", "6", "-Onone", "-g",
-                     "-I", toolchain.modules, "-module-cache-path", cache.moduleCache]
+  /// The compiler's arguments for the user's `files` (their copies) and the `added` sources, without the output path
+  /// (a script's object is linked afterwards, see ``ScriptMainFile``).
+  func compilerArguments(files: [String], added: [String], module: StudentModule, color: Bool) -> [String] {
+    var arguments = module.script ? [] : ["-emit-library"]
+    arguments += ["-module-name", "Student", "-swift-version", "6", "-Onone", "-g", "-I", toolchain.modules,
+                  "-module-cache-path", cache.moduleCache]
     for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
-    for module in StudentToolchain.implicitImports { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
+    for name in module.implicitImports { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", name] }
+    for plugin in module.plugins { arguments += ["-load-plugin-executable", plugin] }
+    if module.script {
+      arguments += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", ScriptMainFile.entrySymbol]
+    }
     arguments.append(color ? "-color-diagnostics" : "-no-color-diagnostics")
     // One frontend for all files: they are few and small, and each extra frontend loads the modules again.
     arguments.append("-wmo")
-    return arguments + [file] + added
+    return arguments + files + added
   }
 
   /// The compiler's output with the cache paths of added sources replaced by their labels, and diagnostics in

@@ -1,0 +1,56 @@
+import CVirtualClock
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How a run ends when the simulated program calls `exit`, as a script's top-level code does when it is done.
+///
+/// A real program that calls `exit(_:)` ends there, whatever its other tasks are doing; a simulated one must end the
+/// same way, and still hand over its trace. ``SimulationProgram`` (the only caller that owns the process) says how
+/// the trace is written; code that stands for `exit` (the generated entry point of a script, compiled with the C
+/// library's `exit` renamed to it) calls ``Simulation/exitProgram(_:)``.
+struct ProgramExit {
+  /// The options of the run in progress.
+  var options: SimulationOptions
+  /// Writes the trace and ends the process.
+  var write: (Trace) -> Never
+}
+
+extension Simulation {
+  /// Set by ``SimulationProgram`` for the run it starts: how that run ends when the program exits from inside it.
+  nonisolated(unsafe) static var programExit: ProgramExit?
+
+  /// Ends the program from inside a virtual run, as `exit(status)` ends a real one: the end of the current task is
+  /// recorded (`returned` when `status` is 0, else `exit(status)`), no further job runs — tasks still running end
+  /// with the process, as in a real program — and the trace, ending `finished`, is written as the run's program
+  /// writes it, before the process exits.
+  ///
+  /// Outside a run started by ``SimulationProgram`` (or off the simulation thread) it is the C library's `exit`.
+  public static func exitProgram(_ status: Int32) -> Never {
+    let scheduler = SimulationScheduler.shared
+    guard let recorder, let ending = programExit, scheduler.isOnSimulationThread else { exit(status) }
+    recorder.recordEndOfCurrentTask(status == 0 ? "returned" : "exit(\(status))")
+    vclock_count_threads(0)
+    let escaped = scheduler.startedThread
+    let outcome: Trace.Outcome = escaped ? .escaped : .finished
+    endCapture(ending.options, recorder: recorder, outcome: outcome)
+    ending.write(recorder.finish(outcome: outcome, report: escaped ? escapeReport(recorder.escape) : nil))
+  }
+}
+
+extension Simulation {
+  /// Ends the process from inside a run because what the run was asked to do cannot be done — a user action the
+  /// screen does not offer: `line` goes to the original standard error (after what the run wrote there), and the
+  /// process exits with status 2, a usage error, without a trace.
+  public static func stopWithUsageError(_ line: String) -> Never {
+    ErrorCapture.end()
+    var bytes = Array((line.hasSuffix("\n") ? line : line + "\n").utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { break }
+      bytes = bytes.dropFirst(written)
+    }
+    _exit(2)
+  }
+}

@@ -1,0 +1,16 @@
+/// How a student's files become one module: what every file imports without an import line, the macro plugins the
+/// compiler loads, and whether the first file's top-level code is the program's `main`.
+struct StudentModule: Sendable, Equatable {
+  /// Modules every file imports implicitly (`-import-module`).
+  var implicitImports: [String]
+  /// Macro plugins, as `-load-plugin-executable` takes them: `<path>#<module>`.
+  var plugins: [String] = []
+  /// Whether the first file is a script: its top-level code runs as `main` (see ``ScriptMainFile``).
+  var script = false
+  /// What else identifies a compiled program besides its sources and the build: the stamps of modules and plugins
+  /// that the build key does not cover.
+  var stamps: [String] = []
+
+  /// Exercises and sandbox files: the engine and the stand-ins, no plugins, no top-level code.
+  static let exercise = StudentModule(implicitImports: StudentToolchain.implicitImports)
+}

@@ -1,0 +1,73 @@
+import AsyncSimulation
+import Scenarios
+
+/// A preview's files made into a program: read, checked, planned (what is the root) and compiled with their
+/// generated entry point (see ``PreviewGlue``) into a library the child loads.
+struct PreviewBuild: Sendable {
+  /// What runs.
+  var plan: PreviewPlan
+  /// The compiled library.
+  var library: String
+  /// The compiler's warnings (empty when there were none).
+  var warnings: String
+
+  /// Why there is no program.
+  enum Failure: Error, Sendable {
+    /// A file that cannot be read, a routes file that is wrong, nothing or too much to show: one line, exit 2.
+    case usage(UsageError)
+    /// The files do not compile: the diagnostics, and the file the summary names when none has a location.
+    case diagnostics(CompilerDiagnostics, file: String)
+    /// The compiler could not be found or run, or the cache cannot be written: one line, exit 1.
+    case setup(String)
+    /// Ctrl-C stopped the compiler.
+    case interrupted
+  }
+
+  /// Reads, checks, plans and compiles `request`'s files; `interruption` stops the compiler (the REPL's Ctrl-C).
+  static func make(_ request: PreviewRequest, executable: String, palette: Palette,
+                   cacheRoot: String = CompileCache.defaultRoot(),
+                   interruption: (@Sendable () -> Bool)? = nil) -> Result<PreviewBuild, Failure> {
+    let language = request.run.language
+    var texts: [String] = []
+    for file in request.files {
+      if let problem = ExerciseWorkspace.unreadable(file, language) { return .failure(.usage(UsageError(problem.message))) }
+      guard let text = FileSystem.read(file), FileSystem.isFile(file) else {
+        return .failure(.usage(UsageError(zh: "没有文件 \"\(file)\"；preview 需要 Swift 文件的路径",
+                                          en: "no file \"\(file)\"; preview needs the paths of Swift files")))
+      }
+      texts.append(text)
+    }
+    if let routes = request.run.preview.routes, let problem = PreviewRoutes.problem(in: routes, language: language) {
+      return .failure(.usage(problem))
+    }
+    let plan: PreviewPlan
+    do {
+      plan = try PreviewPlan.make(files: request.files, texts: texts, root: request.run.preview.root,
+                                  language: language)
+    } catch {
+      return .failure(.usage(error))
+    }
+    var compiler: StudentCompiler
+    switch StudentCompiler.forThisBinary(executable: executable, cacheRoot: cacheRoot) {
+    case .failure(.setup(let message)): return .failure(.setup(message))
+    case .failure: return .failure(.setup("the Swift compiler cannot be used"))
+    case .success(let found): compiler = found.reportingProgress(language: language)
+    }
+    if let problem = compiler.toolchain.previewProblem() { return .failure(.setup(problem)) }
+    compiler.colorDiagnostics = palette.enabled
+    compiler.interruption = interruption
+    var compile = StudentCompiler.Request(file: plan.files[0], added: [
+      StudentCompiler.AddedSource(text: PreviewGlue.source(for: plan), name: PreviewGlue.fileName, label: nil,
+                                  replacement: PreviewGlue.rootProblem(plan, language: language)),
+    ])
+    compile.otherFiles = Array(plan.files.dropFirst())
+    compile.module = compiler.toolchain.previewModule(script: plan.root == .script)
+    switch compiler.compile(compile) {
+    case .success(let program):
+      return .success(PreviewBuild(plan: plan, library: program.library, warnings: program.warnings))
+    case .failure(.diagnostics(let diagnostics)): return .failure(.diagnostics(diagnostics, file: plan.files[0]))
+    case .failure(.setup(let message)): return .failure(.setup(message))
+    case .failure(.interrupted): return .failure(.interrupted)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Scenarios
+
+/// What a preview runs, decided from the files' outlines before compiling: a script's top-level code, a `#Preview`,
+/// or a `View` type made without arguments.
+struct PreviewPlan: Sendable, Equatable {
+  /// What runs as `main`.
+  enum Root: Sendable, Equatable {
+    /// The top-level code of the first file (the files are reordered so that the script comes first).
+    case script
+    /// A `#Preview`'s body: found by the file's `#fileID` and the line of its `#`.
+    case preview(fileID: String, line: Int)
+    /// `Type()` in a window.
+    case type(String)
+  }
+
+  /// The files in the order they are compiled: a script first.
+  var files: [String]
+  /// The root.
+  var root: Root
+  /// How diagnostics and messages name the root: `DebouncedSearch`, `#Preview at list.swift:40`.
+  var rootDescription: String
+
+  /// The plan for `files` (whose texts are `texts`, in the same order), with `--root` if given; a usage error when
+  /// there is nothing to show, or several things and no way to choose.
+  static func make(files: [String], texts: [String], root chosen: String?,
+                   language: Language) throws(UsageError) -> PreviewPlan {
+    let outlines = texts.map { SwiftSourceOutline(source: $0) }
+    let scripts = zip(files, outlines).filter { $0.1.hasTopLevelCode }
+    if scripts.count > 1 {
+      let places = scripts.map { "\($0.0):\($0.1.topLevelCodeLine ?? 1)" }
+      throw UsageError(zh: "只能有一个文件含顶层代码（它作为 main 运行），这里有 \(scripts.count) 个：\(places.joined(separator: "、"))",
+                       en: "only one file may hold top-level code (it runs as main); \(scripts.count) do: "
+                         + places.joined(separator: ", "))
+    }
+    if let script = scripts.first {
+      if let chosen {
+        throw UsageError(zh: "\(script.0) 含顶层代码，作为脚本运行；--root \(chosen) 只用于显示视图",
+                         en: "\(script.0) holds top-level code and runs as a script; --root \(chosen) is for showing "
+                           + "a view")
+      }
+      let ordered = [script.0] + files.filter { $0 != script.0 }
+      return PreviewPlan(files: ordered, root: .script, rootDescription: script.0)
+    }
+    var previews: [(file: String, preview: SwiftSourceOutline.Preview)] = []
+    var views: [SwiftSourceOutline.ViewType] = []
+    for (file, outline) in zip(files, outlines) {
+      previews += outline.previews.map { (file, $0) }
+      views += outline.viewTypes
+    }
+    func previewPlan(_ found: (file: String, preview: SwiftSourceOutline.Preview)) -> PreviewPlan {
+      PreviewPlan(files: files, root: .preview(fileID: "Student/" + FileSystem.fileName(of: found.file),
+                                              line: found.preview.line),
+                  rootDescription: "#Preview" + (found.preview.name.map { " \"\($0)\"" } ?? "")
+                    + " (\(found.file):\(found.preview.line))")
+    }
+    if let chosen {
+      if let named = previews.first(where: { $0.preview.name == chosen }) { return previewPlan(named) }
+      // A type the outline did not see (declared in a way it cannot read) is left to the compiler to judge.
+      let name = views.first { $0.name == chosen || $0.name.hasSuffix("." + chosen) }?.name ?? chosen
+      guard isTypeName(name) else {
+        throw UsageError(zh: "--root \(REPLQuote.shorten(chosen)) 不是类型名；\(choices(views, previews, .zh))",
+                         en: "--root \(REPLQuote.shorten(chosen)) is not a type name; \(choices(views, previews, .en))")
+      }
+      return PreviewPlan(files: files, root: .type(name), rootDescription: name)
+    }
+    if let first = previews.first { return previewPlan(first) }
+    let makeable = views.filter { $0.makesWithoutArguments && !$0.isGeneric && !$0.isFilePrivate }
+    if makeable.count == 1 { return PreviewPlan(files: files, root: .type(makeable[0].name),
+                                                rootDescription: makeable[0].name) }
+    if makeable.count > 1 {
+      let names = makeable.map(\.name).joined(separator: ", ")
+      throw UsageError(zh: "有 \(makeable.count) 个可以直接显示的视图（\(names)）：用 --root 选一个，例如 --root \(makeable[0].name)",
+                       en: "\(makeable.count) views can be shown (\(names)): choose one with --root, e.g. --root "
+                         + makeable[0].name)
+    }
+    throw UsageError(zh: "没有可显示的视图：写一个 #Preview { … }，或用 --root 指定一个能不带参数创建的 View 类型"
+                       + (views.isEmpty ? "" : "（这些视图需要参数：\(views.map(\.name).joined(separator: ", "))）"),
+                     en: "nothing to show: add a #Preview { … }, or name with --root a View type made without "
+                       + "arguments" + (views.isEmpty ? ""
+                         : " (these views need arguments: \(views.map(\.name).joined(separator: ", ")))"))
+  }
+
+  /// What `--root` may name, for its usage error.
+  private static func choices(_ views: [SwiftSourceOutline.ViewType],
+                              _ previews: [(file: String, preview: SwiftSourceOutline.Preview)],
+                              _ language: Language) -> String {
+    let names = views.map(\.name) + previews.compactMap { $0.preview.name.map { "\"\($0)\"" } }
+    guard !names.isEmpty else { return language.pick("这些文件里没有 View 类型", "the files declare no View type") }
+    return language.pick("可选：", "known: ") + names.joined(separator: ", ")
+  }
+
+  /// `Name` or `Outer.Name`: identifiers joined by dots.
+  static func isTypeName(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return !parts.isEmpty && parts.allSatisfy { part in
+      guard let first = part.unicodeScalars.first, SwiftTokenizer.isIdentifierStart(first) else { return false }
+      return part.unicodeScalars.allSatisfy(SwiftTokenizer.isIdentifierPart)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Scenarios
+
+/// `preview`'s own settings, carried in a ``RunRequest`` so that the child, budget advice and exports see a preview
+/// run as any other run.
+public struct PreviewSettings: Equatable, Sendable {
+  /// `--root TYPE`: the view to show (a `View` type, or the name of a `#Preview`).
+  public var root: String?
+  /// `--do SCRIPT`: the user's actions at virtual times, as typed (parsed by `UserActionScript`).
+  public var actions: String?
+  /// `--routes FILE`: the network's answers.
+  public var routes: String?
+  /// `--container DIR`: the app's storage, kept in this folder (a fresh one for each run, removed afterwards,
+  /// without it).
+  public var container: String?
+
+  /// No settings: the root is found in the files, no actions, no routes, a fresh container.
+  public init() {}
+}
+
+/// Everything `asyncplay preview FILE...` needs: the files, and the run's options (``RunRequest/preview`` holds
+/// the preview's own).
+public struct PreviewRequest: Equatable, Sendable {
+  /// The Swift files, compiled together as one module, as the user named them.
+  public var files: [String]
+  /// The run: `--json`, `--lang`, budgets, exports and the preview's settings; its scenario name is the preview's
+  /// (the first file's name without `.swift`).
+  public var run: RunRequest
+
+  /// A request for `files` with `run`'s options.
+  public init(files: [String], run: RunRequest) {
+    self.files = files
+    self.run = run
+  }
+
+  /// The name a preview run goes by (exports and the REPL's prompt): the first file's name without `.swift`.
+  static func name(of files: [String]) -> String {
+    let base = FileSystem.fileName(of: files.first ?? "preview")
+    return base.hasSuffix(".swift") && base.count > 6 ? String(base.dropLast(6)) : base
+  }
+}

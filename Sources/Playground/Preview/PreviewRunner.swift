@@ -1,0 +1,48 @@
+import AsyncSimulation
+import Scenarios
+
+/// Runs a compiled preview in a child process, as `run` runs a scenario, with what a user's program needs besides:
+/// a crash is reported at the user's file and line, like a student's exercise.
+struct PreviewRunner: Sendable {
+  /// The run (its ``RunRequest/program`` is the compiled library).
+  var request: RunRequest
+  /// The user's files, for naming a crash's place.
+  var files: [String]
+  /// The program to start as the child (this executable).
+  var executable: String = ChildProcess.currentExecutable
+  /// Asked while the child runs; true stops it (Ctrl-C in the REPL).
+  var interruption: (@Sendable () -> Bool)?
+
+  /// What came of the run.
+  enum Outcome: Sendable {
+    /// The child ended by itself or at its wall-clock limit: ``RunCommand/show(_:)`` reports it as `run` does.
+    case finished(ChildProcess.Result)
+    /// The user's code crashed: the runtime's message and where in the user's files (every line ends in a newline).
+    case crashed(String)
+    /// The child could not be started, or was interrupted: one line.
+    case failed(String)
+  }
+
+  /// Runs the child.
+  func run() -> Outcome {
+    var child = RunCommand(request: request, executable: executable).child(interruption: interruption)
+    child.environmentDefaults = [("SWIFT_BACKTRACE", StudentRunner.backtraceSettings)]
+    let result: ChildProcess.Result
+    do {
+      result = try child.run()
+    } catch {
+      return .failed(error.message)
+    }
+    if result.interrupted { return .failed(request.language.pick("已中断", "interrupted")) }
+    guard case .signaled(let signal) = result.termination else { return .finished(result) }
+    var report = ""
+    for file in files {
+      let located = StudentRunner.crashReport(result.errorText, file: file, language: request.language)
+      if report.isEmpty || located.count > report.count { report = located }
+    }
+    report += "asyncplay: " + request.language.pick(
+      "你的代码崩溃了：进程被 \(StudentRunner.chineseSignal(signal)) 结束",
+      "your code crashed: its process was killed by \(SignalName.describe(signal))") + "\n"
+    return .crashed(report)
+  }
+}

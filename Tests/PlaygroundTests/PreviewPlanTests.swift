@@ -1,0 +1,64 @@
+@testable import Playground
+import Scenarios
+import Testing
+
+/// Which root a preview runs: a script, the first `#Preview`, `--root`, or the one view made without arguments; one
+/// usage line when there is nothing, or several things, to show.
+@Suite("Preview: the root")
+struct PreviewPlanTests {
+  private let view = "struct Feed: View { var body: some View { Text(\"a\") } }\n"
+  private let other = "struct Other: View { var body: some View { Text(\"b\") } }\n"
+  private let needsArgument = "struct Row: View { let item: String\n var body: some View { Text(item) } }\n"
+
+  private func plan(_ files: [(String, String)], root: String? = nil) throws(UsageError) -> PreviewPlan {
+    try PreviewPlan.make(files: files.map(\.0), texts: files.map(\.1), root: root, language: .en)
+  }
+
+  private func failure(_ files: [(String, String)], root: String? = nil) -> String? {
+    do {
+      _ = try plan(files, root: root)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test("a script is the root, compiled first")
+  func script() throws {
+    let found = try plan([("views.swift", view), ("main.swift", "print(1)\n")])
+    #expect(found.root == .script)
+    #expect(found.files == ["main.swift", "views.swift"])
+  }
+
+  @Test("two scripts, or a script with --root, are refused in one line")
+  func scriptsRefused() {
+    #expect(failure([("a.swift", "print(1)\n"), ("b.swift", "\n\nprint(2)\n")])
+      == "only one file may hold top-level code (it runs as main); 2 do: a.swift:1, b.swift:3")
+    #expect(failure([("a.swift", "print(1)\n")], root: "Feed")
+      == "a.swift holds top-level code and runs as a script; --root Feed is for showing a view")
+  }
+
+  @Test("the first #Preview wins over the views; --root picks a view or a named preview")
+  func previewAndRoot() throws {
+    let previews = view + "#Preview { Feed() }\n#Preview(\"Other\") { Other() }\n" + other
+    let first = try plan([("dir/feed.swift", previews)])
+    #expect(first.root == .preview(fileID: "Student/feed.swift", line: 2))
+    #expect(first.rootDescription == "#Preview (dir/feed.swift:2)")
+    let named = try plan([("feed.swift", previews)], root: "Other")
+    #expect(named.root == .preview(fileID: "Student/feed.swift", line: 3))
+    let type = try plan([("feed.swift", view), ("other.swift", other)], root: "Other")
+    #expect(type.root == .type("Other"))
+  }
+
+  @Test("the one view made without arguments; several or none is one usage line")
+  func detection() throws {
+    #expect(try plan([("feed.swift", view + needsArgument)]).root == .type("Feed"))
+    #expect(failure([("feed.swift", view), ("other.swift", other)])
+      == "2 views can be shown (Feed, Other): choose one with --root, e.g. --root Feed")
+    #expect(failure([("row.swift", needsArgument)])
+      == "nothing to show: add a #Preview { … }, or name with --root a View type made without arguments (these "
+        + "views need arguments: Row)")
+    #expect(failure([("feed.swift", view)], root: "not a type")
+      == "--root not a type is not a type name; known: Feed")
+  }
+}
