@@ -27,7 +27,7 @@ public struct CommandHelp: Sendable {
   public static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }
 
   /// Every command's help, in the order `asyncplay --help` lists the commands.
-  public static let all: [CommandHelp] = course + exercises
+  public static let all: [CommandHelp] = course + [preview] + exercises
 
   /// The playground, the course, scenarios, scripts, benchmarks and help.
   static let course: [CommandHelp] = [

@@ -33,6 +33,8 @@ struct REPLStudentRun: Sendable {
   var program: StudentProgram
   /// The compiled library.
   var library: String
+  /// A preview's files and settings (the actions `do` added), nil for a checked file.
+  var preview: REPLPreview?
 
   /// What the prompt shows instead of a scenario: `exercise task-id` or the sandbox file's name.
   var label: String {
@@ -41,7 +43,7 @@ struct REPLStudentRun: Sendable {
 
   /// The run key: the program and the language (a new language runs it again, like a scenario).
   func key(_ language: Language) -> REPLRunKey {
-    REPLRunKey(scenario: program.name, values: [library], language: language)
+    REPLRunKey(scenario: program.name, values: [library] + (preview?.keyValues ?? []), language: language)
   }
 }
 

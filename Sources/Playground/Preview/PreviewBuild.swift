@@ -37,9 +37,6 @@ struct PreviewBuild: Sendable {
       }
       texts.append(text)
     }
-    if let routes = request.run.preview.routes, let problem = PreviewRoutes.problem(in: routes, language: language) {
-      return .failure(.usage(problem))
-    }
     let plan: PreviewPlan
     do {
       plan = try PreviewPlan.make(files: request.files, texts: texts, root: request.run.preview.root,

@@ -29,7 +29,7 @@ struct REPLCommandSpec: Sendable {
   /// The commands whose output goes through the pager on a terminal when it is taller than the screen (see
   /// ``Pager``); a command added later is paged by adding its name here.
   static let pagedCommands: Set<String> = ["help", "list", "run", "trace", "code", "explain", "compare", "try",
-                                            "explore"]
+                                            "explore", "preview"]
 
   /// Whether this command's output is paged.
   var paged: Bool { Self.pagedCommands.contains(name) }
@@ -149,6 +149,17 @@ struct REPLCommandSpec: Sendable {
                     zh: "编译并运行你的文件，打印运行过程和每项检查；之后 step、timeline 等都作用于这次运行",
                     en: "compile and run your file, print the run and each check; step, timeline … then work on it",
                     example: "check", arguments: 0...1),
+    REPLCommandSpec("preview", REPLSession.previewSynopsis,
+                    zh: "把 SwiftUI 文件编译成一个模块并在虚拟时间上运行（脚本的顶层代码，或一个视图）；之后 do、step、timeline 等都作用于它",
+                    en: "compile SwiftUI files as one module and run it on virtual time (a script's top-level code, "
+                      + "or a view); do, step, timeline … then work on it",
+                    example: "preview Search.swift", arguments: 1...64),
+    REPLCommandSpec("do", "do ACTIONS",
+                    zh: "在预览里做用户动作（默认在游标处），然后重新运行：type TEXT [into LABEL]、tap LABEL [#N]、back、pull、"
+                      + "scroll bottom、dismiss、leave、return；@TIME 指定时间",
+                    en: "do user actions in the preview (at the cursor unless @TIME says when), then run it again: "
+                      + "type TEXT [into LABEL], tap LABEL [#N], back, pull, scroll bottom, dismiss, leave, return",
+                    example: "do tap Retry", arguments: 1...4096),
     REPLCommandSpec("solution", "solution [id]", zh: "练习的参考答案（会先问一句，免得剧透）",
                     en: "the exercise's reference solution (asks first: it gives the answer away)",
                     example: "solution", arguments: 0...1),

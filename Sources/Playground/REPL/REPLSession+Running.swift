@@ -8,6 +8,7 @@ extension REPLSession {
   func request(real: Bool = false) -> RunRequest? {
     if let student = exercises.studentRun {
       var request = student.program.runRequest(library: student.library, language: language)
+      if let preview = student.preview { request.preview = preview.settings }
       request.real = real
       request.schedule = real ? nil : schedule
       return request

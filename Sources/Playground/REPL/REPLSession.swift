@@ -116,6 +116,8 @@ struct REPLSession {
       return .failed(shown + language.pick("你是不是想输入 \(match)？（help 列出全部命令）",
                                            "did you mean \(match)? (help lists the commands)"))
     }
+    // The actions are read as typed: quotes and `;` mean what they mean in --do.
+    if spec.name == "do" { return doActions(Self.remainder(of: line)) }
     var flags: [String] = []
     var arguments: [String] = []
     for argument in words.dropFirst() {
@@ -169,6 +171,7 @@ struct REPLSession {
     case "exercise": return exercise(arguments.first, reset: flags.contains("--reset"))
     case "edit": return edit()
     case "check": return check(arguments.first)
+    case "preview": return preview(arguments)
     case "solution": return solution(arguments.first)
     case "lessons": return listLessons()
     case "lesson": return arguments.isEmpty ? whereInCourse() : openLesson(arguments[0])
@@ -183,6 +186,12 @@ struct REPLSession {
     case "clear": return REPLReply(clearScreen: true)
     default: return REPLReply(quit: true)
     }
+  }
+
+  /// `line` after its first word and the blanks around it.
+  static func remainder(of line: String) -> String {
+    let rest = line.drop { $0 == " " || $0 == "\t" }.drop { $0 != " " && $0 != "\t" }
+    return String(rest.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 
   /// What is wrong with a line before it is split into words: too long, or holding control characters or bytes
