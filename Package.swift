@@ -55,7 +55,8 @@ let package = Package(
     .target(name: "Scenarios", dependencies: [engine, "StandIns"], swiftSettings: swiftSettings,
             plugins: ["EmbedSourcesPlugin"]),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
-    .target(name: "Playground", dependencies: ["Scenarios", engine, "CLineEditor", "CCrashGuard"],
+    // It reads `preview`'s --do actions and routes with the SwiftUI module's own parsers.
+    .target(name: "Playground", dependencies: ["Scenarios", engine, "SwiftUI", "CLineEditor", "CCrashGuard"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Build tool and plugin: the scenario catalog, and the scenario sources and lessons compiled into the binary.
     .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),

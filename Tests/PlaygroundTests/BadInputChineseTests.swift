@@ -20,11 +20,11 @@ struct BadInputChineseTests {
   @Test("command-line mistakes, each in Chinese (parsed in this process, all at once)")
   func parserMessages() {
     let cases: [([String], String)] = [
-      (["rnu"], "未知命令 \"rnu\"；你是不是想输入 run？（命令：lessons, lesson, list, run, explore, play, test, bench, "
+      (["rnu"], "未知命令 \"rnu\"；你是不是想输入 run？（命令：lessons, lesson, list, run, explore, preview, play, test, bench, "
         + "help, exercises, exercise, check, watch, solution, new）"),
       (["task-id"], "未知命令 \"task-id\"；task-id 是一个场景：asyncplay run task-id 运行它（asyncplay list 列出全部场景）"),
       (["help", "rnu"], "没有 \"rnu\" 的帮助；你是不是想输入 run？（命令：repl, lessons, lesson, list, run, explore, "
-        + "play, test, bench, help, exercises, exercise, check, watch, solution, new）"),
+        + "play, test, bench, help, preview, exercises, exercise, check, watch, solution, new）"),
       (["lesson"], "lesson 需要课程编号或 id，例如 asyncplay lesson 1（asyncplay lessons 列出全部课程）"),
       (["list", "x"], "list 不接受参数 \"x\"；list 只接受 --lang zh|en"),
       (["run", "task-ix"], "未知场景 \"task-ix\"；你是不是想输入 task-id？（场景："

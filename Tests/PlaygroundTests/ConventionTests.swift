@@ -32,7 +32,7 @@ struct ConventionTests {
   @Test("mistakes around help, lesson and scenario names get one line saying what is accepted",
         arguments: [
           (["help", "rnu"], "asyncplay: no help for \"rnu\"; did you mean run? (commands: repl, lessons, lesson, list, "
-            + "run, explore, play, test, bench, help, exercises, exercise, check, watch, solution, new)"),
+            + "run, explore, play, test, bench, help, preview, exercises, exercise, check, watch, solution, new)"),
           (["help", "run", "play"], "asyncplay: unexpected argument \"play\" for help; help takes at most one "
             + "command, e.g. asyncplay help run"),
           (["lesson"], "asyncplay: lesson needs a lesson number or id, e.g. asyncplay lesson 1 (asyncplay lessons "

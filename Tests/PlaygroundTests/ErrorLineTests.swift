@@ -42,10 +42,10 @@ struct ErrorLineTests {
     (["run", "demo", "--wall=yes"],
      "asyncplay: --wall takes no value; write --wall alone"),
     (["lsit"],
-     "asyncplay: unknown command \"lsit\"; did you mean list? (commands: lessons, lesson, list, run, explore, play, test, bench, help, exercises, exercise, check, watch, solution, "
+     "asyncplay: unknown command \"lsit\"; did you mean list? (commands: lessons, lesson, list, run, explore, preview, play, test, bench, help, exercises, exercise, check, watch, solution, "
        + "new)"),
     (["--verbose"],
-     "asyncplay: unknown option --verbose; commands: lessons, lesson, list, run, explore, play, test, bench, help, exercises, exercise, "
+     "asyncplay: unknown option --verbose; commands: lessons, lesson, list, run, explore, preview, play, test, bench, help, exercises, exercise, "
        + "check, watch, solution, new"),
     (["list", "--json"],
      "asyncplay: unknown option --json for list; options: --lang zh|en"),

@@ -53,8 +53,9 @@ struct PreviewBuild: Sendable {
     if let problem = compiler.toolchain.previewProblem() { return .failure(.setup(problem)) }
     compiler.colorDiagnostics = palette.enabled
     compiler.interruption = interruption
+    let glue = PreviewGlue.source(for: plan)
     var compile = StudentCompiler.Request(file: plan.files[0], added: [
-      StudentCompiler.AddedSource(text: PreviewGlue.source(for: plan), name: PreviewGlue.fileName, label: nil,
+      StudentCompiler.AddedSource(text: glue, name: PreviewGlue.fileName(for: glue), label: nil,
                                   replacement: PreviewGlue.rootProblem(plan, language: language)),
     ])
     compile.otherFiles = Array(plan.files.dropFirst())

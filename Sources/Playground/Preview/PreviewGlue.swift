@@ -7,8 +7,12 @@ import Scenarios
 /// The scenario's arguments carry what the child was given: `do` (the actions, as typed), `routes` (the routes
 /// file) and `program` (the library itself); the language is the run's.
 enum PreviewGlue {
-  /// The name the glue is kept under in the cache.
-  static let fileName = "preview-main.swift"
+  /// The name `source` is kept under in the cache: one per text, so that previews compiled at once never share it.
+  static func fileName(for source: String) -> String {
+    var hash = ContentHash()
+    hash.add(source)
+    return "preview-main-\(hash.hex).swift"
+  }
 
   /// The glue for `plan`.
   static func source(for plan: PreviewPlan) -> String {

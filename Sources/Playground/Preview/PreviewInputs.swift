@@ -1,3 +1,4 @@
+import AsyncSimulation
 import Scenarios
 import SwiftUI
 

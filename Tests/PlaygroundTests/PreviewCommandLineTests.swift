@@ -1,0 +1,59 @@
+@testable import Playground
+import Scenarios
+import Testing
+
+/// `preview`'s command line: the files, run's options and its own; every mistake is one line, before compiling.
+@Suite("Preview: the command line")
+struct PreviewCommandLineTests {
+  @Test("files, --root, --do, --routes, --container and run's options")
+  func parses() throws {
+    let command = try Fixtures.parser.parse(["preview", "Feed.swift", "Model.swift", "--root", "Feed", "--do",
+                                             "type s @0ms; tap Retry @1s", "--routes", "feed.routes", "--container",
+                                             "box", "--json", "--lang", "en", "--max-time", "2s",
+                                             "--export", "svg=feed.svg"])
+    guard case .preview(let request) = command else {
+      Issue.record("not a preview: \(command)")
+      return
+    }
+    #expect(request.files == ["Feed.swift", "Model.swift"])
+    #expect(request.run.scenario == "Feed")
+    #expect(request.run.preview.root == "Feed")
+    #expect(request.run.preview.actions == "type s @0ms; tap Retry @1s")
+    #expect(request.run.preview.routes == "feed.routes")
+    #expect(request.run.preview.container == "box")
+    #expect(request.run.json && request.run.language == .en && request.run.maxTime == .seconds(2))
+    #expect(request.run.exports.map(\.path) == ["feed.svg"])
+    #expect(try Fixtures.parser.parse(["preview", "--help"]) == .commandHelp("preview"))
+  }
+
+  @Test("the child gets the actions and the routes file, by absolute path")
+  func childArguments() {
+    var request = RunRequest(scenario: "feed")
+    request.program = "/cache/p.so"
+    request.preview.actions = "tap Retry"
+    request.preview.routes = "/x/feed.routes"
+    let arguments = RunCommand.childArguments(for: request)
+    #expect(arguments.contains("--do=tap Retry") && arguments.contains("/x/feed.routes"))
+    guard case .child(let parsed)? = try? CommandLineParser().parse(arguments) else {
+      Issue.record("the child's arguments do not parse: \(arguments)")
+      return
+    }
+    #expect(parsed.preview.actions == "tap Retry" && parsed.preview.routes == "/x/feed.routes")
+    #expect(parsed.program == "/cache/p.so")
+  }
+
+  @Test("mistakes are one line: no file, a flag without its value, an unknown option, the same file twice, bad actions")
+  func mistakes() {
+    #expect(Fixtures.errorLine(["preview"]) == "asyncplay: preview needs at least one Swift file; usage: asyncplay "
+      + "preview FILE... [--root TYPE] [--do ACTIONS]")
+    #expect(Fixtures.errorLine(["preview", "a.swift", "--root"])
+      == "asyncplay: --root needs a value; expected a View type or the name of a #Preview, e.g. --root ContentView")
+    #expect(Fixtures.errorLine(["preview", "a.swift", "--real"])?.hasPrefix("asyncplay: unknown option --real for "
+      + "preview; options: --json, --lang zh|en") == true)
+    #expect(Fixtures.errorLine(["preview", "a.swift", "./a.swift"])
+      == "asyncplay: a.swift and ./a.swift are the same file; give each file once")
+    #expect(Fixtures.errorLine(["preview", "a.swift", "--do", "tpa Retry"])?.hasPrefix("asyncplay: --do: step 1: "
+      + "unknown action 'tpa'") == true)
+    #expect(Fixtures.errorLine(["preview", "a.swift", "--do", "tap Retry @1s; back @0ms"])?.contains("earlier") == true)
+  }
+}

@@ -1,0 +1,130 @@
+import AsyncSimulation
+@testable import Playground
+import Scenarios
+import Testing
+
+/// `preview` end to end: files compiled against the SwiftUI module, run in the child on virtual time; scripts, views,
+/// actions, and what a user can get wrong.
+@Suite("Preview: runs")
+struct PreviewRunTests {
+  private func preview(_ files: [(String, String)], _ arguments: [String]) throws -> ChildProcess.Result {
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    for (name, text) in files { _ = try StudentFixtures.write(text, name, in: folder) }
+    return try StudentFixtures.asyncplay(["preview"] + files.map(\.0) + arguments, in: folder)
+  }
+
+  @Test("a script's top-level code is main: async let at 40 and 100 ms, the end of the code ends the program")
+  func asyncScript() throws {
+    let result = try preview([("orders.swift", """
+      import Foundation
+
+      func fetch(_ name: String, _ ms: Int) async throws -> String {
+        try await Task.sleep(for: .milliseconds(ms))
+        print(name, "done")
+        return name
+      }
+
+      async let profile = fetch("profile", 100)
+      async let orders = fetch("orders", 40)
+      let (p, o) = try await (profile, orders)
+      print(p, o)
+      Task { print("never printed: the program ends with its top-level code") }
+      """)], ["--json"])
+    #expect(result.termination == .exited(0), "\(result.errorText)")
+    let trace = try Trace(jsonLines: result.outputText)
+    let prints = trace.body.filter { $0.kind == .print }
+    #expect(prints.map { "\($0.nanos / 1_000_000) \($0.text ?? "")" } == ["40 orders done", "100 profile done",
+                                                                          "100 profile orders"])
+    #expect(trace.body.last { $0.kind == .taskEnd }.map { "\($0.task ?? "") \($0.outcome ?? "")" } == "main returned")
+    #expect(trace.outcome == .finished)
+  }
+
+  @Test("a script without awaits runs too; exit(3) ends it there, its status on main's end")
+  func syncScriptAndExit() throws {
+    let sync = try preview([("hello.swift", "print(\"hello\")\nlet xs = [1, 2]\nprint(xs.count)\n")], ["--lang", "en"])
+    #expect(sync.termination == .exited(0), "\(sync.errorText)")
+    #expect(sync.outputText == """
+      [    0 ms] main started
+      [    0 ms] main hello
+      [    0 ms] main 2
+      [    0 ms] main finished (returned)
+      done at 0 ms · 1 task · 0 cancelled
+
+      """)
+    let exiting = try preview([("quit.swift", "import Foundation\ntry await Task.sleep(for: .seconds(1))\nexit(3)\n")],
+                              ["--json"])
+    let trace = try Trace(jsonLines: exiting.outputText)
+    #expect(trace.body.last.map { "\($0.nanos) \($0.kind) \($0.outcome ?? "")" } == "1000000000 taskEnd exit(3)")
+  }
+
+  @Test("a mistake in a script is reported at the user's line, the excerpt numbered as the file; a trap names it too")
+  func scriptMistakes() throws {
+    let broken = try preview([("broken.swift", "import Foundation\nlet n: Int = \"x\"\nprint(n)\n")], ["--lang", "en"])
+    #expect(broken.termination == .exited(1))
+    #expect(broken.outputText.hasPrefix("""
+      broken.swift:2:14: error: cannot convert value of type 'String' to specified type 'Int'
+      1 | import Foundation
+      2 | let n: Int = "x"
+      """), "\(broken.outputText)")
+    #expect(!broken.outputText.contains("sourceLocation") && !broken.outputText.contains(StudentFixtures.cacheRoot))
+    let trap = try preview([("trap.swift", "func third(_ a: [Int]) -> Int { a[2] }\nprint(third([1]))\n")],
+                           ["--lang", "en"])
+    #expect(trap.termination == .exited(1))
+    #expect(trap.errorText.contains("Fatal error: Index out of range"), "\(trap.errorText)")
+    #expect(trap.errorText.contains("in your code at trap.swift:1:"), "\(trap.errorText)")
+  }
+
+  @Test("a view: the debounced search shows swift's results at 560 ms, never s's or sw's")
+  func debouncedSearch() throws {
+    let result = try preview([("Search.swift", """
+      import SwiftUI
+
+      struct Search: View {
+        @State private var query = ""
+        @State private var results: [String] = []
+
+        var body: some View {
+          List(results, id: \\.self) { Text($0) }
+            .searchable(text: $query, prompt: "Search")
+            .task(id: query) {
+              do { try await Task.sleep(for: .milliseconds(300)) } catch { return }
+              results = query.isEmpty ? [] : ["\\(query) A", "\\(query) B"]
+            }
+        }
+      }
+      """)], ["--json", "--do", "type s @0ms; type sw @120ms; type swift @260ms"])
+    #expect(result.termination == .exited(0), "\(result.errorText)")
+    let trace = try Trace(jsonLines: result.outputText)
+    let screens = trace.body.filter { $0.kind == .screen }
+    #expect(screens.last.map { "\($0.nanos / 1_000_000) \($0.text ?? "")" } == "560 🔍 swift\n• swift A\n• swift B")
+    #expect(!screens.contains { ($0.text ?? "").contains("s A") && !($0.text ?? "").contains("swift A") })
+  }
+
+  @Test("an action the screen does not offer is one line naming what it offers, exit 2")
+  func impossibleAction() throws {
+    let result = try preview([("Counter.swift", """
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View { Button("Add") { count += 1 } }
+      }
+      """)], ["--do", "tap Retry @1s", "--lang", "en"])
+    #expect(result.termination == .exited(2))
+    #expect(result.outputText.isEmpty)
+    #expect(result.errorText.hasPrefix("asyncplay: cannot tap \"Retry\": the screen offers tap \"Add\""),
+            "\(result.errorText)")
+    #expect(result.errorText.split(separator: "\n").count == 1)
+  }
+
+  @Test("nothing to show, or two views to choose from, is one usage line, exit 2")
+  func rootMistakes() throws {
+    let none = try preview([("Row.swift", "struct Row: View { let title: String\n var body: some View { Text(title) } }\n")],
+                           ["--lang", "en"])
+    #expect(none.termination == .exited(2))
+    #expect(none.errorText == "asyncplay: nothing to show: add a #Preview { … }, or name with --root a View type made "
+      + "without arguments (these views need arguments: Row)\n")
+    let missing = try preview([], ["nowhere.swift", "--lang", "en"])
+    #expect(missing.termination == .exited(2))
+    #expect(missing.errorText == "asyncplay: no file \"nowhere.swift\"; preview needs the paths of Swift files\n")
+  }
+}
