@@ -7,8 +7,12 @@ import Testing
 struct PreviewCommandLineTests {
   @Test("files, --root, --do, --routes, --container and run's options")
   func parses() throws {
+    let folder = try TemporaryFolder.make("asyncplay-preview-cli")
+    defer { TemporaryFolder.remove(folder) }
+    let routes = folder + "/feed.routes"
+    #expect(FileSystem.writeAtomically("GET https://api.example.com/feed\n  json []\n", to: routes) == nil)
     let command = try Fixtures.parser.parse(["preview", "Feed.swift", "Model.swift", "--root", "Feed", "--do",
-                                             "type s @0ms; tap Retry @1s", "--routes", "feed.routes", "--container",
+                                             "type s @0ms; tap Retry @1s", "--routes", routes, "--container",
                                              "box", "--json", "--lang", "en", "--max-time", "2s",
                                              "--export", "svg=feed.svg"])
     guard case .preview(let request) = command else {
@@ -17,10 +21,10 @@ struct PreviewCommandLineTests {
     }
     #expect(request.files == ["Feed.swift", "Model.swift"])
     #expect(request.run.scenario == "Feed")
-    #expect(request.run.preview.root == "Feed")
-    #expect(request.run.preview.actions == "type s @0ms; tap Retry @1s")
-    #expect(request.run.preview.routes == "feed.routes")
-    #expect(request.run.preview.container == "box")
+    #expect(request.run.preview?.root == "Feed")
+    #expect(request.run.preview?.actions == "type s @0ms; tap Retry @1s")
+    #expect(request.run.preview?.routes == routes)
+    #expect(request.run.preview?.container == "box")
     #expect(request.run.json && request.run.language == .en && request.run.maxTime == .seconds(2))
     #expect(request.run.exports.map(\.path) == ["feed.svg"])
     #expect(try Fixtures.parser.parse(["preview", "--help"]) == .commandHelp("preview"))
@@ -30,15 +34,17 @@ struct PreviewCommandLineTests {
   func childArguments() {
     var request = RunRequest(scenario: "feed")
     request.program = "/cache/p.so"
-    request.preview.actions = "tap Retry"
-    request.preview.routes = "/x/feed.routes"
+    var settings = PreviewSettings()
+    settings.actions = "tap Retry"
+    settings.routes = "/x/feed.routes"
+    request.preview = settings
     let arguments = RunCommand.childArguments(for: request)
     #expect(arguments.contains("--do=tap Retry") && arguments.contains("/x/feed.routes"))
     guard case .child(let parsed)? = try? CommandLineParser().parse(arguments) else {
       Issue.record("the child's arguments do not parse: \(arguments)")
       return
     }
-    #expect(parsed.preview.actions == "tap Retry" && parsed.preview.routes == "/x/feed.routes")
+    #expect(parsed.preview?.actions == "tap Retry" && parsed.preview?.routes == "/x/feed.routes")
     #expect(parsed.program == "/cache/p.so")
   }
 
@@ -55,5 +61,7 @@ struct PreviewCommandLineTests {
     #expect(Fixtures.errorLine(["preview", "a.swift", "--do", "tpa Retry"])?.hasPrefix("asyncplay: --do: step 1: "
       + "unknown action 'tpa'") == true)
     #expect(Fixtures.errorLine(["preview", "a.swift", "--do", "tap Retry @1s; back @0ms"])?.contains("earlier") == true)
+    #expect(Fixtures.errorLine(["preview", "a.swift", "--routes", "/nowhere/x.routes"])?.hasPrefix("asyncplay: ")
+      == true)
   }
 }

@@ -127,4 +127,48 @@ struct PreviewRunTests {
     #expect(missing.termination == .exited(2))
     #expect(missing.errorText == "asyncplay: no file \"nowhere.swift\"; preview needs the paths of Swift files\n")
   }
+
+  @Test("routes answer the requests; --container keeps the app's defaults, so the second run is a relaunch")
+  func routesAndContainer() throws {
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    _ = try StudentFixtures.write("""
+      struct Feed: View {
+        @State private var titles: [String] = []
+        var body: some View {
+          List(titles, id: \\.self) { Text($0) }
+            .task {
+              let launch = UserDefaults.standard.integer(forKey: "launches") + 1
+              UserDefaults.standard.set(launch, forKey: "launches")
+              do {
+                let (data, _) = try await URLSession.shared.data(from: URL(string: "https://api.example.com/feed")!)
+                titles = try JSONDecoder().decode([String].self, from: data) + ["launch \\(launch)"]
+              } catch {
+                titles = ["failed"]
+              }
+            }
+        }
+      }
+      """, "Feed.swift", in: folder)
+    _ = try StudentFixtures.write("GET https://api.example.com/feed\n  json [\"one\"]\n  latency 300ms\n",
+                                  "feed.routes", in: folder)
+    let arguments = ["preview", "Feed.swift", "--routes", "feed.routes", "--container", "box", "--json"]
+    var lastScreens: [String] = []
+    for _ in 1...2 {
+      let result = try StudentFixtures.asyncplay(arguments, in: folder)
+      #expect(result.termination == .exited(0), "\(result.errorText)")
+      let trace = try Trace(jsonLines: result.outputText)
+      #expect(trace.body.filter { $0.kind == .request }.map { "\($0.nanos / 1_000_000) \($0.outcome ?? "-")" }
+        == ["0 -", "300 200"])
+      lastScreens.append(trace.body.last { $0.kind == .screen }?.text ?? "")
+    }
+    #expect(lastScreens == ["• one\n• launch 1", "• one\n• launch 2"])
+    #expect(FileSystem.isDirectory(folder + "/box/Library/Preferences"))
+    _ = try StudentFixtures.write("GET https://api.example.com/feed\n  latncy 300ms\n", "bad.routes", in: folder)
+    let bad = try StudentFixtures.asyncplay(["preview", "Feed.swift", "--routes", "bad.routes", "--lang", "en"],
+                                            in: folder)
+    #expect(bad.termination == .exited(2))
+    #expect(bad.errorText.hasPrefix("asyncplay: bad.routes:2: "), "\(bad.errorText)")
+    #expect(bad.errorText.split(separator: "\n").count == 1)
+  }
 }

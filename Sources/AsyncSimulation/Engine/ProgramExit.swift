@@ -19,6 +19,20 @@ struct ProgramExit {
 extension Simulation {
   /// Set by ``SimulationProgram`` for the run it starts: how that run ends when the program exits from inside it.
   nonisolated(unsafe) static var programExit: ProgramExit?
+  /// What runs when the program's run is over (``whenProgramEnds(_:)``).
+  nonisolated(unsafe) static var programEndActions: [() -> Void] = []
+
+  /// Registers `action` to run when the run of a ``SimulationProgram`` is over — it finished, stopped, or the program
+  /// exited — before its trace is written: what an app does as it goes (a simulated app saving its defaults, which
+  /// Foundation on Linux writes only when asked). Actions run in the order registered, once.
+  public static func whenProgramEnds(_ action: @escaping () -> Void) { programEndActions.append(action) }
+
+  /// Runs the actions registered with ``whenProgramEnds(_:)``.
+  static func runProgramEndActions() {
+    let actions = programEndActions
+    programEndActions = []
+    for action in actions { action() }
+  }
 
   /// Ends the program from inside a virtual run, as `exit(status)` ends a real one: the end of the current task is
   /// recorded (`returned` when `status` is 0, else `exit(status)`), no further job runs — tasks still running end

@@ -141,6 +141,7 @@ public enum SimulationProgram {
     // original one. _exit: after escaped work, other threads may hold locks that exit()'s cleanup would wait on; the
     // trace is already written (unbuffered).
     let ending = ProgramExit(options: options) { trace in
+      Simulation.runProgramEndActions()
       write(format == .json ? trace.jsonLines : trace.outline, to: Simulation.originalStandardOutput)
       _exit(trace.outcome.exitStatus)
     }

@@ -95,8 +95,9 @@ public struct RunRequest: Equatable, Sendable {
   public var schedule: Schedule?
   /// `explore`'s settings: `--max`, `--seed`, `--jitter`, `--prints`, `--all-orders`.
   public var exploration = ExplorationSettings()
-  /// `preview`'s settings: `--root`, `--do`, `--routes`, `--container` (the child gets the actions and routes).
-  public var preview = PreviewSettings()
+  /// `preview`'s settings (`--root`, `--do`, `--routes`, `--container`; the child gets the actions and routes); nil
+  /// for any other run.
+  public var preview: PreviewSettings?
 
   /// One `--export`.
   public struct Export: Equatable, Sendable {

@@ -163,11 +163,13 @@ public struct CommandLineParser: Sendable {
                        en: "\(REPLQuote.shorten(files[first])) and \(REPLQuote.shorten(files[second])) are the same "
                          + "file; give each file once")
     }
-    if let actions = options.preview.actions, let problem = PreviewActions.problem(in: actions) {
+    if let actions = options.preview?.actions, let problem = PreviewActions.problem(in: actions) {
       throw problem
     }
+    if let routes = options.preview?.routes, let problem = PreviewRoutes.problem(in: routes) { throw problem }
     var run = options
     run.scenario = PreviewRequest.name(of: files)
+    if run.preview == nil { run.preview = PreviewSettings() }
     return PreviewRequest(files: files, run: run)
   }
 

@@ -156,18 +156,16 @@ enum CommandOption: String, CaseIterable, Sendable {
       // Whatever is wrong, the range named is the jitter's (1h), not the 24h of other durations.
       case .success, .failure: throw bad()
       }
-    case .root:
-      guard let value, !value.isEmpty else { throw bad() }
-      request.preview.root = value
-    case .actions:
-      guard let value else { throw bad() }
-      request.preview.actions = value
-    case .routes:
-      guard let value, !value.isEmpty else { throw bad() }
-      request.preview.routes = value
-    case .container:
-      guard let value, !value.isEmpty else { throw bad() }
-      request.preview.container = value
+    case .root, .actions, .routes, .container:
+      guard let value, !value.isEmpty || self == .actions else { throw bad() }
+      var settings = request.preview ?? PreviewSettings()
+      switch self {
+      case .root: settings.root = value
+      case .actions: settings.actions = value
+      case .routes: settings.routes = value
+      default: settings.container = value
+      }
+      request.preview = settings
     case .prints: request.exploration.comparesPrints = true
     case .allOrders: request.exploration.reducesOrders = false
     case .export:

@@ -21,8 +21,8 @@ struct RunCommand {
     if let jobs = request.maxJobs { arguments += ["--max-jobs", String(jobs)] }
     if let program = request.program { arguments += ["--program", program] }
     if let schedule = request.schedule { arguments += ["--schedule", schedule.description] }
-    if let actions = request.preview.actions { arguments += ["--do=" + actions] }
-    if let routes = request.preview.routes { arguments += ["--routes", FileSystem.absolute(routes)] }
+    if let actions = request.preview?.actions { arguments += ["--do=" + actions] }
+    if let routes = request.preview?.routes { arguments += ["--routes", FileSystem.absolute(routes)] }
     return arguments
   }
 
@@ -40,6 +40,10 @@ struct RunCommand {
     var child = ChildProcess(executable: executable, arguments: Self.childArguments(for: request),
                              wallLimit: RunBudgets.wallLimit(for: request))
     child.interruption = interruption
+    // A preview's app keeps its storage in its container (see PreviewContainer).
+    if let container = request.preview?.container {
+      child.environmentOverrides += PreviewContainer.environment(for: container)
+    }
     return child
   }
 

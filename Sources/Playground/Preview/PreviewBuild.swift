@@ -39,7 +39,7 @@ struct PreviewBuild: Sendable {
     }
     let plan: PreviewPlan
     do {
-      plan = try PreviewPlan.make(files: request.files, texts: texts, root: request.run.preview.root,
+      plan = try PreviewPlan.make(files: request.files, texts: texts, root: request.run.preview?.root,
                                   language: language)
     } catch {
       return .failure(.usage(error))

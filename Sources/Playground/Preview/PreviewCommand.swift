@@ -30,16 +30,24 @@ struct PreviewCommand {
     if !preview.warnings.isEmpty { Output.standardError.write(preview.warnings) }
     var run = request.run
     run.program = preview.library
-    let runner = PreviewRunner(request: run, files: preview.plan.files, executable: executable)
-    switch runner.run() {
-    case .crashed(let report):
-      Output.standardError.write(report)
-      return ChildReport.failureStatus
-    case .failed(let message):
-      Output.standardError.line("asyncplay: " + message)
-      return ChildReport.failureStatus
-    case .finished(let result):
-      return RunCommand(request: run, executable: executable).show(result)
+    let shown = PreviewContainer.around(run) { run, container in
+      let runner = PreviewRunner(request: run, files: preview.plan.files, executable: executable)
+      switch runner.run(in: container) {
+      case .crashed(let report):
+        Output.standardError.write(report)
+        return ChildReport.failureStatus
+      case .failed(let message):
+        Output.standardError.line("asyncplay: " + message)
+        return ChildReport.failureStatus
+      case .finished(let result):
+        return RunCommand(request: run, executable: executable).show(result)
+      }
+    }
+    switch shown {
+    case .success(let status): return status
+    case .failure(let failure):
+      Output.standardError.line("asyncplay: " + failure.message)
+      return failure.isUsage ? UsageError.exitStatus : ChildReport.failureStatus
     }
   }
 

@@ -38,12 +38,21 @@ enum PreviewGlue {
     return out + "\""
   }
 
-  /// The part every glue has: the run's settings (the module's language), and the entry point, handing over `body`.
+  /// The part every glue has: the run's settings (the module's language, the routes, saving the app's defaults), and
+  /// the entry point, handing over `body`.
   private static func entry(_ body: String) -> String {
     """
     @MainActor private func __asyncplayPrepare(_ arguments: ScenarioArguments) {
       let chinese = arguments.language == .zh
       SwiftUI.HostingWindow.language = chinese ? .zh : .en
+      // UserDefaults (and so @AppStorage) reach the container's file only when saved, as an app's are when it goes.
+      Simulation.whenProgramEnds { _ = SwiftUI.AppContainer.saveDefaults() }
+      guard let routes = arguments.values["routes"] else { return }
+      do {
+        SwiftUI.RouteTable.install(try SwiftUI.RouteTable.load(contentsOf: routes))
+      } catch {
+        Simulation.stopWithUsageError("asyncplay: " + (chinese ? error.chinese : error.english))
+      }
     }
 
     @_cdecl("\(StudentProgramLoader.entrySymbol)")

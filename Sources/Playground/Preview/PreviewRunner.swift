@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import SwiftUI
 
 /// Runs a compiled preview in a child process, as `run` runs a scenario, with what a user's program needs besides:
 /// a crash is reported at the user's file and line, like a student's exercise.
@@ -23,8 +24,8 @@ struct PreviewRunner: Sendable {
     case failed(String)
   }
 
-  /// Runs the child.
-  func run() -> Outcome {
+  /// Runs the child, whose app's storage is `container` (``request`` names it, see ``PreviewContainer``).
+  func run(in container: AppContainer) -> Outcome {
     var child = RunCommand(request: request, executable: executable).child(interruption: interruption)
     child.environmentDefaults = [("SWIFT_BACKTRACE", StudentRunner.backtraceSettings)]
     let result: ChildProcess.Result
@@ -34,10 +35,11 @@ struct PreviewRunner: Sendable {
       return .failed(error.message)
     }
     if result.interrupted { return .failed(request.language.pick("已中断", "interrupted")) }
-    guard case .signaled(let signal) = result.termination else { return .finished(result) }
+    let redacted = PreviewContainer.redacting(result, container)
+    guard case .signaled(let signal) = result.termination else { return .finished(redacted) }
     var report = ""
     for file in files {
-      let located = StudentRunner.crashReport(result.errorText, file: file, language: request.language)
+      let located = StudentRunner.crashReport(redacted.errorText, file: file, language: request.language)
       if report.isEmpty || located.count > report.count { report = located }
     }
     report += "asyncplay: " + request.language.pick(

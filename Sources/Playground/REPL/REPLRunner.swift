@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import SwiftUI
 
 /// Starts the scenario's child process for the REPL and reads back its trace, like `asyncplay run` but returning
 /// everything instead of printing it, so that the REPL can keep the trace and put errors in its transcript.
@@ -22,13 +23,23 @@ struct REPLRunner: Sendable {
   /// Runs `request` in a child; returns the outcome and what the child wrote on stderr (without a crash's stack
   /// trace), which the REPL shows before the outcome.
   func run(_ request: RunRequest) -> (outcome: Outcome, errors: String) {
+    guard request.preview != nil else { return run(request, redacting: nil) }
+    // A preview's app keeps its storage in a container, fresh for each run unless the user keeps one.
+    switch PreviewContainer.around(request, { run($0, redacting: $1) }) {
+    case .success(let ran): return ran
+    case .failure(let failure): return (.failed(failure.message), "")
+    }
+  }
+
+  private func run(_ request: RunRequest, redacting container: AppContainer?) -> (outcome: Outcome, errors: String) {
     let command = RunCommand(request: request, executable: executable)
-    let result: ChildProcess.Result
+    var result: ChildProcess.Result
     do {
       result = try command.child(interruption: interruption).run()
     } catch {
       return (.failed(error.message), "")
     }
+    if let container { result = PreviewContainer.redacting(result, container) }
     if result.interrupted { return (.interrupted, "") }
     var errors = result.errorText
     if case .signaled = result.termination, ResourceUsage.environment("SWIFT_BACKTRACE") == nil {

@@ -194,9 +194,8 @@ struct BudgetAdvice {
     probe.maxTime = budgets.time
     probe.maxEvents = budgets.events
     probe.maxJobs = budgets.jobs
-    var child = ChildProcess(executable: executable, arguments: RunCommand.childArguments(for: probe),
-                             wallLimit: Self.probeWallLimit)
-    child.interruption = interruption
+    var child = RunCommand(request: probe, executable: executable).child(interruption: interruption)
+    child.wallLimit = Self.probeWallLimit
     guard let result = try? child.run(), !result.interrupted,
           case .trace(let trace, _, _) = RunCommand.interpret(result, wallLimit: Self.probeWallLimit) else { return nil }
     return trace

@@ -1,0 +1,48 @@
+import AsyncSimulation
+import Scenarios
+import SwiftUI
+
+/// The app's storage around a preview's runs (the module's ``AppContainer``): the user's `--container DIR`, kept,
+/// or a fresh one removed afterwards. Every child of the run — budget advice's probes too — gets its environment
+/// (see ``RunCommand/child(interruption:)``), and nothing the run prints names where it is.
+enum PreviewContainer {
+  /// Why there is no container: one line, and whether it is a usage error (a `--container` path that cannot be
+  /// one, exit 2) or not (no fresh folder could be made, exit 1).
+  struct Failure: Error, Sendable {
+    /// The line, in the run's language.
+    var message: String
+    /// Whether it is the user's `--container`.
+    var isUsage: Bool
+  }
+
+  /// Runs `body` with `request` (a preview's) whose container is ready and named in its settings, then removes a
+  /// fresh one; `body` gets the container to redact its path from what the run printed.
+  static func around<T>(_ request: RunRequest, _ body: (RunRequest, AppContainer) -> T) -> Result<T, Failure> {
+    let kept = request.preview?.container
+    let container: AppContainer
+    do throws(AppContainerError) {
+      if let kept { container = try AppContainer.kept(at: kept) } else { container = try AppContainer.makeFresh() }
+    } catch {
+      return .failure(Failure(message: request.language.pick(error.chinese, error.english), isUsage: kept != nil))
+    }
+    defer { container.finish() }
+    var contained = request
+    var settings = request.preview ?? PreviewSettings()
+    settings.container = container.path
+    contained.preview = settings
+    return .success(body(contained, container))
+  }
+
+  /// The environment of a child whose app's container is at `path` (made by ``around(_:_:)``).
+  static func environment(for path: String) -> [(name: String, value: String)] {
+    (try? AppContainer.kept(at: path))?.environment ?? []
+  }
+
+  /// `result` with the container's path taken out of what the child wrote.
+  static func redacting(_ result: ChildProcess.Result, _ container: AppContainer) -> ChildProcess.Result {
+    var redacted = result
+    redacted.standardOutput = Array(container.redactingPath(in: result.outputText).utf8)
+    redacted.standardError = Array(container.redactingPath(in: result.errorText).utf8)
+    return redacted
+  }
+}
