@@ -171,4 +171,23 @@ struct PreviewRunTests {
     #expect(bad.errorText.hasPrefix("asyncplay: bad.routes:2: "), "\(bad.errorText)")
     #expect(bad.errorText.split(separator: "\n").count == 1)
   }
+
+  @Test("#Preview is the root: its body's view, even one that needs arguments, in the second of two files")
+  func previewMacro() throws {
+    let result = try preview([("Model.swift", "struct Person { let name: String }\n"), ("Greeting.swift", """
+      import SwiftUI
+
+      struct Greeting: View {
+        let person: Person
+        var body: some View { Text("Hello, \\(person.name)") }
+      }
+
+      #Preview("Ada") {
+        Greeting(person: Person(name: "Ada"))
+      }
+      """)], ["--lang", "en"])
+    #expect(result.termination == .exited(0), "\(result.errorText)")
+    #expect(result.outputText.contains("│ Hello, Ada\n"), "\(result.outputText)")
+    #expect(result.errorText.isEmpty, "\(result.errorText)")
+  }
 }

@@ -186,12 +186,12 @@ struct StudentCompiler: Sendable {
     case .failure(let failure): return .failure(failure)
     }
     defer { FileSystem.removeTree(scratch) }
-    // Each file is compiled from a copy of the text read (see SourceSnapshot); a script's from one called main.swift,
-    // the name the compiler takes top-level code from (see ScriptMainFile).
+    // Each file is compiled from a copy of the text read (see SourceSnapshot); a script's is called main.swift, the
+    // name the compiler takes top-level code from (see ScriptMainFile).
     var snapshots: [String] = []
     for (index, (file, text)) in zip(request.files, texts).enumerated() {
       let copy = index == 0 && request.module.script ? ScriptMainFile.copyPath(in: scratch)
-        : scratch + "/" + key + (index == 0 ? "" : "-\(index)") + ".swift"
+        : scratch + "/" + Self.copyName(of: file, at: index)
       if index == 0 && request.module.script, let problem = FileSystem.makeDirectories(FileSystem.directory(of: copy)) {
         return .failure(.setup(cacheProblem(problem)))
       }
@@ -253,6 +253,11 @@ struct StudentCompiler: Sendable {
         + "(the compile limit; \(Self.limitVariable)=2m allows more) and was stopped"))
     }
   }
+
+  /// The name of the compiled copy of the user's `index`th file: its own name after its position, so that a macro,
+  /// which sees the copy's name and lines (not the `#sourceLocation` the copy begins with), names it predictably
+  /// (`#Preview`, see ``PreviewPlan``), and its `#fileID` never meets the one the directive gives the user's code.
+  static func copyName(of file: String, at index: Int) -> String { "\(index)-" + FileSystem.fileName(of: file) }
 
   /// Runs the steps of a compile in order until one fails: the last one's result (its wall time the whole
   /// compile's) and what they all wrote.

@@ -48,8 +48,11 @@ struct PreviewPlan: Sendable, Equatable {
       views += outline.viewTypes
     }
     func previewPlan(_ found: (file: String, preview: SwiftSourceOutline.Preview)) -> PreviewPlan {
-      PreviewPlan(files: files, root: .preview(fileID: "Student/" + FileSystem.fileName(of: found.file),
-                                              line: found.preview.line),
+      // The macro sees the compiled copy of the file (see StudentCompiler.copyName) and its lines.
+      let index = files.firstIndex(of: found.file) ?? 0
+      return PreviewPlan(files: files, root: .preview(fileID: "Student/" + StudentCompiler.copyName(of: found.file,
+                                                                                                   at: index),
+                                                     line: found.preview.line + SourceSnapshot.directiveLines),
                   rootDescription: "#Preview" + (found.preview.name.map { " \"\($0)\"" } ?? "")
                     + " (\(found.file):\(found.preview.line))")
     }
