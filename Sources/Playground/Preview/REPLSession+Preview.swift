@@ -24,7 +24,7 @@ extension REPLSession {
     var settings = PreviewSettings()
     for word in words {
       guard let equals = word.firstIndex(of: "="), !word.hasPrefix("/") && !word.hasPrefix(".") else {
-        files.append(REPLPath.expand(word))
+        files.append(word)
         continue
       }
       let name = String(word[..<equals]), value = String(word[word.index(after: equals)...])
@@ -33,7 +33,7 @@ extension REPLSession {
       case "routes": settings.routes = REPLPath.expand(value)
       case "container": settings.container = REPLPath.expand(value)
       default:
-        files.append(REPLPath.expand(word))
+        files.append(word)
       }
     }
     guard !files.isEmpty else {

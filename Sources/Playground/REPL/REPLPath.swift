@@ -7,7 +7,9 @@ import Glibc
 /// ``pathArguments``: a command that takes a path is added there.
 enum REPLPath {
   /// Which words after each command are paths (by position among the words that are not `--flags`).
-  static let pathArguments: [String: Set<Int>] = ["check": [0], "export": [1], "compare": [1]]
+  /// (`preview` takes files anywhere among its words; it expands the paths of its `routes=` and `container=` itself.)
+  static let pathArguments: [String: Set<Int>] = ["check": [0], "export": [1], "compare": [1],
+                                                  "preview": Set(0..<64)]
 
   /// `arguments` of `command` with each path among them expanded.
   static func expandArguments(of command: String, _ arguments: [String],
