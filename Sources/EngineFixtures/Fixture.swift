@@ -41,7 +41,8 @@ struct FixtureUsageError: Error {
 /// Every fixture, by name.
 enum FixtureRegistry {
   /// All fixtures, in the order `list` prints them.
-  static let all: [Fixture] = OrderingFixtures.all + CancellationFixtures.all + StructuredFixtures.all
+  static let all: [Fixture] = OrderingFixtures.all + CancellationFixtures.all + CancelCauseFixtures.all
+    + StructuredFixtures.all
     + IsolationFixtures.all + ClockFixtures.all + StuckFixtures.all + EscapeFixtures.all + ScenarioFixtures.all
     + EndFixtures.all + HashingFixtures.all + OutputFixtures.all + WaitFixtures.all
 

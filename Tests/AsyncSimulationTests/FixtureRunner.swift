@@ -152,7 +152,7 @@ extension TraceEvent {
     case .state: parts.append("\(name ?? "?") \(from ?? "?") -> \(to ?? "?")")
     case .taskStart: if let parent { parts.append("parent " + parent) }
     case .wake, .taskEnd, .done: parts.append(outcome ?? "?")
-    case .cancel: break
+    case .cancel: parts.append("by " + (by ?? "?"))
     }
     return parts.joined(separator: " ")
   }

@@ -94,6 +94,20 @@ void *vclock_task_parent(void *task) {
   return header ? *(void **)((char *)task + header) : NULL;
 }
 
+void *vclock_task_group(void *task) {
+  uint32_t flags = vclock_job_flags(task);
+  if ((flags & KIND_MASK) != 0 || !(flags & IS_GROUP_CHILD_TASK)) return NULL;
+  size_t header = vclock_task_header_size();
+  if (header == 0) return NULL;
+  size_t offset = header + ((flags & IS_CHILD_TASK) ? CHILD_FRAGMENT_SIZE : 0);
+  return *(void **)((char *)task + offset);
+}
+
+int vclock_task_is_group_child(void *task) {
+  uint32_t flags = vclock_job_flags(task);
+  return (flags & KIND_MASK) == 0 && (flags & IS_GROUP_CHILD_TASK) != 0;
+}
+
 // The async let child whose job this thread is running in a --real run (see RealScheduler.swift).
 static _Thread_local void *t_running_child = NULL;
 static _Thread_local int32_t t_running_child_slot = -1;

@@ -83,6 +83,7 @@ public enum Simulation {
       _createExecutors(factory: SimulatedExecutorFactory.self)
       installed = .simulated
     }
+    CancelHooks.install()
     TaskProbe.verifyLayout { body in
       var options = SimulationOptions(maxVirtualTime: .seconds(1), maxEvents: 1_000, maxJobs: 10_000)
       options.capturesStandardOutput = false

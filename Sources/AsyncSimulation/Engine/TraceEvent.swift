@@ -17,7 +17,8 @@ public struct TraceEvent: Sendable, Equatable {
     case block
     /// A sleeping task woke. Field: `outcome` is `timer`, or `cancelled` when cancellation cut the sleep short.
     case wake
-    /// A task was seen to be cancelled.
+    /// A task was cancelled, at the instant of the call (or, for a cancellation the runtime makes inside itself,
+    /// right after the job that made it). Field: `by`, what cancelled it.
     case cancel
     /// A task finished. Field: `outcome` (`returned`, `cancelled`, or `threw <error>`).
     case taskEnd = "task_end"
@@ -84,6 +85,11 @@ public struct TraceEvent: Sendable, Equatable {
   public var cancelled: Int?
   /// `done`: the diagnostic for a run that did not finish (deadlock, budget, escape).
   public var report: String?
+  /// `cancel`: what cancelled the task — the task that called `cancel()` (`task#2`), or the mechanism:
+  /// `parent main's cancellation`, `task group: fail threw Failure`, `task group: cancelAll() in main`,
+  /// `withTaskCancellationHandler: onCancel of sleeper`, `async let: main left its scope without awaiting it`, the
+  /// words of ``TraceLog/cancel(_:because:)`` (`.task(id:) restart: query became "sw"`), or `unknown`.
+  public var by: String?
   /// The executor the event's code ran on, `main` or `default`, in a run that records executors
   /// (``TraceLog/recordExecutors()``); nil otherwise, and for wakes (a timer firing runs on no executor).
   public var executor: String?
@@ -92,7 +98,7 @@ public struct TraceEvent: Sendable, Equatable {
   public init(nanos: Int64, seq: Int, kind: Kind, task: String? = nil, label: String? = nil, parent: String? = nil,
               untilNanos: Int64? = nil, name: String? = nil, from: String? = nil, to: String? = nil,
               text: String? = nil, outcome: String? = nil, tasks: Int? = nil, cancelled: Int? = nil,
-              report: String? = nil, executor: String? = nil) {
+              report: String? = nil, executor: String? = nil, by: String? = nil) {
     self.nanos = nanos
     self.seq = seq
     self.kind = kind
@@ -109,6 +115,7 @@ public struct TraceEvent: Sendable, Equatable {
     self.cancelled = cancelled
     self.report = report
     self.executor = executor
+    self.by = by
   }
 
   /// The time in milliseconds, as it appears in `t_ms`.

@@ -26,6 +26,7 @@ extension TraceEvent {
     if let to { json.string("to", to) }
     if let text { json.string("text", text) }
     if let outcome { json.string("outcome", outcome) }
+    if let by { json.string("by", by) }
     if let tasks { json.number("tasks", String(tasks)) }
     if let cancelled { json.number("cancelled", String(cancelled)) }
     if let report { json.string("report", report) }
@@ -73,6 +74,7 @@ extension TraceEvent {
       case ("cancelled", .number(let text)): event.cancelled = Int(text)
       case ("report", .string(let text)): event.report = text
       case ("executor", .string(let text)): event.executor = text
+      case ("by", .string(let text)): event.by = text
       default: continue  // Unknown fields are allowed: the format may grow.
       }
     }

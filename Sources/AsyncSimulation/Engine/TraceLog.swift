@@ -70,6 +70,17 @@ public enum TraceLog {
     Simulation.recorder?.noticeCurrentTask()
   }
 
+  /// Cancels `task` on behalf of a mechanism, saying why: its `cancel` event's `by` is `cause` (for example
+  /// `.task(id:) restart: query became "sw"` or `DebouncedSearch disappeared`) instead of the task that calls this.
+  /// The cancellation itself is `task.cancel()`'s, at this instant; a task already cancelled or finished records
+  /// nothing. Outside a run it only cancels.
+  public static func cancel<Success, Failure>(_ task: Task<Success, Failure>, because cause: String) {
+    if let recorder = Simulation.recorder {
+      recorder.willCancel(task: unsafeBitCast(task, to: UnsafeMutableRawPointer.self), because: cause)
+    }
+    task.cancel()
+  }
+
   /// Records that the current task observed its own cancellation (if the engine has not already seen it).
   public static func cancelled() {
     Simulation.recorder?.recordCancelOfCurrentTask()

@@ -27,7 +27,7 @@ final class TraceRecorder: @unchecked Sendable {
     var flags: Flags = []
 
     struct Flags: OptionSet, BitwiseCopyable {
-      let rawValue: UInt8
+      let rawValue: UInt16
       static let started = Flags(rawValue: 1)
       static let nameChecked = Flags(rawValue: 2)
       static let cancelRecorded = Flags(rawValue: 4)
@@ -39,6 +39,12 @@ final class TraceRecorder: @unchecked Sendable {
       static let unplaced = Flags(rawValue: 64)
       /// The task's sleeps are waits for simulated input and output (``SimulatedIO``): no `sleep` or `wake` rows.
       static let unrecordedSleeps = Flags(rawValue: 128)
+      /// A task-group child (`parent` is the group's owner).
+      static let groupChild = Flags(rawValue: 256)
+      /// The task has `async let` children, listed in `asyncLetChildren`.
+      static let hasAsyncLetChildren = Flags(rawValue: 512)
+      /// The task owns task groups with children, listed in `ownedGroups`.
+      static let hasGroupChildren = Flags(rawValue: 1024)
     }
   }
 
@@ -63,8 +69,8 @@ final class TraceRecorder: @unchecked Sendable {
   }
 
   /// Slot-table entries that are not slots.
-  private static let unknownSlot: Int32 = -1
-  private static let internalSlot: Int32 = -2
+  static let unknownSlot: Int32 = -1
+  static let internalSlot: Int32 = -2
   /// Ids further than this past the first one go to the dictionary instead of the table.
   private static let tableSpan: UInt64 = 1 << 26
 
@@ -110,11 +116,24 @@ final class TraceRecorder: @unchecked Sendable {
     /// The task that events recorded outside any task belong to, or -1: the task whose job just ended while a
     /// main-actor update it requested runs (see ``attribute(toTaskOf:)``).
     var attributed: Int32 = -1
+    /// Structured children by parent slot, in the order they were first seen: what a parent's cancellation reaches
+    /// (ended ones are dropped when a cancellation walks the list).
+    var asyncLetChildren: [Int32: [Int32]] = [:]
+    var groupChildren: [Int32: [Int32]] = [:]
+    /// The last task-group child of each owner to end, and whether it threw (not a cancellation): a group cancelled
+    /// right after a child threw was cancelled because of it.
+    var lastGroupChildEnd: [Int32: (slot: Int32, threw: Bool)] = [:]
+    /// The owner of the group whose `cancelAll()` runs now (a cancellation handler it runs cancels on its behalf).
+    var groupCanceller: Int32 = -1
+    /// The task groups of each owner that have children still running, and how many: a group the runtime cancels
+    /// inside itself is found by its status, without looking at every child (see ``sweepStructuredChildren``).
+    var ownedGroups: [Int32: [UnsafeMutableRawPointer]] = [:]
+    var groupLiveChildren: [UnsafeMutableRawPointer: Int] = [:]
 
     init(maxEvents: Int) { self.maxEvents = maxEvents }
   }
 
-  private let s: UnsafeMutablePointer<State>
+  let s: UnsafeMutablePointer<State>
   private let lock: RecorderLock?
   private let owner: pthread_t
   /// Reads the current time in nanoseconds since the run began.
@@ -143,7 +162,7 @@ final class TraceRecorder: @unchecked Sendable {
   /// Runs `body` on the state: under the lock in a real run; in a virtual run only on the simulation thread (the
   /// scheduler's callers are always there).
   @inline(__always)
-  private func locked<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R {
+  func locked<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R {
     guard let lock else { return body(s) }
     lock.lock()
     defer { lock.unlock() }
@@ -152,7 +171,7 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// Like ``locked(_:)`` for calls that scenario code makes: nil (and counted) from a foreign thread of a virtual run.
   @inline(__always)
-  private func fromTask<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R? {
+  func fromTask<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R? {
     if lock == nil, pthread_equal(owner, pthread_self()) == 0 {
       foreignCalls.add(1, ordering: .relaxed)
       return nil
@@ -170,7 +189,7 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// The slot of runtime id `id`, or `unknownSlot` / `internalSlot`.
   @inline(__always)
-  private static func slot(of id: UInt64, in s: UnsafeMutablePointer<State>) -> Int32 {
+  static func slot(of id: UInt64, in s: UnsafeMutablePointer<State>) -> Int32 {
     let base = s.pointee.idBase
     if base != 0, id >= base, id - base < UInt64(s.pointee.slotByID.count) {
       return s.pointee.slotByID[Int(id - base)]
@@ -195,23 +214,41 @@ final class TraceRecorder: @unchecked Sendable {
     s.pointee.slotByID[index] = slot
   }
 
-  /// Registers a task first seen now, holding on to it so that its end can be read.
-  private static func register(_ id: UInt64, pointer: UnsafeMutableRawPointer, parent: Int32,
+  /// Registers a task first seen now, holding on to it so that its end can be read. A structured child (`async let`,
+  /// task group) is listed under its parent, which is the runtime's parent when the engine knows it.
+  static func register(_ id: UInt64, pointer: UnsafeMutableRawPointer, parent: Int32,
                                in s: UnsafeMutablePointer<State>) -> Int32 {
     let slot = Int32(s.pointee.tasks.count)
     var record = TaskRecord(runtimeID: id, pointer: pointer)
     record.parent = parent
-    if TaskProbe.isAsyncLet(pointer) {
+    let isAsyncLet = TaskProbe.isAsyncLet(pointer)
+    if isAsyncLet {
       record.flags.insert(.asyncLet)
     } else {
       TaskProbe.retain(pointer)
+    }
+    if isAsyncLet || vclock_task_is_group_child(pointer) != 0 {
+      if let runtimeParent = vclock_task_parent(pointer) {
+        let known = Self.slot(of: vclock_job_task_id(runtimeParent), in: s)
+        if known >= 0 { record.parent = known }
+      }
+      if record.parent >= 0 {
+        if isAsyncLet {
+          s.pointee.asyncLetChildren[record.parent, default: []].append(slot)
+          s.pointee.tasks[Int(record.parent)].flags.insert(.hasAsyncLetChildren)
+        } else if let group = vclock_task_group(pointer) {
+          record.flags.insert(.groupChild)
+          s.pointee.groupChildren[record.parent, default: []].append(slot)
+          groupChildStarted(s, owner: record.parent, group: group)
+        }
+      }
     }
     s.pointee.tasks.append(record)
     setSlot(slot, for: id, in: s)
     return slot
   }
 
-  private static func checkBudget(_ s: UnsafeMutablePointer<State>) {
+  static func checkBudget(_ s: UnsafeMutablePointer<State>) {
     if s.pointee.rows.count > s.pointee.maxEvents { s.pointee.overEventBudget = true }
   }
 
@@ -286,10 +323,7 @@ final class TraceRecorder: @unchecked Sendable {
       s.pointee.tasks[k] = record
       if s.pointee.watchesCurrentChanges { s.pointee.lastCurrent = slot }
       if record.pendingSleep != 0 { Self.endSleepEarly(s, task: slot, at: t) }
-      if isCancelled && !s.pointee.tasks[k].flags.contains(.cancelRecorded) {
-        s.pointee.tasks[k].flags.insert(.cancelRecorded)
-        s.pointee.rows.append(TraceRows.cancelCode, task: slot, at: t)
-      }
+      if isCancelled { Self.recordSeenCancel(s, slot: slot, at: t) }
       Self.checkBudget(s)
     }
   }
@@ -309,6 +343,7 @@ final class TraceRecorder: @unchecked Sendable {
     var returnedTask: UnsafeMutableRawPointer?
     defer { if let returnedTask { TaskProbe.release(returnedTask) } }
     let nothingEnded: Bool = locked { s in
+      if slot >= 0 { Self.sweepIfParent(s, slot: slot, at: now()) }
       if s.pointee.capturesOutput {
         // Written in the job: by its task, or (an actor's job) by the task that ran last in it.
         let writer = s.pointee.watchesCurrentChanges && s.pointee.lastCurrent >= 0 ? s.pointee.lastCurrent : slot
@@ -407,6 +442,9 @@ final class TraceRecorder: @unchecked Sendable {
     s.pointee.endedInJob.append((pointer, !record.flags.contains(.asyncLet), payload))
     record.pointer = nil
     s.pointee.tasks[k] = record
+    if record.flags.contains(.groupChild) {
+      groupChildEnded(s, slot: slot, group: vclock_task_group(pointer), threw: payload >= 0, at: t)
+    }
   }
 
   /// Records the ends found by ``didRun(slot:)``: outcomes are worked out outside the lock (describing an error runs
@@ -431,7 +469,7 @@ final class TraceRecorder: @unchecked Sendable {
                                 at t: Int64) -> Bool {
     let k = Int(slot)
     var record = s.pointee.tasks[k]
-    guard record.pointer != nil else { return false }
+    guard let pointer = record.pointer else { return false }
     if !record.flags.contains(.ended) {
       record.flags.insert(.ended)
       s.pointee.rows.appendEnd(task: slot, at: t, outcome: outcome)
@@ -439,6 +477,11 @@ final class TraceRecorder: @unchecked Sendable {
     }
     record.pointer = nil
     s.pointee.tasks[k] = record
+    if record.flags.contains(.groupChild) {
+      var threw = false
+      if case .threw = outcome { threw = true }
+      groupChildEnded(s, slot: slot, group: vclock_task_group(pointer), threw: threw, at: t)
+    }
     return !record.flags.contains(.asyncLet)
   }
 
@@ -518,8 +561,10 @@ final class TraceRecorder: @unchecked Sendable {
   /// The slot of the task running this code (-1 outside a task or in an internal task), registering it on first
   /// sight, learning its `Task(name:)` while it is current, and noticing a sleep that cancellation cut short (the
   /// task runs again while its sleep timer is still pending).
-  private static func observeCurrent(_ s: UnsafeMutablePointer<State>, at t: Int64) -> Int32 {
+  static func observeCurrent(_ s: UnsafeMutablePointer<State>, at t: Int64) -> Int32 {
     let slot = identifyCurrent(s, at: t)
+    // Before its output: a cancellation handler the runtime ran for a child may have printed.
+    if slot >= 0 { sweepIfParent(s, slot: slot, at: t) }
     // Outside a task (a task being enqueued has already stopped being current), output belongs to the job's task.
     if s.pointee.capturesOutput { takeOutput(s, task: slot >= 0 ? slot : jobTask(s), at: t) }
     return slot
@@ -583,10 +628,7 @@ final class TraceRecorder: @unchecked Sendable {
     let k = Int(slot)
     guard s.pointee.tasks[k].pendingSleep != 0 else { return }
     s.pointee.tasks[k].pendingSleep = 0
-    if !s.pointee.tasks[k].flags.contains(.cancelRecorded) {
-      s.pointee.tasks[k].flags.insert(.cancelRecorded)
-      s.pointee.rows.append(TraceRows.cancelCode, task: slot, at: t)
-    }
+    recordSeenCancel(s, slot: slot, at: t)
     if !s.pointee.tasks[k].flags.contains(.unrecordedSleeps) {
       s.pointee.rows.appendWake(task: slot, at: t, cancelled: true)
     }
@@ -663,9 +705,11 @@ final class TraceRecorder: @unchecked Sendable {
     let t = now()
     fromTask { s in
       let slot = Self.observeCurrent(s, at: t)
-      guard slot < 0 || !s.pointee.tasks[Int(slot)].flags.contains(.cancelRecorded) else { return }
-      if slot >= 0 { s.pointee.tasks[Int(slot)].flags.insert(.cancelRecorded) }
-      s.pointee.rows.append(TraceRows.cancelCode, task: slot, at: t)
+      if slot >= 0 {
+        Self.recordSeenCancel(s, slot: slot, at: t)
+      } else {
+        s.pointee.rows.appendCancel(task: slot, at: t, cause: .unknown)
+      }
       Self.checkBudget(s)
     }
   }
@@ -761,8 +805,7 @@ final class TraceRecorder: @unchecked Sendable {
       for watch in s.pointee.watched {
         guard !s.pointee.tasks[Int(watch.task)].flags.contains(.cancelRecorded),
               runtimeIsCancelled(watch.handle.pointer) else { continue }
-        s.pointee.tasks[Int(watch.task)].flags.insert(.cancelRecorded)
-        s.pointee.rows.append(TraceRows.cancelCode, task: watch.task, at: t)
+        Self.recordSeenCancel(s, slot: watch.task, at: t)
       }
       Self.checkBudget(s)
     }
@@ -981,6 +1024,15 @@ final class TraceRecorder: @unchecked Sendable {
     }
   }
 
+  /// The `outcome` of task `slot`'s `task_end`, if it has one (looked for only when a cancel's cause needs it).
+  private static func endOutcome(of slot: Int32, _ s: UnsafeMutablePointer<State>) -> String? {
+    for index in 0..<s.pointee.rows.count {
+      let row = s.pointee.rows[index]
+      if row.kind == .taskEnd, row.task == slot { return s.pointee.rows.event(at: index).outcome }
+    }
+    return nil
+  }
+
   /// The finished trace: events with resolved names, then `done`.
   func finish(outcome: Trace.Outcome, report: String?) -> Trace {
     let t = now()
@@ -994,6 +1046,9 @@ final class TraceRecorder: @unchecked Sendable {
         var event = s.pointee.rows.event(at: index)
         let task = s.pointee.rows[index].task
         if task >= 0 { event.task = names[Int(task)] }
+        if event.kind == .cancel, let cause = s.pointee.rows.cancelCause(at: index) {
+          event.by = cause.text(names: names) { slot in Self.endOutcome(of: slot, s) }
+        }
         if event.kind == .taskStart {
           event.label = s.pointee.labels[task]
           let parent = s.pointee.tasks[Int(task)].parent

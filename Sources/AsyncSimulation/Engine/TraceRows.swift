@@ -2,7 +2,8 @@
 /// bench of millions of events stays small.
 struct TraceRows {
   /// One event. `value` depends on the kind: an index into `untils` (sleep, work, block), a code (wake: 0 timer,
-  /// 1 cancelled; task_end: 0 returned, 1 cancelled, else 2 + an index into `payloads`), or an index into `payloads`.
+  /// 1 cancelled; task_end: 0 returned, 1 cancelled, else 2 + an index into `payloads`), or an index into `payloads`
+  /// (for cancel, its cause's).
   struct Row: BitwiseCopyable {
     var nanos: Int64
     /// The task's slot + 1 (0: no task) in the low 27 bits, the kind's index above.
@@ -22,6 +23,7 @@ struct TraceRows {
     case state(name: String, from: String, to: String)
     /// A `request` event: its method and URL, and how it ended (nil at its start).
     case request(label: String, outcome: String?)
+    case cancel(CancelCause)
   }
 
   static let kinds = TraceEvent.Kind.allCases
@@ -101,6 +103,20 @@ struct TraceRows {
   @inline(__always)
   mutating func appendWake(task: Int32, at nanos: Int64, cancelled: Bool) {
     append(Self.wakeCode, task: task, at: nanos, value: cancelled ? 1 : 0)
+  }
+
+  /// A `cancel` event and its cause.
+  mutating func appendCancel(task: Int32, at nanos: Int64, cause: CancelCause) {
+    payloads.append(.cancel(cause))
+    append(Self.cancelCode, task: task, at: nanos, value: UInt32(payloads.count - 1))
+  }
+
+  /// The cause of the `cancel` event at row `index`.
+  func cancelCause(at index: Int) -> CancelCause? {
+    let row = rows[index]
+    guard row.kind == .cancel, Int(row.value) < payloads.count, case .cancel(let cause) = payloads[Int(row.value)]
+    else { return nil }
+    return cause
   }
 
   /// A `task_end` event.

@@ -40,6 +40,16 @@ long vclock_threads_created(void);
 /// counting is on (the first sign that work is leaving the simulation). NULL removes it.
 void vclock_set_thread_hook(void (*hook)(void));
 
+// Cancellation hooks (cancelhooks.c): Task.cancel(), UnsafeCurrentTask.cancel(), the task groups' cancelAll() and
+// swift_task_cancel / swift_taskGroup_cancelAll are defined in the executable, which call these first.
+/// Sets the functions called just before a task (`task`) or a task group's children (`group`) are cancelled, on
+/// the cancelling thread, with the target and the task or group whose cancellation is running on that thread when
+/// this one happens inside it (a cancellation handler), else NULL. NULL removes a hook.
+void vclock_set_cancel_hooks(void (*task)(void *target, void *outer_task, void *outer_group),
+                             void (*group)(void *target, void *outer_task, void *outer_group));
+/// 1 when task group `group` has been cancelled (its `cancelAll()` ran, or its owner was cancelled).
+int vclock_group_is_cancelled(void *group);
+
 // Task probe (taskprobe.c): reads a task's completion from the runtime's task layout (Swift 6.3).
 /// The outcome a task's future fragment holds.
 enum {
@@ -68,6 +78,10 @@ const void *vclock_task_result_type(void *task);
 void *vclock_task_error_retained(void *task);
 /// The parent of a child task (async let, task group), or NULL.
 void *vclock_task_parent(void *task);
+/// The task group a group child belongs to, or NULL for any other task.
+void *vclock_task_group(void *task);
+/// 1 for the child task of a task group (discarding or not).
+int vclock_task_is_group_child(void *task);
 /// Notes (per thread) the async let child whose job this thread runs, and its slot; NULL, -1 when none.
 void vclock_set_running_child(void *child, int32_t slot);
 /// The child noted by vclock_set_running_child on this thread, or NULL.
