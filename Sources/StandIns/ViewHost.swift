@@ -88,10 +88,11 @@ public final class ViewHost {
   public func disappear() {
     guard isVisible else { return }
     isVisible = false
-    for task in running { task.cancel() }
+    let cause = "\(type(of: view)) disappeared"
+    for task in running { TraceLog.cancel(task, because: cause) }
     running.removeAll()
     for idTask in idTasks {
-      idTask.current?.task.cancel()
+      if let task = idTask.current?.task { TraceLog.cancel(task, because: cause) }
       idTask.current = nil
     }
     lastScreen = nil
@@ -99,8 +100,8 @@ public final class ViewHost {
   }
 
   private func restart(_ idTask: IDTask) {
-    idTask.current?.task.cancel()
     let id = idTask.id()
+    if let task = idTask.current?.task { TraceLog.cancel(task, because: ".task(id:) restart: id became \(id)") }
     idTask.current = (id, idTask.start(id))
   }
 

@@ -11,9 +11,9 @@ struct CancellationTests {
       "0 sleeper sleep until 10000",
       "0 canceller sleep until 250",
       "250 canceller wake timer",
+      "250 sleeper cancel by canceller",                 // at the instant of cancel(), before its handler
       "250 canceller print onCancel at 250 ms",          // the handler runs inside cancel(), on the canceller
       "250 canceller print cancelled the sleeper",
-      "250 sleeper cancel",
       "250 sleeper wake cancelled",
       "250 sleeper print caught CancellationError at 250 ms",
       "250 sleeper print Task.isCancelled true",
@@ -31,7 +31,7 @@ struct CancellationTests {
     #expect(trace.lines(.sleep, .wake, .cancel, .print) == [
       "0 main sleep until 50", "0 late sleep until 50",
       "50 main wake timer", "50 late wake timer",
-      "50 late cancel",
+      "50 late cancel by main",
       "50 late print second sleep threw CancellationError",
     ])
     #expect(trace.done?.line == "50 - done finished")
@@ -53,7 +53,7 @@ struct CancellationTests {
   @Test("a task parked on a continuation is seen cancelled at the instant of cancel()")
   func cancelParked() async throws {
     let trace = try await Fixtures.trace("cancel-parked")
-    #expect(trace.lines(.cancel, .print) == ["70 waiter cancel", "70 waiter print waiter got cancelled"])
+    #expect(trace.lines(.cancel, .print) == ["70 waiter cancel by main", "70 waiter print waiter got cancelled"])
     #expect(trace.done?.line == "70 - done finished")
   }
 
@@ -61,18 +61,19 @@ struct CancellationTests {
   func cancelWork() async throws {
     let trace = try await Fixtures.trace("cancel-work")
     #expect(trace.lines(.work, .cancel, .print) == [
-      "0 worker work until 1000", "100 worker cancel", "1000 worker print work done, isCancelled true",
+      "0 worker work until 1000", "100 worker cancel by main", "1000 worker print work done, isCancelled true",
     ])
     #expect(trace.done?.line == "1000 - done finished")
   }
 
-  @Test("a child that throws cancels its sleeping siblings at that instant")
+  @Test("a child that throws cancels its sleeping siblings at that instant, both before either wakes")
   func groupCancelsSiblings() async throws {
     let trace = try await Fixtures.trace("group-cancel-siblings")
     #expect(trace.lines(.cancel, .wake, .print) == [
       "10 fail wake timer",
-      "10 slow1 cancel", "10 slow1 wake cancelled", "10 slow1 print slow1 cancelled",
-      "10 slow2 cancel", "10 slow2 wake cancelled", "10 slow2 print slow2 cancelled",
+      "10 slow1 cancel by task group: fail threw Failure()", "10 slow2 cancel by task group: fail threw Failure()",
+      "10 slow1 wake cancelled", "10 slow1 print slow1 cancelled",
+      "10 slow2 wake cancelled", "10 slow2 print slow2 cancelled",
       "10 main print group threw Failure",
     ])
     #expect(trace.done?.line == "10 - done finished")
@@ -87,7 +88,7 @@ struct CancellationTests {
     let run = try await Fixtures.run(["cancel-sleep-in-actor"])
     let trace = try run.trace()
     #expect(trace.prints == ["250 napper napper: cancelled"])
-    #expect(trace.lines(.cancel) == ["250 napper cancel"])
+    #expect(trace.lines(.cancel) == ["250 napper cancel by main"])
     #expect(run.exitStatus == 0, "report: \(trace.report)")
     #expect(trace.outcome == .finished)
     #expect(trace.done?.nanos == 250_000_000)

@@ -11,7 +11,7 @@ struct TraceFormatTests {
     TraceEvent(nanos: 1_500_000, seq: 2, kind: .sleep, task: "task#1", untilNanos: 301_500_000),
     TraceEvent(nanos: 2_000_000, seq: 3, kind: .work, task: "task#1", untilNanos: .max),
     TraceEvent(nanos: 3_000_001, seq: 4, kind: .wake, task: "task#1", outcome: "cancelled"),
-    TraceEvent(nanos: 3_000_001, seq: 5, kind: .cancel, task: "task#1"),
+    TraceEvent(nanos: 3_000_001, seq: 5, kind: .cancel, task: "task#1", by: ".task(id:) restart: query became \"s\""),
     TraceEvent(nanos: 4_000_000, seq: 6, kind: .state, task: "main", name: "query", from: "\"\"", to: "\"s\\w\""),
     TraceEvent(nanos: 5_000_000, seq: 7, kind: .print, task: nil,
                text: "订单请求完成 \"quoted\" back\\slash\ttab\nnewline \u{1} 🦊 \r"),
@@ -37,6 +37,8 @@ struct TraceFormatTests {
       == #"{"t_ms":1.5,"seq":2,"kind":"sleep","task":"task#1","until_ms":301.5}"#)
     #expect(Self.sample.events[4].jsonLine
       == #"{"t_ms":3.000001,"seq":4,"kind":"wake","task":"task#1","outcome":"cancelled"}"#)
+    #expect(Self.sample.events[5].jsonLine
+      == #"{"t_ms":3.000001,"seq":5,"kind":"cancel","task":"task#1","by":".task(id:) restart: query became \"s\""}"#)
     #expect(Self.sample.events[7].jsonLine.contains(#""task":null"#))
     #expect(Self.sample.events[7].jsonLine.contains(#"\"quoted\" back\\slash\ttab\nnewline \u0001 🦊 \r"#))
     #expect(Self.sample.events[11].jsonLine.hasPrefix(#"{"t_ms":7,"seq":11,"kind":"done","outcome":"deadlock""#))

@@ -37,7 +37,7 @@ struct GoldenEvidenceTests {
     "cancel-previous": ["[  500 ms] task#1           ios 的结果来晚了：已取消，丢弃"],
     "cancel-previous_none": ["[  500 ms] task#1           屏幕：\n                            │ 小组：android\n"
                                + "                            │ • ios 组成员 1"],
-    "cancel-previous_no-check": ["[  150 ms] task#1           被取消",
+    "cancel-previous_no-check": ["[  150 ms] task#1           被 main 取消",
                                  "[  500 ms] task#1           members: [\"android 组成员 1\", \"android 组成员 2\"] → "],
     "pagination": ["[ 1000 ms] task#2 服务器：收到第 2 页的请求"],
     "pagination_guard-off": ["[ 1000 ms] task#2 服务器：收到第 2 页的请求", "[ 1050 ms] task#3 服务器：收到第 2 页的请求",

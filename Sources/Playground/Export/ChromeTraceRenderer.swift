@@ -58,7 +58,9 @@ public struct ChromeTraceRenderer: Sendable {
       let name: String
       var args: [(String, JSONValue)] = []
       switch event.kind {
-      case .cancel: name = "cancel"
+      case .cancel:
+        name = "cancel"
+        if let by = event.by { args = [("by", .string(by))] }
       case .state:
         name = "state: \(event.name ?? "?")"
         args = [("from", .string(event.from ?? "")), ("to", .string(event.to ?? ""))]

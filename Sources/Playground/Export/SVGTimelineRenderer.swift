@@ -210,12 +210,15 @@ public struct SVGTimelineRenderer: Sendable {
     let endX = line.end.map { scale.x($0.at) }
     if let cancelled = line.cancelledAt, endX.map({ abs($0 - scale.x(cancelled)) >= 10 }) ?? true {
       marks.insert(.cancelRequested)
-      out += cross(scale.x(cancelled), mid, "#dd6b20", kind: "cancel", title: language.pick(
-        "\(line.name) 在 \(ms(cancelled)) 被取消", "\(line.name) cancelled at \(ms(cancelled))"))
+      out += cross(scale.x(cancelled), mid, "#dd6b20", kind: "cancel", title: line.name + " "
+        + CancelCauseWords(language: language).cancelled(at: cancelled, by: line.cancelledBy))
     }
     if let ending = line.end {
-      let how = language.pick("\(line.name) 在 \(ms(ending.at)) 结束（\(ending.outcome)）",
+      var how = language.pick("\(line.name) 在 \(ms(ending.at)) 结束（\(ending.outcome)）",
                               "\(line.name) ended at \(ms(ending.at)) (\(ending.outcome))")
+      if let cancelled = line.cancelledAt {
+        how += language.pick("，", ", ") + CancelCauseWords(language: language).cancelled(at: cancelled, by: line.cancelledBy)
+      }
       if ending.outcome == "returned" {
         marks.insert(.returned)
         out += "  <circle class=\"returned\" cx=\"\(f(scale.x(ending.at)))\" cy=\"\(f(mid))\" r=\"7\" "

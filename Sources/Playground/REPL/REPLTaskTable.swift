@@ -54,9 +54,11 @@ struct REPLTaskTable {
                   language.pick("父任务", "parent"), language.pick("创建方式", "started by")]
     let rows = lines.map { line -> [String] in
       var text = describe(state(of: line))
+      let words = CancelCauseWords(language: language)
       if let cancelled = line.cancelledAt, line.end == nil {
-        text += language.pick("，已于 \(Milliseconds.format(cancelled)) ms 取消",
-                              ", cancelled at \(Milliseconds.format(cancelled)) ms")
+        text += language.pick("，", ", ") + words.cancelled(at: cancelled, by: line.cancelledBy)
+      } else if line.cancelledAt != nil, let by = line.cancelledBy, by != "unknown" {
+        text += language.pick("，", ", ") + words.cancelled(by: by)
       }
       return [line.name, text, line.parent ?? "-", line.label ?? "-"]
     }

@@ -70,9 +70,6 @@ struct EventWords: Sendable {
     return pick("运行时警告：", "runtime warning: ") + text + "\n→ " + meaning
   }
 
-  /// `cancelled`.
-  var cancelled: String { pick("被取消", "cancelled") }
-
   /// `finished (returned)`.
   func finished(outcome: String?) -> String {
     guard let outcome else { return pick("结束", "finished") }

@@ -48,6 +48,8 @@ public struct TaskLifeline: Equatable, Sendable {
   public var start: Int64
   /// When it was seen cancelled (ns).
   public var cancelledAt: Int64?
+  /// What cancelled it, as its `cancel` event's `by` says (`main`, `.task(id:) restart: query became "sw"`).
+  public var cancelledBy: String?
   /// When it finished (ns) and how, if its end was recorded.
   public var end: (at: Int64, outcome: String)?
   /// Its sleeps and work, in order.
@@ -59,7 +61,7 @@ public struct TaskLifeline: Equatable, Sendable {
 
   public static func == (a: TaskLifeline, b: TaskLifeline) -> Bool {
     a.name == b.name && a.label == b.label && a.parent == b.parent && a.start == b.start
-      && a.cancelledAt == b.cancelledAt && a.end?.at == b.end?.at && a.end?.outcome == b.end?.outcome
+      && a.cancelledAt == b.cancelledAt && a.cancelledBy == b.cancelledBy && a.end?.at == b.end?.at && a.end?.outcome == b.end?.outcome
       && a.spans == b.spans && a.waits == b.waits && a.lastEvent == b.lastEvent
   }
 
@@ -101,7 +103,10 @@ public struct TaskLifeline: Equatable, Sendable {
           lines[i].spans[last].ended = event.nanos
         }
       case .cancel:
-        if lines[i].cancelledAt == nil { lines[i].cancelledAt = event.nanos }
+        if lines[i].cancelledAt == nil {
+          lines[i].cancelledAt = event.nanos
+          lines[i].cancelledBy = event.by
+        }
       case .taskEnd:
         lines[i].end = (event.nanos, event.outcome ?? "returned")
       case .wait:
