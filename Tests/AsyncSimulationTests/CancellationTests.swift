@@ -44,7 +44,7 @@ struct CancellationTests {
       "300 main print waited until 300 ms",
       "300 main sleep until 400",
       "400 main wake timer",
-      "400 waiter cancel",
+      "400 waiter cancel by main",
       "400 waiter print wait threw CancellationError at 0.4 seconds",
     ])
     #expect(trace.done?.line == "400 - done finished")
