@@ -105,10 +105,11 @@ struct REPLSessionTests {
     Self.run(["open task-id", "until 120ms"], in: &session)
     let table = Self.run(["tasks"], in: &session).text
     #expect(table == """
-      task    state at 120 ms                                                                  parent  started by
-      main    sleeping until 260 ms                                                            -       -
-      task#1  finished (cancelled) at 120 ms, cancelled by .task(id:) restart: id became "sw"  main    .task(id: "s")
-      task#2  sleeping until 420 ms                                                            main    .task(id: "sw")
+      task    state at 120 ms                                  parent  started by
+      main    sleeping until 260 ms                            -       -
+      task#1  finished (cancelled) at 120 ms, cancelled by     main    .task(id: "s")
+              .task(id:) restart: id became "sw"
+      task#2  sleeping until 420 ms                            main    .task(id: "sw")
 
       """)
     Self.run(["open timeout", "set operation=cpu", "until 400ms"], in: &session)
