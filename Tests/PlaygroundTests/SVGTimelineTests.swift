@@ -87,7 +87,7 @@ struct SVGTimelineTests {
     ["three-state", "model=booleans", "outcome=failure"], ["cancel-vs-fail", "handling=together"], ["continuations"],
   ]
 
-  @Test("every state change is labelled: the whole value, or a cut ending in … with the whole value in its tooltip",
+  @Test("every state change is labelled: the whole value, or its ends around … with the whole value in its tooltip",
         arguments: runs, Language.allCases)
   func everyChangeLabelled(run: [String], language: Language) throws {
     let trace = try Self.trace(run, language: language)
@@ -101,8 +101,10 @@ struct SVGTimelineTests {
       for (change, event) in zip(changes, events) {
         #expect(!change.label.isEmpty, "\(state) at \(event.nanos) has no label")
         let full = change.value.replacingOccurrences(of: "\n", with: "⏎")
-        #expect(change.label == full || (change.label.hasSuffix("…") && full.hasPrefix(change.label.dropLast())),
-                "\(state): \(change.label) for \(full)")
+        // Elided in the middle: the label keeps both ends of the value.
+        let parts = change.label.split(separator: "…", maxSplits: 1, omittingEmptySubsequences: false)
+        #expect(change.label == full || (parts.count == 2 && full.hasPrefix(parts[0]) && full.hasSuffix(parts[1])
+                  && parts[0].count + parts[1].count < full.count), "\(state): \(change.label) for \(full)")
         #expect(change.title.hasSuffix("→ " + full), "\(state): tooltip \(change.title)")
       }
     }
@@ -130,7 +132,7 @@ struct SVGTimelineTests {
     #expect(rects.first?.contains("waiting in \(label) 0 ms–") == true, "\(rects.first ?? "")")
     let zh = SVGTimelineRenderer(title: "continuations", language: .zh)
       .render(try Self.trace(["continuations"], language: .zh))
-    #expect(zh.contains("在 continuation 中等待（直到 resume）"))
+    #expect(zh.contains(">等待续体</text>"), "the terminal's word")
   }
 
   @Test("the legend shows exactly the marks drawn, in the run's language", arguments: runs, Language.allCases)
@@ -139,10 +141,73 @@ struct SVGTimelineTests {
     let reading = try Self.read(SVGTimelineRenderer(title: "t", language: language).render(trace))
     #expect(reading.legend == reading.drawn)
     let expected = SVGTimelineRenderer.Mark.allCases.filter { reading.drawn.contains("\($0)") }
-      .map { language.pick($0.meaning.zh, $0.meaning.en) }
+      .map { $0.word.text(language) }
     #expect(reading.legendTexts == expected)
+    // The words of the marks the terminal draws too are the terminal timeline's own.
+    let terminal = TimelineRenderer(width: 200).render(trace.events, language: language)
+    for mark in SVGTimelineRenderer.Mark.allCases where reading.drawn.contains("\(mark)")
+      && ![.returned, .endedOtherwise, .stateChange].contains(mark) {
+      #expect(terminal.contains(" " + mark.word.text(language)), "\(mark): \(terminal.suffix(200))")
+    }
     #expect(reading.captions == [language.pick("ms（虚拟时间）", "ms (virtual time)")])
     #expect(reading.ticks.first == "0")
+  }
+
+  @Test("a lane is named by what started the task, the task's name below it; a task started plainly by its name")
+  func laneTitles() throws {
+    let trace = try Self.trace(["task-id"], language: .en)
+    let svg = SVGTimelineRenderer(title: "task-id", language: .en).render(trace)
+    #expect(svg.contains("class=\"lane-label\" x=\"24\" y=\"111\" font-size=\"15\" fill=\"#111111\">.task(id: &quot;s&quot;)"
+      + "</text>"), "\(svg.prefix(1200))")
+    #expect(svg.contains(">task#1</text>"))
+    #expect(svg.contains("fill=\"#111111\">main</text>"))
+  }
+
+  @Test("the time axis runs to the right edge unless a last value needs the room, then elides it past 30 %")
+  func axisFillsTheWidth() throws {
+    // async-let's states end early: nothing needs room at the right.
+    let short = SVGTimelineRenderer(title: "async-let", language: .en).render(try Self.trace(["async-let"], language: .en))
+    let axis = try #require(short.split(separator: "\n").first { $0.contains("stroke-width=\"2\"/>") && $0.contains("y1=") }
+      .flatMap { line in line.split(separator: " ").first { $0.hasPrefix("x2=") } })
+    let right = Double(axis.dropFirst(4).dropLast()) ?? 0
+    #expect(right >= 1280 - 24 - 16 - 1, "the axis ends at \(right)")
+  }
+
+  @Test("a slide's title is the scenario and what was changed, the same from the REPL and the command line")
+  func titles() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    var session = REPLSessionTests.session(.en)
+    _ = session.execute("open task-id")
+    _ = session.execute("set latency=0.2s cancellation=ignored debounce=250ms")
+    #expect(session.execute("export svg \(directory.path)/repl.svg").failure == nil)
+    let cli = try Binary.run(["run", "task-id", "cancellation=ignored", "latency=200ms", "debounce=0.25s",
+                              "--export", "svg=\(directory.path)/cli.svg", "--lang", "en"])
+    #expect(cli.termination == .exited(0))
+    let title = "<title>task-id: debounce=250ms, cancellation=ignored</title>"
+    #expect(directory.contents(of: "repl.svg")?.contains(title) == true)
+    #expect(directory.contents(of: "cli.svg")?.contains(title) == true)
+    #expect(SlideTitle.text("task-id", changed: [], language: .zh) == "task-id，默认参数")
+    #expect(SlideTitle.text("task-id", changed: ["a=1", "b=2"], language: .zh) == "task-id：a=1、b=2")
+  }
+
+  @Test("a Chinese slide on a machine without a CJK font warns on stderr, naming fonts-noto-cjk; English does not")
+  func fontWarning() throws {
+    try #require(access("/usr/bin/fc-list", X_OK) == 0, "fc-list must be installed (fontconfig)")
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    // A fontconfig without fonts: what a fresh container has.
+    directory.write("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n", to: "fonts.conf")
+    for language in ["zh", "en"] {
+      let result = try ChildProcess(executable: "/usr/bin/env", arguments: [
+        "FONTCONFIG_FILE=\(directory.path)/fonts.conf", Binary.path, "run", "task-id",
+        "--export", "svg=\(directory.path)/\(language).svg", "--lang", language,
+      ], wallLimit: .seconds(60)).run()
+      #expect(result.termination == .exited(0))
+      #expect(result.errorText.contains("fonts-noto-cjk") == (language == "zh"), "\(language): \(result.errorText)")
+      let svg = directory.contents(of: "\(language).svg") ?? ""
+      #expect(svg.contains(language == "zh" ? "font-family=\"'Noto Sans CJK SC'" : "font-family=\"Helvetica"))
+    }
   }
 
   @Test("a comparison draws both runs on one axis: the same time has the same x in both panels")

@@ -92,11 +92,16 @@ struct RunCommand {
       }
       let parameters = request.assignments.map(\.text)
       for export in request.exports {
+        let changed = SlideTitle.changed(request.assignments.map { ($0.name, $0.value) },
+                                         of: ScenarioCatalog.all.first { $0.name == request.scenario })
         let rendered = export.format.render(trace, scenario: request.scenario, parameters: parameters,
-                                            language: request.language)
+                                            changed: changed, language: request.language)
         if let problem = ExportFormat.write(rendered, to: export.path, language: request.language) {
           Output.standardError.line("asyncplay: " + problem)
           return ChildReport.failureStatus
+        }
+        if export.format == .svg, let warning = SlideFonts.warning(request.language) {
+          Output.standardError.line(warning)
         }
       }
       return status

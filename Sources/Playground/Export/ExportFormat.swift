@@ -19,13 +19,19 @@ public enum ExportFormat: String, CaseIterable, Sendable {
                                  + "(formats: \(names))"))
   }
 
-  /// The file's contents for `trace`, a run of `scenario` with `parameters` (`name=value`).
-  public func render(_ trace: Trace, scenario: String, parameters: [String], language: Language) -> String {
+  /// The file's contents for `trace`, a run of `scenario` with `parameters` (`name=value`); a slide's title names
+  /// the `changed` ones (see ``SlideTitle``), or only the name when there are no parameters to speak of (nil: a
+  /// student's program).
+  public func render(_ trace: Trace, scenario: String, parameters: [String], changed: [String]?,
+                     language: Language) -> String {
     let title = ([scenario] + parameters).joined(separator: " ")
     switch self {
     case .json: return trace.jsonLines
     case .trace: return ChromeTraceRenderer(title: title).render(trace)
-    case .svg: return SVGTimelineRenderer(title: title, language: language).render(trace)
+    case .svg:
+      let title = changed.map { SlideTitle.text(scenario, changed: $0, language: language) } ?? scenario
+      return SVGTimelineRenderer(title: title,
+                                 language: language).render(trace)
     case .md: return MarkdownRenderer(title: title, parameters: parameters, language: language).render(trace)
     }
   }

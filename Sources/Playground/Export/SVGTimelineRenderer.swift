@@ -6,9 +6,11 @@ import Scenarios
 /// property with every change labelled, a time axis in milliseconds with light grid lines, and a legend of exactly
 /// the marks drawn, in the run's language.
 ///
-/// State values are elided with `…` to fit before the next change (labels alternate between two rows when changes
-/// crowd), and every mark carries a `<title>` with the full value or event, which viewers show as a tooltip. A
-/// column at the right is kept free of time so that the last value of each state is readable.
+/// A task's lane is named by what started it (its label, e.g. `.task(id: "sw")`, with the task's name below). State
+/// values keep their two ends around `…` to fit before the next change (labels alternate between two rows when
+/// changes crowd), and every mark carries a `<title>` with the full value or event, which viewers show as a tooltip.
+/// The axis runs to the right edge, less what the last value of a state needs after its change (at most 30 %). The
+/// legend uses the terminal timeline's words (``TimelineWords``).
 ///
 /// A comparison (``render(panels:)``) draws several runs one above the other on **one** time axis: the same x means
 /// the same virtual time in every panel.
@@ -55,13 +57,22 @@ public struct SVGTimelineRenderer: Sendable {
   public func render(panels: [Panel]) -> String {
     let prepared = panels.map { Prepared($0) }
     let end = max(prepared.map(\.trace.endNanos).max() ?? 1, 1)
-    let names = prepared.flatMap { $0.lifelines.map(\.name) + $0.stateNames }
+    let names = prepared.flatMap { $0.lifelines.map { laneTitle($0).main } + $0.stateNames }
     let labelWidth = min(max(names.map { textWidth($0, size: 16) }.max() ?? 60, 60) + 20, 260)
     let plotLeft = margin + labelWidth
-    let finals = prepared.flatMap { panel in panel.stateNames.compactMap { panel.lastValue(of: $0) } }
-    let available = Double(width) - margin - plotLeft
-    let tail = min(max(finals.map { textWidth($0, size: labelFont) + 16 }.max() ?? 0, 60), available * 0.3)
-    let scale = Scale(left: plotLeft, right: Double(width) - margin - tail, edge: Double(width) - margin, end: end)
+    let edge = Double(width) - margin
+    // The axis runs to the edge (less half the end tick's label), except as far as the last value of a state needs
+    // room after its change; never less than 70 % of the width, where a value that still does not fit is elided.
+    var right = edge - 16
+    for panel in prepared {
+      for name in panel.stateNames {
+        guard let last = panel.changes(of: name).last, last.nanos > 0 else { continue }
+        let need = textWidth(display(last.to ?? ""), size: labelFont) + 11
+        right = min(right, plotLeft + (edge - need - plotLeft) * Double(end) / Double(last.nanos))
+      }
+    }
+    right = max(right, plotLeft + (edge - 16 - plotLeft) * 0.7)
+    let scale = Scale(left: plotLeft, right: right, edge: edge, end: end)
 
     var marks = Set<Mark>()
     var body = ""
@@ -98,8 +109,7 @@ public struct SVGTimelineRenderer: Sendable {
     var svg = """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-      font-family="Helvetica, Arial, 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', \
-      sans-serif" font-size="16">
+      font-family="\(Self.fontFamilies(language))" font-size="16">
       <title>\(escape(title))</title>
       <rect width="100%" height="100%" fill="#ffffff"/>
       <text class="title" x="\(f(margin))" y="36" font-size="22" font-weight="bold" fill="#111111">\(escape(title))</text>
@@ -110,6 +120,15 @@ public struct SVGTimelineRenderer: Sendable {
     return svg
   }
 
+  /// The fonts a slide asks for: in Chinese the CJK families first (so that Latin text does not pick a font
+  /// without Chinese glyphs for the whole run of text), in English the Latin ones first; both end in `sans-serif`.
+  static func fontFamilies(_ language: Language) -> String {
+    let cjk = ["'Noto Sans CJK SC'", "'Source Han Sans SC'", "'PingFang SC'", "'Microsoft YaHei'",
+               "'WenQuanYi Micro Hei'"]
+    let latin = ["Helvetica", "Arial"]
+    return (language == .zh ? cjk + latin : latin + cjk).joined(separator: ", ") + ", sans-serif"
+  }
+
   // MARK: what is drawn
 
   /// The marks a drawing can use, in the order the legend lists them.
@@ -117,19 +136,35 @@ public struct SVGTimelineRenderer: Sendable {
     case start, waiting, continuation, sleeping, working, blocking, cancelRequested, returned, endedOtherwise
     case stateChange
 
-    /// What the legend says, in zh and en.
-    var meaning: (zh: String, en: String) {
+    /// What the legend says: the terminal timeline's word for the mark (``TimelineWords``).
+    var word: TimelineWords {
       switch self {
-      case .start: ("开始", "started")
-      case .waiting: ("等待（子任务、流、主 actor…）", "waiting (a child, a stream, the main actor…)")
-      case .continuation: ("在 continuation 中等待（直到 resume）", "in a continuation (until it is resumed)")
-      case .sleeping: ("睡眠（Task.sleep）", "sleeping (Task.sleep)")
-      case .working: ("计算（不看取消）", "working (does not look at cancellation)")
-      case .blocking: ("阻塞线程", "blocking its thread")
-      case .cancelRequested: ("被取消", "cancelled")
-      case .returned: ("正常返回", "returned")
-      case .endedOtherwise: ("以取消或错误结束", "ended by cancellation or an error")
-      case .stateChange: ("状态变化（悬停看完整的值）", "state change (hover for the full value)")
+      case .start: .start
+      case .waiting: .waiting
+      case .continuation: .continuation
+      case .sleeping: .sleeping
+      case .working: .working
+      case .blocking: .blocking
+      case .cancelRequested: .cancelled
+      case .returned: .returned
+      case .endedOtherwise: .ended
+      case .stateChange: .stateChange
+      }
+    }
+
+    /// More about the mark, in the legend entry's tooltip.
+    func more(_ language: Language) -> String {
+      switch self {
+      case .start: language.pick("任务开始运行", "the task started")
+      case .waiting: language.pick("等待子任务、流或主 actor……", "waiting for a child, a stream, the main actor…")
+      case .continuation: language.pick("停在续体上，直到它被恢复（resume）", "parked on a continuation until it is resumed")
+      case .sleeping: language.pick("在 Task.sleep 中", "in Task.sleep")
+      case .working: language.pick("模拟的计算，不看取消", "simulated work, which does not look at cancellation")
+      case .blocking: language.pick("同步工作占着线程", "synchronous work holding its thread")
+      case .cancelRequested: language.pick("任务被取消", "the task was cancelled")
+      case .returned: language.pick("任务正常返回", "the task returned")
+      case .endedOtherwise: language.pick("任务因取消或错误而结束", "the task ended by cancellation or an error")
+      case .stateChange: language.pick("悬停看完整的值", "hover for the full value")
       }
     }
   }
@@ -168,11 +203,29 @@ public struct SVGTimelineRenderer: Sendable {
     func x(_ t: Int64) -> Double { left + (right - left) * Double(min(max(t, 0), end)) / Double(end) }
   }
 
+  /// What a task's lane is called: what started it (`.task(id: "sw")`) with the task's name below, or the name alone
+  /// when the trace does not say what started it.
+  func laneTitle(_ line: TaskLifeline) -> (main: String, name: String?) {
+    guard let label = line.label, !label.isEmpty, label != line.name else { return (line.name, nil) }
+    return (label, line.name)
+  }
+
   private func taskLane(_ line: TaskLifeline, y: Double, scale: Scale, marks: inout Set<Mark>) -> String {
     let mid = y + laneHeight / 2
     let last = line.end?.at ?? line.lastEvent
     var out = "<g class=\"lane\" data-task=\"\(escape(line.name))\">\n"
-    out += "  <text x=\"\(f(margin))\" y=\"\(f(mid + 6))\" fill=\"#111111\">\(escape(line.name))</text>\n"
+    let title = laneTitle(line)
+    let room = scale.left - margin - 12
+    if let name = title.name {
+      // What started the task names the lane; the task's own name stands small below it.
+      out += "  <text class=\"lane-label\" x=\"\(f(margin))\" y=\"\(f(mid + 1))\" font-size=\"15\" fill=\"#111111\">"
+        + "\(escape(fit(title.main, pixels: room, size: 15)))</text>\n"
+      out += "  <text class=\"lane-name\" x=\"\(f(margin))\" y=\"\(f(mid + 14))\" font-size=\"11\" fill=\"#666666\">"
+        + "\(escape(fit(name, pixels: room, size: 11)))</text>\n"
+    } else {
+      out += "  <text class=\"lane-label\" x=\"\(f(margin))\" y=\"\(f(mid + 6))\" fill=\"#111111\">"
+        + "\(escape(fit(title.main, pixels: room, size: 16)))</text>\n"
+    }
     if scale.x(last) - scale.x(line.start) >= 1 {
       marks.insert(.waiting)
       out += "  <line class=\"waiting\" x1=\"\(f(scale.x(line.start)))\" y1=\"\(f(mid))\" x2=\"\(f(scale.x(last)))\" "
@@ -187,7 +240,7 @@ public struct SVGTimelineRenderer: Sendable {
       case .blocking: .blocking
       }
       marks.insert(mark)
-      let what = language.pick(mark.meaning.zh, mark.meaning.en)
+      let what = mark.word.text(language)
       out += "  " + laneRect(mark, kind: "\(span.kind)", from: a, to: b, y: y,
                              title: "\(line.name): \(what) \(ms(span.from))–\(ms(until))")
     }
@@ -315,13 +368,13 @@ public struct SVGTimelineRenderer: Sendable {
     var at = x
     var row = y
     for mark in Mark.allCases where marks.contains(mark) {
-      let text = language.pick(mark.meaning.zh, mark.meaning.en)
+      let text = mark.word.text(language)
       let entry = 30 + text.reduce(0) { $0 + (DisplayWidth.of($1) == 2 ? 14 : 7.2) } + 16
       if at > x && at + entry > Double(width) - margin {
         at = x
         row += 24
       }
-      out += "  <g class=\"key\" data-mark=\"\(mark)\">"
+      out += "  <g class=\"key\" data-mark=\"\(mark)\"><title>\(escape(mark.more(language)))</title>"
       switch mark {
       case .start: out += "<circle cx=\"\(f(at + 8))\" cy=\"\(f(row))\" r=\"6\" fill=\"#2f855a\"/>"
       case .waiting:
@@ -379,19 +432,27 @@ public struct SVGTimelineRenderer: Sendable {
     text.reduce(0) { $0 + (DisplayWidth.of($1) == 2 ? size : size * 0.56) }
   }
 
-  /// `text` cut to fit `pixels` (at the label size), ending in `…` when cut; at least `…` itself, so that no
-  /// change is ever drawn without a label.
-  func fit(_ text: String, pixels: Double) -> String {
-    guard textWidth(text, size: labelFont) > pixels else { return text }
-    let ellipsis = textWidth("…", size: labelFont)
-    var out = "", used = 0.0
-    for character in text {
-      let w = textWidth(String(character), size: labelFont)
-      if used + w + ellipsis > pixels { break }
-      out.append(character)
+  /// `text` fitted to `pixels` at `size` (the label size by default): when too wide, its middle gives way to `…`
+  /// and both ends stay (a value's start says what it is, its end often what changed: `["results for s…ift: B"]`);
+  /// at least `…` itself, so that no change is ever drawn without a label.
+  func fit(_ text: String, pixels: Double, size: Double? = nil) -> String {
+    let size = size ?? labelFont
+    guard textWidth(text, size: size) > pixels else { return text }
+    let budget = pixels - textWidth("…", size: size)
+    let characters = Array(text)
+    var head = 0, tail = 0, used = 0.0
+    // Characters are taken from the front and the back in turn, two from the front for each from the back.
+    var turn = 0
+    while head + tail < characters.count {
+      let fromFront = turn % 3 != 2
+      let character = fromFront ? characters[head] : characters[characters.count - 1 - tail]
+      let w = textWidth(String(character), size: size)
+      if used + w > budget { break }
       used += w
+      if fromFront { head += 1 } else { tail += 1 }
+      turn += 1
     }
-    return out + "…"
+    return String(characters[..<head]) + "…" + String(characters[(characters.count - tail)...])
   }
 
   /// A value as one line of text: newlines as ⏎, other control characters (which XML cannot hold) as U+FFFD.

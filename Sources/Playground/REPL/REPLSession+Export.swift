@@ -21,8 +21,11 @@ extension REPLSession {
       return reply
     }
     let parameters = exercises.studentRun == nil ? assignments : []
-    let text = format.render(run.trace, scenario: name, parameters: parameters, language: language)
+    let changed = exercises.studentRun != nil ? nil
+      : SlideTitle.changed(zip(scenario?.parameters ?? [], values).map { ($0.name, $1) }, of: scenario)
+    let text = format.render(run.trace, scenario: name, parameters: parameters, changed: changed, language: language)
     if let problem = ExportFormat.write(text, to: path, language: language) { return .failed(problem) }
+    if format == .svg, let warning = SlideFonts.warning(language) { Output.standardError.line(warning) }
     reply.line(language.pick("已写入 \(path)（\(format.rawValue)，\(text.utf8.count) 字节）",
                              "wrote \(path) (\(format.rawValue), \(text.utf8.count) bytes)"))
     return reply
@@ -96,6 +99,7 @@ extension REPLSession {
         reply.failure = problem
         return reply
       }
+      if let warning = SlideFonts.warning(language) { Output.standardError.line(warning) }
       reply.line(language.pick("已写入 \(path)（svg，两次运行共用一条时间轴，\(svg.utf8.count) 字节）",
                                "wrote \(path) (svg, both runs on one time axis, \(svg.utf8.count) bytes)"))
     }

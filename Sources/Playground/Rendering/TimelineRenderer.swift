@@ -79,9 +79,10 @@ public struct TimelineRenderer: Sendable {
     }
     let labelWidth = min(max(names.map { DisplayWidth.of($0) }.max() ?? 5, 5), Self.longestLabel) + 1
     let lane = width - labelWidth - 1
-    // The final values of the states get room at the right, up to a quarter of the lane.
+    // The final values of the states get room at the right, up to two fifths of the lane (a value still longer keeps
+    // its ends, see `stateCells`).
     let endLabel = Milliseconds.format(end).count + 3  // the axis ends with e.g. "760 ms"
-    let tail = min(max(finals.map { DisplayWidth.of($0) + 1 }.max() ?? 0, endLabel), lane / 4)
+    let tail = min(max(finals.map { DisplayWidth.of($0) + 1 }.max() ?? 0, endLabel), lane * 2 / 5)
     return Scale(labelWidth: labelWidth, end: end, tail: tail)
   }
 
@@ -182,8 +183,9 @@ public struct TimelineRenderer: Sendable {
     return cells
   }
 
-  /// A state's lane: each value written from the column of its change up to the next change (cut with `…` when
-  /// it does not fit, a bare `│` when there is no room at all), the last value running into the right margin.
+  /// A state's lane: each value written from the column of its change up to the next change (its middle elided with
+  /// `…` when it does not fit, so that both ends stay readable; a bare `│` when there is no room at all), the last
+  /// value running into the right margin.
   private func stateCells(_ changes: [TraceEvent], lane: Int, column: (Int64) -> Int) -> [Cell] {
     var cells = Array(repeating: Cell(text: String(glyphs.fill), style: .dim), count: lane)
     func write(_ text: String, from a: Int, before b: Int) {
@@ -191,12 +193,7 @@ public struct TimelineRenderer: Sendable {
       guard room > 0 else { return }
       var shown = text
       if DisplayWidth.of(text) > room {
-        shown = ""
-        for ch in text {
-          guard DisplayWidth.of(shown) + DisplayWidth.of(ch) + 1 <= room else { break }
-          shown.append(ch)
-        }
-        shown = room >= 2 ? shown + String(glyphs.ellipsis) : String(glyphs.change)
+        shown = room >= 2 ? Self.elided(text, to: room, ellipsis: glyphs.ellipsis) : String(glyphs.change)
       }
       var c = a
       for ch in shown {
@@ -217,6 +214,22 @@ public struct TimelineRenderer: Sendable {
       write(change.to ?? "", from: a, before: max(b, a + 1))
     }
     return cells
+  }
+
+  /// `text` in at most `columns` columns: its start and its end, two columns of the start for each of the end, with
+  /// `ellipsis` between (`["results f…swift: B"]`).
+  static func elided(_ text: String, to columns: Int, ellipsis: Character) -> String {
+    let characters = Array(text)
+    var head = 0, tail = 0, used = DisplayWidth.of(ellipsis), turn = 0
+    while head + tail < characters.count {
+      let fromFront = turn % 3 != 2
+      let character = fromFront ? characters[head] : characters[characters.count - 1 - tail]
+      guard used + DisplayWidth.of(character) <= columns else { break }
+      used += DisplayWidth.of(character)
+      if fromFront { head += 1 } else { tail += 1 }
+      turn += 1
+    }
+    return String(characters[..<head]) + String(ellipsis) + String(characters[(characters.count - tail)...])
   }
 
   /// Cells as text, each run of one colour painted once; blank cells at the end are left out.
@@ -277,18 +290,16 @@ public struct TimelineRenderer: Sendable {
   /// The glyphs this timeline uses, with their meaning, in a fixed order, in lines of at most `width` columns.
   private func legend(_ language: Language, used: [Character], width: Int) -> [String] {
     let g = glyphs
-    let entries: [(Character, String, String)] = [
-      (g.start, "开始", "start"), (g.waiting, "等待", "waiting"), (g.parked, "等待续体", "in a continuation"),
-      (g.sleeping, "睡眠", "sleeping"),
-      (g.working, "计算", "working"), (g.blocking, "阻塞线程", "blocking"), (g.cancel, "取消", "cancelled"),
-      (g.open, "最后一次活动", "last seen"),
+    let entries: [(Character, TimelineWords)] = [
+      (g.start, .start), (g.waiting, .waiting), (g.parked, .continuation), (g.sleeping, .sleeping),
+      (g.working, .working), (g.blocking, .blocking), (g.cancel, .cancelled), (g.open, .lastSeen),
     ]
     var seen: [Character] = []
     var lines: [String] = []
     var line = ""
-    for (glyph, zh, en) in entries where used.contains(glyph) && !seen.contains(glyph) {
+    for (glyph, word) in entries where used.contains(glyph) && !seen.contains(glyph) {
       seen.append(glyph)
-      let part = "\(glyph) \(language.pick(zh, en))"
+      let part = "\(glyph) \(word.text(language))"
       if !line.isEmpty && DisplayWidth.of(line) + 2 + DisplayWidth.of(part) > width {
         lines.append(line)
         line = ""

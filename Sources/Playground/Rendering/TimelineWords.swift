@@ -1,0 +1,24 @@
+import Scenarios
+
+/// The words a timeline's legend uses for its marks: one list for the terminal's timeline and the SVG slides, so
+/// that a slide says what the student read at the prompt (`等待续体`, not a new phrase).
+enum TimelineWords: CaseIterable {
+  case start, waiting, continuation, sleeping, working, blocking, cancelled, lastSeen, returned, ended, stateChange
+
+  /// The word, in `language`.
+  func text(_ language: Language) -> String {
+    switch self {
+    case .start: language.pick("开始", "start")
+    case .waiting: language.pick("等待", "waiting")
+    case .continuation: language.pick("等待续体", "in a continuation")
+    case .sleeping: language.pick("睡眠", "sleeping")
+    case .working: language.pick("计算", "working")
+    case .blocking: language.pick("阻塞线程", "blocking")
+    case .cancelled: language.pick("取消", "cancelled")
+    case .lastSeen: language.pick("最后一次活动", "last seen")
+    case .returned: language.pick("返回", "returned")
+    case .ended: language.pick("因取消或出错而结束", "ended by cancellation or an error")
+    case .stateChange: language.pick("状态变化", "state change")
+    }
+  }
+}
