@@ -3,8 +3,9 @@ import Scenarios
 
 /// Renders a trace in the Chrome trace-event format, which Perfetto (ui.perfetto.dev) and chrome://tracing open:
 /// one track per task; complete events (`"ph":"X"`) for each task's life and, nested inside, its sleeps, simulated
-/// work and blocking; instant events (`"ph":"i"`) for cancellations, state changes, prints and screens. Timestamps
-/// are microseconds of virtual time.
+/// work, blocking and requests (from sent to answered, with the outcome); instant events (`"ph":"i"`) for
+/// cancellations, state changes, prints, screens, views appearing and disappearing, and the user's actions (global,
+/// drawn across every track). Timestamps are microseconds of virtual time.
 public struct ChromeTraceRenderer: Sendable {
   /// The process name shown above the tracks, e.g. the scenario and its parameters.
   public var title: String
@@ -16,6 +17,7 @@ public struct ChromeTraceRenderer: Sendable {
   public func render(_ trace: Trace) -> String {
     let body = Array(trace.body)
     let lifelines = TaskLifeline.build(from: body)
+    let interface = InterfaceMarks(body)
     var events: [String] = []
     func object(_ fields: [(String, JSONValue)]) -> String {
       "{" + fields.map { "\"\($0.0)\":\($0.1.literal)" }.joined(separator: ",") + "}"
@@ -31,7 +33,8 @@ public struct ChromeTraceRenderer: Sendable {
       events.append(object([("name", .string("thread_sort_index")), ("ph", .string("M")), ("pid", .int(1)),
                             ("tid", .int(tid)), ("args", .raw(object([("sort_index", .int(tid))])))]))
       // The task's life covers all its spans, so every nested span lies inside it.
-      let spanEnds = line.spans.map { $0.ended ?? $0.due }
+      let requests = interface.requests(of: line.name)
+      let spanEnds = line.spans.map { $0.ended ?? $0.due } + requests.map { $0.to ?? trace.endNanos }
       let end = ([line.end?.at ?? line.lastEvent] + spanEnds).max() ?? line.start
       var args: [(String, JSONValue)] = []
       if let label = line.label { args.append(("label", .string(label))) }
@@ -53,6 +56,13 @@ public struct ChromeTraceRenderer: Sendable {
                               ("tid", .int(tid)),
                               ("args", .raw(object([("until_ms", .raw(Milliseconds.format(span.due)))])))]))
       }
+      for request in requests {
+        let until = request.to ?? trace.endNanos
+        events.append(object([("name", .string(request.label)), ("cat", .string("request")), ("ph", .string("X")),
+                              ("ts", .micros(request.from)), ("dur", .micros(until - request.from)),
+                              ("pid", .int(1)), ("tid", .int(tid)),
+                              ("args", .raw(object([("outcome", .string(request.outcome ?? "never answered"))])))]))
+      }
     }
     for event in body {
       let name: String
@@ -70,11 +80,19 @@ public struct ChromeTraceRenderer: Sendable {
       case .screen:
         name = "screen"
         args = [("text", .string(event.text ?? ""))]
+      case .appear, .disappear:
+        name = "\(event.kind.rawValue) \(event.name ?? "?")"
+        args = [("view", .string(event.name ?? ""))]
+      case .action:
+        name = "user: \(event.text ?? "")"
+        args = [("action", .string(event.text ?? ""))]
       default: continue
       }
       let tid = event.task.flatMap { tids[$0] } ?? 0
+      // A user's action happens to the whole app: drawn across every track.
+      let scope = event.kind == .action ? "g" : "t"
       events.append(object([("name", .string(name)), ("cat", .string(event.kind.rawValue)), ("ph", .string("i")),
-                            ("s", .string("t")), ("ts", .micros(event.nanos)), ("pid", .int(1)), ("tid", .int(tid)),
+                            ("s", .string(scope)), ("ts", .micros(event.nanos)), ("pid", .int(1)), ("tid", .int(tid)),
                             ("args", .raw(object(args)))]))
     }
     return "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n" + events.joined(separator: ",\n") + "\n]}\n"

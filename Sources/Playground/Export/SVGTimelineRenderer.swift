@@ -57,7 +57,8 @@ public struct SVGTimelineRenderer: Sendable {
   public func render(panels: [Panel]) -> String {
     let prepared = panels.map { Prepared($0) }
     let end = max(prepared.map(\.trace.endNanos).max() ?? 1, 1)
-    let names = prepared.flatMap { $0.lifelines.map { laneTitle($0).main } + $0.stateNames }
+    let names = prepared.flatMap { $0.lifelines.map { laneTitle($0).main } + $0.interface.views.map(\.name)
+      + $0.stateNames } + [language.pick("用户", "user")]
     let labelWidth = min(max(names.map { textWidth($0, size: 16) }.max() ?? 60, 60) + 20, 260)
     let plotLeft = margin + labelWidth
     let edge = Double(width) - margin
@@ -89,7 +90,15 @@ public struct SVGTimelineRenderer: Sendable {
       if index == 0 { gridTop = y }
       body += "<g class=\"panel\" data-panel=\"\(index)\">\n"
       for line in panel.lifelines {
-        body += taskLane(line, y: y, scale: scale, marks: &marks)
+        body += taskLane(line, requests: panel.interface.requests(of: line.name), y: y, scale: scale, marks: &marks)
+        y += laneHeight
+      }
+      for view in panel.interface.views {
+        body += viewLane(view, through: panel.trace.endNanos, y: y, scale: scale, marks: &marks)
+        y += laneHeight
+      }
+      if !panel.interface.actions.isEmpty {
+        body += actionLane(panel.interface.actions, y: y, scale: scale, marks: &marks)
         y += laneHeight
       }
       for name in panel.stateNames {
@@ -133,8 +142,8 @@ public struct SVGTimelineRenderer: Sendable {
 
   /// The marks a drawing can use, in the order the legend lists them.
   enum Mark: Int, CaseIterable {
-    case start, waiting, continuation, sleeping, working, blocking, cancelRequested, returned, endedOtherwise
-    case stateChange
+    case start, waiting, continuation, sleeping, working, blocking, request, cancelRequested, returned, endedOtherwise
+    case onScreen, userAction, stateChange
 
     /// What the legend says: the terminal timeline's word for the mark (``TimelineWords``).
     var word: TimelineWords {
@@ -148,6 +157,9 @@ public struct SVGTimelineRenderer: Sendable {
       case .cancelRequested: .cancelled
       case .returned: .returned
       case .endedOtherwise: .ended
+      case .request: .request
+      case .onScreen: .onScreen
+      case .userAction: .userAction
       case .stateChange: .stateChange
       }
     }
@@ -164,6 +176,9 @@ public struct SVGTimelineRenderer: Sendable {
       case .cancelRequested: language.pick("任务被取消", "the task was cancelled")
       case .returned: language.pick("任务正常返回", "the task returned")
       case .endedOtherwise: language.pick("任务因取消或错误而结束", "the task ended by cancellation or an error")
+      case .request: language.pick("从发出到回答；悬停看结果", "from sent to answered; hover for the outcome")
+      case .onScreen: language.pick("从 onAppear 到 onDisappear", "from onAppear to onDisappear")
+      case .userAction: language.pick("悬停看是什么", "hover for what it was")
       case .stateChange: language.pick("悬停看完整的值", "hover for the full value")
       }
     }
@@ -176,12 +191,14 @@ public struct SVGTimelineRenderer: Sendable {
     let body: [TraceEvent]
     let lifelines: [TaskLifeline]
     let stateNames: [String]
+    let interface: InterfaceMarks
 
     init(_ panel: Panel) {
       heading = panel.heading
       trace = panel.trace
       body = Array(panel.trace.body)
       lifelines = TaskLifeline.build(from: body)
+      interface = InterfaceMarks(body)
       var names: [String] = []
       for event in body where event.kind == .state {
         if let name = event.name, !names.contains(name) { names.append(name) }
@@ -210,7 +227,8 @@ public struct SVGTimelineRenderer: Sendable {
     return (label, line.name)
   }
 
-  private func taskLane(_ line: TaskLifeline, y: Double, scale: Scale, marks: inout Set<Mark>) -> String {
+  private func taskLane(_ line: TaskLifeline, requests: [InterfaceMarks.Request], y: Double, scale: Scale,
+                        marks: inout Set<Mark>) -> String {
     let mid = y + laneHeight / 2
     let last = line.end?.at ?? line.lastEvent
     var out = "<g class=\"lane\" data-task=\"\(escape(line.name))\">\n"
@@ -254,6 +272,14 @@ public struct SVGTimelineRenderer: Sendable {
                                 "\(line.name): waiting in \(wait.label) \(ms(wait.from))–\(ms(until))") + how
       out += "  " + laneRect(.continuation, kind: "continuation", from: a, to: b, y: y, title: title)
     }
+    for request in requests {
+      let until = max(request.to ?? last, request.from)
+      marks.insert(.request)
+      let how = request.outcome.map { language.pick("，结果：\($0)", ", outcome: \($0)") }
+        ?? language.pick("，没有回答", ", never answered")
+      out += "  " + laneRect(.request, kind: "request", from: scale.x(request.from), to: scale.x(until), y: y,
+                             title: "\(line.name): \(request.label) \(ms(request.from))–\(ms(until))" + how)
+    }
     marks.insert(.start)
     let started = language.pick("\(line.name) 在 \(ms(line.start)) 开始", "\(line.name) started at \(ms(line.start))")
       + (line.label.map { "：\($0)" } ?? "")
@@ -282,6 +308,43 @@ public struct SVGTimelineRenderer: Sendable {
       }
     }
     return out + "</g>\n"
+  }
+
+  /// A view's lane: a bar where it was on screen.
+  private func viewLane(_ view: InterfaceMarks.Visibility, through end: Int64, y: Double, scale: Scale,
+                        marks: inout Set<Mark>) -> String {
+    let mid = y + laneHeight / 2
+    var out = "<g class=\"view\" data-view=\"\(escape(view.name))\">\n"
+    out += "  <text x=\"\(f(margin))\" y=\"\(f(mid + 6))\" fill=\"#2f855a\">\(escape(view.name))</text>\n"
+    for interval in view.intervals {
+      let until = max(interval.to ?? end, interval.from)
+      marks.insert(.onScreen)
+      let title = language.pick("\(view.name) 在屏幕上 \(ms(interval.from))–\(ms(until))",
+                                "\(view.name) on screen \(ms(interval.from))–\(ms(until))")
+      out += "  " + laneRect(.onScreen, kind: "on-screen", from: scale.x(interval.from), to: scale.x(until), y: y,
+                             title: title)
+    }
+    return out + "</g>\n"
+  }
+
+  /// The lane of the user's actions: a diamond at each, its tooltip what it was.
+  private func actionLane(_ actions: [InterfaceMarks.Action], y: Double, scale: Scale,
+                          marks: inout Set<Mark>) -> String {
+    let mid = y + laneHeight / 2
+    var out = "<g class=\"actions\">\n"
+    out += "  <text x=\"\(f(margin))\" y=\"\(f(mid + 6))\" fill=\"#111111\" font-weight=\"bold\">"
+      + "\(escape(language.pick("用户", "user")))</text>\n"
+    for action in actions {
+      marks.insert(.userAction)
+      let title = language.pick("\(ms(action.at)) 用户：\(action.text)", "\(ms(action.at)) user: \(action.text)")
+      out += "  <g class=\"action\"><title>\(escape(title))</title>\(diamond(scale.x(action.at), mid))</g>\n"
+    }
+    return out + "</g>\n"
+  }
+
+  private func diamond(_ cx: Double, _ cy: Double) -> String {
+    "<path d=\"M \(f(cx)) \(f(cy - 8)) L \(f(cx + 8)) \(f(cy)) L \(f(cx)) \(f(cy + 8)) L \(f(cx - 8)) \(f(cy)) Z\" "
+      + "fill=\"#d69e2e\" stroke=\"#744210\" stroke-width=\"1.5\"/>"
   }
 
   /// A state lane: every change a tick and a label. Labels are placed from the right: each goes on the first of two
@@ -380,12 +443,13 @@ public struct SVGTimelineRenderer: Sendable {
       case .waiting:
         out += "<line x1=\"\(f(at))\" y1=\"\(f(row))\" x2=\"\(f(at + 24))\" y2=\"\(f(row))\" stroke=\"#1f6feb\" "
           + "stroke-width=\"6\"/>"
-      case .sleeping, .working, .blocking, .continuation:
+      case .sleeping, .working, .blocking, .continuation, .request, .onScreen:
         out += "<rect x=\"\(f(at))\" y=\"\(f(row - 8))\" width=\"24\" height=\"16\" rx=\"3\" "
           + Self.boxStyle(mark) + "/>"
       case .cancelRequested: out += crossPath(at + 10, row, "#dd6b20")
       case .returned: out += "<circle cx=\"\(f(at + 8))\" cy=\"\(f(row))\" r=\"6\" fill=\"#111111\"/>"
       case .endedOtherwise: out += crossPath(at + 10, row, "#c53030")
+      case .userAction: out += diamond(at + 10, row)
       case .stateChange:
         out += "<line x1=\"\(f(at + 10))\" y1=\"\(f(row - 9))\" x2=\"\(f(at + 10))\" y2=\"\(f(row + 9))\" "
           + "stroke=\"#6b46c1\" stroke-width=\"2\"/>"
@@ -397,12 +461,14 @@ public struct SVGTimelineRenderer: Sendable {
   }
 
   /// How a stretch of a lane is boxed, in the lane and in the legend alike: a sleep blue and dashed, work amber,
-  /// blocking red, a continuation wait teal and dotted.
+  /// blocking red, a request teal, time on screen green, a continuation wait teal and dotted.
   private static func boxStyle(_ mark: Mark) -> String {
     let (fill, stroke, dash) = switch mark {
     case .sleeping: ("#e8f0fe", "#1f6feb", " stroke-dasharray=\"6 4\"")
     case .working: ("#fff1c2", "#b7791f", "")
     case .blocking: ("#fde2e1", "#c53030", "")
+    case .request: ("#e6fffa", "#2c7a7b", "")
+    case .onScreen: ("#e6f4ea", "#2f855a", "")
     default: ("#e3f6f5", "#0b7285", " stroke-dasharray=\"2 3\"")
     }
     return "fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)"

@@ -70,6 +70,29 @@ struct EventWords: Sendable {
     return pick("运行时警告：", "runtime warning: ") + text + "\n→ " + meaning
   }
 
+  /// `DebouncedSearch appears` (its `onAppear` point: it came on screen).
+  func appears(_ view: String?) -> String { pick("\(view ?? "?") 出现", "\(view ?? "?") appears") }
+
+  /// `DebouncedSearch disappears` (its `onDisappear` point: it left the screen).
+  func disappears(_ view: String?) -> String { pick("\(view ?? "?") 消失", "\(view ?? "?") disappears") }
+
+  /// `user: type "sw" into Search` — what the user did, in the words of `--do`.
+  func userAction(_ text: String?) -> String { pick("用户：", "user: ") + (text ?? "?") }
+
+  /// A request starting (`sends GET https://…`), or ending: `GET https://… answered 200`, `… cancelled`,
+  /// `… failed: URLError(.timedOut)`, `… found no route (URLError(.cannotFindHost))`.
+  func request(_ label: String?, outcome: String?) -> String {
+    let label = label ?? "?"
+    guard let outcome else { return pick("发出请求 \(label)", "sends \(label)") }
+    if outcome.allSatisfy(\.isNumber) { return pick("\(label) 得到 \(outcome)", "\(label) answered \(outcome)") }
+    switch outcome {
+    case "cancelled": return pick("\(label) 被取消", "\(label) cancelled")
+    case "no route": return pick("\(label) 没有匹配的路由（URLError(.cannotFindHost)）",
+                                 "\(label) found no route (URLError(.cannotFindHost))")
+    default: return pick("\(label) 失败：\(outcome)", "\(label) failed: \(outcome)")
+    }
+  }
+
   /// `finished (returned)`.
   func finished(outcome: String?) -> String {
     guard let outcome else { return pick("结束", "finished") }

@@ -111,9 +111,10 @@ public struct TextRenderer: Sendable {
     case .wait: (words.waits(in: event.label), .blue)
     case .resume: (words.resumed(outcome: event.outcome), .cyan)
     case .runtimeWarning: (words.runtimeWarning(event.text ?? ""), .red)
-    case .appear, .disappear: ("\(event.kind.rawValue) \(event.name ?? "?")", .green)
-    case .action: (event.text ?? "", .yellow)
-    case .request: ((event.label ?? "?") + (event.outcome.map { " → " + $0 } ?? ""), .blue)
+    case .appear: (words.appears(event.name), .green)
+    case .disappear: (words.disappears(event.name), .yellow)
+    case .action: (words.userAction(event.text), .bold)
+    case .request: (words.request(event.label, outcome: event.outcome), event.outcome == nil ? .blue : .cyan)
     case .done: (event.outcome ?? "", .dim)
     }
   }

@@ -23,16 +23,16 @@ public struct TimelineRenderer: Sendable {
   /// The characters a timeline is drawn with.
   public struct Glyphs: Sendable {
     let start, waiting, parked, sleeping, working, blocking, cancel, returned, failed, open, fill, change, cursor,
-      ellipsis: Character
+      ellipsis, request, visible, action: Character
 
     /// Unicode box drawing.
     public static let unicode = Glyphs(start: "●", waiting: "─", parked: "═", sleeping: "┄", working: "▓", blocking: "█",
                                        cancel: "✕", returned: "●", failed: "✕", open: "╸", fill: "·", change: "│",
-                                       cursor: "▼", ellipsis: "…")
+                                       cursor: "▼", ellipsis: "…", request: "≈", visible: "━", action: "◆")
     /// Plain ASCII, for terminals without UTF-8.
     public static let ascii = Glyphs(start: "o", waiting: "-", parked: "=", sleeping: ".", working: "#", blocking: "@",
                                      cancel: "x", returned: "o", failed: "x", open: ">", fill: " ", change: "|",
-                                     cursor: "v", ellipsis: "~")
+                                     cursor: "v", ellipsis: "~", request: "%", visible: "+", action: "*")
   }
 
   /// Total width in columns (at least 40).
@@ -73,7 +73,9 @@ public struct TimelineRenderer: Sendable {
     for events in timelines {
       let body = events.filter { $0.kind != .done }
       let states = orderedStateNames(body)
-      names += TaskLifeline.build(from: body).map(\.name) + states
+      let interface = InterfaceMarks(body)
+      names += TaskLifeline.build(from: body).map(\.name) + interface.views.map(\.name) + states
+      if !interface.actions.isEmpty { names.append(Self.userLabel) }
       finals += states.compactMap { name in body.last { $0.kind == .state && $0.name == name }?.to }
       end = max(end, body.last?.nanos ?? 0)
     }
@@ -124,9 +126,21 @@ public struct TimelineRenderer: Sendable {
       rows.append(label(for: "", width: labelWidth) + palette.paint(marker, .bold))
     }
     let lastEvent = body.last?.nanos ?? 0
+    let interface = InterfaceMarks(body)
     for line in lifelines {
-      rows.append(label(for: line.name, width: labelWidth) + join(taskCells(line, lane: lane, column: column,
-                                                                            through: lastEvent, used: &used)))
+      var cells = taskCells(line, lane: lane, column: column, through: lastEvent, used: &used)
+      drawRequests(interface.requests(of: line.name), on: &cells, column: column, through: lastEvent, used: &used)
+      rows.append(label(for: line.name, width: labelWidth) + join(cells))
+    }
+    for view in interface.views {
+      rows.append(label(for: view.name, width: labelWidth)
+        + join(visibilityCells(view, lane: lane, column: column, through: lastEvent, used: &used)))
+    }
+    if !interface.actions.isEmpty {
+      var cells = Array(repeating: Cell(text: " ", style: nil), count: lane)
+      for action in interface.actions { cells[column(action.at)] = Cell(text: String(glyphs.action), style: .bold) }
+      if !used.contains(glyphs.action) { used.append(glyphs.action) }
+      rows.append(label(for: language.pick("用户", Self.userLabel), width: labelWidth) + join(cells))
     }
     for name in stateNames {
       let changes = body.filter { $0.kind == .state && $0.name == name }
@@ -180,6 +194,36 @@ public struct TimelineRenderer: Sendable {
     if let cancelled = line.cancelledAt {
       cells[column(cancelled)] = Cell(text: String(mark(glyphs.cancel)), style: .yellow)
     }
+    return cells
+  }
+
+  /// The label of the lane of the user's actions.
+  static let userLabel = "user"
+
+  /// A task's requests drawn over its lane, from each one's start to its end (or to the last event drawn).
+  private func drawRequests(_ requests: [InterfaceMarks.Request], on cells: inout [Cell], column: (Int64) -> Int,
+                            through: Int64, used: inout [Character]) {
+    for request in requests {
+      let a = column(request.from), b = column(request.to ?? through)
+      guard a <= b else { continue }
+      // Over the waiting line; the marks of the task's start, end and cancellation stay.
+      for c in a...b where cells[c].text == String(glyphs.waiting) || cells[c].text == " " {
+        cells[c] = Cell(text: String(glyphs.request), style: .cyan)
+      }
+      if !used.contains(glyphs.request) { used.append(glyphs.request) }
+    }
+  }
+
+  /// A view's lane: drawn where it was on screen.
+  private func visibilityCells(_ view: InterfaceMarks.Visibility, lane: Int, column: (Int64) -> Int, through: Int64,
+                               used: inout [Character]) -> [Cell] {
+    var cells = Array(repeating: Cell(text: " ", style: nil), count: lane)
+    for interval in view.intervals {
+      let a = column(interval.from), b = column(interval.to ?? through)
+      guard a <= b else { continue }
+      for c in a...b { cells[c] = Cell(text: String(glyphs.visible), style: .green) }
+    }
+    if !used.contains(glyphs.visible) { used.append(glyphs.visible) }
     return cells
   }
 
@@ -293,6 +337,7 @@ public struct TimelineRenderer: Sendable {
     let entries: [(Character, TimelineWords)] = [
       (g.start, .start), (g.waiting, .waiting), (g.parked, .continuation), (g.sleeping, .sleeping),
       (g.working, .working), (g.blocking, .blocking), (g.cancel, .cancelled), (g.open, .lastSeen),
+      (g.request, .request), (g.visible, .onScreen), (g.action, .userAction),
     ]
     var seen: [Character] = []
     var lines: [String] = []

@@ -4,6 +4,7 @@ import Scenarios
 /// that a slide says what the student read at the prompt (`等待续体`, not a new phrase).
 enum TimelineWords: CaseIterable {
   case start, waiting, continuation, sleeping, working, blocking, cancelled, lastSeen, returned, ended, stateChange
+  case request, onScreen, userAction
 
   /// The word, in `language`.
   func text(_ language: Language) -> String {
@@ -19,6 +20,9 @@ enum TimelineWords: CaseIterable {
     case .returned: language.pick("返回", "returned")
     case .ended: language.pick("因取消或出错而结束", "ended by cancellation or an error")
     case .stateChange: language.pick("状态变化", "state change")
+    case .request: language.pick("网络请求", "request")
+    case .onScreen: language.pick("在屏幕上", "on screen")
+    case .userAction: language.pick("用户操作", "user action")
     }
   }
 }
