@@ -1,0 +1,60 @@
+import AsyncSimulation
+@testable import Playground
+import Scenarios
+import Testing
+
+/// The program set (`Tests/PreviewPrograms/`): small SwiftUI programs of the things real apps do, each with its
+/// actions (`do`), its routes (`routes`) and the header comment saying what SwiftUI's semantics make it show and
+/// when; `asyncplay preview` runs each, and its text (English) and JSON are pinned in `expected.txt` and
+/// `expected.jsonl`, read against that comment. Rewritten with `ASYNCPLAY_UPDATE_GOLDEN=1` (never under `CI=true`).
+@Suite("Preview: the program set")
+struct PreviewProgramTests {
+  /// The programs' folder.
+  static let directory: String = {
+    let file = #filePath
+    let tests = file[..<file.lastIndex(of: "/")!]
+    return String(tests[..<tests.lastIndex(of: "/")!]) + "/PreviewPrograms"
+  }()
+
+  /// Every program, by folder name.
+  static let programs: [String] = (FileSystem.entries(directory) ?? []).filter {
+    FileSystem.isDirectory(directory + "/" + $0)
+  }.sorted()
+
+  /// The command line of a program: its Swift files, its routes and actions.
+  static func arguments(_ program: String) -> [String] {
+    let folder = directory + "/" + program
+    var arguments = ["preview"] + (FileSystem.entries(folder) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+      .map { folder + "/" + $0 }
+    if FileSystem.isFile(folder + "/routes") { arguments += ["--routes", folder + "/routes"] }
+    if let actions = FileSystem.read(folder + "/do") {
+      arguments += ["--do", actions.trimmingCharacters(in: [" ", "\n"])]
+    }
+    return arguments
+  }
+
+  @Test("there are about twenty programs, each with a header comment and both goldens")
+  func catalogue() {
+    #expect(Self.programs.count >= 18, "\(Self.programs)")
+    for program in Self.programs {
+      let folder = Self.directory + "/" + program
+      let sources = (FileSystem.entries(folder) ?? []).filter { $0.hasSuffix(".swift") }
+      #expect(!sources.isEmpty, "\(program) has no Swift file")
+      #expect(sources.contains { FileSystem.read(folder + "/" + $0)?.hasPrefix("// ") == true },
+              "\(program): a file starts with the comment saying what the run must show")
+    }
+  }
+
+  @Test("each program shows the screens and times SwiftUI's semantics imply", arguments: programs)
+  func program(_ program: String) throws {
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    let arguments = Self.arguments(program)
+    let text = try StudentFixtures.asyncplay(arguments + ["--lang", "en"], in: folder)
+    #expect(text.termination == .exited(0), "\(program): \(text.errorText)")
+    GoldenTranscriptTests.check(text.outputText, against: Self.directory + "/" + program + "/expected.txt")
+    let json = try StudentFixtures.asyncplay(arguments + ["--json", "--lang", "en"], in: folder)
+    #expect(json.termination == .exited(0), "\(program): \(json.errorText)")
+    GoldenTranscriptTests.check(json.outputText, against: Self.directory + "/" + program + "/expected.jsonl")
+  }
+}
