@@ -57,4 +57,29 @@ struct PreviewProgramTests {
     #expect(json.termination == .exited(0), "\(program): \(json.errorText)")
     GoldenTranscriptTests.check(json.outputText, against: Self.directory + "/" + program + "/expected.jsonl")
   }
+
+  @Test("the README's preview example is the first program, and its output the program's golden text")
+  func readmeExample() throws {
+    let root = String(Self.directory.dropLast("/Tests/PreviewPrograms".count))
+    let readme = try #require(FileSystem.read(root + "/README.md"))
+    let start = try #require(readme.range(of: "## Running any SwiftUI file: `asyncplay preview`"))
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in readme[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## ") { break }
+      if line.hasPrefix("```") {
+        if let lines = current { blocks.append(lines.joined(separator: "\n") + "\n") }
+        current = current == nil ? [] : nil
+      } else {
+        current?.append(line)
+      }
+    }
+    let program = Self.directory + "/01-initial-load"
+    #expect(blocks.first == FileSystem.read(program + "/FeedView.swift"))
+    let shown = try #require(blocks.dropFirst().first)
+    let command = "$ asyncplay preview Tests/PreviewPrograms/01-initial-load/FeedView.swift --routes "
+      + "Tests/PreviewPrograms/01-initial-load/routes --lang en\n"
+    #expect(shown.hasPrefix(command))
+    #expect(String(shown.dropFirst(command.count)) == FileSystem.read(program + "/expected.txt"))
+  }
 }

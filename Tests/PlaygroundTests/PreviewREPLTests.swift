@@ -1,0 +1,49 @@
+import AsyncSimulation
+@testable import Playground
+import Scenarios
+import Testing
+
+/// `preview` in the playground and in `.play` scripts: the preview's run becomes the current run, `do` acts at the
+/// cursor and runs it again with the actions so far, and the stepping commands work on it.
+@Suite("Preview: the playground")
+struct PreviewREPLTests {
+  /// A folder holding the pull-to-refresh program of the program set and `session` as `session.txt`.
+  private func session(_ lines: [String]) throws -> (folder: String, output: ChildProcess.Result) {
+    let folder = try StudentFixtures.folder()
+    let program = PreviewProgramTests.directory + "/04-pull-to-refresh"
+    for name in ["InboxView.swift", "routes"] {
+      _ = try StudentFixtures.write(FileSystem.read(program + "/" + name) ?? "", name, in: folder)
+    }
+    _ = try StudentFixtures.write(lines.joined(separator: "\n") + "\n", "session.play", in: folder)
+    let result = try StudentFixtures.asyncplay(["play", "session.play", "--lang", "en", "--keep-going"], in: folder)
+    return (folder, result)
+  }
+
+  @Test("preview, then do at the cursor: the refresh runs at 500 ms, its answer at 800 ms; tasks, timeline, export")
+  func previewThenDo() throws {
+    let (folder, result) = try session(["preview InboxView.swift routes=routes", "until 500ms", "do pull",
+                                        "tasks", "timeline", "export svg inbox.svg", "do tap Nowhere"])
+    defer { StudentFixtures.remove(folder) }
+    let text = result.outputText
+    #expect(result.termination == .exited(0), "\(text)\(result.errorText)")
+    #expect(text.contains("asyncplay> preview InboxView.swift routes=routes\n"))
+    #expect(text.contains("[  300 ms] .task in InboxView    GET https://api.example.com/inbox answered 200\n"), "\(text)")
+    #expect(text.contains("asyncplay [InboxView.swift · 500 ms]> do pull\n(ran again with 1 actions; the events from "
+      + "500 ms on:)\n[  500 ms] main                      user: pull\n"), "\(text)")
+    #expect(text.contains("[  800 ms] .refreshable in InboxView GET https://api.example.com/inbox answered 200\n"))
+    #expect(text.contains("asyncplay [InboxView.swift · 800 ms]> tasks\n"))
+    #expect(text.contains("≈ request") && text.contains("◆ user action"), "\(text)")
+    #expect(FileSystem.isFile(folder + "/inbox.svg"))
+    #expect(text.contains("do tap Nowhere\nasyncplay: line 7: cannot tap \"Nowhere\": the screen offers"), "\(text)")
+  }
+
+  @Test("do without a preview, or without actions, says what to do first")
+  func doMistakes() throws {
+    let (folder, result) = try session(["do tap Retry", "preview InboxView.swift routes=routes", "do", "do tpa x"])
+    defer { StudentFixtures.remove(folder) }
+    let text = result.outputText
+    #expect(text.contains("asyncplay: line 1: do acts on a preview: type preview FILE first"), "\(text)")
+    #expect(text.contains("asyncplay: line 3: do needs actions, e.g. do tap Retry"), "\(text)")
+    #expect(text.contains("asyncplay: line 4: --do: step 1: unknown action 'tpa'"), "\(text)")
+  }
+}
