@@ -19,22 +19,27 @@ struct PreviewREPLTests {
     return (folder, result)
   }
 
-  @Test("preview, then do at the cursor: the refresh runs at 500 ms, its answer at 800 ms; tasks, timeline, export")
+  @Test("preview, then do: the pull at 1 s, its answer at 1300 ms; then one at the cursor; tasks, timeline, export")
   func previewThenDo() throws {
-    let (folder, result) = try session(["preview InboxView.swift routes=routes", "until 500ms", "do pull",
-                                        "tasks", "timeline", "export svg inbox.svg", "do tap Nowhere"])
+    let (folder, result) = try session(["preview InboxView.swift routes=routes", "do pull @1s", "tasks", "timeline",
+                                        "export svg inbox.svg", "do leave", "do tap Nowhere"])
     defer { StudentFixtures.remove(folder) }
     let text = result.outputText
     #expect(result.termination == .exited(0), "\(text)\(result.errorText)")
     #expect(text.contains("asyncplay> preview InboxView.swift routes=routes\n"))
-    #expect(text.contains("[  300 ms] .task in InboxView    GET https://api.example.com/inbox answered 200\n"), "\(text)")
-    #expect(text.contains("asyncplay [InboxView.swift · 500 ms]> do pull\n(ran again with 1 actions; the events from "
-      + "500 ms on:)\n[  500 ms] main                      user: pull\n"), "\(text)")
-    #expect(text.contains("[  800 ms] .refreshable in InboxView GET https://api.example.com/inbox answered 200\n"))
-    #expect(text.contains("asyncplay [InboxView.swift · 800 ms]> tasks\n"))
+    #expect(text.contains("[  300 ms] .task in InboxView GET https://api.example.com/inbox answered 200\n"), "\(text)")
+    #expect(text.contains("asyncplay [InboxView.swift · 300 ms]> do pull @1s\n(ran again with 1 actions; the events "
+      + "from 1000 ms on:)\n[ 1000 ms] main                      woke\n[ 1000 ms] main                      user: pull\n"),
+            "\(text)")
+    #expect(text.contains("[ 1300 ms] .refreshable in InboxView GET https://api.example.com/inbox answered\n"), "\(text)")
+    #expect(text.contains("asyncplay [InboxView.swift · 1300 ms]> tasks\n"))
+    // At the cursor, the end of the run: the screen leaves at 1300 ms.
+    #expect(text.contains("> do leave\n(ran again with 2 actions; the events from 1300 ms on:)\n"), "\(text)")
+    #expect(text.contains("[ 1300 ms] main                      InboxView disappears\n"), "\(text)")
     #expect(text.contains("≈ request") && text.contains("◆ user action"), "\(text)")
     #expect(FileSystem.isFile(folder + "/inbox.svg"))
-    #expect(text.contains("do tap Nowhere\nasyncplay: line 7: cannot tap \"Nowhere\": the screen offers"), "\(text)")
+    // After leave the screen offers nothing but return: the action is refused in one line.
+    #expect(text.contains("do tap Nowhere\nasyncplay: line 7: the screen is away"), "\(text)")
   }
 
   @Test("do without a preview, or without actions, says what to do first")
