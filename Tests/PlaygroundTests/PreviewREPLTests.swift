@@ -7,23 +7,22 @@ import Testing
 /// cursor and runs it again with the actions so far, and the stepping commands work on it.
 @Suite("Preview: the playground")
 struct PreviewREPLTests {
-  /// A folder holding the pull-to-refresh program of the program set and `session` as `session.txt`.
-  private func session(_ lines: [String]) throws -> (folder: String, output: ChildProcess.Result) {
-    let folder = try StudentFixtures.folder()
+  /// Plays `lines` as a `.play` script in `folder`, with the pull-to-refresh program of the program set beside it.
+  private func session(_ lines: [String], in folder: String) throws -> ChildProcess.Result {
     let program = PreviewProgramTests.directory + "/04-pull-to-refresh"
     for name in ["InboxView.swift", "routes"] {
       _ = try StudentFixtures.write(FileSystem.read(program + "/" + name) ?? "", name, in: folder)
     }
     _ = try StudentFixtures.write(lines.joined(separator: "\n") + "\n", "session.play", in: folder)
-    let result = try StudentFixtures.asyncplay(["play", "session.play", "--lang", "en", "--keep-going"], in: folder)
-    return (folder, result)
+    return try StudentFixtures.asyncplay(["play", "session.play", "--lang", "en", "--keep-going"], in: folder)
   }
 
   @Test("preview, then do: the pull at 1 s, its answer at 1300 ms; then one at the cursor; tasks, timeline, export")
   func previewThenDo() throws {
-    let (folder, result) = try session(["preview InboxView.swift routes=routes", "do pull @1s", "tasks", "timeline",
-                                        "export svg inbox.svg", "do leave", "do tap Nowhere"])
+    let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
+    let result = try session(["preview InboxView.swift routes=routes", "do pull @1s", "tasks", "timeline",
+                              "export svg inbox.svg", "do leave", "do tap Nowhere"], in: folder)
     let text = result.outputText
     #expect(result.termination == .exited(0), "\(text)\(result.errorText)")
     #expect(text.contains("asyncplay> preview InboxView.swift routes=routes\n"))
@@ -44,8 +43,9 @@ struct PreviewREPLTests {
 
   @Test("do without a preview, or without actions, says what to do first")
   func doMistakes() throws {
-    let (folder, result) = try session(["do tap Retry", "preview InboxView.swift routes=routes", "do", "do tpa x"])
+    let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
+    let result = try session(["do tap Retry", "preview InboxView.swift routes=routes", "do", "do tpa x"], in: folder)
     let text = result.outputText
     #expect(text.contains("asyncplay: line 1: do acts on a preview: type preview FILE first"), "\(text)")
     #expect(text.contains("asyncplay: line 3: do needs actions, e.g. do tap Retry"), "\(text)")
