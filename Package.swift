@@ -48,6 +48,8 @@ let package = Package(
     .target(name: "CLineEditor", dependencies: ["CEditLine"]),
     // C: the interactive process's crash handler (one line, the terminal restored, exit).
     .target(name: "CCrashGuard"),
+    // C: the box of child runs: Landlock, and interposers of the calls that start and end processes.
+    .target(name: "CSandbox"),
     // SwiftUI-like stand-ins (view host, screens) that scenarios and students' exercise files are written against.
     .target(name: "StandIns", dependencies: [engine], swiftSettings: swiftSettings),
     // Lesson scenarios: real concurrency code around small SwiftUI-like stand-ins.
@@ -56,7 +58,7 @@ let package = Package(
             plugins: ["EmbedSourcesPlugin"]),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
     // It reads `preview`'s --do actions and routes with the SwiftUI module's own parsers.
-    .target(name: "Playground", dependencies: ["Scenarios", engine, "SwiftUI", "CLineEditor", "CCrashGuard"],
+    .target(name: "Playground", dependencies: ["Scenarios", engine, "SwiftUI", "CLineEditor", "CCrashGuard", "CSandbox"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Build tool and plugin: the scenario catalog, and the scenario sources and lessons compiled into the binary.
     .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),

@@ -34,7 +34,7 @@ extension BadInputCatalogueTests {
     ("check task-id --workspace", 2, 0, "asyncplay: --workspace needs a value; expected a folder"),
     ("check task-id --workspace ''", 2, 0, "asyncplay: --workspace needs a folder"),
     ("check task-id --jsn", 2, 0, "asyncplay: unknown option --jsn for check; did you mean --json? (options: "
-      + "--workspace, --json, --lang, --no-color, --lessons)"),
+      + "--workspace, --json, --lang, --no-color, --lessons, --max-memory)"),
     ("exercise task-id --workspace w", 2, 0, workspaceIsFile("--workspace")),
     ("exercises --workspace w", 2, 0, workspaceIsFile("--workspace")),
     ("exercise nope", 2, 0, "asyncplay: no exercise \"nope\"; exercises: \(exerciseIDs)"),

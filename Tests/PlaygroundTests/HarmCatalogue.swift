@@ -16,7 +16,8 @@ struct HarmCase: Sendable, CustomStringConvertible {
   var command: String
   /// The exit status of the command.
   var status: Int32
-  /// A line the output must hold, exactly (`MARK` replaced; the case folder's path shown as `.`).
+  /// A line the output must hold, exactly (`MARK` replaced; the case folder's path shown as `.`); one ending in `…`
+  /// only has to start the same.
   var line: String
 
   var description: String { name }
@@ -56,7 +57,9 @@ struct HarmCase: Sendable, CustomStringConvertible {
       let lines = report.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let line = harm.line.replacingOccurrences(of: "MARK", with: mark)
       #expect(report.status == "\(harm.status)", "\(harm.name): status \(report.status)\n\(report.output)")
-      #expect(lines.contains(line), "\(harm.name): no line \"\(line)\" in\n\(report.output)")
+      // A line ending in `…` is matched by its start (what follows holds counts that vary from run to run).
+      let found = line.hasSuffix("…") ? lines.contains { $0.hasPrefix(line.dropLast()) } : lines.contains(line)
+      #expect(found, "\(harm.name): no line \"\(line)\" in\n\(report.output)")
       #expect(report.intact == "0", "\(harm.name): asyncplay list failed afterwards")
       #expect(report.files == "0", "\(harm.name): the user's file changed")
     }
@@ -132,7 +135,9 @@ struct HarmCatalogueTests {
           print("started")
         }
 
-        """)], command: "\"$A\" check bg.swift", status: 0, line: "[    0 ms] main started"),
+        """)], command: "\"$A\" check bg.swift", status: 5,
+        line: "work escaped the simulator at 0 ms: the scenario tried to start a process (system sh -c 'sleep 61; :' "
+          + "MARK &), which was refused; a process runs outside virtual time, so the trace stops at that point"),
     ] + [("TERM", 143), ("HUP", 129), ("INT", 130), ("QUIT", 131)].map { signal, status in
       HarmCase(name: "SIG\(signal) during a compile", files: [Self.slowCompiler, program],
                command: "chmod +x slow-MARK; ASYNCPLAY_SWIFTC=./slow-MARK SLOW=30 \(Self.unignored) \"$A\" check t.swift & "

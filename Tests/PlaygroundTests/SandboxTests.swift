@@ -123,7 +123,7 @@ struct SandboxTests {
     #expect(result.outputText.contains(report), "\(result.outputText)")
   }
 
-  @Test("an endless loop without await is stopped at the wall limit with the engine's advice")
+  @Test("an endless loop without await is stopped at the wall limit, said to compute without awaiting")
   func endlessLoop() throws {
     let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
@@ -137,7 +137,8 @@ struct SandboxTests {
       return
     }
     #expect(status == 4)
-    #expect(message.contains("did not yield for 500 ms"), "\(message)")
+    #expect(message == "your code computed for 500 ms without awaiting and was stopped; code that never suspends "
+      + "(a loop without await) keeps the simulation from moving on", "\(message)")
   }
 
   @Test("new writes a template that checks, and never overwrites a file")

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdatomic.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -104,4 +105,8 @@ int child_groups_has_exited(pid_t pid) {
   memset(&info, 0, sizeof info);
   if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0) return errno == EINTR ? 0 : -1;
   return info.si_pid == pid ? 1 : 0;
+}
+
+int child_groups_close_from(posix_spawn_file_actions_t *actions, int lowest) {
+  return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
 }

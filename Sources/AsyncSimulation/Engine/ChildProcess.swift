@@ -73,9 +73,9 @@ public struct ChildProcess: Sendable {
   /// Asked with the child's process id as often as ``interruption``: returning true kills the child (a parent that
   /// watches what the child does, e.g. how much it prints). Nil for none.
   public var monitor: (@Sendable (Int32) -> Bool)?
-  /// Called with the child's process id when it reaches the wall-clock limit, before it is killed: a one-line
-  /// account of what it was doing (read from `/proc`), kept in ``Result/diagnosis``.
-  public var diagnose: (@Sendable (Int32) -> String?)?
+  /// Called with the child's process id and what it wrote to stdout so far when it reaches the wall-clock limit,
+  /// before it is killed: an account of what it was doing (read from `/proc`), kept in ``Result/diagnosis``.
+  public var diagnose: (@Sendable (Int32, [UInt8]) -> String?)?
   /// Bytes the child reads on its standard input (then end of file); nil: it reads `/dev/null`.
   public var input: [UInt8]?
 
@@ -192,13 +192,13 @@ public struct ChildProcess: Sendable {
         usleep(2_000)
       }
     }
-    if timedOut { diagnosis = diagnose?(pid) }
+    if timedOut { diagnosis = diagnose?(pid, collector.output) }
     // The whole group goes: what the child started (`sleep 60 &`, a compiler's frontend) never outlives it.
     kill(-pid, SIGKILL)
     if stopped == .exited {
       // What the group still had in the pipes, now that every member is gone (or is going).
-      _ = collector.drain(until: min(deadline, VirtualClock.wallNanos() + 1_000_000_000),
-                          checkEvery: Self.interruptionCheckMilliseconds)
+      // Not cut by the deadline: the child finished in time, only its last bytes are still in the pipe.
+      _ = collector.drain(until: VirtualClock.wallNanos() + 1_000_000_000, checkEvery: Self.interruptionCheckMilliseconds)
     }
     child_groups_remove(pid)
     var status: Int32 = 0
@@ -261,6 +261,8 @@ public struct ChildProcess: Sendable {
     }
     posix_spawn_file_actions_adddup2(&actions, stdout, 1)
     posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    // Only these three: nothing this process inherited without close-on-exec reaches the child.
+    _ = child_groups_close_from(&actions, 3)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

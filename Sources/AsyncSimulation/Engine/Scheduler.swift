@@ -143,6 +143,13 @@ final class SimulationScheduler: @unchecked Sendable {
     startedThread = true
   }
 
+  /// Called on the simulation thread when the run tried to start a process (see ``Simulation/noteProcessStart(_:)``):
+  /// work outside the simulator, like a thread.
+  func processStarted(_ what: String) {
+    if !startedThread { recorder?.markEscape(.processStarted(what)) }
+    startedThread = true
+  }
+
   var nowNanos: Int64 { clock.nowNanos }
   var isRunningMainJob: Bool { runningTarget == .main }
   /// The executor of the job running now, nil between jobs (what an event records when the run asks for executors).
@@ -252,6 +259,7 @@ final class SimulationScheduler: @unchecked Sendable {
   @inline(__always)
   private func run(_ item: ReadyJob) {
     jobsRun &+= 1
+    vclock_progress_note(jobsRun)
     guard let recorder else {
       runJob(item.job, item.target)
       if !pendingUpdates.isEmpty { runPendingUpdates(attributedTo: -1) }

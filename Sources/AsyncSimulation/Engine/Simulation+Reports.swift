@@ -27,6 +27,13 @@ extension Simulation {
       what = "the scenario started a thread (Dispatch, Thread or a Foundation timer)"
     case .foreignThread?, nil:
       what = "a job was enqueued, or an event recorded, from a thread outside the simulation"
+    case .processStarted(let call)?:
+      what = "the scenario tried to start a process (\(call)), which was refused"
+    }
+    if case .processStarted? = escape?.cause {
+      return "work escaped the simulator\(at): \(what); a process runs outside virtual time, so the trace stops at "
+        + "that point\nscenarios must not start processes (fork, posix_spawn, system, Process); simulate what the "
+        + "process would do with Task and Task.sleep"
     }
     return "work escaped the simulator\(at): \(what); what runs there is outside virtual time, so the trace stops "
       + "at that point\nscenarios must not use Dispatch, Thread or Foundation timers; use Task, async let, task "

@@ -132,17 +132,27 @@ public enum SimulationProgram {
     run(options, body, format: .json, schedule: schedule)
   }
 
+  /// Like ``runAndExit(_:schedule:_:)``, but the trace's JSON Lines go to `send` instead of standard output: a
+  /// parent that must know the trace came from this process (not from the code under test, which may write to any
+  /// descriptor it finds) frames and marks it there. `send` is called once, on the simulation thread.
+  public static func runAndExit(_ options: SimulationOptions = SimulationOptions(), schedule: Schedule? = nil,
+                                sendingTraceTo send: @escaping (String) -> Void,
+                                _ body: @escaping @MainActor @Sendable () async -> Void) -> Never {
+    run(options, body, format: .json, schedule: schedule, send: send)
+  }
+
   private static func run(_ options: SimulationOptions, _ body: @escaping @MainActor @Sendable () async -> Void,
-                          format: Format, schedule: Schedule? = nil) -> Never {
+                          format: Format, schedule: Schedule? = nil, send: ((String) -> Void)? = nil) -> Never {
     var options = options
     options.capturesStandardOutput = true
     Simulation.keepsOutputCaptured = true
-    // Standard output is still captured (threads that escaped may still write to it): the trace goes to the
-    // original one. _exit: after escaped work, other threads may hold locks that exit()'s cleanup would wait on; the
-    // trace is already written (unbuffered).
+    // Standard output is still captured (threads that escaped may still write to it): the trace goes to `send`, else
+    // to the original standard output. _exit: after escaped work, other threads may hold locks that exit()'s cleanup
+    // would wait on; the trace is already written (unbuffered).
     let ending = ProgramExit(options: options) { trace in
       Simulation.runProgramEndActions()
-      write(format == .json ? trace.jsonLines : trace.outline, to: Simulation.originalStandardOutput)
+      let text = format == .json ? trace.jsonLines : trace.outline
+      if let send { send(text) } else { write(text, to: Simulation.originalStandardOutput) }
       _exit(trace.outcome.exitStatus)
     }
     // A program that exits from inside the run (a script at the end of its top-level code) ends it the same way.

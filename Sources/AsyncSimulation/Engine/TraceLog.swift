@@ -3,7 +3,7 @@
 public enum TraceLog {
   /// Records a `print` event.
   public static func print(_ text: String) {
-    Simulation.recorder?.record(.print, text: text)
+    Simulation.recorder?.record(.print, text: LongLines.shortened(text))
   }
 
   /// Records a `state` event: the observed property `name` changed from `from` to `to`.
@@ -113,7 +113,7 @@ public enum TraceLog {
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
   let text = items.map { String(describing: $0) }.joined(separator: separator)
   if let recorder = Simulation.recorder {
-    recorder.record(.print, text: terminator == "\n" ? text : text + terminator)
+    recorder.record(.print, text: LongLines.shortened(terminator == "\n" ? text : text + terminator))
   } else {
     Swift.print(text, terminator: terminator)
   }

@@ -62,6 +62,8 @@ final class TraceRecorder: @unchecked Sendable {
       case threadStarted
       /// A job was enqueued, or the trace was written to, from another thread.
       case foreignThread
+      /// The simulation thread tried to start a process (what it called, e.g. `posix_spawn /bin/sh`).
+      case processStarted(String)
     }
     var row: Int
     var nanos: Int64

@@ -10,8 +10,13 @@ enum ChildMain {
   /// (returns only for a bad request).
   static func runScenario(_ request: RunRequest, scenarios: [Scenario]) -> Int32 {
     guard let (scenario, arguments) = body(of: request, in: scenarios) else { return UsageError.exitStatus }
-    // Writes the trace to standard output and exits with the outcome's status.
-    SimulationProgram.runAndExit(RunBudgets.options(for: request), schedule: request.schedule, scenario.body(arguments))
+    // Writes the trace (on the box's channel, else to standard output) and exits with the outcome's status.
+    let options = RunBudgets.options(for: request)
+    guard BoxedChild.isBoxed else {
+      SimulationProgram.runAndExit(options, schedule: request.schedule, scenario.body(arguments))
+    }
+    SimulationProgram.runAndExit(options, schedule: request.schedule, sendingTraceTo: BoxedChild.send,
+                                 scenario.body(arguments))
   }
 
   /// `__explore`: explores the scenario's schedules, writes the exploration as JSON Lines to stdout; on failure one
@@ -21,7 +26,7 @@ enum ChildMain {
     do {
       let exploration = try Simulation.explore(request.exploration, RunBudgets.options(for: request),
                                                scenario.body(arguments))
-      Output.standardOutput.write(exploration.jsonLines)
+      if BoxedChild.isBoxed { BoxedChild.send(exploration.jsonLines) } else { Output.standardOutput.write(exploration.jsonLines) }
       return 0
     } catch {
       Output.standardError.line("asyncplay: cannot explore \(request.scenario): \(error.description)")

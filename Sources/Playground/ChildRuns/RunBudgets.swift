@@ -44,6 +44,15 @@ enum RunBudgets {
     return options(for: request).maxVirtualTime + realMargin
   }
 
+  /// The box limits of the child of `request`, killed at `wallLimit`: its memory (``RunRequest/maxMemory``, else
+  /// ``RunBox/Limits/defaultMemory``), processor time a little beyond the wall-clock limit, 1 GiB a file.
+  static func limits(for request: RunRequest, wallLimit: Duration) -> RunBox.Limits {
+    var limits = RunBox.Limits()
+    limits.memoryBytes = request.maxMemory ?? RunBox.Limits.defaultMemory
+    limits.cpuSeconds = Int(min(wallLimit.nanosecondsClamped / 1_000_000_000, 100_000_000)) + 5
+    return limits
+  }
+
   /// The options of benchmark runs: room for a million tasks, a day of virtual time.
   static let bench = SimulationOptions(
     mode: .virtual, maxVirtualTime: .seconds(86_400), maxEvents: 100_000_000, maxJobs: 1_000_000_000_000,

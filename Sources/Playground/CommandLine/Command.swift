@@ -84,6 +84,8 @@ public struct RunRequest: Equatable, Sendable {
   public var maxEvents: Int?
   /// `--max-jobs`: the job budget; nil for the default.
   public var maxJobs: Int?
+  /// `--max-memory`: the memory budget in bytes; nil for the default (see ``RunBox/Limits``).
+  public var maxMemory: Int?
   /// `--wall`: report the child's wall-clock time on stderr.
   public var wall = false
   /// `--export FORMAT=FILE` (repeatable): files to write the run to, besides printing it.

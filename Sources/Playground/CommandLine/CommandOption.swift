@@ -10,6 +10,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   case maxTime = "--max-time"
   case maxEvents = "--max-events"
   case maxJobs = "--max-jobs"
+  case maxMemory = "--max-memory"
   case wall = "--wall"
   case export = "--export"
   case program = "--program"
@@ -32,8 +33,8 @@ enum CommandOption: String, CaseIterable, Sendable {
   /// Whether the option takes a value (`--lang en`, `--lang=en`).
   var takesValue: Bool {
     switch self {
-    case .lang, .maxTime, .maxEvents, .maxJobs, .export, .program, .schedule, .maxSchedules, .seed, .jitter, .root,
-         .actions, .routes, .container: true
+    case .lang, .maxTime, .maxEvents, .maxJobs, .maxMemory, .export, .program, .schedule, .maxSchedules, .seed, .jitter,
+         .root, .actions, .routes, .container: true
     case .json, .real, .noColor, .wall, .prints, .allOrders: false
     }
   }
@@ -44,6 +45,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .lang: "--lang zh|en"
     case .maxTime: "--max-time D"
     case .maxEvents, .maxJobs: rawValue + " N"
+    case .maxMemory: "--max-memory SIZE"
     case .export: "--export FORMAT=FILE"
     case .program: "--program LIBRARY"
     case .schedule: "--schedule S"
@@ -67,6 +69,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxTime: DurationSyntax.Problem.notADuration.explanation(language, positive: true)
     case .maxEvents: language.pick("应是 1 到 \(Self.eventLimit) 的整数", "expected a whole number from 1 to \(Self.eventLimit)")
     case .maxJobs: language.pick("应是 1 到 \(Self.jobLimit) 的整数", "expected a whole number from 1 to \(Self.jobLimit)")
+    case .maxMemory: MemorySize.accepted(language)
     case .export: language.pick("应是 FORMAT=FILE，FORMAT 是 \(ExportFormat.names) 之一，例如 svg=run.svg",
                                 "expected FORMAT=FILE with FORMAT one of \(ExportFormat.names), e.g. svg=run.svg")
     case .program: language.pick("应是编译好的练习的路径", "expected the path of a compiled exercise")
@@ -90,11 +93,11 @@ enum CommandOption: String, CaseIterable, Sendable {
   static func accepted(by command: String) -> [CommandOption] {
     switch command {
     case "list": [.lang]
-    case "run": [.json, .real, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .wall, .export, .schedule]
+    case "run": [.json, .real, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .wall, .export, .schedule]
     case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .program, .schedule, .actions, .routes]
-    case "preview": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .wall, .export, .root, .actions, .routes,
-                     .container]
-    case "explore": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .wall] + exploreOptions
+    case "preview": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .wall, .export, .root,
+                     .actions, .routes, .container]
+    case "explore": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .wall] + exploreOptions
     case "__explore": [.lang, .maxTime, .maxEvents, .maxJobs, .program] + exploreOptions
     default: []
     }
@@ -133,6 +136,9 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxJobs:
       guard let value, let n = Int(value), (1...Self.jobLimit).contains(n) else { throw bad() }
       request.maxJobs = n
+    case .maxMemory:
+      guard let value, let bytes = MemorySize.parse(value) else { throw bad() }
+      request.maxMemory = bytes
     case .program:
       guard let value, !value.isEmpty else { throw bad() }
       request.program = value

@@ -35,7 +35,10 @@ struct RunCommand {
     case failed(status: Int32, message: String?)
   }
 
-  /// The child process for this request, with its wall-clock limit.
+  /// The box the child runs in: its trace's key, its limits, where it may write (see ``RunBox``).
+  var box = RunBox()
+
+  /// The child process for this request, with its wall-clock limit, in its box.
   func child(interruption: (@Sendable () -> Bool)? = nil) -> ChildProcess {
     var child = ChildProcess(executable: executable, arguments: Self.childArguments(for: request),
                              wallLimit: RunBudgets.wallLimit(for: request))
@@ -47,12 +50,34 @@ struct RunCommand {
     return child
   }
 
+  /// Runs `child` (from ``child(interruption:)``, adjusted by the caller) with a fresh container: a folder of its
+  /// own that is its home and temporary folder and the one place beside `/dev/null` it may write, removed after.
+  func run(_ child: ChildProcess) throws(ChildProcess.SpawnError) -> ChildProcess.Result {
+    var child = child
+    var box = self.box
+    box.limits = RunBudgets.limits(for: request, wallLimit: child.wallLimit)
+    // A preview's app has its container already (its environment set by child(interruption:)): that is the one
+    // place it may write. Any other run gets a fresh one.
+    let container = request.preview?.container == nil ? RunContainer.make() : nil
+    defer { container.map(RunContainer.remove) }
+    if let kept = request.preview?.container {
+      box.writable = [kept]
+    } else if let container {
+      box.writable = [container]
+      child.environmentOverrides += RunContainer.environment(container)
+    }
+    box.executable = RunBox.executables
+    box.confined = RunBox.confinement == nil
+    child.input = Array(box.text.utf8)
+    return try child.run()
+  }
+
   /// Runs and renders; returns the exit status (the child's: 0, 3, 4 or 5; 1 when it crashed).
   func execute() -> Int32 {
     if let status = refuseUnwritableExports() { return status }
     let result: ChildProcess.Result
     do {
-      result = try child().run()
+      result = try run(child())
     } catch {
       Output.standardError.line("asyncplay: \(error.message)")
       return ChildReport.failureStatus
@@ -76,7 +101,7 @@ struct RunCommand {
   func show(_ result: ChildProcess.Result) -> Int32 {
     ChildReport.forwardErrors(of: result, language: request.language)
     if request.wall { Output.standardError.line(ChildReport.wallLine(result.wallNanos)) }
-    switch Self.interpret(result, wallLimit: RunBudgets.wallLimit(for: request)) {
+    switch interpret(result) {
     case .failed(let status, let message):
       if let message { Output.standardError.line("asyncplay: " + message) }
       return status
@@ -109,7 +134,12 @@ struct RunCommand {
   }
 
   /// Reads a finished scenario child: its trace, or the exit status and the one line that says why there is none.
-  static func interpret(_ result: ChildProcess.Result, wallLimit: Duration) -> Interpretation {
+  /// The trace counts only when it came whole on the channel, marked with this run's key (see ``TraceChannel``).
+  func interpret(_ result: ChildProcess.Result) -> Interpretation {
+    let wallLimit = RunBudgets.wallLimit(for: request)
+    if let stop = RunStop(result, limits: RunBudgets.limits(for: request, wallLimit: wallLimit)) {
+      return .failed(status: ChildReport.timeoutStatus, message: stop.message(request.language))
+    }
     switch result.termination {
     case .timedOut:
       let line = ChildReport.timeoutLine(what: "scenario", wallLimit: wallLimit)
@@ -119,13 +149,19 @@ struct RunCommand {
       return .failed(status: ChildReport.failureStatus,
                      message: "the scenario crashed: its process was killed by " + SignalName.describe(signal))
     case .exited(let status):
+      // The child already explained itself on stderr (a usage error is exit status 2).
+      if status == UsageError.exitStatus { return .failed(status: status, message: nil) }
+      let received = TraceChannel.read(result.standardOutput, key: box.key)
+      if let problem = ChannelReport(received, status: status).message(request.language) {
+        return .failed(status: ChildReport.failureStatus, message: problem)
+      }
+      // A preview's container path never shows (it differs from run to run).
+      let text = request.preview?.container.map { PreviewContainer.redactingPath(in: received.text, container: $0) }
+        ?? received.text
       guard Trace.Outcome(exitStatus: status) != nil else {
-        // The child already explained itself on stderr (a usage error is exit status 2).
-        if status == UsageError.exitStatus { return .failed(status: status, message: nil) }
         return .failed(status: ChildReport.failureStatus,
                        message: "the scenario's process exited with status \(status)")
       }
-      let text = result.outputText
       let trace: Trace
       do {
         trace = try Trace(jsonLines: text)

@@ -109,7 +109,7 @@ struct CheckReport: Sendable {
     var out = palette.paint(language.pick("你的代码写到标准错误（stderr）的内容：", "standard error (what your code wrote to stderr):"),
                             .dim) + "\n"
     for line in lines.prefix(shownErrorLines) {
-      out += palette.paint("│ ", .dim) + LongLine.shortened(ControlCharacters.escaped(String(line)), language: language) + "\n"
+      out += palette.paint("│ ", .dim) + LongLines.shortened(ControlCharacters.escaped(String(line))) + "\n"
     }
     if lines.count > shownErrorLines {
       let more = lines.count - shownErrorLines

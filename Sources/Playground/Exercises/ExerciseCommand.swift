@@ -149,7 +149,8 @@ struct ExerciseCommand {
 
   /// Compiles and runs `program`, records an exercise's result, and returns the report and the exit status.
   func run(_ program: StudentProgram) -> (String, Int32) {
-    let runner = StudentRunner(compiler: compiler(), executable: executable)
+    var runner = StudentRunner(compiler: compiler(), executable: executable)
+    runner.maxMemory = request.maxMemory
     let outcome = runner.run(program, language: language)
     if let exercise = program.exercise {
       var store = progressStore()

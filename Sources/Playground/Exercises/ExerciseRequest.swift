@@ -27,6 +27,8 @@ public struct ExerciseRequest: Equatable, Sendable {
   public var language: Language = .preferred
   /// `--json` (check only).
   public var json = false
+  /// `--max-memory SIZE` (check and watch): the memory budget of the run, in bytes.
+  public var maxMemory: Int?
   /// `--no-color`.
   public var color: ColorChoice = .auto
   /// `--lessons DIR`: an instructor's folder whose `Exercises/` adds exercises.
@@ -45,8 +47,8 @@ public struct ExerciseRequest: Equatable, Sendable {
     switch command {
     case "exercises": ["--workspace", "--lang", "--lessons"]
     case "exercise": ["--workspace", "--reset", "--hints", "--lang", "--lessons"]
-    case "check": ["--workspace", "--json", "--lang", "--no-color", "--lessons"]
-    case "watch": ["--workspace", "--lang", "--no-color", "--lessons"]
+    case "check": ["--workspace", "--json", "--lang", "--no-color", "--lessons", "--max-memory"]
+    case "watch": ["--workspace", "--lang", "--no-color", "--lessons", "--max-memory"]
     case "solution": ["--lang", "--lessons"]
     default: ["--lang"]
     }
@@ -85,16 +87,16 @@ public struct ExerciseRequest: Equatable, Sendable {
         throw UsageError(zh: "\(command) 没有选项 \(flag)；" + known.zh,
                          en: "unknown option \(flag) for \(command); " + known.en)
       }
-      let takesValue = ["--workspace", "--lang", "--lessons"].contains(flag)
+      let takesValue = ["--workspace", "--lang", "--lessons", "--max-memory"].contains(flag)
       var value: String?
       if takesValue {
         if parts.count == 2 {
           value = parts[1]
         } else {
           guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-            let lang = flag == "--lang"
-            throw UsageError(zh: "\(flag) 需要一个值；" + (lang ? "应是 zh 或 en" : "应是一个文件夹"),
-                             en: "\(flag) needs a value; " + (lang ? "expected zh or en" : "expected a folder"))
+            let lang = flag == "--lang", memory = flag == "--max-memory"
+            throw UsageError(zh: "\(flag) 需要一个值；" + (lang ? "应是 zh 或 en" : memory ? MemorySize.accepted(.zh) : "应是一个文件夹"),
+                             en: "\(flag) needs a value; " + (lang ? "expected zh or en" : memory ? MemorySize.accepted(.en) : "expected a folder"))
           }
           value = arguments[index]
           index += 1
@@ -115,6 +117,12 @@ public struct ExerciseRequest: Equatable, Sendable {
                            en: "bad value \"\(value ?? "")\" for --lang; expected zh or en")
         }
         request.language = language
+      case "--max-memory":
+        guard let value, let bytes = MemorySize.parse(value) else {
+          throw UsageError(zh: "--max-memory 的值 \"\(value ?? "")\" 不对；" + MemorySize.accepted(.zh),
+                           en: "bad value \"\(value ?? "")\" for --max-memory; " + MemorySize.accepted(.en))
+        }
+        request.maxMemory = bytes
       case "--json": request.json = true
       case "--no-color": request.color = .never
       case "--hints": request.hints = true

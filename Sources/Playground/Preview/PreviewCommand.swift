@@ -40,7 +40,7 @@ struct PreviewCommand {
         Output.standardError.line("asyncplay: " + message)
         return ChildReport.failureStatus
       case .finished(let result):
-        return RunCommand(request: run, executable: executable).show(result)
+        return runner.command.show(result)
       }
     }
     switch shown {

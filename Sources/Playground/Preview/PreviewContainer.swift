@@ -1,4 +1,5 @@
 import AsyncSimulation
+import Foundation
 import Scenarios
 import SwiftUI
 
@@ -41,8 +42,18 @@ enum PreviewContainer {
   /// `result` with the container's path taken out of what the child wrote.
   static func redacting(_ result: ChildProcess.Result, _ container: AppContainer) -> ChildProcess.Result {
     var redacted = result
-    redacted.standardOutput = Array(container.redactingPath(in: result.outputText).utf8)
+    // Standard output is the marked trace channel: its text is redacted once read (RunCommand.interpret), since
+    // changing a frame would unmark it.
     redacted.standardError = Array(container.redactingPath(in: result.errorText).utf8)
+    return redacted
+  }
+
+  /// `text` with the path of the container at `path` replaced as ``AppContainer/redactingPath(in:)`` does.
+  static func redactingPath(in text: String, container path: String) -> String {
+    var redacted = text.replacingOccurrences(of: path, with: AppContainer.displayPath)
+    if let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed), encoded != path {
+      redacted = redacted.replacingOccurrences(of: encoded, with: AppContainer.displayPath)
+    }
     return redacted
   }
 }

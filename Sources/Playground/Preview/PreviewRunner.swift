@@ -13,6 +13,11 @@ struct PreviewRunner: Sendable {
   var executable: String = ChildProcess.currentExecutable
   /// Asked while the child runs; true stops it (Ctrl-C in the REPL).
   var interruption: (@Sendable () -> Bool)?
+  /// The child's box, whose key ``command`` reads its trace with (``RunCommand/show(_:)`` must use this one).
+  var box = RunBox()
+
+  /// The run command of this preview, in its box.
+  var command: RunCommand { RunCommand(request: request, executable: executable, box: box) }
 
   /// What came of the run.
   enum Outcome: Sendable {
@@ -26,11 +31,12 @@ struct PreviewRunner: Sendable {
 
   /// Runs the child, whose app's storage is `container` (``request`` names it, see ``PreviewContainer``).
   func run(in container: AppContainer) -> Outcome {
-    var child = RunCommand(request: request, executable: executable).child(interruption: interruption)
+    let command = self.command
+    var child = command.child(interruption: interruption)
     child.environmentDefaults = [("SWIFT_BACKTRACE", StudentRunner.backtraceSettings)]
     let result: ChildProcess.Result
     do {
-      result = try child.run()
+      result = try command.run(child)
     } catch {
       return .failed(error.message)
     }

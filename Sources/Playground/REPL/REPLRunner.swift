@@ -35,7 +35,7 @@ struct REPLRunner: Sendable {
     let command = RunCommand(request: request, executable: executable)
     var result: ChildProcess.Result
     do {
-      result = try command.child(interruption: interruption).run()
+      result = try command.run(command.child(interruption: interruption))
     } catch {
       return (.failed(error.message), "")
     }
@@ -45,7 +45,7 @@ struct REPLRunner: Sendable {
     if case .signaled = result.termination, ResourceUsage.environment("SWIFT_BACKTRACE") == nil {
       errors = ChildReport.withoutStackTrace(errors)
     }
-    switch RunCommand.interpret(result, wallLimit: RunBudgets.wallLimit(for: request)) {
+    switch command.interpret(result) {
     case .trace(let trace, _, _):
       let advice = BudgetAdvice(request: request, executable: executable, interruption: interruption)
       return (.trace(advice.advise(trace, wording: .command)), errors)

@@ -194,10 +194,11 @@ struct BudgetAdvice {
     probe.maxTime = budgets.time
     probe.maxEvents = budgets.events
     probe.maxJobs = budgets.jobs
-    var child = RunCommand(request: probe, executable: executable).child(interruption: interruption)
+    let command = RunCommand(request: probe, executable: executable)
+    var child = command.child(interruption: interruption)
     child.wallLimit = Self.probeWallLimit
-    guard let result = try? child.run(), !result.interrupted,
-          case .trace(let trace, _, _) = RunCommand.interpret(result, wallLimit: Self.probeWallLimit) else { return nil }
+    guard let result = try? command.run(child), !result.interrupted,
+          case .trace(let trace, _, _) = command.interpret(result) else { return nil }
     return trace
   }
 

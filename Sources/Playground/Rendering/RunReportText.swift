@@ -89,6 +89,13 @@ enum RunReportText {
          "工作逃出了模拟器：场景启动了一个线程（Dispatch、Thread 或 Foundation 定时器）"),
     Rule(#"work escaped the simulator: a job was enqueued, or an event recorded, from a thread outside the "#
            + #"simulation"#, "工作逃出了模拟器：有作业或事件来自模拟之外的线程"),
+    Rule(#"work escaped the simulator at (\S+) ms: the scenario tried to start a process \((.+)\), which was "#
+           + #"refused"#, "工作在 $1 ms 逃出了模拟器：场景想启动一个进程（$2），被拒绝了"),
+    Rule(#"a process runs outside virtual time, so the trace stops at that point"#,
+         "进程不在虚拟时间里运行，所以记录到此为止"),
+    Rule(#"scenarios must not start processes \(fork, posix_spawn, system, Process\)"#,
+         "场景不能启动进程（fork、posix_spawn、system、Process）"),
+    Rule(#"simulate what the process would do with Task and Task\.sleep"#, "请用 Task 和 Task.sleep 模拟那个进程要做的事"),
     Rule(#"what runs there is outside virtual time, so the trace stops at that point"#,
          "在那里运行的代码不在虚拟时间里，所以记录到此为止"),
     Rule(#"scenarios must not use Dispatch, Thread or Foundation timers"#, "场景不能使用 Dispatch、Thread 或 Foundation 定时器"),

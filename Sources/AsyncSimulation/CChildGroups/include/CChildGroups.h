@@ -1,5 +1,6 @@
 #ifndef CCHILDGROUPS_H
 #define CCHILDGROUPS_H
+#include <spawn.h>
 #include <sys/types.h>
 
 // Child process groups that must not outlive this process: every child a ChildProcess starts leads a process group
@@ -16,4 +17,8 @@ void child_groups_remove(pid_t leader);
 long child_groups_signals_seen(void);
 /// 1 when the process `pid` has exited (a zombie not yet reaped), 0 while it runs, -1 when it is no child of ours.
 int child_groups_has_exited(pid_t pid);
+/// Adds to `actions` the closing of every descriptor from `lowest` up in the child (glibc's
+/// posix_spawn_file_actions_addclosefrom_np): a child inherits only what it is given, never what this process
+/// happened to inherit without close-on-exec. 0, or an error number.
+int child_groups_close_from(posix_spawn_file_actions_t *actions, int lowest);
 #endif

@@ -126,4 +126,11 @@ long vclock_errors_take(unsigned char *buffer, long count);
 void vclock_errors_pass_on(const unsigned char *bytes, long count);
 /// Ends capturing standard error: what is left goes to the original, which fd 2 is again; the signals as before.
 void vclock_errors_end(void);
+
+// Progress (progress.c): what a parent reads from a child run's memory when the run stops answering.
+/// Notes that the scheduler has run `jobs` jobs in this run (one store).
+void vclock_progress_note(uint64_t jobs);
+/// The address of the progress block: an 8-byte marker `VCLKPROG` then the jobs run so far (both little-endian
+/// 64-bit), for a parent to read through /proc/PID/mem.
+const void *vclock_progress_address(void);
 #endif

@@ -1,0 +1,36 @@
+#ifndef CSANDBOX_H
+#define CSANDBOX_H
+#include <stddef.h>
+#include <stdint.h>
+
+// The box a child run of asyncplay runs in (see ChildRuns/ChildBox.swift): Linux Landlock for what it may write,
+// connect and signal, and interposers of the calls that start or end processes.
+
+// Landlock (landlock.c).
+/// The Landlock ABI this kernel offers (1 … 7), or -errno when it offers none (ENOSYS, EOPNOTSUPP).
+int sandbox_landlock_abi(void);
+/// Restricts this process and everything it starts, for good: it may write (create, remove, rename, truncate)
+/// only beneath the `writable` paths, execute only beneath the `executable` ones, neither bind nor connect TCP
+/// sockets (ABI ≥ 4), nor signal or reach abstract UNIX sockets of processes outside (ABI ≥ 6). Reading is not
+/// restricted. Returns the ABI used, or -errno (a path that cannot be opened is -ENOENT etc.).
+int sandbox_landlock_apply(const char *const *writable, int writable_count, const char *const *executable,
+                           int executable_count);
+
+// Processes (processguard.c): fork, vfork, posix_spawn, posix_spawnp, system, popen and the exec calls.
+/// Called with what is being started (`posix_spawn /bin/sh`); returning nonzero refuses it (EPERM), zero lets it
+/// run. NULL: everything runs. Swift's backtracer (`swift-backtrace`) is always let through.
+void sandbox_set_process_hook(int (*hook)(const char *what));
+
+// Ends (exitguard.c): exit, _exit, _Exit and quick_exit.
+/// Called before the process ends through one of them, with the status, the shared object the call came from and
+/// the call's offset in it (for a symbolizer), or NULL and 0 when unknown. NULL: no hook.
+void sandbox_set_exit_hook(void (*hook)(int status, const char *image, uintptr_t offset));
+
+// The child's life (lifetime.c).
+/// Asks for SIGKILL when the parent process dies (prctl PR_SET_PDEATHSIG); 0, or -1 when the parent is already gone.
+int sandbox_die_with_parent(void);
+/// The path of the shared library holding the Swift runtime this process runs on (libswiftCore), or NULL.
+const char *sandbox_swift_runtime_path(void);
+/// The path of this process's dynamic loader (`ld-linux…`), which every program it executes needs too, or NULL.
+const char *sandbox_loader_path(void);
+#endif

@@ -1,0 +1,129 @@
+import AsyncSimulation
+import CSandbox
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The child's side of a ``RunBox``: entered first thing in a child process, before any code under test is loaded.
+///
+/// It reads the box on standard input (then reads `/dev/null` there), moves the trace's descriptor (the standard
+/// output the parent reads) to a random number above 200, opened close-on-exec, and points standard output at
+/// `/dev/null`; sets the limits; asks to be killed with its parent; restricts itself with Landlock; and from then on
+/// refuses to start processes during a run (reported as an escape) and tells the parent, on the channel, when code
+/// ends the process with `exit`. A child without a box on its standard input (started by hand) writes its trace to
+/// standard output as before.
+enum BoxedChild {
+  /// The trace channel, once entered.
+  private struct Channel {
+    var fd: Int32
+    var key: TraceChannel.Key
+    var sequence = 1
+    var finished = false
+  }
+
+  nonisolated(unsafe) private static var channel: Channel?
+
+  /// Whether this process entered a box (its trace goes through ``send(_:)``).
+  static var isBoxed: Bool { channel != nil }
+
+  /// Enters the box given on standard input, if there is one. Call it before anything else in a child process.
+  static func enter() {
+    guard let box = readBox() else { return }
+    let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+    if null >= 0 {
+      dup2(null, 0)
+    }
+    let fd = fcntl(1, F_DUPFD_CLOEXEC, Int32.random(in: 200...999))
+    guard fd >= 0 else { return }
+    if null >= 0 {
+      dup2(null, 1)
+      close(null)
+    }
+    var opened = Channel(fd: fd, key: box.key)
+    let watch = TraceChannel.watchMark + String(Simulation.progressAddress, radix: 16)
+    write(TraceChannel.frames([Substring(watch)], key: opened.key, sequence: &opened.sequence), to: fd)
+    channel = opened
+    limit(RLIMIT_DATA, to: box.limits.memoryBytes, hard: box.limits.memoryBytes)
+    limit(RLIMIT_CPU, to: box.limits.cpuSeconds, hard: box.limits.cpuSeconds + 5)
+    limit(RLIMIT_FSIZE, to: box.limits.fileBytes, hard: box.limits.fileBytes)
+    limit(RLIMIT_CORE, to: 0, hard: 0)
+    _ = sandbox_die_with_parent()
+    if box.confined {
+      _ = withCStrings(box.writable + ["/dev/null"]) { writable in
+        withCStrings(box.executable) { executable in
+          sandbox_landlock_apply(writable.baseAddress, Int32(writable.count), executable.baseAddress,
+                                 Int32(executable.count))
+        }
+      }
+    }
+    sandbox_set_process_hook { what in
+      guard let what else { return 0 }
+      return Simulation.noteProcessStart(String(cString: what)) ? 1 : 0
+    }
+    sandbox_set_exit_hook { status, image, offset in
+      BoxedChild.ended(status: status, image: image.map { String(cString: $0) }, offset: UInt(offset))
+    }
+  }
+
+  /// Sends the trace's JSON Lines, then the end frame. Afterwards the process may end.
+  static func send(_ text: String) {
+    guard var current = channel, !current.finished else { return }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if text.hasSuffix("\n") { lines.removeLast() }
+    var out = TraceChannel.frames(lines, key: current.key, sequence: &current.sequence)
+    out += TraceChannel.frames([Substring(TraceChannel.endMark + String(lines.count))], key: current.key,
+                               sequence: &current.sequence)
+    current.finished = true
+    channel = current
+    write(out, to: current.fd)
+  }
+
+  /// Code ended the process before the trace was sent: says so on the channel, with where the call came from.
+  private static func ended(status: Int32, image: String?, offset: UInt) {
+    guard var current = channel, !current.finished else { return }
+    // `STATUS OFFSET IMAGE`: where the call came from, for the parent's symbolizer.
+    let note = "\(status) \(offset) \(image?.replacingOccurrences(of: "\n", with: " ") ?? "")"
+    let out = TraceChannel.frames([Substring(TraceChannel.exitMark + note)], key: current.key,
+                                  sequence: &current.sequence)
+    current.finished = true
+    channel = current
+    write(out, to: current.fd)
+  }
+
+  /// The box on standard input, or nil.
+  private static func readBox() -> RunBox? {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while bytes.count < 65_536 {
+      let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      bytes += buffer[..<count]
+    }
+    guard bytes.starts(with: Array(RunBox.header.utf8)) else { return nil }
+    return RunBox(text: String(decoding: bytes, as: UTF8.self))
+  }
+
+  private static func limit(_ resource: __rlimit_resource, to soft: Int, hard: Int) {
+    var value = rlimit(rlim_cur: rlim_t(max(soft, 0)), rlim_max: rlim_t(max(hard, soft, 0)))
+    _ = setrlimit(__rlimit_resource_t(resource.rawValue), &value)
+  }
+
+  private static func write(_ text: String, to fd: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return }
+      bytes = bytes.dropFirst(n)
+    }
+  }
+
+  private static func withCStrings<R>(_ strings: [String],
+                                      _ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let copies = strings.map { strdup($0) }
+    defer { for copy in copies { free(copy) } }
+    let pointers = copies.map { UnsafePointer($0) }
+    return pointers.withUnsafeBufferPointer(body)
+  }
+}

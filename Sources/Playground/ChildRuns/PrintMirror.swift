@@ -1,0 +1,168 @@
+import AsyncSimulation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a child run prints, followed from the parent while it runs, so that it is not lost when the child is
+/// killed (the child writes its trace only at the end) and so that a flood stops at the event budget even inside one
+/// job that never awaits.
+///
+/// During a run the child's standard output is an in-memory file (see the engine's `OutputCapture`); the parent
+/// opens it through `/proc/PID/fd/1` and reads what was written, as far as the child's position
+/// (`/proc/PID/fdinfo/1`). It keeps the first ``keptHead`` lines and the last ``keptTail``, each shortened like a
+/// `print` event (``LongLines``), and counts the rest.
+final class PrintMirror: Sendable {
+  /// The lines kept from the start.
+  static let keptHead = 1_000
+  /// The lines kept from the end.
+  static let keptTail = 20
+
+  /// What was seen so far.
+  struct Seen: Sendable, Equatable {
+    /// The first lines.
+    var head: [String] = []
+    /// The last lines (after the first ones), oldest first.
+    var tail: [String] = []
+    /// Every line seen, ended or not.
+    var lines = 0
+    /// Every byte seen.
+    var bytes = 0
+
+    /// How many lines neither ``head`` nor ``tail`` holds.
+    var dropped: Int { lines - head.count - tail.count }
+  }
+
+  private struct State {
+    var fd: Int32 = -1
+    var offset = 0
+    /// The open line: its first bytes, its last bytes past those, and its length.
+    var lineStart: [UInt8] = []
+    var lineEnd: [UInt8] = []
+    var lineBytes = 0
+    var seen = Seen()
+
+    var lineText: String { LongLines.shortened(start: lineStart[...], end: lineEnd[...], length: lineBytes) }
+  }
+
+  private let state = Mutex(State())
+  /// More lines than this stop the run.
+  let budget: Int
+
+  /// A mirror that stops a run printing more than `budget` lines.
+  init(budget: Int) { self.budget = budget }
+
+  /// What was seen, the line still open included.
+  var seen: Seen {
+    state.withLock { state in
+      var seen = state.seen
+      if state.lineBytes > 0 { Self.append(state.lineText, to: &seen) }
+      return seen
+    }
+  }
+
+  /// Follows child `pid`'s output; true when it printed more than ``budget`` lines (the caller stops it).
+  func follow(_ pid: Int32) -> Bool {
+    state.withLock { state in
+      if state.fd < 0 {
+        guard Self.isCapture(pid) else { return false }
+        state.fd = open("/proc/\(pid)/fd/1", O_RDONLY | O_CLOEXEC)
+        guard state.fd >= 0 else { return false }
+      }
+      guard let position = Self.position(pid) else { return false }
+      // The child frees what it has taken and starts its file again from the beginning.
+      if position < state.offset { state.offset = 0 }
+      Self.read(&state, upTo: position)
+      return state.seen.lines > budget
+    }
+  }
+
+  /// Reads what is left after the child ended (its position is gone: as far as the written bytes go).
+  func finish() {
+    state.withLock { state in
+      guard state.fd >= 0 else { return }
+      Self.read(&state, upTo: nil)
+      close(state.fd)
+      state.fd = -1
+    }
+  }
+
+  private static func read(_ state: inout State, upTo position: Int?) {
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while position.map({ state.offset < $0 }) ?? true {
+      let want = min(buffer.count, position.map { $0 - state.offset } ?? buffer.count)
+      let count = buffer.withUnsafeMutableBytes { pread(state.fd, $0.baseAddress, want, off_t(state.offset)) }
+      guard count > 0 else { return }
+      // Past the end the file reads as zeros (it is sized in advance): the written bytes end at the first.
+      let end = position == nil ? (buffer.withUnsafeBufferPointer { pointer in
+        memchr(pointer.baseAddress!, 0, count).map { pointer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+      } ?? count) : count
+      take(buffer[..<end], &state)
+      state.offset += end
+      if end < count { return }
+    }
+  }
+
+  private static func take(_ bytes: ArraySlice<UInt8>, _ state: inout State) {
+    state.seen.bytes += bytes.count
+    var rest = bytes
+    while !rest.isEmpty {
+      let newline = Self.newline(in: rest)
+      extend(rest[..<(newline ?? rest.endIndex)], &state)
+      guard let newline else { return }
+      append(state.lineText, to: &state.seen)
+      state.lineStart.removeAll(keepingCapacity: true)
+      state.lineEnd.removeAll(keepingCapacity: true)
+      state.lineBytes = 0
+      rest = rest[(newline + 1)...]
+    }
+  }
+
+  /// The index of the first newline in `bytes` (memchr: a flood is read at memory speed, even in a debug build).
+  private static func newline(in bytes: ArraySlice<UInt8>) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, let hit = memchr(base, 0x0A, buffer.count) else { return nil }
+      return bytes.startIndex + base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+  }
+
+  /// Adds a piece of the open line: only what a shortened line shows is kept, its start and a window at its end.
+  private static func extend(_ piece: ArraySlice<UInt8>, _ state: inout State) {
+    state.lineBytes += piece.count
+    let room = max(LongLines.longest - state.lineStart.count, 0)
+    state.lineStart += piece.prefix(room)
+    let beyond = piece.dropFirst(room)
+    guard !beyond.isEmpty else { return }
+    // Index arithmetic, not suffix(_:): a slice's suffix here would be Sequence's, which walks the whole piece.
+    state.lineEnd += beyond[max(beyond.startIndex, beyond.endIndex - LongLines.tail)...]
+    if state.lineEnd.count > LongLines.tail { state.lineEnd.removeFirst(state.lineEnd.count - LongLines.tail) }
+  }
+
+  private static func append(_ line: String, to seen: inout Seen) {
+    seen.lines += 1
+    if seen.head.count < keptHead {
+      seen.head.append(line)
+    } else {
+      seen.tail.append(line)
+      if seen.tail.count > keptTail { seen.tail.removeFirst() }
+    }
+  }
+
+  /// Whether `pid`'s standard output is the run's in-memory capture file.
+  private static func isCapture(_ pid: Int32) -> Bool {
+    var buffer = [CChar](repeating: 0, count: 256)
+    let count = readlink("/proc/\(pid)/fd/1", &buffer, buffer.count - 1)
+    guard count > 0 else { return false }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      .hasPrefix("/memfd:asyncplay-stdout")
+  }
+
+  /// `pid`'s position in its standard output.
+  private static func position(_ pid: Int32) -> Int? {
+    guard let text = HangDiagnosis.read("/proc/\(pid)/fdinfo/1") else { return nil }
+    for line in text.split(separator: "\n") where line.hasPrefix("pos:") {
+      return Int(line.dropFirst(4).drop { $0 == " " || $0 == "\t" })
+    }
+    return nil
+  }
+}
