@@ -34,5 +34,5 @@ struct SwiftUIFixture: Sendable {
   static let all: [SwiftUIFixture] = LifecycleFixtures.all + StateFixtures.all + IdentityFixtures.all
     + NetworkFixtures.all + StorageFixtures.all
     + DataFlowFixtures.all + InteractionFixtures.all
-    + NavigationFixtures.all + PresentationFixtures.all
+    + NavigationFixtures.all + PresentationFixtures.all + LocalizationFixtures.all
 }

@@ -1,32 +1,41 @@
-/// The String Catalog that `Text("key")` resolves through: an Xcode `Localizable.xcstrings` file (JSON) the driver
-/// registers, looked up in the window's language, falling back to the key.
+/// The String Catalogs that `Text("key")` and `String(localized:)` resolve through: Xcode `.xcstrings` files (JSON)
+/// the driver registers, each as a table (`Localizable` unless named), looked up in the window's language, falling
+/// back to the key.
 public enum LocalizedStrings {
-  /// Translations by key, then by language (`zh`, `en`).
-  nonisolated(unsafe) private static var table: [String: [HostingWindow.Language: String]] = [:]
+  /// Translations by table, then key, then language (`zh`, `en`).
+  nonisolated(unsafe) private static var tables: [String: [String: [HostingWindow.Language: String]]] = [:]
 
-  /// Registers the entries of a String Catalog (`Localizable.xcstrings`), replacing earlier ones with the same key.
-  /// Localizations `zh-Hans`, `zh-Hant` and `zh` count as Chinese, `en…` as English.
-  public static func register(catalog data: Data) throws(LocalizedStringsError) {
+  /// The table a lookup without a name uses, as on Apple platforms.
+  static let defaultTable = "Localizable"
+
+  /// Registers the entries of a String Catalog as table `table` (the file's name without `.xcstrings`:
+  /// `Localizable` for `Localizable.xcstrings`), replacing earlier ones with the same key. Localizations `zh-Hans`,
+  /// `zh-Hant` and `zh` count as Chinese, `en…` as English.
+  public static func register(catalog data: Data, table: String = "Localizable") throws(LocalizedStringsError) {
     let catalog: StringCatalog
     do {
       catalog = try JSONDecoder().decode(StringCatalog.self, from: data)
     } catch {
-      throw LocalizedStringsError(message: "not a String Catalog (Localizable.xcstrings): \(error)")
+      throw LocalizedStringsError(message: "not a String Catalog (\(table).xcstrings): \(error)")
     }
     for (key, entry) in catalog.strings {
       for (code, localization) in entry.localizations ?? [:] {
         guard let value = localization.stringUnit?.value else { continue }
         let language: HostingWindow.Language? = code.hasPrefix("zh") ? .zh : code.hasPrefix("en") ? .en : nil
-        if let language { table[key, default: [:]][language] = value }
+        if let language { tables[table, default: [:]][key, default: [:]][language] = value }
       }
     }
   }
 
   /// Forgets every registered translation.
-  public static func removeAll() { table = [:] }
+  public static func removeAll() { tables = [:] }
 
-  /// The translation of `key` in `language`, if one was registered.
-  static func lookUp(_ key: String, language: HostingWindow.Language) -> String? { table[key]?[language] }
+  /// The translation of `key` in `table` (`Localizable` when nil or empty, as Apple's lookups do) in `language`,
+  /// if one was registered.
+  static func lookUp(_ key: String, table: String? = nil, language: HostingWindow.Language) -> String? {
+    let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? defaultTable
+    return tables[name]?[key]?[language]
+  }
 
   /// The JSON of a String Catalog, as far as translations go.
   private struct StringCatalog: Decodable {

@@ -6,7 +6,7 @@
 public struct Text: Equatable {
   enum Storage: Equatable {
     case verbatim(String)
-    case localized(LocalizedStringKey)
+    case localized(LocalizedStringKey, table: String?)
     case concatenated([Text])
   }
   let storage: Storage
@@ -20,7 +20,7 @@ public struct Text: Equatable {
 
   /// Creates a text view that displays localized content identified by a key.
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-    storage = .localized(key)
+    storage = .localized(key, table: tableName)
   }
 
   /// Creates a text view that displays the formatted representation of a value.
@@ -32,7 +32,7 @@ public struct Text: Equatable {
   func resolved(in language: HostingWindow.Language) -> String {
     switch storage {
     case .verbatim(let text): text
-    case .localized(let key): key.resolved(in: language)
+    case .localized(let key, let table): key.resolved(in: language, table: table)
     case .concatenated(let parts): parts.map { $0.resolved(in: language) }.joined()
     }
   }
