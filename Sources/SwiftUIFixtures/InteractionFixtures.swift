@@ -9,6 +9,10 @@ enum InteractionFixtures {
     SwiftUIFixture("is-searching", script: "type s @10ms; tap Done @20ms") { SearchState() },
     SwiftUIFixture("gallery", script: "tap 'Tap me' @10ms; tap Save @20ms") { Gallery() },
     SwiftUIFixture("modifier-state", script: "tap Rename @10ms") { BadgeScreen() },
+    SwiftUIFixture("button-callbacks",
+                   script: "tap Add @10ms; tap 'Add again' @20ms; tap Double @30ms; tap Reset @40ms") {
+      ButtonCallbacks()
+    },
     SwiftUIFixture("localized") {
       let catalog = """
         {"sourceLanguage": "en", "version": "1.0", "strings": {

@@ -125,3 +125,34 @@ struct Welcome: View {
     }
   }
 }
+
+/// A row that hands its button a callback it was given: a plain `() -> Void`, not `Sendable`, as ordinary code
+/// writes it.
+struct CallbackRow: View {
+  let title: String
+  let onTap: () -> Void
+
+  var body: some View {
+    HStack {
+      Button(title, action: onTap)
+      Button(role: .destructive, action: onTap) { Text("\(title) again") }
+    }
+  }
+}
+
+/// Buttons whose actions are a child's callback, a main-actor method and a closure value.
+struct ButtonCallbacks: View {
+  @State private var count = 0
+
+  var body: some View {
+    let double: () -> Void = { count *= 2 }
+    VStack {
+      Text("count \(count)")
+      CallbackRow(title: "Add") { count += 1 }
+      Button("Reset", action: reset)
+      Button("Double", action: double)
+    }
+  }
+
+  private func reset() { count = 0 }
+}

@@ -15,6 +15,19 @@ import Testing
     #expect(trace.printed == ["action failed: cannot tap \"Save\": the screen offers tap \"Tap me\""])
   }
 
+  /// A button takes any action Apple's does: its `init(_:action:)` is `@preconcurrency nonisolated init<S>(_ title:
+  /// S, action: @escaping @MainActor () -> Void)` in a module of the Swift 5 mode, where the action need not be
+  /// `Sendable` — so a child view's `let onTap: () -> Void` callback, a main-actor method and a closure value all
+  /// compile (the fixtures are Swift 6 code) and run on `tap` (Apple docs `Button/init(_:action:)`).
+  @Test func buttonsTakeNonSendableActions() throws {
+    let trace = try SwiftUIRuns.trace("button-callbacks")
+    #expect(trace.screens == [
+      "0 count 0 | [Add] [Add again] | [Reset] | [Double]", "10 count 1 | [Add] [Add again] | [Reset] | [Double]",
+      "20 count 2 | [Add] [Add again] | [Reset] | [Double]", "30 count 4 | [Add] [Add again] | [Reset] | [Double]",
+      "40 count 0 | [Add] [Add again] | [Reset] | [Double]",
+    ])
+  }
+
   /// A user's `ViewModifier` keeps its `@State` per identity while the content it wraps changes (Apple docs
   /// `ViewModifier`; OpenSwiftUI `ViewModifier.swift`).
   @Test func userModifiersKeepTheirState() throws {

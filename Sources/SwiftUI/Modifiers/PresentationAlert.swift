@@ -66,7 +66,7 @@ extension _AlertPresenter: PrimitiveView {
   }
 
   /// The action of the first cancel-role button among the presented actions.
-  @MainActor private func cancelAction(below node: ViewNode) -> (@MainActor () -> Void)? {
+  @MainActor private func cancelAction(below node: ViewNode) -> (() -> Void)? {
     guard let actionsNode = node.children.first(where: { $0.key == .part("actions") }) else { return nil }
     var pending = [actionsNode]
     while !pending.isEmpty {
@@ -81,12 +81,12 @@ extension _AlertPresenter: PrimitiveView {
 /// A button's role and action, whatever its label (an alert finds its cancel button).
 protocol RoleButton {
   var buttonRole: ButtonRole? { get }
-  var buttonAction: @MainActor () -> Void { get }
+  var buttonAction: () -> Void { get }
 }
 
 extension Button: RoleButton {
   var buttonRole: ButtonRole? { role }
-  var buttonAction: @MainActor () -> Void { action }
+  var buttonAction: () -> Void { action }
 }
 
 extension View {

@@ -1,19 +1,25 @@
 /// A control that initiates an action (Apple: `Button`). Drawn `[label]`; `tap LABEL` runs its action inside the
-/// graph's update.
+/// graph's update, on the main actor.
+///
+/// Apple declares the action `@escaping @MainActor () -> Void` in a module built in the Swift 5 language mode, where
+/// that type is not `Sendable`; written in this Swift 6 module, the same spelling would be implicitly `@Sendable`
+/// (SE-0434) and refuse what Apple's accepts — a view's `let onDone: () -> Void` passed on as `action: onDone`. So the
+/// action is a plain `() -> Void`: a closure written in a view's `body` inherits the main actor, and a main-actor
+/// function converts to it there; it is only ever called on the main actor.
 public struct Button<Label: View> {
   let label: Label
   let role: ButtonRole?
-  let action: @MainActor () -> Void
+  let action: () -> Void
 
   /// Creates a button that displays a custom label.
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.role = nil
     self.action = action
   }
 
   /// Creates a button with a specified role that displays a custom label.
-  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.role = role
     self.action = action
@@ -22,24 +28,24 @@ public struct Button<Label: View> {
 
 extension Button where Label == Text {
   /// Creates a button that generates its label from a localized string key.
-  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
     self.init(action: action) { Text(titleKey) }
   }
 
   /// Creates a button that generates its label from a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(action: action) { Text(title) }
   }
 
   /// Creates a button with a specified role that generates its label from a localized string key.
-  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
     self.init(role: role, action: action) { Text(titleKey) }
   }
 
   /// Creates a button with a specified role that generates its label from a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
     self.init(role: role, action: action) { Text(title) }
   }
 }
