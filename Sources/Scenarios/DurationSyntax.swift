@@ -15,6 +15,8 @@ public enum DurationSyntax {
 
   /// How the largest duration is written in messages.
   public static let maximumText = "24h"
+  /// The same in Chinese prose: `24 小时`, with the space between a number and a Chinese word.
+  public static let maximumChinese = "24 小时"
 
   /// Why a text is not an accepted duration.
   public enum Problem: Error, Equatable, Sendable {
@@ -31,8 +33,8 @@ public enum DurationSyntax {
     /// too (budgets).
     public func explanation(_ language: Language = .en, positive: Bool = false) -> String {
       let range = positive
-        ? language.pick("大于 0、最多 \(DurationSyntax.maximumText)", "above 0 and at most \(DurationSyntax.maximumText)")
-        : language.pick("从 0 到 \(DurationSyntax.maximumText)", "from 0 to \(DurationSyntax.maximumText)")
+        ? language.pick("大于 0、最多 \(DurationSyntax.maximumChinese)", "above 0 and at most \(DurationSyntax.maximumText)")
+        : language.pick("从 0 到 \(DurationSyntax.maximumChinese)", "from 0 to \(DurationSyntax.maximumText)")
       switch self {
       case .notADuration:
         return language.pick("应是\(range)的时长，例如 300ms、0.3s、2s、1500us、1m 或 1h（纯数字表示毫秒）",
@@ -40,7 +42,7 @@ public enum DurationSyntax {
       case .negative:
         return language.pick("时长不能是负数；应是\(range)的时长", "a duration cannot be negative; expected one \(range)")
       case .tooLong:
-        return language.pick("超过了 \(DurationSyntax.maximumText)；应是\(range)的时长",
+        return language.pick("超过了 \(DurationSyntax.maximumChinese)；应是\(range)的时长",
                              "that is longer than \(DurationSyntax.maximumText); expected a duration \(range)")
       case .finerThanNanosecond:
         return language.pick("比 1 纳秒还细（虚拟时间以纳秒计）；应是\(range)的整纳秒时长",

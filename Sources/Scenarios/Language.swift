@@ -11,6 +11,9 @@ public enum Language: String, Sendable, CaseIterable {
 
   /// Picks the text for this language.
   public func pick(_ zh: String, _ en: String) -> String { self == .zh ? zh : en }
+
+  /// `items` as an enumeration in this language: `a、b、c` in Chinese (the enumeration comma), `a, b, c` in English.
+  public func list(_ items: [String]) -> String { items.joined(separator: pick("、", ", ")) }
 }
 
 extension Language {

@@ -62,7 +62,7 @@ public struct Scenario: Sendable {
         let match = Suggestions.closest(to: name, among: names)
         let list = names.joined(separator: ", ")
         let zh = "\(self.name) 没有参数 \"\(name)\"；" + (match.map { "你是不是想输入 \($0)？" } ?? "")
-          + (names.isEmpty ? "（它不接受参数）" : "（可选：\(list)）")
+          + (names.isEmpty ? "（它不接受参数）" : "（可选：\(Language.zh.list(names))）")
         let en = "\(self.name) has no parameter \"\(name)\"; " + (match.map { "did you mean \($0)? " } ?? "")
           + (names.isEmpty ? "(it takes no parameters)" : "(known: \(list))")
         throw ParameterError(parameter: name, value: value, message: messages.pick(zh, en))

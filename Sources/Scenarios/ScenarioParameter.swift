@@ -42,7 +42,7 @@ public struct ScenarioParameter: Sendable {
   /// What the parameter accepts, in Chinese.
   public var acceptedValuesInChinese: String {
     switch kind {
-    case .duration: return "从 0 到 \(DurationSyntax.maximumText) 的时长（300ms、0.3s、2s、1500us、1m、1h；纯数字表示毫秒）"
+    case .duration: return "从 0 到 \(DurationSyntax.maximumChinese)的时长（300ms、0.3s、2s、1500us、1m、1h；纯数字表示毫秒）"
     case .choice(let words): return words.joined(separator: " | ")
     case .typingSchedule: return "若干 文字@毫秒，时间递增，例如 \"s@0 sw@120 swift@260\""
     case .count(let range): return "\(range.lowerBound) 到 \(range.upperBound) 的整数"
@@ -69,7 +69,7 @@ public struct ScenarioParameter: Sendable {
     case .choice(let words):
       if words.contains(text) { return .success(text) }
       let match = Suggestions.closest(to: text, among: words)
-      let list = words.joined(separator: ", ")
+      let list = language.list(words)
       return failure(language.pick("可选：\(list)\(match.map { "（你是不是想输入 \($0)？）" } ?? "")",
                                    "expected one of: \(list)\(match.map { " (did you mean \($0)?)" } ?? "")"))
     case .typingSchedule:

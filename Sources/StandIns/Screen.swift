@@ -15,15 +15,18 @@ public struct Screen: Equatable, Sendable, CustomStringConvertible {
   /// `ContentUnavailableView(title)`: an empty-state placeholder, in brackets of the title's script (full-width
   /// around Chinese text, as Chinese typesetting has them).
   public static func unavailable(_ title: String) -> Screen {
-    let chinese = title.unicodeScalars.contains {
-      (0x3000...0x9FFF).contains($0.value) || (0xFF00...0xFFEF).contains($0.value)
-    }
-    return Screen(lines: [chinese ? "（" + title + "）" : "(" + title + ")"])
+    Screen(lines: [isChinese(title) ? "（" + title + "）" : "(" + title + ")"])
   }
 
-  /// A failure placeholder with a message and a button.
+  /// A failure placeholder with a message and a button; the colon after the title is full-width after Chinese
+  /// (`加载失败：网络连接已断开`).
   public static func failure(_ title: String, message: String, button: String) -> Screen {
-    Screen(lines: ["⚠ " + title + ": " + message, "[" + button + "]"])
+    Screen(lines: ["⚠ " + title + (isChinese(title) ? "：" : ": ") + message, "[" + button + "]"])
+  }
+
+  /// Whether `text` holds Chinese characters or full-width forms.
+  private static func isChinese(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0x3000...0x9FFF).contains($0.value) || (0xFF00...0xFFEF).contains($0.value) }
   }
 
   /// This screen with `other` below it.

@@ -38,23 +38,23 @@ extension BadInputChineseTests {
 
   @Test("lesson and exercise file mistakes, each in Chinese (parsed in this process, all at once)")
   func fileMessages() {
-    let kinds = TraceEvent.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+    let kinds = TraceEvent.Kind.allCases.map(\.rawValue).joined(separator: "、")
     let lessons: [(String, String)] = [
-      ("id: x\nnumbr: 1\n", "x.lesson:2: 未知的开头键 \"numbr\"（你是不是想输入 number？）；可选：id, number, title.zh, "
-        + "title.en, scenario, params，之后是以 \"step:\" 开始的步骤"),
+      ("id: x\nnumbr: 1\n", "x.lesson:2: 未知的开头键 \"numbr\"（你是不是想输入 number？）；可选：id、number、title.zh、"
+        + "title.en、scenario、params，之后是以 \"step:\" 开始的步骤"),
       ("id: x\nid: y\n", "x.lesson:2: \"id\" 给了两次"),
-      ("id: x\n", "x.lesson: 开头缺少 \"number:\" 行（需要：id, number, title.zh, title.en, scenario）"),
+      ("id: x\n", "x.lesson: 开头缺少 \"number:\" 行（需要：id、number、title.zh、title.en、scenario）"),
       ("  cont\n", "x.lesson:1: 缩进的行接续一个值，但它前面没有键"),
       ("garbage\n", "x.lesson:1: 应是 \"key: value\"（或缩进两个空格、接续一个值的行）"),
       ("id: x\u{1B}[2J\n", "x.lesson:1: 这一行含有控制字符 U+001B；课程文件是纯文本（可以用制表符）"),
       (Self.header.replacingOccurrences(of: "task-id", with: "task-ix"), "x.lesson:5: 未知场景 \"task-ix\"（你是不是想输入 "
-        + "task-id？）；可选：" + ScenarioCatalog.all.map(\.name).joined(separator: ", ")),
+        + "task-id？）；可选：" + ScenarioCatalog.all.map(\.name).joined(separator: "、")),
       (Self.header, "x.lesson: 这一课没有步骤（用 \"step: explain\" 开始一步）"),
       (Self.header + "params: 'a\n", "x.lesson:6: 引号不成对：第 1 列的 ' 没有闭合；把它闭合，或用 \"…\" 把 ' 包在词里"),
       (Self.header + "params: oops\n", "x.lesson:6: \"oops\" 不是 name=value"),
-      (Self.header + "params: latnecy=1\n", "x.lesson:6: task-id 没有参数 \"latnecy\"；你是不是想输入 latency？（可选：typing, "
-        + "debounce, latency, cancellation）"),
-      (Self.header + "params: latency=1x\n", "x.lesson:6: latency 的值 \"1x\" 不对；应是从 0 到 24h的时长，例如 300ms、0.3s、"
+      (Self.header + "params: latnecy=1\n", "x.lesson:6: task-id 没有参数 \"latnecy\"；你是不是想输入 latency？（可选：typing、"
+        + "debounce、latency、cancellation）"),
+      (Self.header + "params: latency=1x\n", "x.lesson:6: latency 的值 \"1x\" 不对；应是从 0 到 24 小时的时长，例如 300ms、0.3s、"
         + "2s、1500us、1m 或 1h（纯数字表示毫秒）"),
       (Self.header + "params: latency=1 latency=2\n", "x.lesson:6: latency 给了两次（先 latency=1，后 latency=2）；每个参数只给一次"),
       (Self.header + "step: explian\n", "x.lesson:6: 未知的步骤类型 \"explian\"；应是 explain、experiment 或 quiz"),
@@ -64,14 +64,14 @@ extension BadInputChineseTests {
       (Self.header + "step: explain\nzh: 甲\nen: a\nen: b\n", "x.lesson:9: 这一步里 \"en\" 给了两次"),
       (Self.header + "step: explain\nzh: 甲\nen: a\nwhy.zh: 因为\n", "x.lesson:9: \"why.zh\" 只用于测验步骤（step: quiz）"),
       (Self.header + "step: explain\nzh: 甲\nen: a\nhnt.zh: 提示\n", "x.lesson:9: 未知的步骤键 \"hnt.zh\"（你是不是想输入 "
-        + "hint.zh？）；可选：" + LessonParser.stepKeys.joined(separator: ", ") + "（X 是选项字母）"),
+        + "hint.zh？）；可选：" + LessonParser.stepKeys.joined(separator: "、") + "（X 是选项字母）"),
       (Self.header + "step: quiz\nzh: 甲\nen: a\nquestion.zh: 问\nquestion.en: q\nchoice.A.zh: 甲\n",
        "x.lesson:11: 选项键用小写（choice.a.…）；学生回答时大小写都可以"),
-      (Self.quiz(check: "end 5", answer: "c"), "x.lesson:17: 答案 \"c\" 不是选项之一（a, b）"),
+      (Self.quiz(check: "end 5", answer: "c"), "x.lesson:17: 答案 \"c\" 不是选项之一（a、b）"),
       (Self.quiz(check: "count nope 1"), "x.lesson:13: 未知的事件类型 \"nope\"；可选：\(kinds)"),
       (Self.quiz(check: "end soon"), "x.lesson:13: \"soon\" 不是以 ms 计的时间"),
       (Self.quiz(check: "tasks -1"), "x.lesson:13: \"-1\" 不是整数"),
-      (Self.quiz(check: "print \"a\" on worker"), "x.lesson:13: 未知的执行器 \"worker\"；可选：main, default"),
+      (Self.quiz(check: "print \"a\" on worker"), "x.lesson:13: 未知的执行器 \"worker\"；可选：main、default"),
       (Self.quiz(check: "outcomes 2"), "x.lesson:13: \"outcomes 2\" 是关于探索的；有这种检查的测验需要 \"explore:\"（例如 "
         + "explore: yes）"),
       (Self.quiz(check: "end 5") + "explore: yes\n", "x.lesson:13: \"end 5\" 是关于一次运行的，但这个测验由探索决定（explore:）；"
@@ -81,10 +81,10 @@ extension BadInputChineseTests {
       #expect(Self.lessonProblem(text) == expected, "\(text)")
     }
     let exercises: [(String, String)] = [
-      ("id: e\nlessn: x\n", "e/exercise.txt:2: 未知的键 \"lessn\"（你是不是想输入 lesson？）；可选：id, lesson, title.zh, "
-        + "title.en, goal.zh, goal.en, hint.zh, hint.en，之后是以 \"check: NAME\" 开始的检查"),
+      ("id: e\nlessn: x\n", "e/exercise.txt:2: 未知的键 \"lessn\"（你是不是想输入 lesson？）；可选：id、lesson、title.zh、"
+        + "title.en、goal.zh、goal.en、hint.zh、hint.en，之后是以 \"check: NAME\" 开始的检查"),
       ("id: e\u{7}\n", "e/exercise.txt:1: 这一行含有控制字符 U+0007；练习说明是纯文本（可以用制表符）"),
-      ("id: e\n", "e/exercise.txt: 开头缺少 \"lesson:\" 行（需要：id, lesson, title.zh, title.en, goal.zh, goal.en）"),
+      ("id: e\n", "e/exercise.txt: 开头缺少 \"lesson:\" 行（需要：id、lesson、title.zh、title.en、goal.zh、goal.en）"),
       (Self.exerciseHeader.replacingOccurrences(of: "id: e", with: "id: e e"),
        "e/exercise.txt:1: \"id\" 只能由字母、数字和连字符组成，例如 task-id"),
       (Self.exerciseHeader + "hint.zh: 甲\n", "e/exercise.txt:7: 有 1 行 hint.zh 和 0 行 hint.en；每条提示都需要两种语言（按顺序配对）"),
@@ -96,12 +96,12 @@ extension BadInputChineseTests {
       (Self.exerciseHeader + "check: a\nzh: 甲\nen: a\ntrace: end 5\ntrace.zh: end 5\n",
        "e/exercise.txt:7: 检查 a 要么用 \"trace:\"，要么同时用 \"trace.zh:\" 和 \"trace.en:\""),
       (Self.exerciseHeader + "check: a\nzh: 甲\nen: a\ntrac: end 5\n", "e/exercise.txt:10: 未知的检查键 \"trac\"（你是不是想输入 "
-        + "trace？）；可选：zh, en, trace, trace.zh, trace.en"),
+        + "trace？）；可选：zh、en、trace、trace.zh、trace.en"),
       (Self.exerciseHeader + "check: a\nzh: 甲\nen: a\ntrace: end\n", "e/exercise.txt:10: 看不懂 \"end\"；应是 "
         + TraceCheck.accepted),
       (Self.exerciseHeader + "check: a\nzh: 甲\nen: a\ntrace: end 5\ncheck: a\n", "e/exercise.txt:11: 已经有一个叫 \"a\" 的检查"),
       (Self.exerciseHeader + "check: a\nzh: 甲\nen: a\ntrace: end 5\n", "e/exercise.txt: 文件夹里没有 start.swift（需要："
-        + "start.swift, solution.swift, nothing.swift, driver.swift）"),
+        + "start.swift、solution.swift、nothing.swift、driver.swift）"),
     ]
     for (text, expected) in exercises {
       #expect(Self.exerciseProblem(text) == expected, "\(text)")
@@ -127,7 +127,7 @@ extension BadInputChineseTests {
       "L/n.lesson:1: id 只能由字母、数字和连字符组成，例如 task-id",
       "L/o.lesson:6: " + tooLong,
       "L/p.lesson:6: latency 给了两次（先 latency=1s，后 latency=2s）；每个参数只给一次",
-      "L/q.lesson: 开头缺少 \"id:\" 行（需要：id, number, title.zh, title.en, scenario）",
+      "L/q.lesson: 开头缺少 \"id:\" 行（需要：id、number、title.zh、title.en、scenario）",
       "L/c.lesson: 编号 2 已经属于课程 refresh（Lessons/02-refresh.lesson）；给每课一个自己的编号，或用相同的 id 替换那一课"
         + "（这个文件没有载入）",
       "L/Exercises/a/exercise.txt: 无法读取：它是一个命名管道（FIFO），不是普通文件；asyncplay 只读取普通文件（管道或设备可能"
@@ -135,7 +135,7 @@ extension BadInputChineseTests {
       "L/Exercises/b/start.swift: 无法读取：它不是 UTF-8 文本（第 1 行第 3 个字节是 0xC3）；asyncplay 读取 UTF-8 文本",
       "L/Exercises/c/exercise.txt: 无法读取：没有这个文件",
       "L/Exercises/d/exercise.txt: 课程 \"nope\" 不存在（课程：" + LessonLibrary(directory: nil).lessons.map(\.id)
-        .joined(separator: ", ") + ", my-one, crlf, bom）",
+        .joined(separator: "、") + "、my-one、crlf、bom）",
     ].map { "asyncplay: " + $0 }
     let exercises = "mkdir -p L/Exercises/a L/Exercises/b L/Exercises/c L/Exercises/d; mkfifo L/Exercises/a/exercise.txt; "
       + "cp -r \"$L/Exercises/task-id/.\" L/Exercises/b/; printf 'a \\303' > L/Exercises/b/start.swift; "

@@ -51,6 +51,6 @@ struct DurationSyntaxTests {
     #expect(DurationSyntax.Problem.tooLong.explanation() == "that is longer than 24h; expected a duration from 0 to 24h")
     #expect(DurationSyntax.Problem.negative.explanation(positive: true)
       == "a duration cannot be negative; expected one above 0 and at most 24h")
-    #expect(DurationSyntax.Problem.tooLong.explanation(.zh) == "超过了 24h；应是从 0 到 24h的时长")
+    #expect(DurationSyntax.Problem.tooLong.explanation(.zh) == "超过了 24 小时；应是从 0 到 24 小时的时长")
   }
 }

@@ -79,7 +79,7 @@ struct ErrorLineTests {
     #expect(UsageError.alternatives(to: "asynclet", among: ["three-state", "async-let"]).en
       == "did you mean async-let? (known: three-state, async-let)")
     #expect(UsageError.alternatives(to: "asynclet", among: ["three-state", "async-let"]).zh
-      == "你是不是想输入 async-let？（可选：three-state, async-let）")
+      == "你是不是想输入 async-let？（可选：three-state、async-let）")
     #expect(UsageError.alternatives(to: "task", among: ["three-state", "task-id"]).en == "did you mean task-id? "
       + "(known: three-state, task-id)")
     #expect(UsageError.alternatives(to: "xyz", among: ["fanout", "chain"], label: ("负载", "workloads")).en

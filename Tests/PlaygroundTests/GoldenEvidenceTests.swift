@@ -14,7 +14,7 @@ struct GoldenEvidenceTests {
     "refresh_failure": ["[ 1800 ms] main   屏幕：\n                  │ ⚠ 刷新失败: 网络连接已断开\n                  │ • 第一条"],
     "refresh_plain": ["[ 1400 ms] main   state: loaded([\"第一条\", \"第二条\"]) → loading\n"
                         + "[ 1400 ms] main   屏幕：\n                  │ ⟳ 加载中…\n"],
-    "refresh_plain-failure": ["[ 1800 ms] main   屏幕：\n                  │ ⚠ 加载失败: 网络连接已断开\n"
+    "refresh_plain-failure": ["[ 1800 ms] main   屏幕：\n                  │ ⚠ 加载失败：网络连接已断开\n"
                                 + "                  │ [重试]\n"],
     "task-lifecycle": ["[  200 ms] task#1 被取消", "[  300 ms] task#2 服务器：收到第 2 个请求（正在处理 1 个）"],
     "task-lifecycle_onappear": ["[  300 ms] task#2 服务器：收到第 2 个请求（正在处理 2 个）",
@@ -25,7 +25,7 @@ struct GoldenEvidenceTests {
                                            "[  500 ms] task#2 服务器：收到第 2 个请求（正在处理 1 个）"],
     "cancel-vs-fail": ["[ 1300 ms] main   屏幕：\n                  │ ⟳ 加载中…"],
     "cancel-vs-fail_together": ["[  300 ms] task#1 state: loading → failed(\"URLError(.cancelled)\")",
-                                "[ 1300 ms] main   屏幕：\n                  │ ⚠ 加载失败: URLError(.cancelled)"],
+                                "[ 1300 ms] main   屏幕：\n                  │ ⚠ 加载失败：URLError(.cancelled)"],
     "cancel-vs-fail_separate": ["[  300 ms] task#1 state: loading → failed(\"URLError(.cancelled)\")"],
     "cancel-vs-fail_together-callback": ["state: loading → failed(\"CancellationError()\")"],
     "http-status_trickle": ["[ 3400 ms] task#1       phase: loading → loaded([\"第一篇\", \"第二篇\"])"],

@@ -8,6 +8,8 @@ public struct BenchWorkload: Sendable {
   public let name: String
   /// One line saying what it does.
   public let summary: String
+  /// The same line in Chinese, for `asyncplay --help --lang zh`.
+  public let chineseSummary: String
   /// Its parameters (all whole numbers), in the order usage shows them.
   public let parameters: [ScenarioParameter]
   /// The parameter whose value is the workload's `size`.

@@ -18,6 +18,7 @@ extension BenchWorkload {
   /// `fanout tasks=N seed=S`: N unstructured tasks with pseudo-random sleeps, awaited in creation order.
   public static let fanout = BenchWorkload(
     name: "fanout", summary: "N unstructured tasks (Task { }) sleep 1-10000 ms each, awaited in creation order",
+    chineseSummary: "N 个非结构化任务（Task { }）各睡 1–10000 ms，按创建顺序等待",
     parameters: [tasksParameter("how many tasks"), seedParameter], sizeParameter: "tasks"
   ) { arguments, tally in
     let n = arguments.count("tasks"), seed = UInt64(arguments.count("seed"))
@@ -41,6 +42,7 @@ extension BenchWorkload {
   /// `group tasks=N seed=S`: the same children as `fanout`, inside one `withTaskGroup`.
   public static let group = BenchWorkload(
     name: "group", summary: "the same N sleeping children inside one withTaskGroup",
+    chineseSummary: "同样 N 个睡眠的子任务，放在一个 withTaskGroup 里",
     parameters: [tasksParameter("how many child tasks"), seedParameter], sizeParameter: "tasks"
   ) { arguments, tally in
     let n = arguments.count("tasks"), seed = UInt64(arguments.count("seed"))
@@ -64,6 +66,7 @@ extension BenchWorkload {
   /// `chain n=N`: one task sleeping 1 ms N times in a row.
   public static let chain = BenchWorkload(
     name: "chain", summary: "one task, N sequential 1 ms sleeps",
+    chineseSummary: "一个任务，连续 N 次 1 ms 的睡眠",
     parameters: [ScenarioParameter("n", .count(1...10_000_000), default: "100000", zh: "睡眠次数",
                                    en: "how many sleeps")],
     sizeParameter: "n"
@@ -85,6 +88,7 @@ extension BenchWorkload {
   /// `cancelstorm tasks=N`: N tasks sleep 1000 ms; at 10 ms another task cancels them all.
   public static let cancelstorm = BenchWorkload(
     name: "cancelstorm", summary: "N tasks sleep 1000 ms; a task cancels them all at 10 ms",
+    chineseSummary: "N 个任务各睡 1000 ms；一个任务在 10 ms 时把它们全部取消",
     parameters: [tasksParameter("how many sleeping tasks")], sizeParameter: "tasks"
   ) { arguments, tally in
     let n = arguments.count("tasks")
@@ -119,6 +123,7 @@ extension BenchWorkload {
   /// actor job per wake, while the others still sleep).
   public static let actors = BenchWorkload(
     name: "actors", summary: "like fanout, but detached children report to one shared actor when they wake",
+    chineseSummary: "和 fanout 一样，但分离的子任务醒来后向同一个共享的 actor 报告",
     parameters: [tasksParameter("how many tasks"), seedParameter], sizeParameter: "tasks"
   ) { arguments, tally in
     let n = arguments.count("tasks"), seed = UInt64(arguments.count("seed"))
@@ -146,6 +151,7 @@ extension BenchWorkload {
   /// their handles. Beside `fanout`, it shows what holding and awaiting 100 000 handles costs.
   public static let unawaited = BenchWorkload(
     name: "unawaited", summary: "N main-actor tasks nobody awaits sleep 0-1000 s; the last one to wake resumes main",
+    chineseSummary: "N 个没人等待的主 actor 任务睡 0–1000 s；最后醒来的那个恢复 main",
     parameters: [tasksParameter("how many tasks"), seedParameter], sizeParameter: "tasks"
   ) { arguments, tally in
     let n = arguments.count("tasks"), seed = UInt64(arguments.count("seed"))

@@ -113,7 +113,7 @@ public struct CommandLineParser: Sendable {
     let names = scenarios.map(\.name)
     guard let name = positionals.first else {
       let shown = command.hasPrefix("__") ? String(command.dropFirst(2)) : command
-      throw UsageError(zh: "\(shown) 需要一个场景；可选：\(names.joined(separator: ", "))",
+      throw UsageError(zh: "\(shown) 需要一个场景；可选：\(Language.zh.list(names))",
                        en: "\(shown) needs a scenario; known: \(names.joined(separator: ", "))")
     }
     if options.real, let schedule = options.schedule {
@@ -179,7 +179,7 @@ public struct CommandLineParser: Sendable {
     let (positionals, _) = try split(arguments, command: command)
     let names = workloads.map(\.name)
     guard let name = positionals.first else {
-      throw UsageError(zh: "bench 需要一个负载；可选：\(names.joined(separator: ", "))",
+      throw UsageError(zh: "bench 需要一个负载；可选：\(Language.zh.list(names))",
                        en: "bench needs a workload; known: \(names.joined(separator: ", "))")
     }
     guard let workload = workloads.first(where: { $0.name == name }) else {
@@ -234,7 +234,7 @@ public struct CommandLineParser: Sendable {
       guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
         let list = parameterNames.joined(separator: ", ")
         throw UsageError(zh: "多余的参数 \"\(word)\"；" + (parameterNames.isEmpty ? "\(owner) 不接受参数"
-                           : "参数写作 name=value（\(owner) 接受：\(list)）"),
+                           : "参数写作 name=value（\(owner) 接受：\(Language.zh.list(parameterNames))）"),
                          en: "unexpected argument \"\(word)\"; " + (parameterNames.isEmpty ? "\(owner) takes no parameters"
                            : "parameters are written name=value (\(owner) takes: \(list))"))
       }
@@ -332,10 +332,11 @@ public struct CommandLineParser: Sendable {
                         en: "unknown option \(flag) for \(shown); \(shown) takes only name=value parameters")
     }
     let list = accepted.map(\.synopsis).joined(separator: ", ")
+    let zh = Language.zh.list(accepted.map(\.synopsis))
     guard let match = Suggestions.closest(to: flag, among: accepted.map(\.rawValue)) else {
-      return UsageError(zh: "\(shown) 没有选项 \(flag)；选项：\(list)", en: "unknown option \(flag) for \(shown); options: \(list)")
+      return UsageError(zh: "\(shown) 没有选项 \(flag)；选项：\(zh)", en: "unknown option \(flag) for \(shown); options: \(list)")
     }
-    return UsageError(zh: "\(shown) 没有选项 \(flag)；你是不是想输入 \(match)？（选项：\(list)）",
+    return UsageError(zh: "\(shown) 没有选项 \(flag)；你是不是想输入 \(match)？（选项：\(zh)）",
                       en: "unknown option \(flag) for \(shown); did you mean \(match)? (options: \(list))")
   }
 }

@@ -124,7 +124,7 @@ enum CommandOption: String, CaseIterable, Sendable {
       guard let value else { throw bad() }
       switch DurationSyntax.read(value) {
       case .success(let duration) where duration > .zero: request.maxTime = duration
-      case .success: throw bad("预算为 0 会让每次运行都停下；应是大于 0、最多 \(DurationSyntax.maximumText) 的时长",
+      case .success: throw bad("预算为 0 会让每次运行都停下；应是大于 0、最多 \(DurationSyntax.maximumChinese)的时长",
                                "a budget of 0 stops every run; expected a duration above 0 and at most "
                                  + DurationSyntax.maximumText)
       case .failure(let problem):

@@ -116,7 +116,7 @@ public enum Usage {
     ]
     for workload in workloads {
       lines.append("  " + workload.synopsis)
-      lines.append("      " + workload.summary)
+      lines.append("      " + language.pick(workload.chineseSummary, workload.summary))
     }
     lines += language == .zh ? [
       "",

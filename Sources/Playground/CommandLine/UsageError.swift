@@ -43,10 +43,10 @@ public struct UsageError: Error, Equatable, Sendable {
   /// one of `candidates`, else `known: a, b` (with `label` in place of `known`).
   static func alternatives(to word: String, among candidates: [String],
                            label: (zh: String, en: String) = ("可选", "known")) -> (zh: String, en: String) {
-    let list = candidates.joined(separator: ", ")
+    let (zh, en) = (Language.zh.list(candidates), Language.en.list(candidates))
     guard let match = Suggestions.closest(to: word, among: candidates) else {
-      return ("\(label.zh)：\(list)", "\(label.en): \(list)")
+      return ("\(label.zh)：\(zh)", "\(label.en): \(en)")
     }
-    return ("你是不是想输入 \(match)？（\(label.zh)：\(list)）", "did you mean \(match)? (\(label.en): \(list))")
+    return ("你是不是想输入 \(match)？（\(label.zh)：\(zh)）", "did you mean \(match)? (\(label.en): \(en))")
   }
 }

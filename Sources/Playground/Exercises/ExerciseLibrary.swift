@@ -66,7 +66,7 @@ public struct ExerciseLibrary: Sendable {
       let exercise = byID[id]!
       if !lessons.lessons.contains(where: { $0.id == exercise.lesson }) {
         let ids = lessons.lessons.map(\.id).joined(separator: ", ")
-        problems.append(LessonFileError(file: exercise.source, line: 0, zh: "课程 \"\(exercise.lesson)\" 不存在（课程：\(ids)）",
+        problems.append(LessonFileError(file: exercise.source, line: 0, zh: "课程 \"\(exercise.lesson)\" 不存在（课程：\(ids.replacingOccurrences(of: ", ", with: "、"))）",
                                         en: "lesson \"\(exercise.lesson)\" does not exist (lessons: \(ids))"))
         continue
       }

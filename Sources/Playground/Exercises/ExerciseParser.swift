@@ -33,7 +33,7 @@ public struct ExerciseParser: Sendable {
       index += 1
       guard Self.headerKeys.contains(entry.key) else {
         let (candidates, known) = (Self.headerKeys + ["check"], Self.headerKeys.joined(separator: ", "))
-        throw fail(entry.line, "未知的键 \"\(entry.key)\"\(suggest(entry.key, candidates, .zh))；可选：\(known)，"
+        throw fail(entry.line, "未知的键 \"\(entry.key)\"\(suggest(entry.key, candidates, .zh))；可选：\(Language.zh.list(Self.headerKeys))，"
                    + "之后是以 \"check: NAME\" 开始的检查",
                    "unknown key \"\(entry.key)\"\(suggest(entry.key, candidates)); "
                    + "known: \(known), then checks opened by \"check: NAME\"")
@@ -46,7 +46,7 @@ public struct ExerciseParser: Sendable {
       header[entry.key] = entry
     }
     for key in ["id", "lesson", "title.zh", "title.en", "goal.zh", "goal.en"] where header[key] == nil {
-      throw fail(0, "开头缺少 \"\(key):\" 行（需要：id, lesson, title.zh, title.en, goal.zh, goal.en）",
+      throw fail(0, "开头缺少 \"\(key):\" 行（需要：id、lesson、title.zh、title.en、goal.zh、goal.en）",
                  "the header has no \"\(key):\" line (needed: id, lesson, title.zh, title.en, goal.zh, goal.en)")
     }
     let id = header["id"]!, lesson = header["lesson"]!
@@ -85,7 +85,7 @@ public struct ExerciseParser: Sendable {
         index += 1
         guard Self.checkKeys.contains(entry.key) else {
           let known = Self.checkKeys.joined(separator: ", ")
-          throw fail(entry.line, "未知的检查键 \"\(entry.key)\"\(suggest(entry.key, Self.checkKeys, .zh))；可选：\(known)",
+          throw fail(entry.line, "未知的检查键 \"\(entry.key)\"\(suggest(entry.key, Self.checkKeys, .zh))；可选：\(Language.zh.list(Self.checkKeys))",
                      "unknown check key \"\(entry.key)\"\(suggest(entry.key, Self.checkKeys)); known: \(known)")
         }
         guard fields[entry.key] == nil else {
@@ -123,7 +123,7 @@ public struct ExerciseParser: Sendable {
     for name in Self.swiftFiles {
       let needed = Self.swiftFiles.joined(separator: ", ")
       guard let text = sibling(name) else {
-        throw fail(0, "文件夹里没有 \(name)（需要：\(needed)）", "the folder has no \(name) (needed: \(needed))")
+        throw fail(0, "文件夹里没有 \(name)（需要：\(Language.zh.list(Self.swiftFiles))）", "the folder has no \(name) (needed: \(needed))")
       }
       guard text.contains(where: { !$0.isWhitespace }) else { throw fail(0, "\(name) 是空的", "\(name) is empty") }
       sources[name] = text

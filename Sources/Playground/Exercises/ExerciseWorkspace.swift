@@ -140,7 +140,7 @@ extension ExerciseWorkspace {
     }
     if let problem = Self.unreadable(word, language) { return .failure(problem) }
     guard FileSystem.isFile(word) else {
-      let list = library.ids.joined(separator: ", ")
+      let list = language.list(library.ids)
       let accepted = language.pick("练习：\(list)，或一个 Swift 文件的路径", "exercises: \(list), or the path of a Swift file")
       let message = Suggestions.closest(to: word, among: library.ids).map {
         language.pick("你是不是想输入 \($0)？（\(accepted)）", "did you mean \($0)? (\(accepted))")

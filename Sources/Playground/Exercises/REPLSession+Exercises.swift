@@ -72,7 +72,7 @@ extension REPLSession {
   }
 
   private var noExercise: String {
-    let ids = exercises.library.ids.joined(separator: ", ")
+    let ids = language.list(exercises.library.ids)
     return language.pick("还没有选练习：exercise <id> 选一个，或先打开一课（练习：\(ids)）",
                          "no exercise is chosen: exercise <id> picks one, or open a lesson first (exercises: \(ids))")
   }

@@ -71,7 +71,7 @@ public struct LessonParser: Sendable {
       let entry = entries[index]
       guard Self.headerKeys.contains(entry.key) else {
         let known = Self.headerKeys.joined(separator: ", ")
-        throw fail(entry.line, "未知的开头键 \"\(entry.key)\"\(suggest(entry.key, Self.headerKeys, .zh))；可选：\(known)，"
+        throw fail(entry.line, "未知的开头键 \"\(entry.key)\"\(suggest(entry.key, Self.headerKeys, .zh))；可选：\(Language.zh.list(Self.headerKeys))，"
           + "之后是以 \"step:\" 开始的步骤",
           "unknown header key \"\(entry.key)\"\(suggest(entry.key, Self.headerKeys)); "
           + "known: \(known), then steps opened by \"step:\"")
@@ -83,7 +83,7 @@ public struct LessonParser: Sendable {
       index += 1
     }
     for key in ["id", "number", "title.zh", "title.en", "scenario"] where header[key] == nil {
-      throw fail(0, "开头缺少 \"\(key):\" 行（需要：id, number, title.zh, title.en, scenario）",
+      throw fail(0, "开头缺少 \"\(key):\" 行（需要：id、number、title.zh、title.en、scenario）",
                  "the header has no \"\(key):\" line (needed: id, number, title.zh, title.en, scenario)")
     }
     let idEntry = header["id"]!, numberEntry = header["number"]!, scenarioEntry = header["scenario"]!
@@ -96,7 +96,7 @@ public struct LessonParser: Sendable {
     guard let scenario = scenarios.first(where: { $0.name == scenarioEntry.value.trimmingWhitespace }) else {
       let names = scenarios.map(\.name)
       let value = scenarioEntry.value, list = names.joined(separator: ", ")
-      throw fail(scenarioEntry.line, "未知场景 \"\(value)\"\(suggest(value, names, .zh))；可选：\(list)",
+      throw fail(scenarioEntry.line, "未知场景 \"\(value)\"\(suggest(value, names, .zh))；可选：\(Language.zh.list(names))",
                  "unknown scenario \"\(value)\"\(suggest(value, names)); known: \(list)")
     }
     let parameters = try words(header["params"], file: file)
@@ -140,7 +140,7 @@ public struct LessonParser: Sendable {
         }
         guard known else {
           let list = Self.stepKeys.joined(separator: ", ")
-          throw fail(entry.line, "未知的步骤键 \"\(entry.key)\"\(suggest(entry.key, Self.stepKeys, .zh))；可选：\(list)"
+          throw fail(entry.line, "未知的步骤键 \"\(entry.key)\"\(suggest(entry.key, Self.stepKeys, .zh))；可选：\(Language.zh.list(Self.stepKeys))"
                      + "（X 是选项字母）",
                      "unknown step key \"\(entry.key)\"\(suggest(entry.key, Self.stepKeys)); "
                      + "known: \(list) (X: a choice letter)")
@@ -194,7 +194,7 @@ public struct LessonParser: Sendable {
         let key = answer.value.trimmingWhitespace.lowercased()
         guard choiceOrder.contains(key) else {
           let list = choiceOrder.joined(separator: ", ")
-          throw fail(answer.line, "答案 \"\(key)\" 不是选项之一（\(list)）",
+          throw fail(answer.line, "答案 \"\(key)\" 不是选项之一（\(Language.zh.list(choiceOrder))）",
                      "answer \"\(key)\" is not one of the choices (\(list))")
         }
         let why = try pair("why.zh", "why.en", required: false)

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import Scenarios
 
 /// A fact about a trace, written in a small language so that lesson files can state what a run proves:
 ///
@@ -91,7 +92,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
     func kind(_ s: String) throws(SyntaxError) -> TraceEvent.Kind {
       guard let kind = TraceEvent.Kind(rawValue: s) else {
         let known = TraceEvent.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-        throw SyntaxError(zh: "未知的事件类型 \"\(s)\"；可选：\(known)", en: "unknown event kind \"\(s)\"; known: \(known)")
+        throw SyntaxError(zh: "未知的事件类型 \"\(s)\"；可选：\(Language.zh.list(TraceEvent.Kind.allCases.map(\.rawValue)))", en: "unknown event kind \"\(s)\"; known: \(known)")
       }
       return kind
     }
@@ -111,7 +112,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
     case (4, "print") where w[2] == "before": return .printBefore(w[1], w[3])
     case (4, "print") where w[2] == "on":
       guard ["main", "default"].contains(w[3]) else {
-        throw SyntaxError(zh: "未知的执行器 \"\(w[3])\"；可选：main, default",
+        throw SyntaxError(zh: "未知的执行器 \"\(w[3])\"；可选：main、default",
                           en: "unknown executor \"\(w[3])\"; known: main, default")
       }
       return .printOn(text: w[1], executor: w[3])

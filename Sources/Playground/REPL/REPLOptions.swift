@@ -94,14 +94,14 @@ public struct REPLOptions: Equatable, Sendable {
         languageGiven = true
         options.language = language
       default:
-        let list = synopses.joined(separator: ", ")
+        let (zh, list) = (Language.zh.list(synopses), Language.en.list(synopses))
         if word.hasPrefix("-") {
           let match = Suggestions.closest(to: parts[0], among: flags)
-          throw UsageError(zh: "REPL 没有选项 \(parts[0])；" + (match.map { "你是不是想输入 \($0)？（选项：\(list)）" } ?? "选项：\(list)"),
+          throw UsageError(zh: "REPL 没有选项 \(parts[0])；" + (match.map { "你是不是想输入 \($0)？（选项：\(zh)）" } ?? "选项：\(zh)"),
                            en: "unknown option \(parts[0]) for the REPL; "
                              + (match.map { "did you mean \($0)? (options: \(list))" } ?? "options: \(list)"))
         }
-        throw UsageError(zh: "REPL 不接受参数 \"\(word)\"；它只接受选项：\(list)",
+        throw UsageError(zh: "REPL 不接受参数 \"\(word)\"；它只接受选项：\(zh)",
                          en: "unexpected argument \"\(word)\" for the REPL; it takes only options: \(list)")
       }
     }

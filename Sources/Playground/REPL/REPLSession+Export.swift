@@ -14,7 +14,7 @@ extension REPLSession {
     let format: ExportFormat
     switch ExportFormat.named(formatName) {
     case .success(let found): format = found
-    case .failure(let error): return .failed(error.message)
+    case .failure(let error): return .failed(error.message(language))
     }
     var reply = REPLReply()
     guard let run = currentRun(&reply), let name = exercises.studentRun?.program.name ?? scenario?.name else {

@@ -330,7 +330,7 @@ extension REPLSession {
     reply.footer = stepFooter
     guard let quiz = found.steps[index].quiz else {
       let quizSteps = found.steps.indices.filter { found.steps[$0].kind == .quiz }.map { String($0 + 1) }
-      let steps = quizSteps.joined(separator: ", ")
+      let steps = language.list(quizSteps)
       reply.failure = language.pick("这一步没有测验；这一课的测验在第 \(steps) 步（用 next/prev 过去）",
                                     "this step has no quiz; this lesson's quizzes are at step \(steps) (next/prev move there)")
       return reply
@@ -340,7 +340,7 @@ extension REPLSession {
       return reply
     }
     guard let chosen = quiz.choice(answer) else {
-      let shown = REPLQuote.shorten(answer), keys = quiz.choices.map(\.key).joined(separator: ", ")
+      let shown = REPLQuote.shorten(answer), keys = language.list(quiz.choices.map(\.key))
       reply.failure = language.pick("没有选项 \"\(shown)\"；从 \(keys) 中选一个", "no choice \"\(shown)\"; choose one of \(keys)")
       return reply
     }

@@ -68,7 +68,7 @@ extension REPLSession {
     var given: [String: String] = [:]
     for word in words {
       guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
-        let shown = REPLQuote.shorten(word), list = names.joined(separator: ", ")
+        let shown = REPLQuote.shorten(word), list = language.list(names)
         return .failed(language.pick("set 接受 名字=值 的写法；\"\(shown)\" 不是（\(scenario.name) 的参数：\(list)）",
                                      "set takes name=value words; \"\(shown)\" is not one (\(scenario.name) takes: \(list))"))
       }
@@ -100,7 +100,9 @@ extension REPLSession {
       let parameter = scenario.parameters[index]
       let note = newValues[index] == before[index] ? language.pick("未变", "unchanged")
         : language.pick("默认 ", "default ") + Self.shown(defaultValue(of: parameter))
-      reply.line("\(parameter.name)=\(Self.shown(newValues[index])) " + palette.paint("(\(note))", .dim))
+      // Full-width brackets around the Chinese note, with no space before them.
+      reply.line("\(parameter.name)=\(Self.shown(newValues[index]))"
+        + palette.paint(language.pick("（\(note)）", " (\(note))"), .dim))
     }
     return reply
   }
@@ -143,14 +145,14 @@ extension REPLSession {
   /// The message for commands that need an open scenario.
   var noScenario: String {
     let example = catalog.contains { $0.name == "task-id" } ? "task-id" : catalog.first?.name ?? "task-id"
-    let names = catalog.map(\.name).joined(separator: ", ")
+    let names = language.list(catalog.map(\.name))
     return language.pick("还没有打开场景；先打开一个，例如 open \(example)（场景：\(names)）",
                          "no scenario is open; open one first, e.g. open \(example) (scenarios: \(names))")
   }
 
   /// "did you mean …? (label: a, b, c)", in the session's language.
   func alternatives(to word: String, among candidates: [String], label: (zh: String, en: String)) -> String {
-    let list = candidates.joined(separator: ", ")
+    let list = language.list(candidates)
     guard let match = Suggestions.closest(to: word, among: candidates) else {
       return language.pick("\(label.zh)：\(list)", "\(label.en): \(list)")
     }

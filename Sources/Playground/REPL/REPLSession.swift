@@ -110,7 +110,7 @@ struct REPLSession {
                                              "lesson \(word) opens lesson \(found.number)"))
       }
       guard let match = Suggestions.closest(to: word, among: REPLCommandSpec.names) else {
-        let names = REPLCommandSpec.names.joined(separator: ", ")
+        let names = language.list(REPLCommandSpec.names)
         return .failed(shown + language.pick("命令：\(names)", "commands: \(names)"))
       }
       return .failed(shown + language.pick("你是不是想输入 \(match)？（help 列出全部命令）",
