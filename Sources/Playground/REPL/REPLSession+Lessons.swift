@@ -360,7 +360,8 @@ extension REPLSession {
     }
     // A conjunction may name an event twice: show each once, in trace order.
     var seen = Set<Int>()
-    let evidence = (right.check.evidence(in: trace) ?? []).sorted { $0.seq < $1.seq }.filter { seen.insert($0.seq).inserted }
+    let evidence = inSessionLanguage((right.check.evidence(in: trace) ?? []).sorted { $0.seq < $1.seq }
+      .filter { seen.insert($0.seq).inserted }, lesson: found, quiz: quiz)
     if !evidence.isEmpty {
       reply.line(language.pick("证据（这次运行中的事件）：", "The evidence (events of the run):"))
       let text = renderer
@@ -374,6 +375,22 @@ extension REPLSession {
     }
     closeQuizAnswer(found, index, quiz, chosen: chosen, held: held, reply: &reply)
     return reply
+  }
+
+  /// `events` of a deciding run (simulated in Chinese, since the checks quote its Chinese lines) as the same run
+  /// prints them in the session's language: the run again in English, its events taken by sequence number (the
+  /// same events at the same times; only the words differ). Kept as they are when that run fails or differs.
+  private func inSessionLanguage(_ events: [TraceEvent], lesson: Lesson, quiz: Quiz) -> [TraceEvent] {
+    guard language != .zh, !events.isEmpty else { return events }
+    var request = QuizVerifier.request(lesson, quiz)
+    request.language = language
+    guard case .trace(let translated) = runner.run(request).outcome else { return events }
+    let bySeq = Dictionary(translated.events.map { ($0.seq, $0) }, uniquingKeysWith: { first, _ in first })
+    return events.map { event in
+      guard let same = bySeq[event.seq], same.kind == event.kind, same.nanos == event.nanos, same.task == event.task
+      else { return event }
+      return same
+    }
   }
 
   /// The end of an answer to the quiz at `index`: its why, a note when an earlier answer is the one recorded, and the
