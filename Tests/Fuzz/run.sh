@@ -29,10 +29,17 @@ nice -n 10 swift build --build-path "$build" --target Playground \
   -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xswiftc -use-ld=lld \
   -Xcc -fsanitize=address -Xcc -fsanitize-coverage=inline-8bit-counters,pc-table,trace-cmp > "$build/fuzz-build.log" 2>&1 \
   || { grep -v "Cannot export" "$build/fuzz-build.log" | tail -20 >&2; exit 1; }
-objects=$(ls "$build"/debug/{Playground,Scenarios,StandIns,AsyncSimulation,CVirtualClock,CScheduleProbe,CLineEditor,CCrashGuard}.build/*.o)
+# Every module the playground links, Swift and C: the C targets are found by their module maps, so a new C target
+# of the package is linked without editing this list.
+c_modules=$(cd "$build/debug" && ls -d C*.build 2>/dev/null | sed 's/\.build$//')
+objects=""
+for module in Playground Scenarios StandIns AsyncSimulation SwiftUI $c_modules; do
+  [ -d "$build/debug/$module.build" ] && objects="$objects $(ls "$build/debug/$module.build"/*.o)"
+done
 modulemaps=""
-for map in "$build"/debug/{CVirtualClock,CScheduleProbe,CLineEditor,CCrashGuard}.build/module.modulemap; do
-  modulemaps="$modulemaps -Xcc -fmodule-map-file=$map"
+for module in $c_modules; do
+  map="$build/debug/$module.build/module.modulemap"
+  [ -f "$map" ] && modulemaps="$modulemaps -Xcc -fmodule-map-file=$map"
 done
 modulemaps="$modulemaps -Xcc -fmodule-map-file=Sources/CEditLine/module.modulemap"
 
