@@ -35,4 +35,5 @@ struct SwiftUIFixture: Sendable {
     + NetworkFixtures.all + StorageFixtures.all
     + DataFlowFixtures.all + InteractionFixtures.all
     + NavigationFixtures.all + PresentationFixtures.all + LocalizationFixtures.all
+    + ContentFixtures.all
 }

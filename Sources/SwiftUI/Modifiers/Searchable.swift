@@ -18,6 +18,7 @@ struct _SearchableModifier {
     let field = node.storage(Field.self)
     changed.isSearching = field.isSearching
     let binding = text
+    changed.searchQuery = SearchQuery(owner: ObjectIdentifier(node)) { binding.wrappedValue }
     let sink = node.graph.sink
     changed.dismissSearch = DismissSearchAction(owner: ObjectIdentifier(node)) {
       guard field.isSearching else { return }
