@@ -36,4 +36,5 @@ struct SwiftUIFixture: Sendable {
     + DataFlowFixtures.all + InteractionFixtures.all
     + NavigationFixtures.all + PresentationFixtures.all + LocalizationFixtures.all
     + ContentFixtures.all
+    + ControlFixtures.all
 }

@@ -39,6 +39,13 @@ import Testing
     }
   }
 
+  /// `submit` presses a text field's return key: alone, or naming the field.
+  @Test func parsesSubmit() throws {
+    let script = try UserActionScript.parse("submit @1s; submit Name @2s; submit 'Your name' @3s")
+    #expect(script.steps.map(\.action) == [.submit(nil), .submit("Name"), .submit("Your name")])
+    #expect(UserAction.submit("Name").traceText == "submit \"Name\"")
+  }
+
   @Test func anEmptyScriptHasNoSteps() throws {
     #expect(try UserActionScript.parse("").steps.isEmpty)
     #expect(try UserActionScript.parse("   ").steps.isEmpty)

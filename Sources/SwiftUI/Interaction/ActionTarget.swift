@@ -21,6 +21,8 @@ struct ActionTarget {
     case scrollToBottom
     /// `dismiss`.
     case dismiss
+    /// `submit [LABEL]`: the return key of a text field.
+    case submit
   }
 
   /// The kind of action.

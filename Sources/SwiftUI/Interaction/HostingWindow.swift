@@ -81,6 +81,7 @@ internal import AsyncSimulation
     let target = try findTarget(for: action)
     var described = action
     if case .type(let text, nil) = action { described = .type(text, into: target.label) }
+    if case .submit(nil) = action { described = .submit(target.label) }
     TraceLog.userAction(described.traceText)
     target.perform(action)
     graph.flush()
@@ -111,6 +112,7 @@ internal import AsyncSimulation
     case .pull: kind = .pull
     case .scrollToBottom: kind = .scrollToBottom
     case .dismiss: kind = .dismiss
+    case .submit(let field): kind = .submit; name = field
     case .leave, .return: kind = .tap
     }
     let ofKind = graph.targets.filter { $0.kind == kind }
@@ -121,6 +123,13 @@ internal import AsyncSimulation
     }
     if matching.count == 1 { return matching[0] }
     if matching.isEmpty { throw offerError(for: action) }
+    if name == nil, kind == .type || kind == .submit {
+      let fields = matching.map(\.label).joined(separator: ", ")
+      let word = kind == .type ? "type TEXT into" : "submit"
+      throw UserActionError(
+        english: "\(matching.count) fields on screen (\(fields)): say which, e.g. \(word) \(matching[0].label)",
+        chinese: "屏幕上有 \(matching.count) 个输入框（\(fields)）：说明是哪个，例如 \(word) \(matching[0].label)")
+    }
     let label = name ?? ""
     throw UserActionError(
       english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. tap \(label) #2",
@@ -144,6 +153,7 @@ internal import AsyncSimulation
     case .pull: "pull"
     case .scrollToBottom: "scroll bottom"
     case .dismiss: "dismiss"
+    case .submit: "submit " + target.label
     }
   }
 }

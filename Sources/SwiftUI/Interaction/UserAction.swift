@@ -13,6 +13,8 @@ public enum UserAction: Sendable, Equatable {
   case scrollToBottom
   /// Dismisses the sheet or alert on screen.
   case dismiss
+  /// Submits a text field (its return key): its `.onSubmit` actions run (`LABEL` when the screen has several).
+  case submit(String?)
   /// The screen goes away with its state kept (as with a tab switch): its views disappear.
   case leave
   /// The screen comes back after a `leave`: its views appear again.
@@ -27,6 +29,7 @@ public enum UserAction: Sendable, Equatable {
     case .pull: "pull"
     case .scrollToBottom: "scroll bottom"
     case .dismiss: "dismiss"
+    case .submit(let field): "submit" + (field.map { " " + UserAction.quoted($0) } ?? "")
     case .leave: "leave"
     case .return: "return"
     }

@@ -3,7 +3,8 @@
 /// Steps are separated by `;`. Each is an action word and its argument, then `@TIME` (`120ms`, `1s`, `1.5s`, a
 /// bare number is milliseconds; without one, a step happens when the one before it does):
 /// `type TEXT [into LABEL]` (`''` clears the field; quote text that holds `;`, `@`, `#` or ` into `),
-/// `tap LABEL [#N]`, `back`, `pull`, `scroll bottom`, `dismiss`, `leave`, `return`. Times never go back.
+/// `tap LABEL [#N]`, `submit [LABEL]`, `back`, `pull`, `scroll bottom`, `dismiss`, `leave`, `return`. Times never go
+/// back.
 public struct UserActionScript: Sendable, Equatable {
   /// One action and when it happens.
   public struct Step: Sendable, Equatable {
@@ -51,7 +52,8 @@ public struct UserActionScript: Sendable, Equatable {
   }
 
   /// The words a step may start with.
-  static let words = "type TEXT [into LABEL], tap LABEL [#N], back, pull, scroll bottom, dismiss, leave, return"
+  static let words = "type TEXT [into LABEL], tap LABEL [#N], submit [LABEL], back, pull, scroll bottom, dismiss, "
+    + "leave, return"
 
   /// Splits at `;` outside quotes.
   private static func splitSteps(_ text: String) throws(UserActionScriptError) -> [String] {
@@ -171,6 +173,7 @@ public struct UserActionScript: Sendable, Equatable {
         throw .init(english: "step \(step): tap needs a label", chinese: "第 \(step) 步：tap 后面要写按钮的名字")
       }
       return .tap(name, occurrence: occurrence)
+    case "submit": return .submit(rest.isEmpty ? nil : unquote(rest))
     case "back": return try bare(.back)
     case "pull": return try bare(.pull)
     case "dismiss": return try bare(.dismiss)
