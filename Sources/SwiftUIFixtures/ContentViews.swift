@@ -72,3 +72,92 @@ struct InboxStatus: View {
     }
   }
 }
+
+/// Toolbars on a stack's screens (leading, trailing, bottom placements, a group with an `if`, plain buttons, your
+/// own `ToolbarContent`) and overlays (the builder form with a progress view, the value form, a colour).
+struct NotesScreen: View {
+  @State private var reloads = 0
+  @State private var loading = false
+
+  var body: some View {
+    NavigationStack {
+      List {
+        Image(systemName: "bell")
+          .overlay(alignment: .topTrailing) { Text("\(reloads)") }
+        NavigationLink("Detail") { NoteDetail() }
+      }
+      .overlay(alignment: .bottom) {
+        if loading { ProgressView("Reloading") }
+      }
+      .overlay(Color.black.opacity(0.1))
+      .navigationTitle("Notes")
+      .toolbar {
+        ToolbarItem(placement: .cancellationAction) {
+          Button("Reset") { reloads = 0 }
+        }
+        ToolbarItemGroup(placement: .primaryAction) {
+          Button("Reload") { loading = true }
+          if reloads > 0 { Text("✓") }
+        }
+        if reloads > 1 {
+          StatusBar(reloads: reloads)
+        }
+      }
+      .task(id: loading) {
+        guard loading else { return }
+        try? await Task.sleep(for: .milliseconds(100))
+        reloads += 1
+        loading = false
+      }
+    }
+  }
+}
+
+/// Toolbar content of your own: a bottom-bar item.
+struct StatusBar: ToolbarContent {
+  let reloads: Int
+
+  var body: some ToolbarContent {
+    ToolbarItem(placement: .bottomBar) { Text("Reloaded \(reloads) times") }
+  }
+}
+
+/// A pushed screen with a toolbar of plain buttons.
+struct NoteDetail: View {
+  @State private var shares = 0
+
+  var body: some View {
+    Text("Shared \(shares)")
+      .navigationTitle("Detail")
+      .toolbar {
+        Button("Share") { shares += 1 }
+      }
+  }
+}
+
+/// The README catalogue's toolbar example (README "The view catalogue"), played with `tap Reload @10ms`.
+struct FeedScreen: View {
+  @State private var loads = 0
+  @State private var loading = false
+
+  var body: some View {
+    NavigationStack {
+      Text("Loaded \(loads) times")
+        .overlay {
+          if loading { ProgressView() }
+        }
+        .navigationTitle("Feed")
+        .toolbar {
+          ToolbarItem(placement: .primaryAction) {
+            Button("Reload") { loading = true }
+          }
+        }
+        .task(id: loading) {
+          guard loading else { return }
+          try? await Task.sleep(for: .milliseconds(200))
+          loads += 1
+          loading = false
+        }
+    }
+  }
+}

@@ -61,4 +61,10 @@ import Testing
     #expect(try Self.fixtureSources().contains(example.code))
     #expect(Self.screens(of: example.screens) == (try SwiftUIRuns.trace("readme-content")).screens)
   }
+
+  @Test func theToolbarExampleIsItsRun() throws {
+    let example = try Self.example(after: "**Toolbars and overlays.**")
+    #expect(try Self.fixtureSources().contains(example.code))
+    #expect(Self.screens(of: example.screens) == (try SwiftUIRuns.trace("readme-toolbar")).screens)
+  }
 }

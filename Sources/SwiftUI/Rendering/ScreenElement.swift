@@ -30,8 +30,8 @@ indirect enum ScreenElement: Equatable {
   enum BarItem: Equatable {
     /// The navigation title.
     case title(String)
-    /// Toolbar items, drawn after the title.
-    case toolbar([ScreenElement])
+    /// Toolbar items of one placement: drawn before the title (leading), after it, or below the content (bottom).
+    case toolbar([ScreenElement], ToolbarSide)
     /// A search field: its text, or its prompt while the text is empty.
     case search(text: String, prompt: String)
     /// The back button of a pushed screen, drawn `‹ title` above everything: the previous screen's title.

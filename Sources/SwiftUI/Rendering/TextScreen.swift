@@ -50,17 +50,24 @@ enum TextScreen {
       collectBars(inner, into: &bars)
       var out: [String] = []
       for case .back(let title) in bars { out.append("‹ " + title) }
-      // The title line: the title, then the toolbar's items (`Articles [Reload]`).
-      var titleLine: [String] = []
-      for case .title(let title) in bars { titleLine.append(title) }
-      for case .toolbar(let items) in bars {
-        titleLine += items.flatMap { lines(of: $0, language: language) }.filter { !$0.isEmpty }
+      // The title line: leading toolbar items, the title, then the other items (`[Cancel] Edit [Save]`).
+      func toolbarLines(_ wanted: ToolbarSide) -> [String] {
+        var items: [String] = []
+        for case .toolbar(let elements, let side) in bars where side == wanted {
+          items += elements.flatMap { lines(of: $0, language: language) }.filter { !$0.isEmpty }
+        }
+        return items
       }
+      var titleLine = toolbarLines(.leading)
+      for case .title(let title) in bars { titleLine.append(title) }
+      titleLine += toolbarLines(.trailing)
       if !titleLine.isEmpty { out.append(titleLine.joined(separator: " ")) }
       for case .search(let text, let prompt) in bars {
         out.append("🔍 " + (text.isEmpty ? prompt : text))
       }
       out += lines(of: inner, language: language)
+      let bottomBar = toolbarLines(.bottom)
+      if !bottomBar.isEmpty { out.append(bottomBar.joined(separator: " ")) }
       for case .presentation(let presented) in bars { out += boxed(lines(of: presented, language: language)) }
       return out
     case .button(let label):

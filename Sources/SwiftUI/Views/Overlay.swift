@@ -1,0 +1,60 @@
+/// `.overlay { … }`: the overlay's views are part of the modified view (they appear with it, their buttons can be
+/// tapped) and are drawn after its content (a text rendering has no depth): on the same line when both are one line
+/// (a badge on an icon, `🖼 bell 3`), else below it. A shape style as an overlay (`.overlay(Color.black.opacity(0.2))`)
+/// draws nothing, like any colour.
+///
+/// The modified view: a view and what a modifier attaches to it (an overlay, a toolbar's items), two children drawn
+/// one after the other.
+struct _AttachedView<Content: View, Attached: View> {
+  /// How the attached views are drawn after the content.
+  enum Layout {
+    /// On the content's line when both are one line, else below it (an overlay).
+    case inline
+    /// After the content's elements (toolbar items float to the screen's bars anyway).
+    case after
+  }
+
+  let content: Content
+  let attached: Attached
+  let layout: Layout
+}
+
+extension _AttachedView: View {}
+
+extension _AttachedView: PrimitiveView {
+  func children(of node: ViewNode) -> [ViewChild] {
+    [ViewChild(key: .content, view: content), ViewChild(key: .part("attached"), view: attached)]
+  }
+
+  func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
+    let elements = children[.content] + children[.part("attached")]
+    return layout == .inline ? [.inline(elements)] : elements
+  }
+}
+
+extension View {
+  /// Layers the views that you specify in front of this view (drawn after it).
+  nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View {
+    _AttachedView(content: self, attached: content(), layout: .inline)
+  }
+
+  /// Layers a secondary view in front of this view (drawn after it).
+  @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.")
+  @_disfavoredOverload
+  nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    _AttachedView(content: self, attached: overlay, layout: .inline)
+  }
+
+  /// Layers the specified style in front of this view (no change in a text rendering).
+  nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View {
+    modifier(_StylingModifier())
+  }
+
+  /// Layers a shape that you specify in front of this view (no change in a text rendering).
+  nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View {
+    modifier(_StylingModifier())
+  }
+}
