@@ -1,4 +1,5 @@
 import AsyncSimulation
+import Scenarios
 @testable import Playground
 import Testing
 #if canImport(Glibc)
@@ -25,7 +26,9 @@ struct HarmCase: Sendable, CustomStringConvertible {
   /// Runs `cases` in one shell, each in a folder of its own under a workspace whose files must stay as they were,
   /// with the tests' compile cache; after every case, asyncplay must still work, the user's files must be unchanged
   /// and no process whose command line holds the marker may be left. `environment` is exported for every case.
-  static func check(_ cases: [HarmCase], environment: String = "") throws {
+  /// With `plainText`, no case's output may hold a raw control character but the newline and the tab (a file name
+  /// holding ESC must be shown as `^[`, never reach the terminal).
+  static func check(_ cases: [HarmCase], environment: String = "", plainText: Bool = false) throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let mark = "harm\(getpid())x\(UInt32.random(in: 100_000...999_999))"
     var script = "export ASYNCPLAY_CACHE_DIR='\(StudentFixtures.cacheRoot)' MARK='\(mark)' \(environment); "
@@ -62,6 +65,10 @@ struct HarmCase: Sendable, CustomStringConvertible {
       #expect(found, "\(harm.name): no line \"\(line)\" in\n\(report.output)")
       #expect(report.intact == "0", "\(harm.name): asyncplay list failed afterwards")
       #expect(report.files == "0", "\(harm.name): the user's file changed")
+      if plainText {
+        let raw = report.output.unicodeScalars.first { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F }
+        #expect(raw == nil, "\(harm.name): a raw control character in\n\(ControlCharacters.escaped(report.output))")
+      }
     }
     #expect(Self.processes(holding: mark).isEmpty, "left running: \(Self.processes(holding: mark))")
   }

@@ -104,7 +104,7 @@ struct ExerciseWorkspace: Equatable, Sendable {
     let unchanged = Self.isStart(text, of: exercise)
     guard reset else { return .success(.kept(changed: !unchanged)) }
     guard !unchanged else { return .success(.alreadyStart) }
-    let backup = nextBackup(for: path)
+    let backup = FileSystem.nextBackup(for: path)
     if let problem = FileSystem.move(path, to: backup) { return .failure(ExerciseError(problem)) }
     if let problem = FileSystem.writeAtomically(start, to: path, language: language) {
       return .failure(ExerciseError(problem + " (your version is safe in \(backup))"))
@@ -112,15 +112,6 @@ struct ExerciseWorkspace: Equatable, Sendable {
     return .success(.reset(backup: backup))
   }
 
-  /// `path.~N~` for the first N above every existing backup.
-  func nextBackup(for path: String) -> String {
-    let name = FileSystem.fileName(of: path) + ".~"
-    var highest = 0
-    for entry in FileSystem.entries(FileSystem.directory(of: path)) ?? [] where entry.hasPrefix(name) && entry.hasSuffix("~") {
-      if let n = Int(entry.dropFirst(name.count).dropLast()), n > highest { highest = n }
-    }
-    return path + ".~\(highest + 1)~"
-  }
 }
 
 extension ExerciseWorkspace {

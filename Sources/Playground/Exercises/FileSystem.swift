@@ -141,6 +141,16 @@ enum FileSystem {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
+  /// `path.~N~` for the first N above every existing backup of `path` (as `cp --backup=numbered` names them).
+  static func nextBackup(for path: String) -> String {
+    let name = fileName(of: path) + ".~"
+    var highest = 0
+    for entry in entries(directory(of: path)) ?? [] where entry.hasPrefix(name) && entry.hasSuffix("~") {
+      if let n = Int(entry.dropFirst(name.count).dropLast()), n > highest { highest = n }
+    }
+    return path + ".~\(highest + 1)~"
+  }
+
   /// The last part of a path.
   static func fileName(of path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path

@@ -11,7 +11,10 @@ import Glibc
 /// - an existing file keeps its permissions (and, when allowed, its owner); a read-only file is refused, not
 ///   overwritten (permission bits are checked, so this holds for root too);
 /// - temporaries left by a killed asyncplay (`<file>.tmp.<pid>` whose process is gone) are removed first;
-/// - a target that is a device or a named pipe (`/dev/stdout`) is written in place when `inPlaceForSpecialFiles`.
+/// - a target that is a device or a named pipe is written in place when `inPlaceForSpecialFiles`;
+/// - a path that names one of this process's open descriptors (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+///   `/proc/self/fd/N`) is written to that descriptor, at its offset, when `inPlaceForSpecialFiles` — what a shell's
+///   `> file` or `| cmd` made of standard output, never a file reopened from the start or replaced by a rename.
 /// ```swift
 /// try AtomicFile.write(Array(text.utf8), to: path, newFileMode: 0o600)
 /// ```
@@ -20,6 +23,8 @@ enum AtomicFile {
   static func resolve(_ path: String) throws(UserFile.Failure) -> String {
     var current = path
     for _ in 0..<40 {
+      // /proc/self/fd/N is no path to a file: its link text is `pipe:[…]` or a name the descriptor may no longer have.
+      if openDescriptor(named: current) != nil { return current }
       var info = stat()
       guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -31,11 +36,51 @@ enum AtomicFile {
     throw UserFile.openFailure(ELOOP)
   }
 
+  /// The descriptor of this process that `path` names (`/dev/stdout` is 1, `/dev/fd/N` and `/proc/self/fd/N` are N;
+  /// through symbolic links), or nil for any other path.
+  static func openDescriptor(named path: String) -> Int32? {
+    var current = path
+    for _ in 0..<40 {
+      for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"] where current.hasPrefix(prefix) {
+        let digits = current.dropFirst(prefix.count)
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int32(digits)
+      }
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count >= 0 else { return nil }
+      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : directory(of: current) + "/" + target
+    }
+    return nil
+  }
+
+  /// Why `descriptor` cannot be written to, or nil when it is open for writing.
+  private static func problemWriting(descriptor: Int32) -> UserFile.Failure? {
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags < 0 {
+      return UserFile.Failure(zh: "asyncplay 没有打开描述符 \(descriptor)", en: "asyncplay has no descriptor \(descriptor) open")
+    }
+    guard flags & O_ACCMODE != O_RDONLY else {
+      return UserFile.Failure(zh: "描述符 \(descriptor) 只能读，不能写", en: "descriptor \(descriptor) is open for reading only")
+    }
+    return nil
+  }
+
   /// Writes `bytes` as the file's new contents (see the type's summary). `newFileMode` is used when the file does
   /// not exist yet; `sync` flushes the file and its directory to disk before and after the rename.
   static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644, sync: Bool = false,
                     inPlaceForSpecialFiles: Bool = false) throws(UserFile.Failure) {
     guard !path.isEmpty else { throw UserFile.Failure(zh: "没有给出文件名", en: "no file name was given") }
+    if let descriptor = openDescriptor(named: path) {
+      guard inPlaceForSpecialFiles else { throw namesDescriptor }
+      if let problem = problemWriting(descriptor: descriptor) { throw problem }
+      let failure = writeAll(bytes, to: descriptor)
+      guard failure == 0 else { throw UserFile.Failure(problem: UserFile.reason(failure)) }
+      return
+    }
     let target = try resolve(path)
     var info = stat()
     var mode = newFileMode
@@ -101,6 +146,9 @@ enum AtomicFile {
   /// read-only file in the way), or nil when it looks writable. For checks before work that would be wasted.
   static func problemWriting(_ path: String, inPlaceForSpecialFiles: Bool = false) -> UserFile.Failure? {
     guard !path.isEmpty else { return UserFile.Failure(zh: "没有给出文件名", en: "no file name was given") }
+    if let descriptor = openDescriptor(named: path) {
+      return inPlaceForSpecialFiles ? problemWriting(descriptor: descriptor) : namesDescriptor
+    }
     let target: String
     do { target = try resolve(path) } catch { return error }
     var info = stat()
@@ -123,6 +171,11 @@ enum AtomicFile {
   static let readOnly = UserFile.Failure(zh: "它是只读的；asyncplay 不覆盖只读文件（要允许覆盖，先让它可写）",
                                          en: "it is read-only; asyncplay does not overwrite read-only files "
                                            + "(make it writable to allow this)")
+
+  /// The refusal of `/dev/stdout` and its kind where only a file will do.
+  static let namesDescriptor = UserFile.Failure(zh: "它指向 asyncplay 自己打开的描述符，不是文件；asyncplay 只替换普通文件",
+                                                en: "it names one of asyncplay's open descriptors, not a file, and "
+                                                  + "asyncplay replaces only regular files")
 
   /// Why a file of `mode` (not a regular file) is not replaced.
   private static func notReplaced(_ mode: mode_t) -> UserFile.Failure {

@@ -45,13 +45,14 @@ enum UserFile {
     func reading(_ path: String) -> String { reading(path, .en) }
     /// `cannot read "path": problem` in `language`.
     func reading(_ path: String, _ language: Language) -> String {
-      language.pick("无法读取 \"\(path)\"：\(chinese)", "cannot read \"\(path)\": \(problem)")
+      // The path, and the problem that may name it or its folder, with control characters made visible (`^[`).
+      ControlCharacters.escaped(language.pick("无法读取 \"\(path)\"：\(chinese)", "cannot read \"\(path)\": \(problem)"))
     }
     /// `cannot write "path": problem`.
     func writing(_ path: String) -> String { writing(path, .en) }
     /// `cannot write "path": problem` in `language`.
     func writing(_ path: String, _ language: Language) -> String {
-      language.pick("无法写入 \"\(path)\"：\(chinese)", "cannot write \"\(path)\": \(problem)")
+      ControlCharacters.escaped(language.pick("无法写入 \"\(path)\"：\(chinese)", "cannot write \"\(path)\": \(problem)"))
     }
     /// The problem alone.
     var description: String { problem }

@@ -186,6 +186,30 @@ public struct ProgressStore {
     try save()
   }
 
+  /// Whether nothing is recorded: no lesson and no exercise.
+  public var isEmpty: Bool { entries.isEmpty && exercises.isEmpty }
+
+  /// Whether this store reads and writes a file (not a piped session's, not one left alone after a notice).
+  public var savesToFile: Bool { !isSessionOnly && !readOnly && !path.isEmpty }
+
+  /// Copies the record to a numbered backup beside the file (`progress.json.~1~`, `~2~`, …, the next number free)
+  /// and returns the backup's path: the file's bytes as they are, or this store's record when there is no file yet.
+  /// Nil for a store without a file (``savesToFile``). Throws a ``SaveError`` saying why the backup was not written.
+  public func backUp() throws -> String? {
+    guard savesToFile else { return nil }
+    let target = (try? AtomicFile.resolve(path)) ?? path
+    let bytes = (try? UserFile.bytes(at: target, limit: UserFile.stateLimit)) ?? Array(encode().utf8)
+    var info = stat()
+    let mode = stat(target, &info) == 0 ? info.st_mode & 0o777 : 0o644
+    let backup = FileSystem.nextBackup(for: target)
+    do {
+      try AtomicFile.write(bytes, to: backup, newFileMode: mode, sync: true)
+    } catch {
+      throw SaveError(description: error.writing(backup))
+    }
+    return backup
+  }
+
   /// Forgets everything and saves.
   public mutating func reset() throws {
     entries = [:]

@@ -22,7 +22,9 @@ public enum REPL {
     }
     if REPLTerminal.inputIsTerminal && Output.standardOutput.isTerminal {
       let path = REPLHistory.defaultPath(environment: ResourceUsage.environment)
-      var interactive = REPLInteractive(session: session, history: REPLHistory(path: path))
+      var asking = session
+      asking.asksQuestions = true  // a question on a terminal is answered by the next line typed
+      var interactive = REPLInteractive(session: asking, history: REPLHistory(path: path))
       if let status = interactive.run(opening: opening) { return status }
     }
     var transcript = REPLTranscript(session: session, keepGoing: options.keepGoing)

@@ -24,10 +24,15 @@ extension REPLSession {
     let changed = exercises.studentRun != nil ? nil
       : SlideTitle.changed(zip(scenario?.parameters ?? [], values).map { ($0.name, $1) }, of: scenario)
     let text = format.render(run.trace, scenario: name, parameters: parameters, changed: changed, language: language)
-    if let problem = ExportFormat.write(text, to: path, language: language) { return .failed(problem) }
+    if AtomicFile.openDescriptor(named: path) == 1 {
+      // The session's own output: in the reply, so it stands where the command's output does (after a note).
+      reply.text += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+    } else if let problem = ExportFormat.write(text, to: path, language: language) {
+      return .failed(problem)
+    }
     if format == .svg, let warning = SlideFonts.warning(language) { Output.standardError.line(warning) }
-    reply.line(language.pick("已写入 \(path)（\(format.rawValue)，\(text.utf8.count) 字节）",
-                             "wrote \(path) (\(format.rawValue), \(text.utf8.count) bytes)"))
+    reply.line(ControlCharacters.escaped(language.pick("已写入 \(path)（\(format.rawValue)，\(text.utf8.count) 字节）",
+                                                       "wrote \(path) (\(format.rawValue), \(text.utf8.count) bytes)")))
     return reply
   }
 
@@ -95,13 +100,15 @@ extension REPLSession {
       let panels = zip(labels, traces).map { SVGTimelineRenderer.Panel(heading: $0, trace: $1) }
       let title = "\(scenario.name): \(labels[0]) / \(labels[1])"
       let svg = SVGTimelineRenderer(title: title, language: language).render(panels: panels)
-      if let problem = ExportFormat.write(svg, to: path, language: language) {
+      if AtomicFile.openDescriptor(named: path) == 1 {
+        reply.text += svg.hasSuffix("\n") ? svg : svg + "\n"
+      } else if let problem = ExportFormat.write(svg, to: path, language: language) {
         reply.failure = problem
         return reply
       }
       if let warning = SlideFonts.warning(language) { Output.standardError.line(warning) }
-      reply.line(language.pick("已写入 \(path)（svg，两次运行共用一条时间轴，\(svg.utf8.count) 字节）",
-                               "wrote \(path) (svg, both runs on one time axis, \(svg.utf8.count) bytes)"))
+      reply.line(ControlCharacters.escaped(language.pick("已写入 \(path)（svg，两次运行共用一条时间轴，\(svg.utf8.count) 字节）",
+                                                         "wrote \(path) (svg, both runs on one time axis, \(svg.utf8.count) bytes)")))
     }
     return reply
   }

@@ -454,15 +454,92 @@ extension REPLSession {
     return reply
   }
 
-  /// `reset-progress`: forgets everything.
-  mutating func resetProgress() -> REPLReply {
-    guard progress != nil else { return REPLReply(text: "\n") }
-    do {
-      try progress!.reset()
-    } catch {
-      return .failed(language.pick("无法保存进度：\(error)", "could not save progress: \(error)"))
+  /// `reset-progress [--yes]`: forgets every lesson's and exercise's record, after a numbered backup of the file.
+  /// Without `--yes` an interactive session asks first (the next line answers); a piped one, which cannot be asked,
+  /// refuses and says to write `--yes`.
+  mutating func resetProgress(yes: Bool) -> REPLReply {
+    guard let store = progress else {
+      return REPLReply(text: language.pick("这里不记录进度\n", "progress is not recorded here\n"))
     }
-    return REPLReply(text: language.pick("进度已清除。\n", "Progress forgotten.\n"))
+    guard !store.isEmpty else { return REPLReply(text: language.pick("没有可以清除的进度。\n", "There is no progress to forget.\n")) }
+    guard yes else {
+      guard asksQuestions else {
+        return .failed(language.pick(
+          "reset-progress 会清除 \(recordCount(store))的进度；管道会话没法先问你，要写 reset-progress --yes（清除前会留一份备份）",
+          "reset-progress would forget the progress of \(recordCount(store)); a piped session cannot ask first, so it "
+            + "needs reset-progress --yes (a backup is kept)"))
+      }
+      pendingReset = true
+      return REPLReply()
+    }
+    return forgetProgress()
+  }
+
+  /// The question `reset-progress` asks on a terminal (the prompt until it is answered).
+  var resetQuestion: String {
+    let count = progress.map(recordCount) ?? ""
+    return language.pick("要清除 \(count)的进度吗？清除前会留一份备份 (y/N) ",
+                         "Forget the progress of \(count)? A backup is kept (y/N) ")
+  }
+
+  /// The line after `reset-progress`: y (or yes, 是) forgets the progress; anything else keeps it.
+  mutating func answerResetQuestion(_ line: String) -> REPLReply {
+    pendingReset = false
+    let answer = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ").lowercased()
+    guard ["y", "yes", "是", "好", "要"].contains(answer) else {
+      return REPLReply(text: language.pick("好，进度保持原样。\n", "Progress kept as it was.\n"))
+    }
+    return forgetProgress()
+  }
+
+  /// Backs the record up, forgets it and saves; says where the backup is and how to bring it back.
+  private mutating func forgetProgress() -> REPLReply {
+    guard var store = progress else { return REPLReply() }
+    let count = recordCount(store)
+    let backup: String?
+    do {
+      backup = try store.backUp()
+    } catch {
+      return .failed(language.pick("进度没有清除：无法备份（\(error)）", "progress not forgotten: the backup could not be written (\(error))"))
+    }
+    do {
+      try store.reset()
+    } catch {
+      progress = store
+      return .failed(language.pick("无法保存进度：\(error)", "could not save progress: \(error)")
+        + (backup.map { language.pick("（备份在 \($0)）", " (the backup is in \($0))") } ?? ""))
+    }
+    progress = store
+    guard let backup else {
+      return REPLReply(text: fitted(language.pick(
+        "已清除这次会话的进度（\(count)）；进度文件没有动过（这次会话不读也不写它）",
+        "Forgot this session's progress (\(count)); the progress file was not touched (this session neither reads "
+          + "nor writes it)")))
+    }
+    let restore = "mv \(Self.shellQuoted(backup)) \(Self.shellQuoted((try? AtomicFile.resolve(store.path)) ?? store.path))"
+    return REPLReply(text: fitted(ControlCharacters.escaped(language.pick(
+      "已清除进度（\(count)）。原来的记录备份在 \(backup)；要恢复它，先退出 asyncplay，再运行：",
+      "Progress forgotten (\(count)). The old record is kept in \(backup); to bring it back, quit asyncplay, "
+        + "then run:"))) + "  " + ControlCharacters.escaped(restore) + "\n")
+  }
+
+  /// `3 lessons and 1 exercise` (`3 课和 1 个练习`): what a store records.
+  private func recordCount(_ store: ProgressStore) -> String {
+    let (lessons, exercises) = (store.entries.count, store.exercises.count)
+    let zh = [lessons > 0 ? "\(lessons) 课" : nil, exercises > 0 ? "\(exercises) 个练习" : nil].compactMap { $0 }
+    let en = [lessons > 0 ? "\(lessons) lesson\(lessons == 1 ? "" : "s")" : nil,
+              exercises > 0 ? "\(exercises) exercise\(exercises == 1 ? "" : "s")" : nil].compactMap { $0 }
+    return language.pick(zh.joined(separator: "和 "), en.joined(separator: " and "))  // each part starts with a number
+  }
+
+  /// `path` as a shell reads it back: in single quotes unless it is made of safe characters only.
+  static func shellQuoted(_ path: String) -> String {
+    let safe = path.unicodeScalars.allSatisfy { scalar in
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        || "/._-+~".unicodeScalars.contains(scalar)
+    }
+    return safe && !path.isEmpty && !path.hasPrefix("~") ? path
+      : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
   }
 
   /// Updates a lesson's progress; a failure to save is reported on stderr and the session goes on.

@@ -28,6 +28,10 @@ struct REPLSession {
   var paging = !Pager.disabledForProcess
   /// The open lesson and the step the student is on.
   var lesson: (id: String, step: Int)?
+  /// Whether a question can be asked and its answer read (an interactive session); a piped one is never asked.
+  var asksQuestions = false
+  /// Whether `reset-progress` asked and the next line answers.
+  var pendingReset = false
   /// The exercises, the workspace, and whether the current run is the student's (see `REPLSession+Exercises`).
   var exercises = REPLExerciseState()
   /// Lessons whose quizzes were evaluated, and the deciding runs (see ``REPLCourseCache``).
@@ -66,6 +70,7 @@ struct REPLSession {
       return language.pick("要看练习 \(pending.id) 的参考答案吗？这会直接给出答案 (y/N) ",
                            "Show the reference solution of \(pending.id)? It gives the answer away (y/N) ")
     }
+    if pendingReset { return resetQuestion }
     let order = schedule.map { " · \($0)" } ?? ""
     if let student = exercises.studentRun {
       return "asyncplay [\(student.label) · \(Milliseconds.format(cursor.time)) ms\(order)]> "
@@ -90,6 +95,7 @@ struct REPLSession {
     // A comment, for session files (checked before splitting: "# it's" has an unbalanced quote).
     if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return REPLReply() }
     if exercises.pendingSolution != nil { return answerSolutionQuestion(line) }
+    if pendingReset { return answerResetQuestion(line) }
     let words: [String]
     do {
       words = try REPLTokenizer.words(line)
@@ -181,7 +187,7 @@ struct REPLSession {
     case "hint": return exerciseHintWanted ? exerciseHint() : hint()
     case "quiz": return quiz(arguments.first)
     case "progress": return arguments.isEmpty ? showProgress() : keepProgress(arguments[0])
-    case "reset-progress": return resetProgress()
+    case "reset-progress": return resetProgress(yes: flags.contains("--yes"))
     case "history": return showHistory()
     case "clear": return REPLReply(clearScreen: true)
     default: return REPLReply(quit: true)

@@ -1,0 +1,74 @@
+@testable import Playground
+import Testing
+
+/// The harm catalogue, part 3: nothing the student keeps is lost — progress is forgotten only when asked for, with a
+/// numbered backup that puts it back; an export to the session's own standard output stands in the transcript.
+/// Each case: the command, the exit status, the exact line; a command ends with status 99 when a file it keeps
+/// an eye on is not what it must be.
+extension HarmCatalogueTests {
+  /// A progress file with lesson 4 at step 5 and its first quiz answered, kept at `data/asyncplay/progress.json`
+  /// (the case's own XDG_DATA_HOME), and its copy `expected` to compare with.
+  static let progress = (
+    "setup-MARK.sh",
+    """
+    mkdir -p data/asyncplay
+    printf '{\\n  "version": 1,\\n  "lessons": {\\n    "task-id": {"step": 4, "seen": [0, 1, 2, 3, 4], "quizzes": {"1": true}}\\n  }\\n}\\n' > data/asyncplay/progress.json
+    cp data/asyncplay/progress.json expected
+    export XDG_DATA_HOME="$PWD/data"
+    """)
+
+  @Test("data safety: reset-progress asks or needs --yes and keeps a backup; export to /dev/stdout")
+  func dataSafety() throws {
+    let file = "data/asyncplay/progress.json"
+    try HarmCase.check([
+      HarmCase(name: "reset-progress piped without --yes", files: [Self.progress],
+               command: ". ./setup-MARK.sh; echo reset-progress | \"$A\" --lang en --progress; s=$?; "
+                 + "cmp -s \(file) expected || s=99; exit $s",
+               status: 1,
+               line: "asyncplay: line 1: reset-progress would forget the progress of 1 lesson; a piped session cannot "
+                 + "ask first, so it needs reset-progress --yes (a backup is kept)"),
+      HarmCase(name: "reset-progress piped without --progress forgets only the session's record",
+               files: [Self.progress],
+               command: ". ./setup-MARK.sh; printf 'lesson 4\\nreset-progress --yes\\n' | \"$A\" --lang en; s=$?; "
+                 + "cmp -s \(file) expected || s=99; exit $s",
+               status: 0,
+               line: "Forgot this session's progress (1 lesson); the progress file was not touched…"),
+      HarmCase(name: "reset-progress --yes keeps a numbered backup, and the command it prints restores it",
+               files: [Self.progress],
+               command: ". ./setup-MARK.sh; echo 'reset-progress --yes' | \"$A\" --lang en --progress > said; s=$?; "
+                 + "cat said; cmp -s \(file).~1~ expected || s=99; grep -q '\"task-id\"' \(file) && s=98; "
+                 + "eval \"$(grep '^  mv ' said)\" && cmp -s \(file) expected || s=97; "
+                 + "test -e \(file).~1~ && s=96; exit $s",
+               status: 0,
+               line: "  mv ./data/asyncplay/progress.json.~1~ ./data/asyncplay/progress.json"),
+      HarmCase(name: "a second reset keeps the first backup and makes ~2~",
+               files: [Self.progress],
+               command: ". ./setup-MARK.sh; cp expected \(file).~1~; "
+                 + "echo 'reset-progress --yes' | \"$A\" --lang en --progress > said; s=$?; cat said; "
+                 + "cmp -s \(file).~1~ expected && cmp -s \(file).~2~ expected || s=99; exit $s",
+               status: 0,
+               line: "  mv ./data/asyncplay/progress.json.~2~ ./data/asyncplay/progress.json"),
+      HarmCase(name: "nothing recorded: nothing forgotten, no backup", files: [],
+               command: "export XDG_DATA_HOME=\"$PWD/data\"; echo 'reset-progress --yes' | \"$A\" --lang en --progress; "
+                 + "s=$?; test -e data/asyncplay/progress.json.~1~ && s=99; exit $s",
+               status: 0, line: "There is no progress to forget."),
+      HarmCase(name: "export json /dev/stdout in a piped REPL", files: [],
+               command: "printf 'open task-id\\nexport json /dev/stdout\\n' | \"$A\" --lang en | cat",
+               status: 0, line: "{\"t_ms\":760,\"seq\":31,\"kind\":\"done\",\"outcome\":\"finished\",\"tasks\":4,\"cancelled\":2}"),
+      HarmCase(name: "export json /dev/stdout says what it wrote", files: [],
+               command: "printf 'open task-id\\nexport json /dev/stdout\\n' | \"$A\" --lang en | cat",
+               status: 0, line: "wrote /dev/stdout (json, …"),
+      HarmCase(name: "export json /dev/stdout redirected to a file keeps the transcript before it", files: [],
+               command: "printf 'open task-id\\nexport json /dev/stdout\\n' | \"$A\" --lang en > t.txt; s=$?; "
+                 + "head -n 1 t.txt; grep -q '\"kind\":\"done\"' t.txt || s=99; exit $s",
+               status: 0, line: "asyncplay> open task-id"),
+      HarmCase(name: "export to /dev/stdin is refused in one line", files: [],
+               command: "printf 'open task-id\\nexport json /dev/stdin\\n' | \"$A\" --lang en",
+               status: 1,
+               line: "asyncplay: line 2: cannot write \"/dev/stdin\": descriptor 0 is open for reading only"),
+      HarmCase(name: "run --export json=/dev/stdout after the text, into a pipe", files: [],
+               command: "\"$A\" run task-id --lang en --export json=/dev/stdout | tail -n 1",
+               status: 0, line: "{\"t_ms\":760,\"seq\":31,\"kind\":\"done\",\"outcome\":\"finished\",\"tasks\":4,\"cancelled\":2}"),
+    ], plainText: true)
+  }
+}
