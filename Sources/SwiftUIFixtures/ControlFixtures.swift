@@ -10,6 +10,14 @@ enum ControlFixtures {
     SwiftUIFixture("readme-form", script: "type 'mia@example.com' into Email @100ms; tap 'Weekly digest' @1s; submit @2s") {
       NewsletterForm()
     },
+    SwiftUIFixture("readme-stepper", script: "tap + @1s; tap 'Tickets: 2 −' @2s") { TicketCounter() },
+    SwiftUIFixture("readme-disclosure", script: "tap Delivery @100ms; tap Delivery @200ms; tap Delivery @1s") {
+      Delivery()
+    },
     SwiftUIFixture("single-field", script: "type swift @10ms; submit @20ms; type '' @100ms") { SingleField() },
+    SwiftUIFixture("steppers", script: "tap + #1 @10ms; tap + #1 @20ms; tap '−' #2 @30ms; tap - #1 @40ms; "
+                     + "tap 'Log +' @50ms; tap 'Log -' @60ms") { OrderForm() },
+    SwiftUIFixture("disclosure", script: "tap Shipping @10ms; tap Shipping @250ms; tap More @300ms; "
+                     + "tap 'Show more' @310ms; tap Shipping @400ms; tap Shipping @450ms") { FAQ() },
   ]
 }

@@ -59,3 +59,85 @@ struct NewsletterForm: View {
     }
   }
 }
+
+/// A stepper over a range, one with a step, one with closures (a nil decrement), labeled content.
+struct OrderForm: View {
+  @State private var count = 1
+  @State private var weight = 0.5
+  @State private var log: [String] = []
+
+  var body: some View {
+    VStack {
+      Stepper("Count: \(count)", value: $count, in: 1...3)
+      Stepper(value: $weight, step: 0.25) { Text("Weight \(weight, specifier: "%.2f")") }
+      Stepper("Log", onIncrement: { log.append("up") }, onDecrement: nil,
+              onEditingChanged: { editing in log.append(editing ? "begin" : "end") })
+      LabeledContent("Entries", value: "\(log.count)")
+      LabeledContent("Last") { Text(log.last ?? "none") }
+      LabeledContent("Total", value: Double(count) * weight, format: .number)
+    }
+  }
+}
+
+/// A disclosure group that keeps its own state and one bound to `@State`: the content exists while expanded.
+struct FAQ: View {
+  @State private var showsMore = true
+
+  var body: some View {
+    List {
+      DisclosureGroup("Shipping") {
+        LiveCounter()
+      }
+      DisclosureGroup("More", isExpanded: $showsMore) {
+        Text("Returns within 30 days")
+      }
+      Button(showsMore ? "Hide more" : "Show more") { showsMore.toggle() }
+    }
+  }
+}
+
+/// Counts up every 100 ms while it exists: its task starts when it appears and is cancelled when it goes.
+struct LiveCounter: View {
+  @State private var ticks = 0
+
+  var body: some View {
+    Text("ticks \(ticks)")
+      .task {
+        while !Task.isCancelled {
+          do { try await Task.sleep(for: .milliseconds(100)) } catch { return }
+          ticks += 1
+        }
+      }
+  }
+}
+
+/// The README's stepper example.
+struct TicketCounter: View {
+  @State private var tickets = 1
+
+  var body: some View {
+    VStack {
+      Stepper("Tickets: \(tickets)", value: $tickets, in: 1...2)
+      LabeledContent("Price", value: "\(tickets * 12) €")
+    }
+  }
+}
+
+/// The README's disclosure group example.
+struct Delivery: View {
+  @State private var eta = "…"
+
+  var body: some View {
+    DisclosureGroup("Delivery") {
+      Text("Arrives \(eta)")
+        .task {
+          do {
+            try await Task.sleep(for: .milliseconds(300))
+          } catch {
+            return
+          }
+          eta = "Tuesday"
+        }
+    }
+  }
+}
