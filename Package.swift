@@ -52,10 +52,11 @@ let package = Package(
     .target(name: "CSandbox"),
     // SwiftUI-like stand-ins (view host, screens) that scenarios and students' exercise files are written against.
     .target(name: "StandIns", dependencies: [engine], swiftSettings: swiftSettings),
-    // Lesson scenarios: real concurrency code around small SwiftUI-like stand-ins.
+    // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; older ones still
+    // around small SwiftUI-like stand-ins.
     // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
-    .target(name: "Scenarios", dependencies: [engine, "StandIns"], swiftSettings: swiftSettings,
-            plugins: ["EmbedSourcesPlugin"]),
+    .target(name: "Scenarios", dependencies: [engine, "StandIns", "SwiftUI"], exclude: ["README.md"],
+            swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
     // It reads `preview`'s --do actions and routes with the SwiftUI module's own parsers.
     .target(name: "Playground", dependencies: ["Scenarios", engine, "SwiftUI", "CLineEditor", "CCrashGuard", "CSandbox"],

@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Generates code from files of the package, for the target it is applied to:
 /// - for `Scenarios`: the catalog (`ScenarioCatalog.registered`), one entry per scenario folder, so a new scenario
-///   registers itself by existing;
+///   registers itself by existing, and the folders' String Catalogs (`EmbeddedStringCatalogs`, `TaskID/Localizable.xcstrings`);
 /// - for `Playground`: the Scenarios module's sources (`EmbeddedScenarioSources`, named by their path below
 ///   `Sources/Scenarios`), so the playground shows the code that runs, and the course's `Lessons/*.lesson` files
 ///   (`EmbeddedLessons`), so it works from any directory, and the exercises' folders under `Lessons/Exercises`
@@ -18,9 +18,16 @@ struct EmbedSourcesPlugin: BuildToolPlugin {
     let directory = context.package.directoryURL.appending(path: "Sources/Scenarios").path
     if target.name == "Scenarios" {
       let output = context.pluginWorkDirectoryURL.appending(path: "ScenarioCatalog+Registered.swift")
+      // Each scenario folder's String Catalog (`TaskID/Localizable.xcstrings`), which its driver registers.
+      let catalogs = (FileManager.default.enumerator(at: URL(fileURLWithPath: directory), includingPropertiesForKeys: nil)?
+        .compactMap { $0 as? URL } ?? [])
+        .filter { $0.pathExtension == "xcstrings" }
+        .sorted { $0.path < $1.path }
       return [.buildCommand(displayName: "Generating the scenario catalog", executable: tool,
                             arguments: ["--catalog", output.path, directory] + sources.map(\.path),
-                            inputFiles: sources, outputFiles: [output])]
+                            inputFiles: sources, outputFiles: [output]),
+              command(tool, "EmbeddedStringCatalogs", ["--relative-to", directory], catalogs, context,
+                      "Embedding the scenarios' String Catalogs")]
     }
     var commands = [command(tool, "EmbeddedScenarioSources", ["--relative-to", directory], sources, context,
                             "Embedding scenario sources")]

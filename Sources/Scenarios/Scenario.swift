@@ -1,10 +1,11 @@
 import AsyncSimulation
 
-/// A lesson scenario: real concurrency code around SwiftUI-like stand-ins, runnable under the simulator.
+/// A lesson scenario: SwiftUI app code run by a driver under the simulator (see `Sources/Scenarios/README.md`).
 ///
-/// A scenario lives in a folder of its own, `Sources/Scenarios/<Name>/`: `<Name>Scenario.swift` holds the code and
-/// this registration (`enum <Name>Scenario { static let scenario = Scenario(…) }`), `<Name>Explanation.swift` what
-/// `explain` says about a run. The catalog is generated from the folders at build time; the golden transcripts and
+/// A scenario lives in a folder of its own, `Sources/Scenarios/<Name>/`: the app code (views, models, services, each
+/// type in a file of its name, listed in ``appCode``), `Localizable.xcstrings`, `<Name>Scenario.swift` with this
+/// registration and the driver (`enum <Name>Scenario { static let scenario = Scenario(…) }`), and
+/// `<Name>Explanation.swift` with what `explain` says about a run. The catalog is generated from the folders at build time; the golden transcripts and
 /// the determinism check take their parameter sets from ``pinned``.
 public struct Scenario: Sendable {
   /// The name used on the command line, e.g. `task-id`.
@@ -24,14 +25,18 @@ public struct Scenario: Sendable {
   public let explain: @Sendable (TraceFacts, RunSettings, Language) -> [String]
   /// The name of the type that explains it (`TaskIDExplanation`).
   public let explanationName: String
+  /// The app code `code` shows, in order, each file with the runs it belongs to; empty for a scenario still written
+  /// around the stand-ins, whose `code` shows the `// MARK: lesson` regions of ``sourceFile``.
+  public let appCode: [AppFile]
 
   /// Creates a scenario. `pinned` lists the parameter sets golden transcripts pin; `explanation` says what
   /// `explain` shows; `sourceFile` is the caller's file.
   public init(name: String, zh: String, en: String, parameters: [ScenarioParameter],
-              pinned: [PinnedRun] = [PinnedRun()],
+              pinned: [PinnedRun] = [PinnedRun()], appCode: [AppFile] = [],
               explanation: any ScenarioExplanation.Type = GeneralExplanation.self, sourceFile: String = #fileID,
               body: @escaping @Sendable (ScenarioArguments) -> @MainActor @Sendable () async -> Void) {
     self.name = name
+    self.appCode = appCode
     self.summary = (zh, en)
     self.parameters = parameters
     self.pinned = pinned
@@ -43,6 +48,11 @@ public struct Scenario: Sendable {
     self.explain = { facts, settings, language in
       explanation.init(facts: facts, settings: settings, language: language).points()
     }
+  }
+
+  /// The app files a run with these canonical values (by name) executes, in ``appCode``'s order.
+  public func appFiles(for values: [String: String]) -> [String] {
+    appCode.filter { $0.belongs(to: values) }.map(\.name)
   }
 
   /// The parameter called `name`.

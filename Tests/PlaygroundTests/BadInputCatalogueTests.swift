@@ -157,7 +157,7 @@ struct BadInputCatalogueTests {
        + "milliseconds, from j0ms to j3600000ms; \(schedule)"),
     // A witness of persistence's race, given to task-id: it names decisions task-id's run never meets.
     ("\"$A\" run task-id --schedule 13:1.22:1", 2,
-     "schedule 13:1.22:1 does not fit this run: the run meets 8 decisions; the schedule picks at decision 22"),
+     "schedule 13:1.22:1 does not fit this run: the run meets 9 decisions; the schedule picks at decision 22"),
     ("\"$A\" run task-id --schedule 1:5", 2,
      "schedule 1:5 does not fit this run: decision 1 has 2 choices (ready jobs, 0–1); the schedule picks 5"),
     ("\"$A\" run task-id --schedule fifo --real", 2, "--schedule fifo replays a simulated order; --real runs on the "

@@ -67,12 +67,12 @@ struct ExerciseCommandTests {
     defer { StudentFixtures.remove(folder) }
     let exercise = try #require(Self.library.exercise("task-id"))
     let renamed = ExerciseTemplate.startingFile(exercise, language: .en)
-      .replacingOccurrences(of: "final class SearchScreen", with: "final class SearchPage")
+      .replacingOccurrences(of: "struct PackageSearch: View", with: "struct SearchPage: View")
     _ = try StudentFixtures.write(renamed, "renamed.swift", in: folder)
     let result = try StudentFixtures.asyncplay(["check", "renamed.swift", "--lang", "en"], in: folder)
     #expect(result.termination == .exited(1))
     #expect(result.outputText.contains("<driver of task-id>:"), "\(result.outputText)")
-    #expect(result.outputText.contains("cannot find 'SearchScreen' in scope"))
+    #expect(result.outputText.contains("cannot find 'PackageSearch' in scope"))
     #expect(result.outputText.contains("Locations marked <driver of …> are in the exercise's own driver"))
     #expect(!result.outputText.contains(StudentFixtures.cacheRoot))
   }

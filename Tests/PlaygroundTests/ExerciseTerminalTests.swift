@@ -38,7 +38,7 @@ struct ExerciseTerminalTests {
     mark = terminal.mark
     terminal.type("edit" + Key.enter)
     try terminal.read(until: "✓ Every check holds: exercise task-id is done!", after: mark)
-    try terminal.read(until: "asyncplay [exercise task-id · 1300 ms]> ", after: mark)
+    try terminal.read(until: "asyncplay [exercise task-id · 760 ms]> ", after: mark)
     #expect(FileSystem.read(folder + "/ws/task-id.swift") == FileSystem.read(solution))
     terminal.type("quit" + Key.enter)
     #expect(try terminal.exitStatus() == 0)

@@ -60,6 +60,23 @@ struct LessonTests {
     #expect(report.traces.count + report.explorations.count == lesson.steps.filter { $0.quiz != nil }.count)
   }
 
+  @Test("a lesson on app code decides its quizzes the same in an English run: its checks read no Chinese line",
+        arguments: LessonLibrary().lessons.filter { ScenarioCatalog.named($0.scenario)?.appCode.isEmpty == false }.map(\.id))
+  func quizzesHoldInEnglish(_ id: String) throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    let lesson = try #require(Self.library.lesson(id))
+    var verifier = Self.verifier
+    verifier.runLanguage = .en
+    let report = verifier.verify(lesson, language: .en)
+    #expect(report.problems.map(\.description) == [])
+    for step in lesson.steps {
+      let texts = [step.text.en] + (step.quiz.map { [$0.question.en] + $0.choices.map(\.text.en) } ?? [])
+      for text in texts {
+        #expect(!text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(id): Chinese in \(text)")
+      }
+    }
+  }
+
   @Test("a changed outcome flips a quiz: the checks really read the trace")
   func checksCanFail() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")

@@ -48,20 +48,20 @@ struct REPLExerciseTests {
     let checked = REPLSessionTests.run(["check"], in: &session)
     #expect(checked.text.contains("  ✗ results-show-swift: the list ends with the results for swift"))
     #expect(checked.text.contains("(hints: hint)"))
-    #expect(session.prompt == "asyncplay [exercise task-id · 1300 ms]> ")
-    // The scenario task-id has no `requests` state: these views show the student's run.
-    #expect(REPLSessionTests.run(["state"], in: &session).text.contains("requests  [\"s\", \"sw\", \"swift\"]"))
+    #expect(session.prompt == "asyncplay [exercise task-id · 1120 ms]> ")
+    // The scenario task-id has no `PackageSearch` view: these views show the student's run.
+    #expect(REPLSessionTests.run(["state"], in: &session).text.contains("PackageSearch.results"))
     #expect(REPLSessionTests.run(["until 500ms"], in: &session).text.contains("cursor at 500 ms"))
-    #expect(REPLSessionTests.run(["tasks"], in: &session).text.contains("server(s)"))
-    #expect(REPLSessionTests.run(["timeline"], in: &session).text.contains("requests"))
+    #expect(REPLSessionTests.run(["tasks"], in: &session).text.contains(".task(id: \"sw\") in PackageSearch"))
+    #expect(REPLSessionTests.run(["timeline"], in: &session).text.contains("PackageSearch"))
     #expect(REPLSessionTests.run(["explain"], in: &session).text.contains("Checks (1 of 3 hold):"))
     #expect(REPLSessionTests.run(["code"], in: &session).text.hasPrefix("// \(folder)/ws/task-id.swift\n 1  // asyncplay exercise task-id"))
     REPLSessionTests.run(["export json \(folder)/run.json"], in: &session)
     let exported = try Trace(jsonLines: try #require(FileSystem.read(folder + "/run.json")))
-    #expect(exported.body.contains { $0.kind == .state && $0.name == "requests" })
+    #expect(exported.body.contains { $0.kind == .state && $0.name == "PackageSearch.results" })
     // Another language runs the student's program again, in that language.
     REPLSessionTests.run(["lang zh"], in: &session)
-    #expect(REPLSessionTests.run(["end", "state"], in: &session).text.contains("sw 的结果 A"))
+    #expect(REPLSessionTests.run(["end", "screen"], in: &session).text.contains("软件包"))
     // Opening a scenario makes its run the current one again.
     REPLSessionTests.run(["open task-id"], in: &session)
     #expect(session.prompt == "asyncplay [task-id · 0 ms]> ")
@@ -108,11 +108,11 @@ struct REPLExerciseTests {
     var session = Self.session(folder)
     REPLSessionTests.run(["exercise task-id"], in: &session)
     let compared = REPLSessionTests.run(["compare solution"], in: &session).text
-    #expect(compared.contains("your code  done at 1300 ms"), "\(compared)")
-    #expect(compared.contains("the reference  done at 1300 ms"))
+    #expect(compared.contains("your code  done at 1120 ms"), "\(compared)")
+    #expect(compared.contains("the reference  done at 760 ms"))
     #expect(compared.contains("Events that differ (- only with your code, + only with the reference):"))
-    #expect(compared.contains("- [500 ms] task#2 requests: [\"s\"] → [\"s\", \"sw\"]"))
-    let axes = compared.split(separator: "\n").filter { $0.hasSuffix("1300 ms") && $0.hasPrefix(" ") }
+    #expect(compared.contains("- [120 ms] task#1 sends GET https://packages.example.com/search?q=s\n"))
+    let axes = compared.split(separator: "\n").filter { $0.hasSuffix("1120 ms") && $0.hasPrefix(" ") }
     #expect(axes.count == 2 && axes[0] == axes[1], "both timelines end at the same time: \(axes)")
   }
 

@@ -87,10 +87,10 @@ struct REPLSessionTests {
     #expect(session.prompt == "asyncplay [task-id · 0 ms]> ")
     let passed = Self.run(["advance 120ms"], in: &session).text
     #expect(session.prompt == "asyncplay [task-id · 120 ms]> ")
-    #expect(passed.contains("[  120 ms] main   query: \"s\" → \"sw\""))
+    #expect(passed.contains("[  120 ms] main                                  DebouncedSearch.query: \"s\" →"), "\(passed)")
     Self.run(["until 50ms"], in: &session)
     #expect(session.prompt == "asyncplay [task-id · 50 ms]> ")
-    #expect(session.cursor.position == 6)
+    #expect(session.cursor.position == 11)
     Self.run(["end"], in: &session)
     #expect(session.prompt == "asyncplay [task-id · 760 ms]> ")
     Self.run(["restart"], in: &session)
@@ -105,11 +105,14 @@ struct REPLSessionTests {
     Self.run(["open task-id", "until 120ms"], in: &session)
     let table = Self.run(["tasks"], in: &session).text
     #expect(table == """
-      task    state at 120 ms                                  parent  started by
-      main    sleeping until 260 ms                            -       -
-      task#1  finished (cancelled) at 120 ms, cancelled by     main    .task(id: "s")
-              .task(id:) restart: id became "sw"
-      task#2  sleeping until 420 ms                            main    .task(id: "sw")
+      task                           state at 120 ms                parent  started by
+      main                           sleeping until 260 ms          -       -
+      .task(id: "") in               finished (returned) at 0 ms    main    -
+      DebouncedSearch
+      .task(id: "s") in              finished (cancelled) at 120    main    -
+      DebouncedSearch                ms, cancelled by main
+      .task(id: "sw") in             sleeping until 420 ms          main    -
+      DebouncedSearch
 
       """)
     Self.run(["open timeout", "set operation=cpu", "until 400ms"], in: &session)
@@ -125,12 +128,13 @@ struct REPLSessionTests {
     var session = Self.session()
     Self.run(["open task-id", "until 300ms"], in: &session)
     let state = Self.run(["state"], in: &session).text
-    #expect(state.contains("query     \"swift\"          260 ms, set by main"))
-    #expect(state.contains("results   []               initial value (first changes at 760 ms)"))
+    #expect(state.contains("DebouncedSearch.query    \"swift\"          260 ms, set by main"), "\(state)")
+    #expect(state.contains("DebouncedSearch.results  []               initial value (first changes at 760\n"), "\(state)")
     let screen = Self.run(["screen"], in: &session).text
     #expect(screen == """
       screen at 300 ms (drawn at 260 ms by main):
       ┌──────────┐
+      │ Packages │
       │ 🔍 swift │
       └──────────┘
 
@@ -147,12 +151,13 @@ struct REPLSessionTests {
     var session = Self.session()
     Self.run(["open task-id"], in: &session)
     let handled = Self.unwrapped(Self.run(["explain"], in: &session).text)
-    #expect(handled.contains("task#1 (\"s\") was cancelled at 120 ms while debouncing"))
+    #expect(handled.contains(".task(id: \"s\") in DebouncedSearch was cancelled at 120 ms while debouncing"), "\(handled)")
     #expect(handled.contains("Queries that reached the server: \"swift\"; the debounce saved 2 requests."))
     Self.run(["set cancellation=ignored"], in: &session)
     let ignored = Self.unwrapped(Self.run(["explain"], in: &session).text)
-    #expect(ignored.contains("At 1060 ms the results of the older query \"sw\" (task#2, cancelled at 260 ms) "
-      + "overwrote those of the newer query \"swift\", written at 760 ms."))
+    #expect(ignored.contains("At 1060 ms the results of the older query \"sw\" (.task(id: \"sw\") in "
+      + "SearchIgnoringCancellation, cancelled at 260 ms) overwrote those of the newer query \"swift\", written at 760 ms."),
+      "\(ignored)")
     #expect(ignored.contains("stale results won"))
 
     Self.run(["open async-let"], in: &session)
@@ -238,13 +243,16 @@ struct REPLSessionTests {
     var session = Self.session()
     Self.run(["open task-id"], in: &session)
     let code = Self.run(["code"], in: &session).text
-    #expect(code.contains("host.task(id: { model.query })"))
-    #expect(!code.contains("import AsyncSimulation"))
-    #expect(code.split(separator: "\n")[1].hasPrefix("// lines "))
+    #expect(code.hasPrefix("// the app code of this run: DebouncedSearch.swift, PackageIndex.swift"), "\(code)")
+    #expect(code.contains("// Sources/Scenarios/TaskID/DebouncedSearch.swift\n 1  import SwiftUI\n"), "\(code)")
+    #expect(code.contains(".task(id: query) {"))
+    #expect(!code.contains("SearchIgnoringCancellation") && !code.contains("import AsyncSimulation"))
     let all = Self.run(["code all"], in: &session).text
-    #expect(all.contains("\n  1  import AsyncSimulation\n  2\n"))
-    let line = all.split(separator: "\n").first { $0.contains("host.task(id: { model.query })") }
-    #expect(line.map { code.contains($0) } == true, "the focused form keeps the file's line numbers")
+    #expect(all.contains("// Sources/Scenarios/TaskID/SearchIgnoringCancellation.swift\n"))
+    #expect(!all.contains("TaskIDScenario"))
+    // Comments in the session's language, numbered as the shown text.
+    let line = code.split(separator: "\n").first { $0.contains("// Wait for a pause in typing.") }
+    #expect(line.map { all.contains($0) } == true, "\(code)")
   }
 
   @Test("Tab after code offers all and the names code NAME finds, the open scenario's own first, each once")
@@ -277,7 +285,7 @@ struct REPLSessionTests {
     }
     #expect(unicode.split(separator: "\n")[0].hasSuffix("▼ 260 ms") || unicode.contains("260 ms ▼"))
     #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
-    #expect(ascii.contains("server(s)"))
+    #expect(ascii.contains("task#1"), "the SDK's task: \(ascii)")
     #expect(unicode.contains("✕ cancelled"))
   }
 }

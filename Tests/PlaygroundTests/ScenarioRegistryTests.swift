@@ -65,7 +65,8 @@ struct ScenarioRegistryTests {
     }
   }
 
-  @Test("code all shows every scenario's defining file, numbered; code shows its lesson regions", arguments: ScenarioCatalog.names)
+  @Test("code all shows every stand-in scenario's defining file, numbered; code shows its lesson regions",
+        arguments: ScenarioCatalog.all.filter { $0.appCode.isEmpty }.map(\.name))
   func codeShowsTheDefiningFile(_ name: String) throws {
     let scenario = try #require(ScenarioCatalog.named(name))
     let file = try #require(ScenarioSource.file(of: scenario))
@@ -169,17 +170,19 @@ struct ScenarioRegistryTests {
   func declarationsByName() throws {
     var session = REPLSessionTests.session(.en)
     REPLSessionTests.run(["open task-id"], in: &session)
-    let server = session.execute("code SearchServer").text
-    #expect(server.contains("struct SearchServer: Sendable {"))
-    #expect(server.contains("/// A simulated search server."))
-    #expect(server.split(separator: "\n").last?.hasSuffix("  }") == true, "\(server)")
-    let search = session.execute("code SearchServer.search").text
-    #expect(search.contains("func search(_ query: String) async throws -> [String] {"))
-    #expect(!search.contains("searchIgnoringCancellation"))
+    let sdk = session.execute("code SearchSDK").text
+    #expect(sdk.hasPrefix("// Sources/Scenarios/TaskID/SearchSDK.swift\n"), "\(sdk)")
+    #expect(sdk.contains("final class SearchSDK: Sendable {"))
+    #expect(sdk.split(separator: "\n").last?.hasSuffix("}") == true, "\(sdk)")
+    // App code's comments are shown in the session's language only.
+    #expect(!sdk.contains("//en") && !sdk.contains("第三方"), "\(sdk)")
+    let search = session.execute("code PackageIndex.search").text
+    #expect(search.contains("static func search(_ query: String) async throws -> [String] {"), "\(search)")
+    #expect(!search.contains("enum PackageIndex"))
     let elsewhere = session.execute("code ViewHost").text
     #expect(elsewhere.hasPrefix("// Sources/StandIns/ViewHost.swift\n"))
-    let missing = session.execute("code SearchServr")
-    #expect(missing.failure?.contains("did you mean code SearchServer?") == true, "\(missing.failure ?? "")")
+    let missing = session.execute("code SearchSKD")
+    #expect(missing.failure?.contains("did you mean code SearchSDK?") == true, "\(missing.failure ?? "")")
   }
 
   @Test("a declaration's end is found past braces in strings, comments and interpolations")

@@ -1,39 +1,31 @@
-//zh 第 4 课的搜索页面，坑还在里面。每敲一个字母 query 就变一次；.task(id: query) 先取消正在跑的任务，再启动一个新任务。
-//zh 练习会在 0 ms 输入 "s"，400 ms 输入 "sw"，500 ms 输入 "swift"。
-//zh SearchServer 是练习提供的：search(_:) 回答 "s" 要 1000 ms，"sw" 要 800 ms，"swift" 要 200 ms；
+import SwiftUI
+
+//zh 第 4 课的搜索页，坑还在里面。每敲一个字母 query 就变一次；.task(id: query) 先取消正在跑的任务，再启动一个新任务。
+//zh 练习和课上一样，在 0、120、260 ms 输入 "s"、"sw"、"swift"。
+//zh SearchSDK 是练习提供的第三方 SDK：search(_:) 回答 "s" 要 1000 ms，"sw" 要 800 ms，"swift" 要 200 ms；
 //zh 请求一旦发出就一定会回答——发请求的任务被取消了它也不停。
-//zh 请保留 SearchModel、SearchScreen(server:)、model 和 host 这些名字：练习要用它们。
+//zh 请保留 PackageSearch 和 PackageSearch(sdk:)：练习要显示它。
 //en Lesson 4's search screen, with its pitfall. Every letter typed changes query; .task(id: query) cancels the
-//en running task, then starts a new one. The exercise types "s" at 0 ms, "sw" at 400 ms and "swift" at 500 ms.
-//en SearchServer comes with the exercise: search(_:) answers "s" after 1000 ms, "sw" after 800 ms and "swift"
-//en after 200 ms, and once sent a request always answers, even when the task that sent it was cancelled.
-//en Keep the names SearchModel, SearchScreen(server:), model and host: the exercise uses them.
+//en running task, then starts a new one. As in the lesson, the exercise types "s", "sw" and "swift" at 0, 120 and
+//en 260 ms. SearchSDK is a vendor's SDK that comes with the exercise: search(_:) answers "s" after 1000 ms, "sw"
+//en after 800 ms and "swift" after 200 ms, and once sent a request always answers, even when the task that sent
+//en it was cancelled. Keep PackageSearch and PackageSearch(sdk:): the exercise shows it.
 
-@MainActor
-final class SearchModel {
-  @Tracked("query") var query = ""
-  @Tracked("results") var results: [String] = []
-}
+struct PackageSearch: View {
+  let sdk: SearchSDK
+  @State private var query = ""
+  @State private var results: [String] = []
 
-struct SearchView: SimulatedView {
-  let model: SearchModel
-
-  var body: Screen {
-    let field = Screen(lines: ["🔍 " + model.query])
-    return model.results.isEmpty ? field : field.above(.list(model.results))
-  }
-}
-
-@MainActor
-final class SearchScreen {
-  let model = SearchModel()
-  let host: ViewHost
-
-  init(server: SearchServer) {
-    let model = self.model
-    host = ViewHost(SearchView(model: model))
-    host.task(id: { model.query }) { query in
-      _ = (query, server)
+  var body: some View {
+    NavigationStack {
+      List(results, id: \.self) { name in
+        Text(name)
+      }
+      .navigationTitle("Packages")
+      .searchable(text: $query, prompt: "Search packages")
+      .task(id: query) {
+        _ = (query, results, sdk)
+      }
     }
   }
 }

@@ -27,6 +27,12 @@ public struct Exercise: Equatable, Sendable {
   public var driver: String
   /// Where it was loaded from (for messages).
   public var source: String
+
+  /// Whether it is written as SwiftUI app code: its starting file has a line `import SwiftUI`, and its files are
+  /// compiled against that module (``StudentModule/swiftUIExercise``) instead of the stand-ins.
+  public var isSwiftUI: Bool {
+    start.split(separator: "\n").contains { $0.split(separator: " ") == ["import", "SwiftUI"] }
+  }
 }
 
 /// One named check of an exercise: a fact about the run, in the lesson check language.

@@ -55,6 +55,7 @@ struct StudentProgram: Sendable {
                                       "the driver of exercise \(exercise.id) has no runExercise(_:) (the exercise's data is wrong)")),
       ])
     }
+    if let exercise, exercise.isSwiftUI { request.module = .swiftUIExercise }
     request.snapshot = snapshot
     return request
   }

@@ -10,6 +10,9 @@ struct QuizVerifier: Sendable {
   let simulate: @Sendable (RunRequest) -> Result<Trace, RunFailure>
   /// Explores a deciding run's schedules, for quizzes with `explore:` (by default in a child process).
   var explore: @Sendable (RunRequest) -> Result<Exploration, RunFailure> = QuizVerifier.exploreInChild
+  /// The language the deciding runs print in: Chinese, whose lines the older lessons' checks quote. The course tests
+  /// also verify app-code lessons, whose checks read language-neutral facts, on the English run.
+  var runLanguage: Language = .zh
 
   /// Why a deciding run produced no trace.
   struct RunFailure: Error {
@@ -63,7 +66,9 @@ struct QuizVerifier: Sendable {
         continue
       }
       let trace: Trace
-      switch simulate(Self.request(lesson, quiz)) {
+      var request = Self.request(lesson, quiz)
+      request.language = runLanguage
+      switch simulate(request) {
       case .failure(let failure):
         problem(step.line, "测验的运行（\(run)）没有得到结果：\(failure.message)",
                 "the quiz's run (\(run)) gave no trace: \(failure.message)")

@@ -165,7 +165,8 @@ public indirect enum TraceCheck: Equatable, Sendable {
       let hits = body.filter { $0.kind == kind }
       return hits.count == n ? hits : nil
     case .countContaining(let kind, let text, let n):
-      let hits = body.filter { $0.kind == kind && $0.text?.contains(text) == true }
+      // A request's words are its label (`GET https://…?q=sw`).
+      let hits = body.filter { $0.kind == kind && ($0.text ?? $0.label)?.contains(text) == true }
       return hits.count == n ? hits : nil
     case .stateFinalContains(let name, let text):
       guard let last = body.last(where: { $0.kind == .state && $0.name == name }), last.to?.contains(text) == true

@@ -1,6 +1,9 @@
 import Scenarios
 
-// `code`, `code all`, `code NAME`: the scenario's Swift source as compiled into the binary, with its real line numbers.
+// `code`, `code all`, `code NAME`: the scenario's Swift source as compiled into the binary. A scenario written as app
+// code shows its app files whole (`code`: the run's variant, `code all`: every variant), numbered as the student's
+// copy of them would be; comment lines `//zh …` / `//en …` are shown in the session's language only (the exercise
+// files' convention, ``ExerciseTemplate``).
 extension REPLSession {
   /// `code`: the lesson regions of the open scenario's file (the whole file when it marks none); `code all`: the
   /// whole file; `code NAME`: the functions or types called NAME (`search`, `SearchServer`, `SearchServer.search`),
@@ -8,6 +11,7 @@ extension REPLSession {
   func code(_ argument: String?) -> REPLReply {
     if let argument, argument != "all" { return declaration(argument) }
     guard let scenario else { return .failed(noScenario) }
+    if !scenario.appCode.isEmpty { return appCode(of: scenario, all: argument == "all") }
     guard let file = ScenarioSource.file(of: scenario), let text = ScenarioSource.text(ofFile: file) else {
       return .failed(language.pick("这个 asyncplay 里没有 \(scenario.name) 的源代码",
                                    "the source of \(scenario.name) is not built into this asyncplay"))
@@ -23,6 +27,32 @@ extension REPLSession {
       "lines \(spans), the part the lesson is about (of \(excerpt.lines.count); code all shows the whole file, "
         + "code NAME one function or type)")
     return listing(file, excerpt, regions, note: note)
+  }
+
+  /// `code` and `code all` of a scenario written as app code: the files of the run's variant (the open parameter
+  /// values), or of every variant, each whole, in the session's language.
+  private func appCode(of scenario: Scenario, all: Bool) -> REPLReply {
+    guard let file = ScenarioSource.file(of: scenario) else {
+      return .failed(language.pick("这个 asyncplay 里没有 \(scenario.name) 的源代码",
+                                   "the source of \(scenario.name) is not built into this asyncplay"))
+    }
+    let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+    let current = Dictionary(zip(scenario.parameters.map(\.name), values), uniquingKeysWith: { first, _ in first })
+    let names = all ? scenario.appCode.map(\.name) : scenario.appFiles(for: current)
+    var reply = REPLReply()
+    if !all {
+      let list = language.list(names)
+      reply.line(palette.paint(language.pick(
+        "// 这次运行的 App 代码：\(list)（code all 看所有写法，code <名字> 看一个函数或类型）",
+        "// the app code of this run: \(list) (code all shows every variant, code NAME one function or type)"), .dim))
+    }
+    for (index, name) in names.enumerated() {
+      guard let text = ScenarioSource.text(ofFile: folder + name) else { continue }
+      if index > 0 { reply.line("") }
+      let excerpt = SourceExcerpt(ExerciseTemplate.render(text, language: language))
+      reply.text += listing(folder + name, excerpt, [1...max(excerpt.lines.count, 1)], note: nil).text
+    }
+    return reply
   }
 
   /// The scenario source files `code NAME` searches: the open scenario's folder first, then every other one.
@@ -57,7 +87,7 @@ extension REPLSession {
     let files = codeFiles
     for file in files {
       guard let text = ScenarioSource.text(ofFile: file) else { continue }
-      let excerpt = SourceExcerpt(text)
+      let excerpt = SourceExcerpt(ExerciseTemplate.render(text, language: language))
       let found = excerpt.declarations(named: name)
       guard !found.isEmpty else { continue }
       let spans = found.map { "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: language.pick("、", ", "))

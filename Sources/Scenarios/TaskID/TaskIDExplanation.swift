@@ -1,7 +1,9 @@
 import AsyncSimulation
 
 /// `explain` for task-id: what was typed, which `.task(id:)` tasks were cancelled while debouncing, which queries
-/// reached the server, and whether an older query's results overwrote a newer one's.
+/// reached the server (their `request` events, sent by the task or by the SDK's task it started), and whether an
+/// older query's results overwrote a newer one's. The view's state is `DebouncedSearch.query` or
+/// `SearchIgnoringCancellation.query`, whichever variant ran.
 struct TaskIDExplanation: ScenarioExplanation {
   /// The trace.
   let facts: TraceFacts
@@ -14,13 +16,13 @@ struct TaskIDExplanation: ScenarioExplanation {
   private struct Search {
     let task: TaskLifeline
     let query: String
-    /// When it printed that it was searching (it got past the debounce or ignored its cancellation).
+    /// When its request was sent (it got past the debounce or ignored its cancellation).
     let searched: Int64?
   }
 
   /// The points, in order.
   func points() -> [String] {
-    let typed = facts.changes(of: "query").map { change in
+    let typed = changes(of: "query").map { change in
       "\"\(change.to.flatMap(TraceFacts.unquote) ?? "")\" @ \(facts.ms(change.nanos))"
     }
     var points: [String] = []
@@ -30,12 +32,14 @@ struct TaskIDExplanation: ScenarioExplanation {
         "Typed: \(typed.joined(separator: ", ")). Each change of the id cancels the running task and starts a "
           + "new one."))
     }
-    let searches = facts.lifelines.compactMap { line -> Search? in
-      guard let label = line.label, label.hasPrefix(".task(id:"), let query = TraceFacts.quoted(label) else {
-        return nil
-      }
-      let printed = facts.events(of: line.name).first { $0.kind == .print }
-      return Search(task: line, query: query, searched: printed?.nanos)
+    let lifelines = facts.lifelines
+    let searches = lifelines.compactMap { line -> Search? in
+      let label = line.label ?? line.name
+      guard label.hasPrefix(".task(id:"), let query = TraceFacts.quoted(label) else { return nil }
+      // The request is the task's own (URLSession) or that of a task it started (the SDK's).
+      let senders = [line.name] + lifelines.filter { $0.parent == line.name }.map(\.name)
+      let sent = facts.events.first { $0.kind == .request && $0.outcome == nil && senders.contains($0.task ?? "") }
+      return Search(task: line, query: query, searched: sent?.nanos)
     }
     let debounce = settings.value("debounce") ?? "?"
     for search in searches {
@@ -55,10 +59,11 @@ struct TaskIDExplanation: ScenarioExplanation {
   }
 
   private func describe(_ search: Search, debounce: String) -> String {
-    let name = language.pick("\(search.task.name)（\"\(search.query)\"）", "\(search.task.name) (\"\(search.query)\")")
+    // The task's name says its query: `.task(id: "sw") in DebouncedSearch`.
+    let name = search.task.name
     if search.query.isEmpty {
-      return language.pick("\(name)：输入框被清空，它清空结果、回到空闲状态，不去搜索。",
-                           "\(name): the field was emptied, so it cleared the results and went back to idle without "
+      return language.pick("\(name)：输入框是空的，它清空结果、停在空闲状态，不去搜索。",
+                           "\(name): the field was empty, so it cleared the results and stayed idle without "
                              + "searching.")
     }
     guard let cancelled = search.task.cancelledAt else {
@@ -84,9 +89,14 @@ struct TaskIDExplanation: ScenarioExplanation {
                            + "\"\(search.query)\" never reached the server.")
   }
 
+  /// The changes of the view's `property` (`DebouncedSearch.results`, `SearchIgnoringCancellation.results`).
+  private func changes(of property: String) -> [TraceEvent] {
+    facts.events.filter { $0.kind == .state && $0.name?.hasSuffix("." + property) == true }
+  }
+
   /// Who wrote the results, and whether an older query's results replaced a newer one's.
   private func results(_ searches: [Search]) -> [String] {
-    let writes = facts.changes(of: "results")
+    let writes = changes(of: "results")
     guard !writes.isEmpty else {
       return [language.pick("没有结果写回模型。", "No results were written to the model.")]
     }
@@ -111,7 +121,7 @@ struct TaskIDExplanation: ScenarioExplanation {
       }
       newest = (index, writer, write.nanos)
     }
-    let finalQuery = facts.changes(of: "query").last?.to.flatMap(TraceFacts.unquote) ?? ""
+    let finalQuery = changes(of: "query").last?.to.flatMap(TraceFacts.unquote) ?? ""
     if let last = writes.last, let (_, writer) = search(of: last) {
       if writer.query.isEmpty {
         points.append(language.pick("最后输入框是空的，列表也清空了：回到了空闲状态。",

@@ -1,57 +1,9 @@
 import AsyncSimulation
+import SwiftUI
 
-// `.task(id: query)`: every change of the query cancels the running task and starts a new one. Sleeping first makes
-// a debounce; returning quietly on cancellation makes it correct. A task that ignores cancellation lets an older
-// query's results land after a newer query's.
-
-/// The search screen's observed state.
-@MainActor
-final class SearchModel {
-  @Tracked("query") var query = ""
-  @Tracked("results") var results: [String] = []
-}
-
-struct SearchView: SimulatedView {
-  let model: SearchModel
-  let language: Language
-
-  var body: Screen {
-    let field = Screen(lines: ["🔍 " + model.query])
-    return model.results.isEmpty ? field : field.above(.list(model.results))
-  }
-}
-
-/// A simulated search server. Short queries match more rows, so they take longer: five times `latency` for one
-/// letter, four times for two, … and `latency` itself from five letters on.
-struct SearchServer: Sendable {
-  let latency: Duration
-  let language: Language
-
-  func responseTime(for query: String) -> Duration { latency * max(1, 6 - query.count) }
-
-  func rows(for query: String) -> [String] {
-    [language.pick("\(query) 的结果 A", "results for \(query): A"),
-     language.pick("\(query) 的结果 B", "results for \(query): B")]
-  }
-
-  /// Stops when its task is cancelled and throws at once (`CancellationError` here; URLSession's `data(for:)` throws
-  /// `URLError(.cancelled)` instead — the search below returns quietly on either).
-  func search(_ query: String) async throws -> [String] {
-    try await Task.sleep(for: responseTime(for: query))
-    return rows(for: query)
-  }
-
-  /// A completion-handler style request wrapped in a continuation without a cancellation handler: once sent, it
-  /// always completes, cancelled or not.
-  func searchIgnoringCancellation(_ query: String) async -> [String] {
-    await withCheckedContinuation { continuation in
-      Task.detached(name: "server(\(query))") {
-        try? await Task.sleep(for: responseTime(for: query))
-        continuation.resume(returning: rows(for: query))
-      }
-    }
-  }
-}
+// The driver of task-id: not app code. It registers the scenario, answers the search requests (short queries match
+// more packages, so they are slower) and types the schedule into the search field of the variant the parameters
+// pick: DebouncedSearch (cancellation=handled) or SearchIgnoringCancellation with its SearchSDK (ignored).
 
 enum TaskIDScenario {
   static let scenario = Scenario(
@@ -74,51 +26,48 @@ enum TaskIDScenario {
       PinnedRun("ignored", "cancellation=ignored", determinism: true),
       PinnedRun("slow-typing", "typing=s@0 sw@400 swift@900", language: .en, determinism: true),
     ],
+    appCode: [
+      AppFile("DebouncedSearch.swift", when: "cancellation=handled"),
+      AppFile("SearchIgnoringCancellation.swift", when: "cancellation=ignored"),
+      AppFile("SearchSDK.swift", when: "cancellation=ignored"),
+      AppFile("PackageIndex.swift"),
+    ],
     explanation: TaskIDExplanation.self,
     body: { arguments in { await run(arguments) } })
 
+  /// The packages the index knows, in name order; a query matches the names it begins with.
+  static let packages = ["safari-kit", "sketch-io", "swatch", "sweep", "swift-algorithms", "swift-nio", "swiftui-kit"]
+
+  /// The index's answer to `query`: the first two names it begins with.
+  static func matches(_ query: String) -> [String] {
+    Array(packages.filter { $0.hasPrefix(query.lowercased()) }.prefix(2))
+  }
+
+  /// One route per query typed. The index answers five letters and more after `latency`; shorter queries match more
+  /// rows and take longer: five times `latency` for one letter, four times for two, and so on.
+  static func routes(_ schedule: TypingSchedule, latency: Duration) -> RouteTable {
+    var seen: Set<String> = []
+    var routes: [Route] = []
+    for entry in schedule.entries where !entry.text.isEmpty && seen.insert(entry.text).inserted {
+      var components = URLComponents(string: "https://packages.example.com/search")!
+      components.queryItems = [URLQueryItem(name: "q", value: entry.text)]
+      let names = matches(entry.text).map { "\"\($0)\"" }.joined(separator: ", ")
+      routes.append(Route.get(components.url!.absoluteString,
+                              .json("[\(names)]", latency: latency * max(1, 6 - entry.text.count))))
+    }
+    return RouteTable(routes)
+  }
+
   @MainActor
   static func run(_ arguments: ScenarioArguments) async {
-    let language = arguments.language
+    let typing = arguments.typing("typing")
     let debounce = arguments.duration("debounce")
-    let handlesCancellation = arguments.choice("cancellation") == "handled"
-    let server = SearchServer(latency: arguments.duration("latency"), language: language)
-    let model = SearchModel()
-
-    // MARK: lesson
-    let host = ViewHost(SearchView(model: model, language: language))
-    host.task(id: { model.query }) { query in
-      guard !query.isEmpty else {
-        model.results = []                         // an emptied field goes back to idle: no search at all
-        return
-      }
-      if handlesCancellation {
-        do {
-          try await Task.sleep(for: debounce)      // wait for a pause in typing
-        } catch {
-          return                                   // a newer query cancelled us: give up quietly
-        }
-        print(language.pick("开始搜索 \"\(query)\"", "searching \"\(query)\""))
-        do {
-          model.results = try await server.search(query)
-        } catch {
-          return                                   // cancelled mid-request (whichever error says so): leave the screen
-        }
-      } else {
-        try? await Task.sleep(for: debounce)       // ❌ try? swallows the CancellationError and carries on
-        print(language.pick("开始搜索 \"\(query)\"", "searching \"\(query)\""))
-        let rows = await server.searchIgnoringCancellation(query)
-        model.results = rows                       // ❌ written even though a newer query replaced ours
-      }
-    }
-    // MARK: end
-
-    let start = ContinuousClock.now
-    let schedule = arguments.typing("typing").entries
-    for (index, entry) in schedule.enumerated() {
-      if entry.at > .zero { try? await Task.sleep(until: start + entry.at, clock: .continuous) }
-      model.query = entry.text
-      if index == 0 { host.appear() }              // the search screen opens with the first keystroke
+    let stage = AppStage(language: arguments.language, strings: "TaskID",
+                         routes: routes(typing, latency: arguments.duration("latency")))
+    let script = UserActionScript(typing: typing)
+    switch arguments.choice("cancellation") {
+    case "handled": await stage.show(DebouncedSearch(debounce: debounce), playing: script)
+    default: await stage.show(SearchIgnoringCancellation(debounce: debounce, sdk: SearchSDK()), playing: script)
     }
   }
 }
