@@ -64,7 +64,7 @@ import Testing
       "50 main state NumberPath.path [1, 2, 3] -> [1, 2]",
     ])
     #expect(trace.lines(.appear, .disappear) == [
-      "0 main appear NumberScreen", "0 main appear NumberPath", "10 main appear NumberScreen",
+      "0 main appear NumberPath", "0 main appear NumberScreen", "10 main appear NumberScreen",
       "10 main disappear NumberScreen", "20 main appear NumberScreen", "20 main disappear NumberScreen",
       "30 main disappear NumberScreen", "40 main appear NumberScreen", "50 main appear NumberScreen",
       "50 main disappear NumberScreen",

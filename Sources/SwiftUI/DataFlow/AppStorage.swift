@@ -34,7 +34,7 @@ public struct AppStorage<Value>: DynamicProperty {
       write(key.defaults, newValue)
       key.observed.didChange()
       if let name = nameBox.name {
-        TraceLog.state(name, from: TraceLog.describe(old), to: TraceLog.describe(newValue))
+        TraceLog.state(name, from: ValueDescription.describe(old), to: ValueDescription.describe(newValue))
       }
     }
   }

@@ -36,6 +36,7 @@ enum DynamicPropertyBinder {
   static func bind(_ view: Any, to node: ViewNode) {
     let value = (view as? any PropertyHost)?.propertyValue ?? view
     let type = ObjectIdentifier(Swift.type(of: value))
+    ValueDescription.noteAppType(Swift.type(of: value))
     if propertyless.contains(type) { return }
     var position = 0
     let typeName = ViewNode.typeName(of: value)

@@ -86,11 +86,12 @@ public struct Published<Value> {
     get { object[keyPath: storageKeyPath].box.value }
     set {
       let box = object[keyPath: storageKeyPath].box
+      ValueDescription.noteAppType(EnclosingSelf.self)
       if let observable = object as? any ObservableObject { sendWillChange(observable) }
-      let from = Simulation.isRecording ? TraceLog.describe(box.value) : ""
+      let from = Simulation.isRecording ? ValueDescription.describe(box.value) : ""
       box.value = newValue
       guard Simulation.isRecording else { return }
-      let to = TraceLog.describe(newValue)
+      let to = ValueDescription.describe(newValue)
       guard from != to, let label = box.label(in: object) else { return }
       TraceLog.state(ViewNode.typeName(of: object) + "." + label, from: from, to: to)
     }

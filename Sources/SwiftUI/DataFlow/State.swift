@@ -84,10 +84,10 @@ final class StateBox<Value>: Observable, UntracedObservable, @unchecked Sendable
       stored = newValue
       return
     }
-    let from = name == nil ? "" : TraceLog.describe(stored)
+    let from = name == nil ? "" : ValueDescription.describe(stored)
     registrar.willSet(self, keyPath: \.value)
     stored = newValue
     registrar.didSet(self, keyPath: \.value)
-    if let name { TraceLog.state(name, from: from, to: TraceLog.describe(newValue)) }
+    if let name { TraceLog.state(name, from: from, to: ValueDescription.describe(newValue)) }
   }
 }

@@ -82,6 +82,7 @@ enum ObservationInterposer {
                               _ type: UnsafeRawPointer?) {
     guard Simulation.isRecording, let keyPath, let object = object(subject, type) else { return }
     let path = Unmanaged<AnyKeyPath>.fromOpaque(keyPath).takeUnretainedValue()
+    ValueDescription.noteAppType(Swift.type(of: object))
     if let label = labels[path] {
       pending.append(Pending(object: ObjectIdentifier(object), keyPath: path, label: label,
                              from: value(of: object, label: label), snapshot: []))
@@ -124,13 +125,13 @@ enum ObservationInterposer {
   /// The object's stored properties and their descriptions, in declaration order.
   private static func snapshot(_ subject: AnyObject) -> [(String, String)] {
     Mirror(reflecting: subject).children.compactMap { child in
-      child.label.map { ($0, TraceLog.describe(child.value)) }
+      child.label.map { ($0, ValueDescription.describe(child.value)) }
     }
   }
 
   /// The description of the stored property `label`.
   private static func value(of subject: AnyObject, label: String) -> String? {
-    Mirror(reflecting: subject).descendant(label).map(TraceLog.describe)
+    Mirror(reflecting: subject).descendant(label).map(ValueDescription.describe)
   }
 }
 

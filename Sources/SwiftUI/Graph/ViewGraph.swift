@@ -165,7 +165,14 @@ final class ViewGraph {
     let specs: [ViewChild]
     let childEnvironment: EnvironmentValues
     if let primitive {
-      specs = primitive.children(of: node)
+      // A primitive's children are often made by the user's closures (a `List` or `ForEach` row, a sheet's
+      // content): what they read is a dependency of this node, which makes its children again when it changes.
+      let sink = self.sink
+      specs = withObservationTracking {
+        primitive.children(of: node)
+      } onChange: {
+        sink.invalidate(node)
+      }
       childEnvironment = primitive.childEnvironment(node.environment, node: node)
     } else {
       specs = [ViewChild(key: .body, view: evaluateBody(node))]
@@ -217,17 +224,20 @@ final class ViewGraph {
     node.unmount()
   }
 
-  /// Makes a node's subtree visible or not, queueing appear or disappear actions deepest first.
+  /// Makes a node's subtree visible or not, queueing appear or disappear actions deepest first (a user view's
+  /// `appear`/`disappear` event before them all, parents' before children's).
   func setVisible(_ node: ViewNode, _ visible: Bool) {
     guard node.isVisible != visible, node.isAlive else { return }
     node.isVisible = visible
-    let primitive = node.view as? any PrimitiveView
-    for child in node.children where !visible || (primitive?.showsChild(child.key, of: node) ?? true) {
-      setVisible(child, visible)
-    }
+    // The view's own event comes before every action of its subtree (its `onAppear` and its children's, which
+    // run deepest first): what an action changes is recorded after the view appeared or disappeared.
     if node.isUserView {
       let name = node.ownerName
       enqueueLifecycleAction { visible ? TraceLog.appeared(name) : TraceLog.disappeared(name) }
+    }
+    let primitive = node.view as? any PrimitiveView
+    for child in node.children where !visible || (primitive?.showsChild(child.key, of: node) ?? true) {
+      setVisible(child, visible)
     }
     if let primitive { visible ? primitive.appear(node) : primitive.disappear(node) }
   }

@@ -29,6 +29,7 @@ internal import AsyncSimulation
   /// A window for `rootView` (not yet shown).
   public init<Root: View>(rootView: Root) {
     ObservationInterposer.verifyOnce()
+    ValueDescription.noteAppType(Root.self)
     graph = ViewGraph(rootView: rootView)
     graph.rootEnvironment.language = HostingWindow.language
   }

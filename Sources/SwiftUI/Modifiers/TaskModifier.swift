@@ -41,7 +41,7 @@ struct _TaskModifier<ID: Equatable> {
     let running = node.storage(Running.self)
     guard running.task != nil, running.id != id else { return }
     let modifier = self
-    let cause = ".task(id:) restart: id became \(TraceLog.describe(id))"
+    let cause = ".task(id:) restart: id became \(ValueDescription.describe(id))"
     running.id = id
     node.graph.enqueueTaskAction {
       if let task = running.task { ModifierTasks.cancel(task, because: cause) }
@@ -54,7 +54,7 @@ struct _TaskModifier<ID: Equatable> {
   @MainActor private func start(in node: ViewNode) {
     let running = node.storage(Running.self)
     guard running.task == nil else { return }
-    let label = id.map { ".task(id: \(TraceLog.describe($0))) in \(node.ownerName)" } ?? ".task in \(node.ownerName)"
+    let label = id.map { ".task(id: \(ValueDescription.describe($0))) in \(node.ownerName)" } ?? ".task in \(node.ownerName)"
     let taskName = node.graph.uniqueTaskLabel(name ?? label)
     running.id = id
     running.task = ModifierTasks.start(name: taskName, priority: priority, action)

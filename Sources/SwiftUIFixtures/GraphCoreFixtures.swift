@@ -1,0 +1,11 @@
+import SwiftUI
+
+/// Fixtures of the graph's core: dependencies of row closures, the order of lifecycle events, values in `state`.
+enum GraphCoreFixtures {
+  static let all: [SwiftUIFixture] = [
+    SwiftUIFixture("row-reads-state", script: "tap Next @10ms") { RowReadsState() },
+    SwiftUIFixture("row-reads-model", script: "tap \"Pick a\" @10ms") { RowReadsModel() },
+    SwiftUIFixture("feed-on-appear") { FeedOnAppear() },
+    SwiftUIFixture("nested-appear") { NestedAppear() },
+  ]
+}
