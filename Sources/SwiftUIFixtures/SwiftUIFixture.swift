@@ -31,7 +31,8 @@ struct SwiftUIFixture: Sendable {
   }
 
   /// Every fixture.
-  static let all: [SwiftUIFixture] = LifecycleFixtures.all + GraphCoreFixtures.all + StateFixtures.all + IdentityFixtures.all
+  static let all: [SwiftUIFixture] = LifecycleFixtures.all + GraphCoreFixtures.all
+    + StateFixtures.all + IdentityFixtures.all
     + NetworkFixtures.all + StorageFixtures.all
     + DataFlowFixtures.all + InteractionFixtures.all
     + NavigationFixtures.all + PresentationFixtures.all + LocalizationFixtures.all
