@@ -44,7 +44,7 @@ enum FixtureRegistry {
   static let all: [Fixture] = OrderingFixtures.all + CancellationFixtures.all + CancelCauseFixtures.all
     + StructuredFixtures.all
     + IsolationFixtures.all + ClockFixtures.all + StuckFixtures.all + EscapeFixtures.all + ScenarioFixtures.all
-    + EndFixtures.all + HashingFixtures.all + OutputFixtures.all + WaitFixtures.all
+    + EndFixtures.all + HashingFixtures.all + OutputFixtures.all + WaitFixtures.all + ThreadFixtures.all
 
   /// The fixture called `name`.
   static func named(_ name: String) -> Fixture? { all.first { $0.name == name } }

@@ -153,6 +153,7 @@ extension TraceEvent {
     case .taskStart: if let parent { parts.append("parent " + parent) }
     case .wake, .taskEnd, .done: parts.append(outcome ?? "?")
     case .cancel: parts.append("by " + (by ?? "?"))
+    case .ready: parts.append("waiting for " + (waitingFor ?? "?"))
     }
     return parts.joined(separator: " ")
   }

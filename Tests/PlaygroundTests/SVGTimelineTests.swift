@@ -44,7 +44,7 @@ struct SVGTimelineTests {
         let marks = ["start": "start", "waiting": "waiting", "sleeping": "sleeping", "working": "working",
                      "blocking": "blocking", "cancel": "cancelRequested", "returned": "returned",
                      "ended": "endedOtherwise", "continuation": "continuation", "request": "request",
-                     "on-screen": "onScreen", "action": "userAction"]
+                     "on-screen": "onScreen", "action": "userAction", "ready": "readyWaiting"]
         if let mark = marks[kind] { drawn.insert(mark) }
       }
       if name == "line", path.dropLast().last?.attributes["class"] == "change", let x = attributes["x1"] {

@@ -1,6 +1,7 @@
 // The clock_gettime interposer. libswift_Concurrency's swift_get_time calls clock_gettime through the PLT, so a
 // definition in the executable wins and Task.sleep deadlines become exact virtual instants. Only the thread that
-// turned virtual time on sees it; every other thread and every other clock is forwarded to libc.
+// turned virtual time on, and the carriers of its virtual threads (carriers.c), see it; every other thread and every
+// other clock is forwarded to libc.
 #define _GNU_SOURCE
 #include "CVirtualClock.h"
 #include <time.h>
@@ -15,7 +16,6 @@
 typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
 
 static _Atomic int64_t g_virtual_ns = -1;   // < 0: virtual time is off
-static pthread_t g_owner;
 static _Atomic(clock_gettime_fn) g_real = 0;
 
 static int real_clock_gettime(clockid_t id, struct timespec *ts) {
@@ -31,7 +31,7 @@ static int real_clock_gettime(clockid_t id, struct timespec *ts) {
 int clock_gettime(clockid_t id, struct timespec *ts) {
   int64_t v = atomic_load_explicit(&g_virtual_ns, memory_order_acquire);
   if (v >= 0 && (id == CLOCK_MONOTONIC || id == CLOCK_MONOTONIC_RAW || id == CLOCK_BOOTTIME ||
-                 id == CLOCK_MONOTONIC_COARSE) && pthread_equal(pthread_self(), g_owner)) {
+                 id == CLOCK_MONOTONIC_COARSE) && vclock_on_simulation_thread()) {
     ts->tv_sec = (time_t)(v / 1000000000LL);
     ts->tv_nsec = (long)(v % 1000000000LL);
     return 0;
@@ -40,13 +40,13 @@ int clock_gettime(clockid_t id, struct timespec *ts) {
 }
 
 void vclock_enable_on_current_thread(int64_t ns) {
-  g_owner = pthread_self();
+  vclock_mark_simulation_thread();
   atomic_store_explicit(&g_virtual_ns, ns, memory_order_release);
 }
 void vclock_disable(void) { atomic_store_explicit(&g_virtual_ns, -1, memory_order_release); }
 void vclock_set_ns(int64_t ns) { atomic_store_explicit(&g_virtual_ns, ns, memory_order_release); }
 int vclock_is_enabled(void) { return atomic_load_explicit(&g_virtual_ns, memory_order_acquire) >= 0; }
-int vclock_on_owner_thread(void) { return pthread_equal(pthread_self(), g_owner); }
+int vclock_on_owner_thread(void) { return vclock_on_simulation_thread(); }
 
 int64_t vclock_real_boottime_ns(void) {
   struct timespec ts;
@@ -108,7 +108,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
   if (atomic_load_explicit(&g_count_threads, memory_order_acquire)) {
     atomic_fetch_add_explicit(&g_threads_created, 1, memory_order_relaxed);
     void (*hook)(void) = atomic_load_explicit(&g_thread_hook, memory_order_acquire);
-    if (hook && pthread_equal(pthread_self(), g_owner)) hook();
+    if (hook && vclock_on_simulation_thread()) hook();
   }
   return real(thread, attr, start, arg);
 }

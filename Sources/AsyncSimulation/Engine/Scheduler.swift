@@ -5,12 +5,15 @@ import Synchronization
 import Glibc
 #endif
 
-/// The single-threaded, deterministic scheduler behind both simulated executors.
+/// The deterministic scheduler behind both simulated executors.
 ///
 /// Order, which is part of what asyncplay teaches:
-/// 1. Ready jobs run one at a time, first in first out, whichever executor (main actor or default) they target.
-/// 2. Timers fire in order of deadline; equal deadlines fire in the order they were set.
-/// 3. When no job is ready, virtual time jumps to the earliest timer; timers due then are moved to the ready queue.
+/// 1. Ready jobs run one at a time, first in first out, whichever executor (main actor or default) they target, as
+///    long as a virtual thread is free for them: the main actor has one, the default executor ``cores`` (see
+///    `VirtualThreads.swift`); a job whose thread is blocked waits, the ones behind it go on.
+/// 2. Timers fire in order of deadline; equal deadlines fire in the order they were set. A blocked thread's end is
+///    a timer too: it makes the blocked job ready to go on.
+/// 3. When no job can run, virtual time jumps to the earliest timer; timers due then are moved to the ready queue.
 ///
 /// After each job the recorder looks at the task(s) that may have finished in it (see ``TaskProbe``).
 final class SimulationScheduler: @unchecked Sendable {
@@ -28,6 +31,8 @@ final class SimulationScheduler: @unchecked Sendable {
     /// known sleeper (see ``sleepTask(waking:)``).
     var slot: Int32
     var target: Target
+    /// The carrier parked in a blocked call whose virtual thread this entry lets go on, or -1 for a job.
+    var carrier: Int16 = -1
 
     /// Whether the job is the runtime's internal sleep task (never traced).
     var isInternal: Bool { slot <= SimulationScheduler.internalJob }
@@ -52,6 +57,8 @@ final class SimulationScheduler: @unchecked Sendable {
     var target: Target
     /// A continuation resume (``SimulatedWork``), not a job: no sleep, no wake.
     var isResume: Bool
+    /// The carrier whose blocked call ends at this deadline (see ``ReadyJob/carrier``), or -1.
+    var carrier: Int16 = -1
 
     var job: UnownedJob { unsafeBitCast(pointer, to: UnownedJob.self) }
     var continuation: UnsafeContinuation<Void, Never> {
@@ -79,10 +86,23 @@ final class SimulationScheduler: @unchecked Sendable {
   @exclusivity(unchecked) var ready = RingQueue<ReadyJob>(capacity: 1 << 16)
   /// Pending timers (internal: the exploration hook looks for timers that race).
   @exclusivity(unchecked) var timers = TimerHeap<TimerJob>(capacity: 1 << 16)
-  @exclusivity(unchecked) private var timerSequence: UInt64 = 0
-  @exclusivity(unchecked) private(set) var clock = VirtualClock()
+  @exclusivity(unchecked) var timerSequence: UInt64 = 0
+  @exclusivity(unchecked) var clock = VirtualClock()
   @exclusivity(unchecked) private var owner: pthread_t?
-  @exclusivity(unchecked) private var runningTarget: Target?
+  @exclusivity(unchecked) var runningTarget: Target?
+
+  /// Virtual threads of the default executor's pool (the cooperative pool's width): see `VirtualThreads.swift`.
+  @exclusivity(unchecked) var cores = SimulationOptions.defaultCores
+  /// Whether the main actor's thread is blocked in a call, and how many pool threads are.
+  @exclusivity(unchecked) var mainBlocked = false
+  @exclusivity(unchecked) var poolBlocked = 0
+  /// A job the chooser picked has started and its footprint is still to be reported (it may block first).
+  @exclusivity(unchecked) var chooserPending = false
+  /// What the carriers' loop stops at (``drain(until:)``'s condition) and where it leaves its result.
+  @exclusivity(unchecked) var drainCondition: () -> Bool = { false }
+  @exclusivity(unchecked) var loopStop = Stop.idle
+  /// Whether the loop runs on carriers (else on the calling thread, where blocking calls sleep for real).
+  @exclusivity(unchecked) var onCarriers = false
 
   @exclusivity(unchecked) var recorder: TraceRecorder?
   /// Decides where the runtime leaves the order open (schedule exploration and replay; see
@@ -113,17 +133,22 @@ final class SimulationScheduler: @unchecked Sendable {
 
   // MARK: lifecycle
 
-  /// Claims the calling thread and starts virtual time at zero.
-  func begin(recorder: TraceRecorder, maxNanos: Int64, maxJobs: UInt64) {
+  /// Claims the calling thread (the run's home: it waits while carriers run the jobs) and starts virtual time at zero.
+  func begin(recorder: TraceRecorder, maxNanos: Int64, maxJobs: UInt64, cores: Int = SimulationOptions.defaultCores) {
     precondition(ready.isEmpty, "asyncplay: a simulation is already running in this process")
     owner = pthread_self()
     self.recorder = recorder
     self.maxNanos = maxNanos
     self.maxJobs = maxJobs
+    self.cores = max(1, min(cores, SimulationOptions.maxCores))
+    mainBlocked = false
+    poolBlocked = 0
+    chooserPending = false
     jobsRun = 0
     startedThread = false
     clock.start()
     vclock_set_thread_hook { SimulationScheduler.shared.threadStarted() }
+    Self.installCarriers()
   }
 
   /// Drops leftover timers (orphans of cancelled sleeps) and turns virtual time off.
@@ -154,7 +179,8 @@ final class SimulationScheduler: @unchecked Sendable {
   var isRunningMainJob: Bool { runningTarget == .main }
   /// The executor of the job running now, nil between jobs (what an event records when the run asks for executors).
   var runningExecutor: Target? { runningTarget }
-  var isOnSimulationThread: Bool { owner.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+  /// The home thread or a carrier (see `VirtualThreads.swift`).
+  var isOnSimulationThread: Bool { owner != nil && vclock_on_simulation_thread() != 0 }
 
   // MARK: enqueue (called by the executors)
 
@@ -175,7 +201,9 @@ final class SimulationScheduler: @unchecked Sendable {
       slot = recorder.enqueued(task: isTask ? unsafeBitCast(unowned, to: UnsafeMutableRawPointer.self) : nil)
       if isTask && slot < 0 { slot = Self.internalJob }
     }
-    ready.append(ReadyJob(job: unowned, slot: slot, target: target))
+    let item = ReadyJob(job: unowned, slot: slot, target: target)
+    ready.append(item)
+    if mainBlocked || poolBlocked > 0, !isRunnable(item) { noteWaiting(item) }
   }
 
   func enqueue(_ job: consuming ExecutorJob, on target: Target, deadline: Int64) {
@@ -209,11 +237,6 @@ final class SimulationScheduler: @unchecked Sendable {
                                         sleeper: -1, slot: Self.otherJob, target: .global, isResume: true)))
   }
 
-  /// The running job holds the thread until `deadline`: time moves on while nothing else runs.
-  func holdThread(until deadline: Int64) {
-    clock.advance(to: deadline)
-  }
-
   /// Converts a clock's instant to a virtual deadline. `ContinuousClock` and `SuspendingClock` instants are read
   /// through the interposer, so they already are virtual; other clocks are measured by their own `now`.
   func deadline<C: Clock>(at instant: C.Instant, clock c: C) -> Int64 {
@@ -242,6 +265,7 @@ final class SimulationScheduler: @unchecked Sendable {
 
   /// Runs a timer's job or resume at once, outside the trace (orphaned sleeps, and leftovers after a run).
   private func fire(_ timer: TimerJob) {
+    if timer.carrier >= 0 { return }
     if timer.isResume { timer.continuation.resume() } else { runJob(timer.job, timer.target) }
   }
 
@@ -257,12 +281,12 @@ final class SimulationScheduler: @unchecked Sendable {
   }
 
   @inline(__always)
-  private func run(_ item: ReadyJob) {
+  func run(_ item: ReadyJob) {
     jobsRun &+= 1
     vclock_progress_note(jobsRun)
     guard let recorder else {
       runJob(item.job, item.target)
-      if !pendingUpdates.isEmpty { runPendingUpdates(attributedTo: -1) }
+      flushUpdates(after: item)
       return
     }
     // What the job's task records just before and after it runs (its start, its end) happens on its executor too.
@@ -272,7 +296,7 @@ final class SimulationScheduler: @unchecked Sendable {
     if item.slot >= 0 {
       recorder.willRun(slot: item.slot, task: pointer)
       runJob(item.job, item.target)
-      if !pendingUpdates.isEmpty { runPendingUpdates(attributedTo: item.slot) }
+      flushUpdates(after: item)
       recorder.didRun(slot: item.slot)
     } else if item.isInternal {
       let sleeper = item.sleeper
@@ -281,18 +305,26 @@ final class SimulationScheduler: @unchecked Sendable {
       if sleeper >= 0 { recorder.sleepTaskDidRun() }
     } else {
       runJob(item.job, item.target)
-      if !pendingUpdates.isEmpty { runPendingUpdates(attributedTo: item.slot) }
+      flushUpdates(after: item)
       recorder.didRun(slot: item.slot)
     }
     runningTarget = previous
     recorder.checkWatchedTasks()
   }
 
+  /// Runs the main-actor updates requested while the main actor's thread was blocked, or by a job elsewhere: they
+  /// wait for it. Otherwise right after the job that requested them.
+  @inline(__always)
+  private func flushUpdates(after item: ReadyJob) {
+    guard !pendingUpdates.isEmpty, item.target == .main || !mainBlocked else { return }
+    runPendingUpdates(attributedTo: item.slot)
+  }
+
   /// Runs the requested main-actor updates on the main actor, right after the job that requested them and before
   /// anything else runs; what they record belongs to that job's task (`slot`). An update may request another
   /// (its actions changed state): those run too, each counted as a job, so a view that never settles meets the
   /// job budget.
-  private func runPendingUpdates(attributedTo slot: Int32) {
+  func runPendingUpdates(attributedTo slot: Int32) {
     recorder?.attribute(toTaskOf: slot)
     let previous = runningTarget
     runningTarget = .main
@@ -315,7 +347,7 @@ final class SimulationScheduler: @unchecked Sendable {
   }
 
   /// Whether work has left the simulation: a thread was started, or another thread enqueued or recorded.
-  private var hasEscaped: Bool {
+  var hasEscaped: Bool {
     if startedThread { return true }
     let foreign = foreignEnqueues.load(ordering: .relaxed) + (recorder?.foreignCalls.load(ordering: .relaxed) ?? 0)
     guard foreign > 0 else { return false }
@@ -323,20 +355,49 @@ final class SimulationScheduler: @unchecked Sendable {
     return true
   }
 
-  /// Runs jobs until `condition` holds, nothing is left to run, or a budget or an escape stops the run.
+  /// Runs jobs until `condition` holds, nothing is left to run, or a budget or an escape stops the run: on the
+  /// carriers, while the calling thread waits (see `VirtualThreads.swift`).
   func drain(until condition: () -> Bool) -> Stop {
+    withoutActuallyEscaping(condition) { condition in
+      drainCondition = condition
+      defer { drainCondition = { false } }
+      let carrier = vclock_current_carrier() < 0 ? vclock_take_idle_carrier() : -1
+      guard carrier >= 0 else {
+        // Already on a carrier (a nested drain), or no thread could be started: run here, blocking calls for real.
+        onCarriers = false
+        return loop() ?? .idle
+      }
+      onCarriers = true
+      vclock_carrier_switch(carrier, -1)
+      onCarriers = false
+      return loopStop
+    }
+  }
+
+  /// The scheduler's loop, on whichever thread holds the baton: returns why the run stopped, or nil when it handed
+  /// the baton to a carrier whose blocked call ended (this thread is idle then).
+  func loop() -> Stop? {
     while true {
       if hasEscaped { return .escaped }
-      if condition() { return .conditionMet }
-      if !pendingUpdates.isEmpty {
+      if drainCondition() { return .conditionMet }
+      if !pendingUpdates.isEmpty && !mainBlocked {
         // Requested between jobs (before the first one, or by a wake): the main actor is free now.
         runPendingUpdates(attributedTo: -1)
         if jobsRun >= maxJobs { return .jobBudget }
         continue
       }
-      if let item = chooser == nil ? ready.popFirst() : takeChosenJob() {
+      if let item = chooser == nil ? takeRunnableJob() : takeChosenJob() {
+        if item.carrier >= 0 {
+          if chooser != nil { chosenJobRan(item) }
+          resumeCarrier(item)
+          return nil
+        }
+        if chooser != nil { chooserPending = true }
         run(item)
-        if chooser != nil { chosenJobRan(item) }
+        if chooserPending {
+          chooserPending = false
+          chosenJobRan(item)
+        }
         if jobsRun >= maxJobs { return .jobBudget }
         if recorder?.overEventBudget == true { return .eventBudget }
         continue
@@ -361,7 +422,9 @@ final class SimulationScheduler: @unchecked Sendable {
         if timer.isResume {
           timer.continuation.resume()
         } else {
-          ready.append(ReadyJob(job: timer.job, slot: timer.slot, target: timer.target))
+          let item = ReadyJob(job: timer.job, slot: timer.slot, target: timer.target, carrier: timer.carrier)
+          ready.append(item)
+          if mainBlocked || poolBlocked > 0, !isRunnable(item) { noteWaiting(item) }
         }
       }
     }

@@ -6,20 +6,17 @@ import CVirtualClock
 /// In a virtual run the task resumes exactly `duration` later and the trace shows a `work` span; in a real run the
 /// thread really spins for `duration`.
 public enum SimulatedWork {
-  /// Synchronous work that holds the thread for `duration`: no other job runs meanwhile, and timers due in that
-  /// time fire late, when it ends. Called on the main actor, it freezes the UI — frames cannot be drawn.
-  ///
-  /// The simulator has one thread, so blocking work anywhere holds up every task (a real app would keep other cores
-  /// busy); use it for main-actor work, and ``perform(for:)`` for background computation.
+  /// Synchronous work that holds the thread running it for `duration`, as a blocking call does (`Thread.sleep`):
+  /// the job's executor gets nothing else done meanwhile. Called on the main actor, it freezes the UI — frames
+  /// cannot be drawn, and main-actor jobs due meanwhile run late; called in a `@concurrent` function, it keeps one of
+  /// the default executor's threads busy, and the main actor goes on.
   public static func block(for duration: Duration) {
     guard let recorder = SimulationScheduler.shared.recorder, SimulationScheduler.shared.isOnSimulationThread else {
       spin(for: duration)
       return
     }
-    let scheduler = SimulationScheduler.shared
-    let until = scheduler.deadline(after: duration)
-    recorder.recordSpan(.block, until: until)
-    scheduler.holdThread(until: until)
+    _ = recorder
+    SimulationScheduler.shared.blockThread(for: duration.nanosecondsClamped)
   }
 
   /// Keeps the current task busy for `duration`, ignoring cancellation.

@@ -10,7 +10,8 @@ extension Simulation {
         ?? 0) > 0
     }
     if foreign() { return true }
-    guard Int(vclock_thread_count()) > 1 else { return false }
+    // The carriers are the engine's own threads (see VirtualThreads.swift).
+    guard Int(vclock_thread_count()) > 1 + Int(vclock_carrier_count()) else { return false }
     for _ in 0..<20 {
       if foreign() { return true }
       vclock_real_sleep_ns(5_000_000)

@@ -155,7 +155,8 @@ public enum Simulation {
     // Threads that exist before the run are the host's; threads the run starts mean work escaped to Dispatch/threads.
     let baselineThreads = Int(vclock_thread_count())
     vclock_count_threads(1)
-    scheduler.begin(recorder: recorder, maxNanos: maxNanos, maxJobs: UInt64(max(options.maxJobs, 1)))
+    scheduler.begin(recorder: recorder, maxNanos: maxNanos, maxJobs: UInt64(max(options.maxJobs, 1)),
+                    cores: options.cores)
     beginCapture(options, recorder: recorder)
     let rootDone = startRoot(body, recorder: recorder)
     var stop = scheduler.drain(until: { false })

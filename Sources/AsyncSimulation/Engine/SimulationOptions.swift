@@ -24,6 +24,10 @@ public struct SimulationOptions: Sendable {
   public var budgetHints: BudgetHints
   /// Record what any code writes to standard output during the run as `print` events (on by default).
   public var capturesStandardOutput = true
+  /// How many threads the default executor's pool has (the cooperative pool is as wide as the device has cores):
+  /// a job that blocks in a call (`Thread.sleep`, `usleep`, ``SimulatedWork/block(for:)``) keeps one busy for that
+  /// long, and jobs wait when all are. The main actor has a thread of its own. 1 to ``maxCores``.
+  public var cores = SimulationOptions.defaultCores
   /// A real run in which nothing is queued, running or due, but tasks have not ended, is a deadlock once it has
   /// stayed so this long (real time: code outside Swift concurrency could still resume a continuation).
   public var realDeadlockAfter: Duration = .milliseconds(500)
@@ -50,6 +54,12 @@ public struct SimulationOptions: Sendable {
       self.jobs = jobs
     }
   }
+
+  /// The pool's width when none is given: the cores of a current iPhone (6: 2 performance and 4 efficiency cores in
+  /// the A18, A18 Pro and A19 chips), which is how many threads the cooperative pool runs there.
+  public static let defaultCores = 6
+  /// The most pool threads a run may have.
+  public static let maxCores = 64
 
   /// Creates options; the defaults suit lesson scenarios (an hour of virtual time, 100 000 events, 10 million jobs).
   public init(mode: Mode = .virtual, maxVirtualTime: Duration = .seconds(3600), maxEvents: Int = 100_000,

@@ -12,11 +12,15 @@ public struct TraceEvent: Sendable, Equatable {
     case sleep
     /// A task began simulated CPU work that ignores cancellation (``SimulatedWork``). Field: `until_ms`.
     case work
-    /// A task blocked its thread with synchronous work (``SimulatedWork/block(for:)``): nothing else ran until
-    /// `until_ms`. On the main actor this is a frozen UI.
+    /// A task blocked its thread in a call (`Thread.sleep`, `usleep`, `nanosleep`, ``SimulatedWork/block(for:)``):
+    /// nothing else ran on that thread until `until_ms`. On the main actor this is a frozen UI.
     case block
     /// A sleeping task woke. Field: `outcome` is `timer`, or `cancelled` when cancellation cut the sleep short.
     case wake
+    /// A task can go on (its timer fired, or it was made ready) but the thread it needs is blocked in a call: the
+    /// main actor's, or every pool thread of the default executor. Field: `waiting_for`, `main` or `default`. It
+    /// waits until its next event.
+    case ready
     /// A task was cancelled, at the instant of the call (or, for a cancellation the runtime makes inside itself,
     /// right after the job that made it). Field: `by`, what cancelled it.
     case cancel
@@ -93,12 +97,14 @@ public struct TraceEvent: Sendable, Equatable {
   /// The executor the event's code ran on, `main` or `default`, in a run that records executors
   /// (``TraceLog/recordExecutors()``); nil otherwise, and for wakes (a timer firing runs on no executor).
   public var executor: String?
+  /// `ready`: the executor whose thread the task waits for, `main` or `default`.
+  public var waitingFor: String?
 
   /// Creates an event; kind-specific fields default to nil.
   public init(nanos: Int64, seq: Int, kind: Kind, task: String? = nil, label: String? = nil, parent: String? = nil,
               untilNanos: Int64? = nil, name: String? = nil, from: String? = nil, to: String? = nil,
               text: String? = nil, outcome: String? = nil, tasks: Int? = nil, cancelled: Int? = nil,
-              report: String? = nil, executor: String? = nil, by: String? = nil) {
+              report: String? = nil, executor: String? = nil, by: String? = nil, waitingFor: String? = nil) {
     self.nanos = nanos
     self.seq = seq
     self.kind = kind
@@ -116,6 +122,7 @@ public struct TraceEvent: Sendable, Equatable {
     self.report = report
     self.executor = executor
     self.by = by
+    self.waitingFor = waitingFor
   }
 
   /// The time in milliseconds, as it appears in `t_ms`.

@@ -27,6 +27,7 @@ extension TraceEvent {
     if let text { json.string("text", text) }
     if let outcome { json.string("outcome", outcome) }
     if let by { json.string("by", by) }
+    if let waitingFor { json.string("waiting_for", waitingFor) }
     if let tasks { json.number("tasks", String(tasks)) }
     if let cancelled { json.number("cancelled", String(cancelled)) }
     if let report { json.string("report", report) }
@@ -75,6 +76,7 @@ extension TraceEvent {
       case ("report", .string(let text)): event.report = text
       case ("executor", .string(let text)): event.executor = text
       case ("by", .string(let text)): event.by = text
+      case ("waiting_for", .string(let text)): event.waitingFor = text
       default: continue  // Unknown fields are allowed: the format may grow.
       }
     }

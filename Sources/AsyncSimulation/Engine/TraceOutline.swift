@@ -27,6 +27,7 @@ extension Trace {
       case .sleep, .work, .block: line += " until " + Milliseconds.format(e.untilNanos ?? 0) + " ms"
       case .wake, .taskEnd, .resume: line += e.outcome.map { " " + $0 } ?? ""
       case .wait: line += e.label.map { " " + $0 } ?? ""
+      case .ready: line += " waiting for " + (e.waitingFor ?? "?")
       case .runtimeWarning, .action: line += " " + (e.text ?? "")
       case .appear, .disappear: line += " " + (e.name ?? "?")
       case .request: line += " " + (e.label ?? "?") + (e.outcome.map { " → " + $0 } ?? "")

@@ -45,6 +45,8 @@ final class TraceRecorder: @unchecked Sendable {
       static let hasAsyncLetChildren = Flags(rawValue: 512)
       /// The task owns task groups with children, listed in `ownedGroups`.
       static let hasGroupChildren = Flags(rawValue: 1024)
+      /// A `ready` event says the task waits for a blocked thread; cleared when it runs.
+      static let waitingForThread = Flags(rawValue: 2048)
     }
   }
 
@@ -137,6 +139,7 @@ final class TraceRecorder: @unchecked Sendable {
 
   let s: UnsafeMutablePointer<State>
   private let lock: RecorderLock?
+  /// The thread that made the recorder: in a real run, the main thread.
   private let owner: pthread_t
   /// Reads the current time in nanoseconds since the run began.
   let now: @Sendable () -> Int64
@@ -174,7 +177,7 @@ final class TraceRecorder: @unchecked Sendable {
   /// Like ``locked(_:)`` for calls that scenario code makes: nil (and counted) from a foreign thread of a virtual run.
   @inline(__always)
   func fromTask<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R? {
-    if lock == nil, pthread_equal(owner, pthread_self()) == 0 {
+    if lock == nil, vclock_on_simulation_thread() == 0 {
       foreignCalls.add(1, ordering: .relaxed)
       return nil
     }
@@ -321,7 +324,7 @@ final class TraceRecorder: @unchecked Sendable {
         s.pointee.rows.append(TraceRows.taskStartCode, task: slot, at: t)
       }
       record.lastRan = t
-      record.flags.remove(.queued)
+      record.flags.remove([.queued, .waitingForThread])
       s.pointee.tasks[k] = record
       if s.pointee.watchesCurrentChanges { s.pointee.lastCurrent = slot }
       if record.pendingSleep != 0 { Self.endSleepEarly(s, task: slot, at: t) }

@@ -36,6 +36,7 @@ struct TraceRows {
   static let taskStartCode = kindIndex[.taskStart]!
   static let sleepCode = kindIndex[.sleep]!
   static let wakeCode = kindIndex[.wake]!
+  static let readyCode = kindIndex[.ready]!
   static let cancelCode = kindIndex[.cancel]!
   static let taskEndCode = kindIndex[.taskEnd]!
 
@@ -57,8 +58,8 @@ struct TraceRows {
   private mutating func append(_ kindCode: UInt32, task: Int32, at nanos: Int64, value: UInt32) {
     rows.append(Row(nanos: nanos, taskAndKind: kindCode << Row.kindShift | UInt32(bitPattern: task + 1), value: value))
     if let executorOfCaller {
-      // A wake is the timer firing, between jobs: it ran on no executor.
-      executors.append(kindCode == Self.wakeCode ? 0 : executorOfCaller())
+      // A wake is the timer firing, between jobs: it ran on no executor; nor does a task waiting for a thread.
+      executors.append(kindCode == Self.wakeCode || kindCode == Self.readyCode ? 0 : executorOfCaller())
     }
   }
 
@@ -97,6 +98,11 @@ struct TraceRows {
   mutating func appendSleep(task: Int32, at nanos: Int64, until: Int64) {
     untils.append(until)
     append(Self.sleepCode, task: task, at: nanos, value: UInt32(untils.count - 1))
+  }
+
+  /// A `ready` event: the task waits for the main actor's thread (`main`) or a pool thread.
+  mutating func appendReady(task: Int32, at nanos: Int64, main: Bool) {
+    append(Self.readyCode, task: task, at: nanos, value: main ? 0 : 1)
   }
 
   /// A `wake` event, by the timer or cut short by cancellation.
@@ -164,6 +170,7 @@ struct TraceRows {
     switch row.kind {
     case .sleep, .work, .block: event.untilNanos = untils[Int(row.value)]
     case .wake: event.outcome = row.value == 1 ? "cancelled" : "timer"
+    case .ready: event.waitingFor = row.value == 0 ? "main" : "default"
     case .taskEnd:
       switch row.value {
       case 0: event.outcome = "returned"

@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// What a child run that stopped answering was doing when its time ran out, read from the kernel before it is
-/// killed: the system call its main thread (the simulation's) is blocked in (`/proc/PID/syscall`, else `wchan`),
+/// killed: the system call the thread running the simulation (the carrier the progress block names, else the main
+/// thread) is blocked in (`/proc/PID/task/TID/syscall`, else `wchan`),
 /// and, when it is running, whether the scheduler still runs jobs (a loop around `await Task.yield()`) or one job
 /// never ends (a loop without `await`), from the progress block the child named on its trace channel.
 enum HangDiagnosis: Sendable, Equatable {
@@ -28,7 +29,8 @@ enum HangDiagnosis: Sendable, Equatable {
 
   /// What process `pid` is doing; `progress` is the address of its progress block, if it named one.
   static func of(pid: Int32, progress: UInt?) -> HangDiagnosis {
-    let call = systemCall(pid: pid)
+    // The simulation runs on a carrier thread while the main thread waits for it: ask the carrier.
+    let call = systemCall(pid: pid, thread: progress.flatMap { runningThread(pid: pid, at: $0) })
     switch call {
     case .running:
       if let progress, let before = jobs(pid: pid, at: progress) {
@@ -49,10 +51,10 @@ enum HangDiagnosis: Sendable, Equatable {
     case .sleeping(let seconds):
       let length = seconds.map { Self.seconds($0) }
       return language.pick(
-        "你的代码卡在一次真实的 sleep\(length.map { "（\($0)）" } ?? "") 里 \(limit)，被停下了：sleep、usleep、Thread.sleep 等的是真实时间，模拟器跳不过去；改用 try await Task.sleep(for:)",
+        "你的代码卡在一次真实的 sleep\(length.map { "（\($0)）" } ?? "") 里 \(limit)，被停下了：在模拟器的线程之外，sleep、usleep、Thread.sleep 等的是真实时间，模拟器跳不过去；改用 try await Task.sleep(for:)",
         "your code was blocked in a real sleep\(length.map { " of \($0)" } ?? "") for \(limit) and was stopped: "
-          + "sleep, usleep and Thread.sleep wait in real time, which the simulator cannot skip; use try await "
-          + "Task.sleep(for:)")
+          + "outside the simulator's threads, sleep, usleep and Thread.sleep wait in real time, which the simulator "
+          + "cannot skip; use try await Task.sleep(for:)")
     case .waitingForProcess:
       return language.pick(
         "你的代码卡在 waitpid（Process.waitUntilExit）里 \(limit)，被停下了：在模拟器里不能启动进程",
@@ -99,9 +101,10 @@ enum HangDiagnosis: Sendable, Equatable {
     case unknown
   }
 
-  /// The main thread's system call.
-  static func systemCall(pid: Int32) -> SystemCall {
-    guard let text = read("/proc/\(pid)/syscall") else { return .unknown }
+  /// The system call of thread `thread` of process `pid`, or of its main thread.
+  static func systemCall(pid: Int32, thread: Int64? = nil) -> SystemCall {
+    let path = thread.map { "/proc/\(pid)/task/\($0)/syscall" } ?? "/proc/\(pid)/syscall"
+    guard let text = read(path) ?? read("/proc/\(pid)/syscall") else { return .unknown }
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
     guard let first = words.first else { return .unknown }
     if first == "running" { return .running }
@@ -155,6 +158,13 @@ enum HangDiagnosis: Sendable, Equatable {
       return nil
     }
     return words[1]
+  }
+
+  /// The thread that runs the simulation in process `pid` (the progress block's third word), if one has yet.
+  static func runningThread(pid: Int32, at address: UInt) -> Int64? {
+    guard let words = memory(pid: pid, at: UInt64(address), words: 3), words[0] == 0x474f_5250_4b4c_4356,
+          words[2] > 0, words[2] < UInt64(Int32.max) else { return nil }
+    return Int64(words[2])
   }
 
   /// `count` 64-bit words of process `pid`'s memory at `address` (`/proc/PID/mem`; a parent may read its child's).

@@ -50,8 +50,11 @@ public struct ChromeTraceRenderer: Sendable {
         case .sleeping: name = span.ended.map { $0 < span.due } == true ? "sleep (cut short)" : "sleep"
         case .working: name = "work"
         case .blocking: name = "block"
+        case .waitingForMainActor: name = "ready, waiting for the main actor"
+        case .waitingForPoolThread: name = "ready, waiting for a pool thread"
         }
-        events.append(object([("name", .string(name)), ("cat", .string(name)), ("ph", .string("X")),
+        let category = span.kind.isWaitingForThread ? "ready" : name
+        events.append(object([("name", .string(name)), ("cat", .string(category)), ("ph", .string("X")),
                               ("ts", .micros(span.from)), ("dur", .micros(spanEnd - span.from)), ("pid", .int(1)),
                               ("tid", .int(tid)),
                               ("args", .raw(object([("until_ms", .raw(Milliseconds.format(span.due)))])))]))

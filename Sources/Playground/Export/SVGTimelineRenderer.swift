@@ -142,8 +142,8 @@ public struct SVGTimelineRenderer: Sendable {
 
   /// The marks a drawing can use, in the order the legend lists them.
   enum Mark: Int, CaseIterable {
-    case start, waiting, continuation, sleeping, working, blocking, request, cancelRequested, returned, endedOtherwise
-    case onScreen, userAction, stateChange
+    case start, waiting, continuation, sleeping, working, blocking, readyWaiting, request, cancelRequested, returned
+    case endedOtherwise, onScreen, userAction, stateChange
 
     /// What the legend says: the terminal timeline's word for the mark (``TimelineWords``).
     var word: TimelineWords {
@@ -154,6 +154,7 @@ public struct SVGTimelineRenderer: Sendable {
       case .sleeping: .sleeping
       case .working: .working
       case .blocking: .blocking
+      case .readyWaiting: .readyWaiting
       case .cancelRequested: .cancelled
       case .returned: .returned
       case .endedOtherwise: .ended
@@ -173,6 +174,9 @@ public struct SVGTimelineRenderer: Sendable {
       case .sleeping: language.pick("在 Task.sleep 中", "in Task.sleep")
       case .working: language.pick("模拟的计算，不看取消", "simulated work, which does not look at cancellation")
       case .blocking: language.pick("同步工作占着线程", "synchronous work holding its thread")
+      case .readyWaiting: language.pick("可以继续了（定时器已到），但它要的线程被阻塞：主 actor 的，或线程池里全部的",
+                                        "ready to go on (its timer fired), but the thread it needs is blocked: the main "
+                                          + "actor's, or every pool thread")
       case .cancelRequested: language.pick("任务被取消", "the task was cancelled")
       case .returned: language.pick("任务正常返回", "the task returned")
       case .endedOtherwise: language.pick("任务因取消或错误而结束", "the task ended by cancellation or an error")
@@ -256,10 +260,12 @@ public struct SVGTimelineRenderer: Sendable {
       case .sleeping: .sleeping
       case .working: .working
       case .blocking: .blocking
+      case .waitingForMainActor, .waitingForPoolThread: .readyWaiting
       }
       marks.insert(mark)
-      let what = mark.word.text(language)
-      out += "  " + laneRect(mark, kind: "\(span.kind)", from: a, to: b, y: y,
+      let what = span.kind.isWaitingForThread ? ThreadWords(language: language).readyWaiting(
+        for: span.kind == .waitingForMainActor ? "main" : "default") : mark.word.text(language)
+      out += "  " + laneRect(mark, kind: span.kind.isWaitingForThread ? "ready" : "\(span.kind)", from: a, to: b, y: y,
                              title: "\(line.name): \(what) \(ms(span.from))–\(ms(until))")
     }
     for wait in line.waits {
@@ -443,7 +449,7 @@ public struct SVGTimelineRenderer: Sendable {
       case .waiting:
         out += "<line x1=\"\(f(at))\" y1=\"\(f(row))\" x2=\"\(f(at + 24))\" y2=\"\(f(row))\" stroke=\"#1f6feb\" "
           + "stroke-width=\"6\"/>"
-      case .sleeping, .working, .blocking, .continuation, .request, .onScreen:
+      case .sleeping, .working, .blocking, .readyWaiting, .continuation, .request, .onScreen:
         out += "<rect x=\"\(f(at))\" y=\"\(f(row - 8))\" width=\"24\" height=\"16\" rx=\"3\" "
           + Self.boxStyle(mark) + "/>"
       case .cancelRequested: out += crossPath(at + 10, row, "#dd6b20")
@@ -467,6 +473,7 @@ public struct SVGTimelineRenderer: Sendable {
     case .sleeping: ("#e8f0fe", "#1f6feb", " stroke-dasharray=\"6 4\"")
     case .working: ("#fff1c2", "#b7791f", "")
     case .blocking: ("#fde2e1", "#c53030", "")
+    case .readyWaiting: ("#fff5e6", "#dd6b20", " stroke-dasharray=\"3 2\"")
     case .request: ("#e6fffa", "#2c7a7b", "")
     case .onScreen: ("#e6f4ea", "#2f855a", "")
     default: ("#e3f6f5", "#0b7285", " stroke-dasharray=\"2 3\"")

@@ -103,6 +103,7 @@ public struct TextRenderer: Sendable {
     case .work: (words.works(until: event.untilNanos), .blue)
     case .block: (words.blocks(until: event.untilNanos), .red)
     case .wake: (words.woke(outcome: event.outcome), event.outcome == "cancelled" ? .yellow : .cyan)
+    case .ready: (ThreadWords(language: words.language).readyWaiting(for: event.waitingFor), .red)
     case .cancel: (CancelCauseWords(language: words.language).cancelled(by: event.by), .yellow)
     case .taskEnd: (words.finished(outcome: event.outcome), .green)
     case .state: ("\(event.name ?? "?"): \(event.from ?? "?") → \(event.to ?? "?")", .magenta)

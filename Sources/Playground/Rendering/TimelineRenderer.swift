@@ -24,15 +24,19 @@ public struct TimelineRenderer: Sendable {
   public struct Glyphs: Sendable {
     let start, waiting, parked, sleeping, working, blocking, cancel, returned, failed, open, fill, change, cursor,
       ellipsis, request, visible, action: Character
+    /// Ready to go on, waiting for a blocked thread (the main actor's, or the pool's).
+    let ready: Character
 
     /// Unicode box drawing.
     public static let unicode = Glyphs(start: "●", waiting: "─", parked: "═", sleeping: "┄", working: "▓", blocking: "█",
                                        cancel: "✕", returned: "●", failed: "✕", open: "╸", fill: "·", change: "│",
-                                       cursor: "▼", ellipsis: "…", request: "≈", visible: "━", action: "◆")
+                                       cursor: "▼", ellipsis: "…", request: "≈", visible: "━", action: "◆",
+                                       ready: "░")
     /// Plain ASCII, for terminals without UTF-8.
     public static let ascii = Glyphs(start: "o", waiting: "-", parked: "=", sleeping: ".", working: "#", blocking: "@",
                                      cancel: "x", returned: "o", failed: "x", open: ">", fill: " ", change: "|",
-                                     cursor: "v", ellipsis: "~", request: "%", visible: "+", action: "*")
+                                     cursor: "v", ellipsis: "~", request: "%", visible: "+", action: "*",
+                                     ready: ":")
   }
 
   /// Total width in columns (at least 40).
@@ -175,6 +179,7 @@ public struct TimelineRenderer: Sendable {
       case .sleeping: (glyphs.sleeping, .blue)
       case .working: (glyphs.working, .magenta)
       case .blocking: (glyphs.blocking, .red)
+      case .waitingForMainActor, .waitingForPoolThread: (glyphs.ready, .yellow)
       }
       for c in a...b { cells[c] = Cell(text: String(mark(glyph)), style: style) }
     }
@@ -336,7 +341,8 @@ public struct TimelineRenderer: Sendable {
     let g = glyphs
     let entries: [(Character, TimelineWords)] = [
       (g.start, .start), (g.waiting, .waiting), (g.parked, .continuation), (g.sleeping, .sleeping),
-      (g.working, .working), (g.blocking, .blocking), (g.cancel, .cancelled), (g.open, .lastSeen),
+      (g.working, .working), (g.blocking, .blocking), (g.ready, .readyWaiting), (g.cancel, .cancelled),
+      (g.open, .lastSeen),
       (g.request, .request), (g.visible, .onScreen), (g.action, .userAction),
     ]
     var seen: [Character] = []

@@ -14,6 +14,14 @@ public struct TaskLifeline: Equatable, Sendable {
       case working
       /// Holding its thread with synchronous work.
       case blocking
+      /// Ready to go on (its timer fired) but waiting for the main actor, whose thread is blocked (a `ready` event
+      /// until the task's next event).
+      case waitingForMainActor
+      /// Ready to go on but waiting for a thread of the default executor's pool, all of which are blocked.
+      case waitingForPoolThread
+
+      /// Whether the task was ready and only waited for a thread.
+      public var isWaitingForThread: Bool { self == .waitingForMainActor || self == .waitingForPoolThread }
     }
 
     /// What the task was doing.
@@ -80,6 +88,12 @@ public struct TaskLifeline: Equatable, Sendable {
         lines.append(TaskLifeline(name: name, label: nil, parent: nil, start: event.nanos, lastEvent: event.nanos))
       }
       lines[i].lastEvent = event.nanos
+      if event.kind != .ready, let last = lines[i].spans.indices.last, lines[i].spans[last].ended == nil,
+         lines[i].spans[last].kind.isWaitingForThread {
+        // The task ran again: its wait for a thread is over.
+        lines[i].spans[last].ended = event.nanos
+        lines[i].spans[last].due = event.nanos
+      }
       if event.kind != .wake, let last = lines[i].spans.indices.last, lines[i].spans[last].ended == nil,
          lines[i].spans[last].kind == .working, event.nanos >= lines[i].spans[last].due {
         // Simulated work resumes without a wake event: the task's next event at or after the due time closes the
@@ -98,6 +112,9 @@ public struct TaskLifeline: Equatable, Sendable {
       case .block:
         let until = event.untilNanos ?? event.nanos
         lines[i].spans.append(Span(kind: .blocking, from: event.nanos, due: until, ended: until))
+      case .ready:
+        lines[i].spans.append(Span(kind: event.waitingFor == "main" ? .waitingForMainActor : .waitingForPoolThread,
+                                   from: event.nanos, due: event.nanos))
       case .wake:
         if let last = lines[i].spans.indices.last, lines[i].spans[last].ended == nil {
           lines[i].spans[last].ended = event.nanos
@@ -125,6 +142,19 @@ public struct TaskLifeline: Equatable, Sendable {
 
   /// The wait the task is parked in at the end of the events it was built from, if any.
   public var openWait: Wait? { waits.last.flatMap { $0.ended == nil ? $0 : nil } }
+
+  /// The task's sleeps, each ended when the task ran again: a sleep whose timer fired while the thread the task needs
+  /// was blocked ends when that wait does (a frame drawn late), not at its wake.
+  public var sleepsUntilRunning: [Span] {
+    spans.indices.compactMap { index in
+      guard spans[index].kind == .sleeping else { return nil }
+      var sleep = spans[index]
+      if index + 1 < spans.count, spans[index + 1].kind.isWaitingForThread, let ran = spans[index + 1].ended {
+        sleep.ended = ran
+      }
+      return sleep
+    }
+  }
 
   /// The span the task is in at `time`, if it is suspended in one.
   public func span(at time: Int64) -> Span? {

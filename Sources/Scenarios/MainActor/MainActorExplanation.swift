@@ -49,7 +49,8 @@ struct MainActorExplanation: ScenarioExplanation {
     guard let display = lines.max(by: { $0.spans.count < $1.spans.count }),
           let firstFrame = display.spans.first(where: { $0.kind == .sleeping }) else { return points }
     let interval = firstFrame.due - firstFrame.from
-    let frames = display.spans.filter { $0.kind == .sleeping }
+    // A frame whose timer fired while the main actor was blocked comes when the main actor is free again.
+    let frames = display.sleepsUntilRunning
     let late = frames.filter { ($0.ended ?? $0.due) > $0.due }
     if late.isEmpty {
       points.append(language.pick(

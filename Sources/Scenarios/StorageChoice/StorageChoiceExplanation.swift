@@ -103,7 +103,7 @@ struct StorageChoiceExplanation: ScenarioExplanation {
           + "actor stayed free."))
     }
     if let display = facts.lifelines.first(where: { $0.name == "display" }) {
-      let late = display.spans.filter { $0.kind == .sleeping && ($0.ended ?? $0.due) > $0.due }
+      let late = display.sleepsUntilRunning.filter { ($0.ended ?? $0.due) > $0.due }
       points.append(late.isEmpty
         ? language.pick("display 的每一帧都准时。", "Every frame of display came on time.")
         : language.pick("display 有一帧本该在 \(facts.ms(late[0].due)) 画，却到 \(facts.ms(late[0].ended ?? late[0].due)) 才画。",

@@ -130,7 +130,35 @@ void vclock_errors_end(void);
 // Progress (progress.c): what a parent reads from a child run's memory when the run stops answering.
 /// Notes that the scheduler has run `jobs` jobs in this run (one store).
 void vclock_progress_note(uint64_t jobs);
-/// The address of the progress block: an 8-byte marker `VCLKPROG` then the jobs run so far (both little-endian
-/// 64-bit), for a parent to read through /proc/PID/mem.
+/// The address of the progress block: an 8-byte marker `VCLKPROG`, the jobs run so far, and the thread id of the
+/// carrier that holds the baton (0 before any), each a little-endian 64-bit word, for a parent to read through
+/// /proc/PID/mem.
 const void *vclock_progress_address(void);
+/// Notes which thread (its kernel thread id) runs the simulation now.
+void vclock_progress_note_thread(int64_t tid);
+
+// Carriers (carriers.c): the real threads that carry the virtual threads of a run, one running at a time.
+/// Marks the calling thread as the run's home thread (a simulation thread that runs no jobs; idempotent).
+void vclock_mark_simulation_thread(void);
+/// 1 on the home thread and on every carrier.
+int vclock_on_simulation_thread(void);
+/// The calling thread's carrier index, or -1.
+int32_t vclock_current_carrier(void);
+/// How many carriers exist (threads the engine started; none after fork).
+int32_t vclock_carrier_count(void);
+/// The function a carrier runs each time it is handed the baton while idle, with its index.
+void vclock_set_carrier_body(void (*body)(int32_t));
+/// Sets the function the blocking calls (nanosleep, clock_nanosleep, usleep, sleep) call on a carrier during a
+/// virtual run with the nanoseconds asked for: 0 when it blocked the virtual thread, -1 to sleep for real.
+void vclock_set_block_hook(int64_t (*hook)(int64_t));
+/// An idle carrier's index, starting a new one when none is idle; -1 when none can be started.
+int32_t vclock_take_idle_carrier(void);
+/// Puts carrier `index` back among the idle ones (it is about to wait at the top of its loop).
+void vclock_make_carrier_idle(int32_t index);
+/// Hands the baton to carrier `to` and waits until it comes back to `self` (-1: the home thread).
+void vclock_carrier_switch(int32_t to, int32_t self);
+/// Wakes carrier `to` (-1: the home thread) without waiting.
+void vclock_carrier_post(int32_t to);
+/// Sleeps for real, whoever calls (the engine's own waits).
+void vclock_real_nanosleep(int64_t ns);
 #endif

@@ -11,6 +11,8 @@ import CScheduleProbe
 //   in which work reaches them, which follows from the choices above. Their processing jobs are default-executor
 //   jobs like any other.
 // - Timers due at the same instant, or within the chooser's jitter of the earliest, may fire in any order.
+// - Blocked calls that end at the same instant go on in any order, and in any order with the jobs ready then; a job
+//   whose executor has no free thread is no candidate.
 extension SimulationScheduler {
   /// Takes the job the chooser picks from the candidates, out of the ready queue.
   func takeChosenJob() -> ReadyJob? {
@@ -19,12 +21,20 @@ extension SimulationScheduler {
     chooser.candidateOffsets.removeAll(keepingCapacity: true)
     var sawMain = false
     for offset in 0..<ready.count {
-      if ready[offset: offset].target == .main {
-        if sawMain { continue }
-        sawMain = true
+      let item = ready[offset: offset]
+      // A blocked call's end is always a candidate: threads that finish at the same instant race.
+      if item.carrier < 0 {
+        if item.target == .main {
+          if sawMain || mainBlocked { continue }
+          sawMain = true
+        } else if poolBlocked >= cores {
+          continue
+        }
       }
       chooser.candidateOffsets.append(offset)
     }
+    // Every ready job waits for a thread that is blocked: time moves on.
+    if chooser.candidateOffsets.isEmpty { return nil }
     let offset = chooser.candidateOffsets[chooser.pickJob()]
     let item = ready.remove(at: offset)
     chooser.removeReady(at: offset)
@@ -41,6 +51,18 @@ extension SimulationScheduler {
     }
     chooser.marks = marks
     sprobe_watch_switches(1)
+  }
+
+  /// The job the chooser picked made a blocking call: it is reported as a job that may have done anything (what it
+  /// does after the call is another step, the blocked call's end).
+  func chosenJobBlocked() {
+    guard let chooser else { return }
+    guard chooser.wantsFootprints, let recorder else {
+      chooser.jobRan(nil, cancelled: { _ in false })
+      return
+    }
+    sprobe_watch_switches(0)
+    chooser.jobRan(.global, cancelled: { recorder.isCancelled($0) })
   }
 
   /// Tells the chooser what the job it picked did.
