@@ -14,6 +14,18 @@ enum ControlFixtures {
     SwiftUIFixture("readme-disclosure", script: "tap Delivery @100ms; tap Delivery @200ms; tap Delivery @1s") {
       Delivery()
     },
+    SwiftUIFixture("pickers", script: "tap Flavor @10ms; tap Vanilla @20ms; tap Large @30ms; tap Small @40ms; "
+                     + "tap Nuts @50ms; tap Sprinkles @60ms; tap Flavor @70ms; dismiss @80ms; tap Flavor @90ms; "
+                     + "tap Small @100ms") { FlavorPickers() },
+    SwiftUIFixture("menus", script: "tap Sort @10ms; tap 'By date' @20ms; tap Refresh @30ms; tap Sort @40ms; "
+                     + "tap More @50ms; tap 'By size' @60ms; tap Sort @70ms; dismiss @80ms; tap 'By name' @90ms") {
+      SortMenu()
+    },
+    SwiftUIFixture("tabs", script: "tap Settings @250ms; tap 'Taps 0' @260ms; tap Inbox @300ms; "
+                     + "tap Settings @450ms") { MailTabs() },
+    SwiftUIFixture("tab-items", script: "tap Count @10ms; tap 'Taps 0' @20ms; tap Wrong @30ms; tap Home @40ms; "
+                     + "tap Count @50ms") { ItemTabs() },
+    SwiftUIFixture("tab-own", script: "tap Two @10ms; tap One @20ms") { OwnTabs() },
     SwiftUIFixture("single-field", script: "type swift @10ms; submit @20ms; type '' @100ms") { SingleField() },
     SwiftUIFixture("steppers", script: "tap + #1 @10ms; tap + #1 @20ms; tap '−' #2 @30ms; tap - #1 @40ms; "
                      + "tap 'Log +' @50ms; tap 'Log -' @60ms") { OrderForm() },

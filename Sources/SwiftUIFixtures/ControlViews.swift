@@ -141,3 +141,124 @@ struct Delivery: View {
     }
   }
 }
+
+/// An ice cream flavor: its own id, so a `ForEach` over the cases tags each option with its case.
+enum Flavor: String, CaseIterable, Identifiable {
+  case chocolate, vanilla, strawberry
+  var id: Self { self }
+}
+
+/// Pickers in the three presentations, with implicit `ForEach` tags, a tag of the wrong type and an optional
+/// selection.
+struct FlavorPickers: View {
+  @State private var flavor: Flavor = .chocolate
+  @State private var size = "M"
+  @State private var topping: Int?
+
+  var body: some View {
+    VStack {
+      Picker("Flavor", selection: $flavor) {
+        ForEach(Flavor.allCases) { flavor in
+          Text(flavor.rawValue.capitalized)
+        }
+      }
+      Picker("Size", selection: $size) {
+        Text("Small").tag("S")
+        Text("Medium").tag("M")
+        Text("Large").tag(3)
+      }
+      .pickerStyle(.segmented)
+      Picker("Topping", selection: $topping) {
+        Text("None").tag(Int?.none)
+        Text("Nuts").tag(1)
+        Text("Sprinkles").tag(2, includeOptional: false)
+      }
+      .pickerStyle(.inline)
+      Text("\(flavor.rawValue) \(size) \(topping.map(String.init) ?? "none")")
+    }
+  }
+}
+
+/// A menu of buttons with a submenu, and a menu with a primary action.
+struct SortMenu: View {
+  @State private var order = "name"
+  @State private var refreshed = 0
+
+  var body: some View {
+    VStack {
+      Menu("Sort") {
+        Button("By name") { order = "name" }
+        Button("By date") { order = "date" }
+        Divider()
+        Menu("More") {
+          Button("By size") { order = "size" }
+        }
+      }
+      Menu("Refresh") {
+        Button("Settings…") {}
+      } primaryAction: {
+        refreshed += 1
+      }
+      Text("order \(order), refreshed \(refreshed)")
+    }
+  }
+}
+
+/// Tabs of the iOS 18 API with a selection binding: the inbox counts while it is shown.
+struct MailTabs: View {
+  enum Section: Hashable {
+    case inbox, settings
+  }
+
+  @State private var section = Section.inbox
+
+  var body: some View {
+    TabView(selection: $section) {
+      Tab("Inbox", systemImage: "tray", value: .inbox) {
+        LiveCounter()
+      }
+      Tab("Settings", systemImage: "gear", value: Section.settings) {
+        TabTapCounter()
+      }
+    }
+  }
+}
+
+/// A button that counts its taps (state that must survive a tab switch).
+struct TabTapCounter: View {
+  @State private var taps = 0
+
+  var body: some View {
+    Button("Taps \(taps)") { taps += 1 }
+  }
+}
+
+/// Tabs of the older API, `.tabItem` and `.tag`, with a binding; one tab's tag has another type.
+struct ItemTabs: View {
+  @State private var selected = 1
+
+  var body: some View {
+    TabView(selection: $selected) {
+      Text("Home screen")
+        .tabItem { Label("Home", systemImage: "house") }
+        .tag(1)
+      TabTapCounter()
+        .tabItem { Text("Count") }
+        .tag(2)
+      Text("Never shown")
+        .tabItem { Text("Wrong") }
+        .tag("three")
+    }
+  }
+}
+
+/// A tab view without a selection: it keeps its own, the first tab at first.
+struct OwnTabs: View {
+  var body: some View {
+    TabView {
+      Text("First page").tabItem { Text("One") }
+      TabTapCounter().tabItem { Text("Two") }
+    }
+    .tabViewStyle(.automatic)
+  }
+}
