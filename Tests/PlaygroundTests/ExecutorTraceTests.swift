@@ -36,17 +36,31 @@ struct ExecutorTraceTests {
     }
   }
 
-  @Test("every event of a recording run has an executor, except wakes and what came before the request")
+  @Test("every event of a recording run has an executor, except wakes, task ends and what came before the request")
   func whichEventsHaveOne() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let trace = try Self.isolation(["start=detached"])
     let body = Array(trace.body)
     #expect(body.first?.kind == .taskStart && body.first?.executor == nil, "main started before it asked")
     for event in body.dropFirst() {
-      #expect((event.executor == nil) == (event.kind == .wake), "\(event.jsonLine)")
+      #expect((event.executor == nil) == (event.kind == .wake || event.kind == .taskEnd), "\(event.jsonLine)")
       if let executor = event.executor { #expect(["main", "default"].contains(executor)) }
     }
     #expect(trace.done?.executor == nil)
+  }
+
+  /// Issue 18: a release build dropped the hop back to the default executor after the detached task's last
+  /// `await MainActor.run { … }`, and its end was traced on `main` (a debug build's on `default`). Where code ran
+  /// is the program's; where the runtime completes a task after its last line is the optimiser's.
+  @Test("a task's end names no executor (Tests/Transcripts/isolation.play: explain names no hop after the last line)")
+  func endsHaveNoExecutor() throws {
+    try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
+    for start in ["task", "detached", "concurrent"] {
+      let trace = try Self.isolation(["start=\(start)"])
+      let ends = trace.body.filter { $0.kind == .taskEnd }
+      #expect(ends.count == 3, "\(start): main, tap and task#1 end")
+      #expect(ends.allSatisfy { $0.executor == nil }, "\(start)")
+    }
   }
 
   @Test("a run that does not ask records no executor, in JSON nor in text")

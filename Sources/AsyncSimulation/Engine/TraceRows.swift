@@ -58,8 +58,14 @@ struct TraceRows {
   private mutating func append(_ kindCode: UInt32, task: Int32, at nanos: Int64, value: UInt32) {
     rows.append(Row(nanos: nanos, taskAndKind: kindCode << Row.kindShift | UInt32(bitPattern: task + 1), value: value))
     if let executorOfCaller {
-      // A wake is the timer firing, between jobs: it ran on no executor; nor does a task waiting for a thread.
-      executors.append(kindCode == Self.wakeCode || kindCode == Self.readyCode ? 0 : executorOfCaller())
+      // A wake is the timer firing, between jobs: it ran on no executor; nor does a task waiting for a thread. A
+      // task's end runs none of the program's code either, and where the runtime completes the task depends on the
+      // optimiser: the hop back to a nonisolated closure's default executor after its last
+      // `await MainActor.run { … }` is made by a debug build and dropped by a release one (SIL's
+      // OptimizeHopToExecutor removes a hop that nothing after it needs). So a task's end names no executor: the
+      // trace says where the program's code ran, the same from every build.
+      let none = kindCode == Self.wakeCode || kindCode == Self.readyCode || kindCode == Self.taskEndCode
+      executors.append(none ? 0 : executorOfCaller())
     }
   }
 
