@@ -71,4 +71,36 @@ extension HarmCatalogueTests {
                status: 0, line: "{\"t_ms\":760,\"seq\":31,\"kind\":\"done\",\"outcome\":\"finished\",\"tasks\":4,\"cancelled\":2}"),
     ], plainText: true)
   }
+
+  @Test("names and text holding control characters are shown escaped, never sent to the terminal")
+  func controlCharacters() throws {
+    let esc = "\u{1B}[2J"
+    let name = "\"$(printf 'bad\\033[2J.swift')\""
+    try HarmCase.check([
+      HarmCase(name: "a file name holding ESC that does not compile",
+               files: [("bad\(esc).swift", "func play() async {\n  let x: Int = \"s\"\n}\n")],
+               command: "\"$A\" check \(name) --lang en", status: 1,
+               line: "bad^[[2J.swift:2:16: error: cannot convert value of type 'String' to specified type 'Int'"),
+      HarmCase(name: "a file name holding ESC: the verdict names it",
+               files: [("bad\(esc).swift", "func play() async {\n  let x: Int = \"s\"\n}\n")],
+               command: "\"$A\" check \(name) --lang en", status: 1,
+               line: "✗ bad^[[2J.swift does not compile (1 error; the first at bad^[[2J.swift:2). Fix it…"),
+      HarmCase(name: "new with a name holding ESC", files: [],
+               command: "\"$A\" new \"$(printf 'n\\033[2J.swift')\" --lang en", status: 0,
+               line: "Wrote a sandbox file. Run it with: asyncplay check n^[[2J.swift"),
+      HarmCase(name: "an export into a missing folder holding ESC", files: [],
+               command: "\"$A\" run task-id --lang en --export \"json=$(printf 'd\\033[2J')/x.json\"", status: 1,
+               line: "asyncplay: cannot write \"d^[[2J/x.json\": the directory d^[[2J does not exist"),
+      HarmCase(name: "a missing script holding ESC", files: [],
+               command: "\"$A\" play \"$(printf 'p\\033[2J.play')\" --lang en", status: 2,
+               line: "asyncplay: cannot read \"p^[[2J.play\": no such file"),
+      HarmCase(name: "a workspace holding ESC", files: [],
+               command: "\"$A\" exercise task-id --workspace \"$(printf 'w\\033[2J')\" --lang en", status: 0,
+               line: "workspace: ./w^[[2J (from --workspace)"),
+      HarmCase(name: "a program that prints ESC", files: [("p.swift", "func play() async {\n  print(\"a\\u{1B}[2Jb\\u{07}\")\n}\n")],
+               command: "\"$A\" check p.swift --lang en", status: 0, line: "[    0 ms] main a^[[2Jb^G"),
+      HarmCase(name: "a raw ESC in the source: the compiler's excerpt", files: [("r.swift", "func play() async {\n  let s = \"a\(esc)b\"\n}\n")],
+               command: "\"$A\" check r.swift --lang en", status: 1, line: "2 |   let s = \"a^[[2Jb\""),
+    ], plainText: true)
+  }
 }

@@ -42,7 +42,10 @@ struct CheckReport: Sendable {
       text = diagnostics.text
       if !text.hasSuffix("\n") { text += "\n" }
       let count = max(diagnostics.errors.count, 1)
-      let first = diagnostics.errors.first.map { "\($0.file):\($0.line)" } ?? program.file
+      // The diagnostics were read with what looks like a colour taken out: a name holding ESC [ … J is the file's.
+      let first = diagnostics.errors.first.map { error in
+        "\(error.file == DiagnosticBlocks.stripColor(program.file[...]) ? program.file : error.file):\(error.line)"
+      } ?? program.file
       text += sentence(language.pick(
         "✗ \(program.file) 没有编译通过（\(count) 个错误；第一个在 \(first)）。改好后再 check。",
         "✗ \(program.file) does not compile (\(count) error\(count == 1 ? "" : "s"); the first at \(first)). "

@@ -123,9 +123,9 @@ struct StudentCompiler: Sendable {
     if Output.standardError.isTerminal {
       compiler.progress = { nanos in
         let seconds = Double(nanos / 100_000_000) / 10
-        Output.standardError.write("\r\u{1B}[K" + language.pick("编译中… \(seconds) 秒", "compiling… \(seconds) s"))
+        Output.standardError.writeControl("\r\u{1B}[K" + language.pick("编译中… \(seconds) 秒", "compiling… \(seconds) s"))
       }
-      compiler.progressEnd = { Output.standardError.write("\r\u{1B}[K") }
+      compiler.progressEnd = { Output.standardError.writeControl("\r\u{1B}[K") }
     } else {
       let reported = ProgressTicks()
       let every = Self.progressEvery.nanosecondsClamped
@@ -226,6 +226,8 @@ struct StudentCompiler: Sendable {
       output = SourceSnapshot.renumber(output, directivePath: directive)
         .replacingOccurrences(of: copy, with: file)
         .replacingOccurrences(of: "\"" + directive + "\"", with: "\"" + file + "\"")
+      // A path with a character the directive could not hold (`"`, `\`, a control character) is named as it is.
+      if directive != file { output = output.replacingOccurrences(of: directive + ":", with: file + ":") }
     }
     let changed = request.snapshot == nil && changedSince(text, file: request.file)
     switch result.termination {
@@ -346,7 +348,8 @@ struct StudentCompiler: Sendable {
   /// compiler could not write, ran out of space or crashed — as one line naming the cause, else nil.
   func environmentProblem(_ diagnostics: CompilerDiagnostics, termination: ChildProcess.Termination,
                           request: Request, paths: [String]) -> String? {
-    let sources = request.files + request.added.compactMap(\.label) + paths
+    // As the diagnostics were read: with what looks like a colour taken out (a name may hold ESC [ … J).
+    let sources = (request.files + request.added.compactMap(\.label) + paths).flatMap { [$0, DiagnosticBlocks.stripColor($0[...])] }
     if diagnostics.errors.contains(where: { sources.contains($0.file) }) { return nil }
     if request.added.contains(where: { $0.replacement.map(diagnostics.text.contains) ?? false }) { return nil }
     let text = DiagnosticBlocks.stripColor(diagnostics.text[...])

@@ -52,7 +52,7 @@ struct WatchCommand {
       last = now
       if changed {
         checkedOnce = true
-        if out.isTerminal { out.write(REPLTerminal.clearSequence) }
+        if out.isTerminal { out.writeControl(REPLTerminal.clearSequence) }
         out.line(command.palette.paint(header(current.program), .dim))
         // Exactly the text just hashed is compiled: a save during the compile is a new version, checked next.
         var program = current.program

@@ -37,6 +37,6 @@ enum REPLTerminal {
 
   /// `clear`: clears the screen when ``canClear(_:environment:)`` allows it.
   static func clear(_ output: Output) {
-    if canClear(output) { output.write(clearSequence) }
+    if canClear(output) { output.writeControl(clearSequence) }
   }
 }

@@ -116,7 +116,7 @@ struct PlayCommand {
         let deadline = options.pace.map { PlayWaiter.now() + $0.nanosecondsClamped }
         var outcome = waiter.wait(until: deadline, keys: true)
         while outcome == .back && index == 0 { outcome = waiter.wait(until: deadline, keys: true) }
-        if !cue.isEmpty { output.write("\u{1B}[\(DisplayWidth.of(cue))D\u{1B}[K") }
+        if !cue.isEmpty { output.writeControl("\u{1B}[\(DisplayWidth.of(cue))D\u{1B}[K") }
         switch outcome {
         case .stop: return Self.stoppedStatus
         case .quit: return ended(.quit)
@@ -170,7 +170,7 @@ struct PlayCommand {
     var session = session
     let redraw = REPLTerminal.canClear(output)
     if redraw {
-      output.write(REPLTerminal.clearSequence)
+      output.writeControl(REPLTerminal.clearSequence)
     } else {
       let line = cues.last.map { $0.step.line } ?? 0
       output.line("")

@@ -2,7 +2,8 @@
 import Glibc
 #endif
 
-/// Writes text straight to a file descriptor (stdout or stderr) with `write(2)`, checking every write.
+/// Writes text straight to a file descriptor (stdout or stderr) with `write(2)`, checking every write; control
+/// characters other than colours, newlines and tabs are shown, not sent (see ``TerminalText``).
 ///
 /// Playground never uses `print`: modules that import AsyncSimulation see a `print` that records into the trace
 /// during a run, and `FILE *` streams are global mutable state. This writer has no buffer and starts no thread, so it
@@ -27,10 +28,17 @@ public struct Output: Sendable {
   /// The exit status after a failed write to stdout or stderr.
   public static let writeFailureStatus: Int32 = 1
 
-  /// Writes `text` exactly as given (no newline added).
+  /// Writes `text` (no newline added), its control characters but colours, newlines and tabs made visible (`^[`,
+  /// see ``TerminalText``): nothing repeated from a file name or a program's output can drive the terminal.
   public func write(_ text: String) {
-    var text = text
+    var text = TerminalText.safe(text)
     text.withUTF8 { write(bytes: $0) }
+  }
+
+  /// Writes a control sequence asyncplay sends on purpose (clearing the screen, erasing a line) exactly as given.
+  public func writeControl(_ sequence: String) {
+    var sequence = sequence
+    sequence.withUTF8 { write(bytes: $0) }
   }
 
   /// Writes `text` followed by a newline.

@@ -201,7 +201,7 @@ public struct Pager: Sendable {
     var previous = sigaction()
     sigaction(SIGPIPE, &ignore, &previous)
     defer { sigaction(SIGPIPE, &previous, nil) }
-    var text = text
+    var text = TerminalText.safe(text)  // as Output writes it
     text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
