@@ -35,7 +35,7 @@ struct InterfaceRenderingTests {
       "load GET https://api.example.com/s?q=sw answered 200", "load GET https://api.example.com/more cancelled",
       "main Search disappears",
     ] : [
-      "main Search 出现", "main 用户：type \"sw\" into Search", "load 发出请求 GET https://api.example.com/s?q=sw",
+      "main Search 出现", "main 用户：在 Search 里输入 \"sw\"", "load 发出请求 GET https://api.example.com/s?q=sw",
       "load GET https://api.example.com/s?q=sw 得到 200", "load GET https://api.example.com/more 被取消",
       "main Search 消失",
     ]
@@ -43,6 +43,20 @@ struct InterfaceRenderingTests {
     let words = EventWords(language: .en)
     #expect(words.request("GET u", outcome: "URLError(.timedOut)") == "GET u failed: URLError(.timedOut)")
     #expect(words.request("GET u", outcome: "no route") == "GET u found no route (URLError(.cannotFindHost))")
+  }
+
+  @Test("the user's actions in Chinese: the words translated, the typed text and the labels kept")
+  func actionsInChinese() {
+    let words = EventWords(language: .zh)
+    let said = ["type \"sw\" into Search", "type \"a \\\"b\\\"\"", "tap \"Retry\"", "tap \"Like\" #2", "back", "pull",
+                "scroll bottom", "dismiss", "submit", "submit \"Name\"", "leave", "return"].map(words.action)
+    #expect(said == ["在 Search 里输入 \"sw\"", "输入 \"a \\\"b\\\"\"", "点按 \"Retry\"", "点按第 2 个 \"Like\"",
+                     "返回上一页（back）", "下拉刷新（pull）", "滚动到底部（scroll bottom）", "关闭弹出的内容（dismiss）",
+                     "提交（submit）", "在 \"Name\" 里提交（submit）", "离开这个页面（leave）", "回到这个页面（return）"])
+    #expect(EventWords(language: .en).action("tap \"Retry\" #2") == "tap \"Retry\" #2")
+    #expect(words.action("wave") == "wave", "an action it does not know is shown as recorded")
+    let svg = SVGTimelineRenderer(title: "t", language: .zh).render(Self.trace)
+    #expect(svg.contains("<title>100 ms 用户：在 Search 里输入 &quot;sw&quot;</title>"), "\(svg)")
   }
 
   @Test("the marks: requests paired per task, the view's time on screen, the actions")

@@ -342,7 +342,7 @@ public struct SVGTimelineRenderer: Sendable {
       + "\(escape(language.pick("用户", "user")))</text>\n"
     for action in actions {
       marks.insert(.userAction)
-      let title = language.pick("\(ms(action.at)) 用户：\(action.text)", "\(ms(action.at)) user: \(action.text)")
+      let title = "\(ms(action.at)) " + EventWords(language: language).userAction(action.text)
       out += "  <g class=\"action\"><title>\(escape(title))</title>\(diamond(scale.x(action.at), mid))</g>\n"
     }
     return out + "</g>\n"

@@ -77,7 +77,50 @@ struct EventWords: Sendable {
   func disappears(_ view: String?) -> String { pick("\(view ?? "?") 消失", "\(view ?? "?") disappears") }
 
   /// `user: type "sw" into Search` — what the user did, in the words of `--do`.
-  func userAction(_ text: String?) -> String { pick("用户：", "user: ") + (text ?? "?") }
+  /// In Chinese the action is said in Chinese (`用户：在 Search 里输入 "sw"`); the typed text and the labels, which
+  /// are the app's, stay as they are.
+  func userAction(_ text: String?) -> String { pick("用户：", "user: ") + action(text ?? "?") }
+
+  /// What the user did, in the run's language: the `--do` words in English, in Chinese their meaning.
+  func action(_ text: String) -> String {
+    guard language == .zh else { return text }
+    func quoted(_ rest: Substring) -> (value: Substring, after: Substring)? {
+      guard rest.first == "\"" else { return nil }
+      var index = rest.index(after: rest.startIndex)
+      while index < rest.endIndex {
+        if rest[index] == "\\" {
+          index = rest.index(after: index)
+          if index < rest.endIndex { index = rest.index(after: index) }
+          continue
+        }
+        if rest[index] == "\"" { return (rest[...index], rest[rest.index(after: index)...]) }
+        index = rest.index(after: index)
+      }
+      return nil
+    }
+    switch text {
+    case "back": return "返回上一页（back）"
+    case "pull": return "下拉刷新（pull）"
+    case "scroll bottom": return "滚动到底部（scroll bottom）"
+    case "dismiss": return "关闭弹出的内容（dismiss）"
+    case "submit": return "提交（submit）"
+    case "leave": return "离开这个页面（leave）"
+    case "return": return "回到这个页面（return）"
+    default: break
+    }
+    if text.hasPrefix("type "), let (value, after) = quoted(text.dropFirst(5)) {
+      if after.isEmpty { return "输入 \(value)" }
+      if after.hasPrefix(" into ") { return "在 \(after.dropFirst(6)) 里输入 \(value)" }
+    }
+    if text.hasPrefix("tap "), let (label, after) = quoted(text.dropFirst(4)) {
+      if after.isEmpty { return "点按 \(label)" }
+      if after.hasPrefix(" #"), let n = Int(after.dropFirst(2)) { return "点按第 \(n) 个 \(label)" }
+    }
+    if text.hasPrefix("submit "), let (field, after) = quoted(text.dropFirst(7)), after.isEmpty {
+      return "在 \(field) 里提交（submit）"
+    }
+    return text
+  }
 
   /// A request starting (`sends GET https://…`), or ending: `GET https://… answered 200`, `… cancelled`,
   /// `… failed: URLError(.timedOut)`, `… found no route (URLError(.cannotFindHost))`.
