@@ -53,6 +53,8 @@ struct InterfaceRenderingTests {
     #expect(said == ["在 Search 里输入 \"sw\"", "输入 \"a \\\"b\\\"\"", "点按 \"Retry\"", "点按第 2 个 \"Like\"",
                      "返回上一页（back）", "下拉刷新（pull）", "滚动到底部（scroll bottom）", "关闭弹出的内容（dismiss）",
                      "提交（submit）", "在 \"Name\" 里提交（submit）", "离开这个页面（leave）", "回到这个页面（return）"])
+    #expect(words.action("type \"s\" into 搜索") == "在搜索里输入 \"s\"", "no space beside Chinese")
+    #expect(words.action("type \"s\" into 搜索 box") == "在搜索 box 里输入 \"s\"")
     #expect(EventWords(language: .en).action("tap \"Retry\" #2") == "tap \"Retry\" #2")
     #expect(words.action("wave") == "wave", "an action it does not know is shown as recorded")
     let svg = SVGTimelineRenderer(title: "t", language: .zh).render(Self.trace)

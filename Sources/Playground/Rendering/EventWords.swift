@@ -81,6 +81,17 @@ struct EventWords: Sendable {
   /// are the app's, stay as they are.
   func userAction(_ text: String?) -> String { pick("用户：", "user: ") + action(text ?? "?") }
 
+  /// `label` between Chinese words: with a space on each side where it begins or ends with a character that is not
+  /// Chinese (`在 Search 里`), none beside a Chinese one (`在搜索里`).
+  static func spaced(_ label: Substring) -> String {
+    func isChinese(_ character: Character?) -> Bool {
+      guard let scalar = character?.unicodeScalars.first else { return false }
+      return (0x2E80...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+        || (0xFF00...0xFFEF).contains(scalar.value) || (0x20000...0x3FFFF).contains(scalar.value)
+    }
+    return (isChinese(label.first) ? "" : " ") + label + (isChinese(label.last) ? "" : " ")
+  }
+
   /// What the user did, in the run's language: the `--do` words in English, in Chinese their meaning.
   func action(_ text: String) -> String {
     guard language == .zh else { return text }
@@ -110,7 +121,7 @@ struct EventWords: Sendable {
     }
     if text.hasPrefix("type "), let (value, after) = quoted(text.dropFirst(5)) {
       if after.isEmpty { return "输入 \(value)" }
-      if after.hasPrefix(" into ") { return "在 \(after.dropFirst(6)) 里输入 \(value)" }
+      if after.hasPrefix(" into ") { return "在" + Self.spaced(after.dropFirst(6)) + "里输入 \(value)" }
     }
     if text.hasPrefix("tap "), let (label, after) = quoted(text.dropFirst(4)) {
       if after.isEmpty { return "点按 \(label)" }
