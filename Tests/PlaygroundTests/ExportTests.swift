@@ -108,11 +108,12 @@ struct ExportTests {
     let session = "open task-id\nexport svg \(directory.path)/t.svg\ncompare cancellation=handled,ignored\n"
     let result = try REPLTranscriptTests.transcript(session, flags: ["--lang", "en"], in: directory)
     #expect(result.termination == .exited(0))
-    #expect(directory.contents(of: "t.svg")?.contains("<g class=\"lane\" data-task=\"task#3\">") == true)
+    let lane = "<g class=\"lane\" data-task=\".task(id: &quot;sw&quot;) in DebouncedSearch\">"
+    #expect(directory.contents(of: "t.svg")?.contains(lane) == true)
     let text = result.outputText
-    #expect(text.contains("cancellation=handled  done at 760 ms · 4 tasks · 2 cancelled"))
-    #expect(text.contains("cancellation=ignored  done at 1120 ms · 7 tasks · 2 cancelled"))
-    #expect(text.contains("- [120 ms] task#1 finished (cancelled)"))
-    #expect(text.contains("+ [1120 ms] task#1 results:"))
+    #expect(text.contains("cancellation=handled  done at 760 ms · 5 tasks · 2 cancelled"))
+    #expect(text.contains("cancellation=ignored  done at 1120 ms · 8 tasks · 2 cancelled"))
+    #expect(text.contains("- [120 ms] .task(id: \"s\") in DebouncedSearch finished (cancelled)"))
+    #expect(text.contains("+ [1120 ms] task#1 GET https://packages.example.com/search?q=s answered 200"))
   }
 }
