@@ -67,4 +67,12 @@ import Testing
     #expect(try Self.fixtureSources().contains(example.code))
     #expect(Self.screens(of: example.screens) == (try SwiftUIRuns.trace("readme-toolbar")).screens)
   }
+
+  @Test func theListExampleIsItsRun() throws {
+    let example = try Self.example(after: "**Lists, forms and scrolling.**")
+    #expect(try Self.fixtureSources().contains(example.code))
+    let trace = try SwiftUIRuns.trace("readme-list")
+    #expect(Self.screens(of: example.screens) == trace.screens)
+    #expect(trace.printed == (1...12).map { "row \($0) appears" })
+  }
 }

@@ -135,6 +135,7 @@ final class ViewGraph {
   /// Makes a node for `view` and its subtree (not yet visible).
   func mount(_ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
     let node = ViewNode(graph: self, parent: parent, key: key, view: view, environment: environment)
+    node.isScrolledOff = LazyRows.startsScrolledOff(node)
     if let primitive = view as? any PrimitiveView { primitive.mount(node) }
     reconcileChildren(node)
     return node
@@ -200,7 +201,9 @@ final class ViewGraph {
     node.children = kept
     for child in removed { unmount(child) }
     if node.isVisible {
-      for child in inserted where primitive?.showsChild(child.key, of: node) ?? true { setVisible(child, true) }
+      for child in inserted where !child.isScrolledOff && primitive?.showsChild(child.key, of: node) ?? true {
+        setVisible(child, true)
+      }
     }
     primitive?.childrenDidChange(node)
   }
@@ -236,7 +239,8 @@ final class ViewGraph {
       enqueueLifecycleAction { visible ? TraceLog.appeared(name) : TraceLog.disappeared(name) }
     }
     let primitive = node.view as? any PrimitiveView
-    for child in node.children where !visible || (primitive?.showsChild(child.key, of: node) ?? true) {
+    for child in node.children
+    where !visible || (!child.isScrolledOff && primitive?.showsChild(child.key, of: node) ?? true) {
       setVisible(child, visible)
     }
     if let primitive { visible ? primitive.appear(node) : primitive.disappear(node) }
@@ -290,6 +294,7 @@ final class ViewGraph {
 
   /// What a node shows.
   private func render(_ node: ViewNode, in context: RenderContext) -> [ScreenElement] {
+    if node.isScrolledOff { return [] }
     let children = RenderedChildren(node.children.map { child in
       let first = context.targetCount
       let elements = render(child, in: context)

@@ -30,6 +30,9 @@ final class ViewNode {
   private(set) var isAlive = true
   /// Whether the view is on screen now.
   var isVisible = false
+  /// A row of a lazy container (`List`, `LazyVStack` …) outside its viewport: not drawn, and not made visible with
+  /// its parent — the container decides when it comes on screen (see ``LazyRows``).
+  var isScrolledOff = false
   /// Whether the body must be evaluated again (a dependency changed), for views with a body.
   var needsEvaluation = true
   /// Storage of the view's dynamic properties (`@State` boxes …), by position among them.

@@ -36,10 +36,19 @@ extension List: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] { [ViewChild(key: .content, view: content)] }
 
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
-    PullToRefresh.render(in: context) + [.list(children.all)]
+    PullToRefresh.render(in: context) + LazyRows.render(.list(children.all), in: context)
   }
 
+  /// Rows come on screen as they enter the viewport (see ``LazyRows``).
+  func childrenDidChange(_ node: ViewNode) { LazyRows.layOut(node) }
+
+  func appear(_ node: ViewNode) { LazyRows.layOut(node) }
+
   func disappear(_ node: ViewNode) { PullToRefresh.disappear(node) }
+}
+
+extension List: LazyRowContainer {
+  static var rowsDisappearWhenScrolledOff: Bool { true }
 }
 
 /// A structure that computes views on demand from an underlying collection of identified data (Apple: `ForEach`).
@@ -167,6 +176,8 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
   }
 
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
-    [.section(header: children[.part("header")], rows: children[.content], footer: children[.part("footer")])]
+    let shown = LazyRows.sectionParts(context.node)
+    return [.section(header: shown.header ? children[.part("header")] : [], rows: children[.content],
+                     footer: shown.footer ? children[.part("footer")] : [])]
   }
 }

@@ -1,0 +1,163 @@
+/// The viewport of a lazy container (`List`, `Form`, `LazyVStack`, `LazyHStack`): only ``visibleRows`` of its rows
+/// are on screen at a time; the others are summarised as `… 12 more below` (`… 3 more above` once scrolled), and
+/// `scroll bottom` brings the last rows on screen.
+///
+/// SwiftUI's lists and lazy stacks make rows appear only as they scroll into view ("the stack view doesn't create
+/// items until it needs to render them onscreen", Apple docs `LazyVStack`; `List` likewise, ole/swiftui-view-lifecycle
+/// `CaseStudyListDynamic`): pagination that loads the next page from the last row's `onAppear` relies on it, and an
+/// eager list would load every page at once. The module's choices, written in the README:
+/// - A *row* is what the container's content is made of through the views that only group others (`ForEach`,
+///   `Group`, `if`/`else`, optionals, `AnyView`, `.id`, a block of several views, a `Section`'s content): a `Text`,
+///   a stack, a modified view or a view of yours is one row.
+/// - Rows outside the viewport exist (their state, their body) but have not appeared: `onAppear`, `.task` run when
+///   they come on screen. Rows scrolled off a `List` or `Form` disappear and keep their state (ole/swiftui-view-
+///   lifecycle `CaseStudyListDynamic`: "`List` recycles views during scrolling, so `onAppear` gets called often. But
+///   `List` preserves the state for all list items"); rows scrolled off a lazy stack do not disappear
+///   (`CaseStudyLazyVStack`: "Unlike `List`, `onDisappear` seems not to get called at all").
+/// - `scroll bottom` jumps to the end, as a programmatic scroll does: the last ``visibleRows`` rows come on screen
+///   (what comes into sight appears first, then what leaves disappears); rows in between never come on screen.
+///   Rows added below stay below (the scroll position is kept); rows removed pull the viewport up so that it stays
+///   full.
+@MainActor
+enum LazyRows {
+  /// How many rows of a lazy container are on screen.
+  static let visibleRows = 10
+
+  /// Where a container is scrolled to, and what its viewport leaves out.
+  final class Viewport: NodeStorage {
+    /// The index of the first row on screen.
+    var first = 0
+    /// Rows before and after the viewport.
+    var above = 0
+    var below = 0
+    init() {}
+  }
+
+  /// Whether a node that is being mounted is a row of a lazy container (it starts off screen: the container brings
+  /// it on screen if it falls in the viewport).
+  static func startsScrolledOff(_ node: ViewNode) -> Bool {
+    !(node.view is any RowGrouping) && liesAmongRows(node)
+  }
+
+  /// Whether `node` is a row of a lazy container or groups some (it lies on the way from the container to rows).
+  static func liesAmongRows(_ node: ViewNode) -> Bool {
+    var child = node
+    while let parent = child.parent {
+      if parent.view is any LazyRowContainer { return true }
+      guard let grouping = parent.view as? any RowGrouping, grouping.passesRows(from: child.key) else { return false }
+      child = parent
+    }
+    return false
+  }
+
+  /// The rows of a container (or of a section), in order.
+  static func rows(below node: ViewNode) -> [ViewNode] {
+    var rows: [ViewNode] = []
+    collectRows(below: node, into: &rows)
+    return rows
+  }
+
+  private static func collectRows(below node: ViewNode, into rows: inout [ViewNode]) {
+    let grouping = node.view as? any RowGrouping
+    for child in node.children {
+      if let grouping, !grouping.passesRows(from: child.key) { continue }
+      if child.view is any RowGrouping { collectRows(below: child, into: &rows) } else { rows.append(child) }
+    }
+  }
+
+  /// Brings the container's rows in line with its viewport: the rows in it come on screen (appear, if the
+  /// container is visible), the others are scrolled off (and disappear, for a list).
+  static func layOut(_ container: ViewNode) {
+    guard let kind = container.view as? any LazyRowContainer else { return }
+    let rows = rows(below: container)
+    let viewport = container.storage(Viewport.self)
+    viewport.first = max(0, min(viewport.first, rows.count - visibleRows))
+    let window = viewport.first..<min(viewport.first + visibleRows, rows.count)
+    viewport.above = window.lowerBound
+    viewport.below = rows.count - window.upperBound
+    var entering: [ViewNode] = []
+    var leaving: [ViewNode] = []
+    for (index, row) in rows.enumerated() {
+      let onScreen = window.contains(index)
+      row.isScrolledOff = !onScreen
+      if onScreen, !row.isVisible, row.parent?.isVisible == true { entering.append(row) }
+      if !onScreen, row.isVisible, type(of: kind).rowsDisappearWhenScrolledOff { leaving.append(row) }
+    }
+    for row in entering { container.graph.setVisible(row, true) }
+    for row in leaving { container.graph.setVisible(row, false) }
+  }
+
+  /// The container's drawing: the rows on screen between the lines that count the others, and the `scroll
+  /// bottom` target while rows are below.
+  static func render(_ rows: ScreenElement, horizontal: Bool = false, in context: RenderContext) -> [ScreenElement] {
+    let node: ViewNode = context.node
+    let viewport = node.storage(Viewport.self)
+    var out: [ScreenElement] = []
+    if viewport.above > 0 { out.append(.line(ModuleWords.moreRows(viewport.above, after: false, horizontal, context.language))) }
+    out.append(rows)
+    if viewport.below > 0 {
+      out.append(.line(ModuleWords.moreRows(viewport.below, after: true, horizontal, context.language)))
+      // A horizontal stack is not scrolled by `scroll bottom`: its later items stay off screen.
+      if !horizontal {
+        context.addTarget(ActionTarget(kind: .scrollToBottom, label: "") { _ in
+          viewport.first = Int.max
+          layOut(node)
+        })
+      }
+    }
+    return horizontal ? [.inline(out)] : out
+  }
+
+  /// What of a section of a lazy container is on screen: its header while any of its rows is (headers stay at the
+  /// top of a plain list while their rows scroll), its footer when its last row is. A section without rows, or
+  /// outside a lazy container, shows both.
+  static func sectionParts(_ node: ViewNode) -> (header: Bool, footer: Bool) {
+    guard liesAmongRows(node) else { return (true, true) }
+    let rows = rows(below: node)
+    guard let last = rows.last else { return (true, true) }
+    return (rows.contains { !$0.isScrolledOff }, !last.isScrolledOff)
+  }
+}
+
+/// A container whose content is rows on a viewport (``LazyRows``).
+@MainActor
+protocol LazyRowContainer {
+  /// Whether a row that scrolls off disappears (a list) or not (a lazy stack).
+  static var rowsDisappearWhenScrolledOff: Bool { get }
+}
+
+/// A view that only groups others: in a lazy container its children are rows (or groups of rows) of their own.
+@MainActor
+protocol RowGrouping {
+  /// Whether the child `key` holds rows (a section's header and footer do not).
+  func passesRows(from key: ChildKey) -> Bool
+}
+
+extension RowGrouping {
+  func passesRows(from key: ChildKey) -> Bool { true }
+}
+
+extension TupleView: RowGrouping {}
+extension ForEach: RowGrouping where Content: View {}
+extension _ConditionalContent: RowGrouping {}
+extension Optional: RowGrouping where Wrapped: View {}
+extension Group: RowGrouping where Content: View {}
+extension AnyView: RowGrouping {}
+extension _IdentifiedView: RowGrouping {}
+extension EmptyView: RowGrouping {}
+
+extension Section: RowGrouping where Parent: View, Content: View, Footer: View {
+  func passesRows(from key: ChildKey) -> Bool { key == .content }
+}
+
+extension ModuleWords {
+  /// `… 3 more above`, `… 12 more below` (`… 4 more before` / `after` for a horizontal stack).
+  static func moreRows(_ count: Int, after: Bool, _ horizontal: Bool, _ language: HostingWindow.Language) -> String {
+    if language == .zh {
+      let place = after ? (horizontal ? "后面" : "下面") : (horizontal ? "前面" : "上面")
+      return "… \(place)还有 \(count) " + (horizontal ? "项" : "行")
+    }
+    let place = after ? (horizontal ? "after" : "below") : (horizontal ? "before" : "above")
+    return "… \(count) more \(place)"
+  }
+}
