@@ -7,5 +7,8 @@ enum GraphCoreFixtures {
     SwiftUIFixture("row-reads-model", script: "tap \"Pick a\" @10ms") { RowReadsModel() },
     SwiftUIFixture("feed-on-appear") { FeedOnAppear() },
     SwiftUIFixture("nested-appear") { NestedAppear() },
+    SwiftUIFixture("paged-loader", script: "tap Next @10ms") { PagedLoader() },
+    SwiftUIFixture("ambiguous-id", script: "tap Both @10ms") { AmbiguousID() },
+    SwiftUIFixture("sheet-with-task", script: "tap Edit @10ms; dismiss @20ms") { SheetWithTask() },
   ]
 }

@@ -74,3 +74,60 @@ struct NestedAppearChild: View {
       .onAppear { seen = true }
   }
 }
+
+/// A model whose `page` a `.task(id:)` follows.
+@Observable final class PageModel {
+  var page = 0
+}
+
+/// `.task(id: model.page)`: a restart names `model.page`.
+struct PagedLoader: View {
+  @State private var model = PageModel()
+
+  var body: some View {
+    Button("Next") { model.page += 1 }
+      .task(id: model.page) {
+        do { try await Task.sleep(for: .seconds(1)) } catch { return }
+      }
+  }
+}
+
+/// `.task(id: first)` where `second` holds the same value after the tap: the restart cannot say which.
+struct AmbiguousID: View {
+  @State private var first = 0
+  @State private var second = 0
+
+  var body: some View {
+    Button("Both") {
+      first = 1
+      second = 1
+    }
+    .task(id: first) {
+      do { try await Task.sleep(for: .seconds(1)) } catch { return }
+    }
+  }
+}
+
+/// A sheet whose content runs a `.task`: dismissing the sheet cancels it.
+struct SheetWithTask: View {
+  @State private var editing = false
+
+  var body: some View {
+    Button("Edit") { editing = true }
+      .sheet(isPresented: $editing) { SheetLoader() }
+  }
+}
+
+/// The content of ``SheetWithTask``'s sheet.
+struct SheetLoader: View {
+  var body: some View {
+    Text("Loading…")
+      .task {
+        do {
+          try await Task.sleep(for: .seconds(5))
+        } catch {
+          print("sheet task cancelled")
+        }
+      }
+  }
+}

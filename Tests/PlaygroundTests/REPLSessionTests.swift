@@ -110,7 +110,8 @@ struct REPLSessionTests {
       .task(id: "") in               finished (returned) at 0 ms    main    -
       DebouncedSearch
       .task(id: "s") in              finished (cancelled) at 120    main    -
-      DebouncedSearch                ms, cancelled by main
+      DebouncedSearch                ms, cancelled by .task(id:)
+                                     restart: query became "sw"
       .task(id: "sw") in             sleeping until 420 ms          main    -
       DebouncedSearch
 

@@ -58,7 +58,7 @@ struct ScriptTranscriptTests {
     defer { directory.remove() }
     let original = try ScriptFiles.read(Self.transcripts + "/task-id.play")
     var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let cancelLine = "[  120 ms] .task(id: \"s\") in DebouncedSearch     cancelled by main"
+    let cancelLine = "[  120 ms] .task(id: \"s\") in DebouncedSearch     cancelled by .task(id:)"
     let changed = try #require(lines.firstIndex(of: cancelLine))
     lines[changed] = "[  120 ms] .task(id: \"s\") in DebouncedSearch     kept running"
     let command = try #require(lines[..<changed].lastIndex { PlayScript.command(in: Substring($0)) != nil })

@@ -45,3 +45,64 @@ import Testing
     #expect(trace.screens == ["0 count 1 | seen"])
   }
 }
+
+/// The causes of the cancellations the module makes (issue 18 §3): each `cancel` event's `by`, recorded before
+/// anything the cancellation causes.
+@Suite struct ModifierCancelCauseTests {
+  /// The `cancel` events of a trace: `<ms> <task> by <cause>`.
+  static func cancels(_ trace: Trace) -> [String] {
+    trace.events.filter { $0.kind == .cancel }.map { "\(Milliseconds.format($0.nanos)) \($0.task ?? "-") by \($0.by ?? "nil")" }
+  }
+
+  /// `.task(id:)` cancels and restarts when the id changes (Apple docs `task(id:priority:_:)`): the cause names the
+  /// view's property that holds the new id and its value.
+  @Test func taskIDRestartNamesTheProperty() throws {
+    let trace = try SwiftUIRuns.trace("debounce")
+    #expect(Self.cancels(trace) == [
+      "0 .task(id: \"\") in DebouncedSearch by .task(id:) restart: query became \"s\"",
+      "120 .task(id: \"s\") in DebouncedSearch by .task(id:) restart: query became \"sw\"",
+      "260 .task(id: \"sw\") in DebouncedSearch by .task(id:) restart: query became \"swift\"",
+    ])
+    // At the instant of the call: the cancel comes before the cancelled task's end.
+    let kinds = trace.events.filter { $0.task == ".task(id: \"s\") in DebouncedSearch" }.map(\.kind)
+    #expect(kinds.firstIndex(of: .cancel).map { $0 < (kinds.firstIndex(of: .taskEnd) ?? -1) } == true)
+  }
+
+  /// An id that comes from an `@Observable` model held by the view is named `model.page`.
+  @Test func taskIDRestartNamesAModelProperty() throws {
+    let trace = try SwiftUIRuns.trace("paged-loader")
+    #expect(Self.cancels(trace) == ["10 .task(id: 0) in PagedLoader by .task(id:) restart: model.page became 1"])
+  }
+
+  /// When two properties hold the new id, the cause says `id`, claiming nothing it cannot know.
+  @Test func ambiguousIDSaysID() throws {
+    let trace = try SwiftUIRuns.trace("ambiguous-id")
+    #expect(Self.cancels(trace) == ["10 .task(id: 0) in AmbiguousID by .task(id:) restart: id became 1"])
+  }
+
+  /// A `.task` is cancelled when its view disappears (Apple docs `task(priority:_:)`).
+  @Test func disappearanceNamesTheView() throws {
+    let trace = try SwiftUIRuns.trace("leave-return")
+    #expect(Self.cancels(trace) == ["2000 .task in SlowLoad by SlowLoad disappeared"])
+  }
+
+  /// A refresh whose own state change replaced its list is cancelled with the list (Apple docs
+  /// `refreshable(action:)`; Esri/arcgis-maps-sdk-swift-toolkit#1104), and says so before it prints.
+  @Test func refreshCancelledWithItsList() throws {
+    let trace = try SwiftUIRuns.trace("refresh-replaced")
+    #expect(Self.cancels(trace) == [
+      "10 .refreshable in SelfReplacingRefresh by .refreshable: its list in SelfReplacingRefresh disappeared",
+    ])
+    let cancel = trace.events.firstIndex { $0.kind == .cancel }
+    let printed = trace.events.firstIndex { $0.kind == .print && $0.text == "refresh cancelled" }
+    #expect(cancel != nil && printed != nil && cancel! < printed!)
+  }
+
+  /// Dismissing a sheet destroys its content, whose tasks are cancelled (Apple docs `sheet(isPresented:onDismiss:
+  /// content:)`; ole/swiftui-view-lifecycle).
+  @Test func sheetDismissalSaysSo() throws {
+    let trace = try SwiftUIRuns.trace("sheet-with-task")
+    #expect(Self.cancels(trace) == ["20 .task in SheetLoader by sheet dismissed: SheetLoader disappeared"])
+    #expect(trace.printed == ["sheet task cancelled"])
+  }
+}

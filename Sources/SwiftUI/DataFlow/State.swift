@@ -71,6 +71,9 @@ final class StateBox<Value>: Observable, UntracedObservable, @unchecked Sendable
   /// Names the box for its `state` events.
   func attach(name: String) { self.name = name }
 
+  /// The value, read without tracking (what a task restart's cause names).
+  var untrackedValue: Value { stored }
+
   /// The value (a tracked read).
   var value: Value {
     registrar.access(self, keyPath: \.value)

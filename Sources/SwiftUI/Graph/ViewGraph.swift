@@ -32,6 +32,9 @@ final class ViewGraph {
   var rootEnvironment = EnvironmentValues()
   /// Whether the window is on screen (a `leave` hides it with its state kept).
   private(set) var isShown = false
+  /// The node at the top of the subtree that is disappearing now (inside ``setVisible(_:_:)``), which says why a
+  /// task below it is cancelled.
+  private(set) var disappearingRoot: ViewNode?
 
   init(rootView: any View) {
     self.rootView = rootView
@@ -232,6 +235,9 @@ final class ViewGraph {
   func setVisible(_ node: ViewNode, _ visible: Bool) {
     guard node.isVisible != visible, node.isAlive else { return }
     node.isVisible = visible
+    let isTop = !visible && disappearingRoot == nil
+    if isTop { disappearingRoot = node }
+    defer { if isTop { disappearingRoot = nil } }
     // The view's own event comes before every action of its subtree (its `onAppear` and its children's, which
     // run deepest first): what an action changes is recorded after the view appeared or disappeared.
     if node.isUserView {
@@ -268,6 +274,20 @@ final class ViewGraph {
     guard node.isVisible, let primitive = node.view as? any PrimitiveView else { return }
     for child in node.children where primitive.showsChild(child.key, of: node) { setVisible(child, true) }
     for child in node.children where !primitive.showsChild(child.key, of: node) { setVisible(child, false) }
+  }
+
+  /// Why the tasks of `node` (disappearing now) are cancelled: `EditSheet disappeared`, or `sheet dismissed:
+  /// EditSheet disappeared` when what disappears is a presented sheet's content.
+  func disappearanceCause(of node: ViewNode) -> String {
+    let disappeared = "\(node.ownerName) disappeared"
+    guard let root = disappearingRoot else { return disappeared }
+    var current: ViewNode? = node
+    while let ancestor = current {
+      if ancestor.view is any PresentationBoundary { return "sheet dismissed: " + disappeared }
+      if ancestor === root { break }
+      current = ancestor.parent
+    }
+    return disappeared
   }
 
   // MARK: the screen

@@ -71,6 +71,13 @@ final class ViewNode {
     storages = [:]
   }
 
+  /// The nearest user view's node at or above this one (whose type ``ownerName`` names).
+  var ownerNode: ViewNode? {
+    var current: ViewNode? = self
+    while let node = current, !node.isUserView { current = node.parent }
+    return current
+  }
+
   /// The nodes from the root down to this one.
   var ancestry: [ViewNode] {
     var chain: [ViewNode] = [self]

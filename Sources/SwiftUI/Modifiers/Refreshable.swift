@@ -61,9 +61,9 @@ enum PullToRefresh {
   static func disappear(_ node: ViewNode) {
     let running = node.storage(Running.self)
     guard let task = running.task else { return }
-    let owner = node.ownerName
+    let cause = ".refreshable: its list in \(node.ownerName) disappeared"
     node.graph.enqueueTaskAction {
-      ModifierTasks.cancel(task, because: "\(owner) disappeared")
+      ModifierTasks.cancel(task, because: cause)
       running.task = nil
     }
   }

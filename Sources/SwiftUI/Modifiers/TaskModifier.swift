@@ -28,10 +28,10 @@ struct _TaskModifier<ID: Equatable> {
   }
 
   @MainActor func disappear(_ node: ViewNode) {
-    let owner = node.ownerName
+    let cause = node.graph.disappearanceCause(of: node)
     let running = node.storage(Running.self)
     node.graph.enqueueTaskAction {
-      if let task = running.task { ModifierTasks.cancel(task, because: "\(owner) disappeared") }
+      if let task = running.task { ModifierTasks.cancel(task, because: cause) }
       running.task = nil
     }
   }
@@ -41,7 +41,8 @@ struct _TaskModifier<ID: Equatable> {
     let running = node.storage(Running.self)
     guard running.task != nil, running.id != id else { return }
     let modifier = self
-    let cause = ".task(id:) restart: id became \(ValueDescription.describe(id))"
+    let source = node.ownerNode.flatMap { TaskIDSource.name(of: id, in: $0.view) } ?? "id"
+    let cause = ".task(id:) restart: \(source) became \(ValueDescription.describe(id))"
     running.id = id
     node.graph.enqueueTaskAction {
       if let task = running.task { ModifierTasks.cancel(task, because: cause) }
@@ -77,10 +78,10 @@ enum ModifierTasks {
     }
   }
 
-  /// Cancels `task` on behalf of a mechanism, naming why (`DebouncedSearch disappeared`). Until the engine
-  /// records causes (`TraceLog.cancel(_:because:)`), this cancels only.
+  /// Cancels `task` on behalf of a mechanism, naming why (`DebouncedSearch disappeared`): the `cancel` event's
+  /// `by`, recorded at the instant of the call, before anything the cancellation causes.
   static func cancel(_ task: Task<Void, Never>, because cause: String) {
-    task.cancel()
+    TraceLog.cancel(task, because: cause)
   }
 }
 
