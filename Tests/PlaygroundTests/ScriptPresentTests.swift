@@ -80,7 +80,7 @@ struct ScriptPresentTests {
       seen.shown.append(Self.quiet(terminal, for: .milliseconds(350)))
       mark = terminal.mark
       terminal.type(Key.enter)
-      seen.shown.append(String(try terminal.read(until: "[    0 ms] main   query: \"\" → \"s\"\r\n", after: mark)))
+      seen.shown.append(String(try terminal.read(until: "DebouncedSearch appears\r\n", after: mark)))
       seen.status = try terminal.exitStatus()
     }
     #expect(seen.shown[0] == "", "printed before Enter")
@@ -89,7 +89,7 @@ struct ScriptPresentTests {
     #expect(seen.shown[1].hasPrefix("\u{1B}[7D\u{1B}[Kopen task-id\r\ntask-id: .task(id:) debounce and cancellation"))
     #expect(!seen.shown[1].contains("Enter ▸"), "only the first prompt has the cue")
     #expect(seen.shown[2] == "", "the second command did not wait for Enter")
-    #expect(seen.shown[3].hasPrefix("step 2\r\n(simulated task-id: 31 events"))
+    #expect(seen.shown[3].hasPrefix("step 2\r\n(simulated task-id: 37 events"))
     #expect(seen.status == 0)
     #expect(seen.restoredAfterExit)
   }
@@ -122,7 +122,7 @@ struct ScriptPresentTests {
       terminal.type(Key.enter)
       // At a hundredth of real time the events of 120 ms come 12 s after those of 0 ms: the run is printing now,
       // and however slow the machine, Ctrl-C arrives long before them.
-      try terminal.read(until: "[    0 ms] task#1 sleeps until 300 ms", after: mark)
+      try terminal.read(until: "in DebouncedSearch     sleeps until 300 ms", after: mark)
       terminal.type(Key.ctrlC)
       seen.status = try terminal.exitStatus()
       seen.shown.append(String(terminal.output[mark...]))
