@@ -4,8 +4,9 @@ import Scenarios
 /// Renders a trace in the Chrome trace-event format, which Perfetto (ui.perfetto.dev) and chrome://tracing open:
 /// one track per task; complete events (`"ph":"X"`) for each task's life and, nested inside, its sleeps, simulated
 /// work, blocking and requests (from sent to answered, with the outcome); instant events (`"ph":"i"`) for
-/// cancellations, state changes, prints, screens, views appearing and disappearing, and the user's actions (global,
-/// drawn across every track). Timestamps are microseconds of virtual time.
+/// cancellations, state changes, prints, screens, views appearing and disappearing, the end of a task that did not
+/// return (named by how it ended: `threw TimeoutError()`, `cancelled`), and the user's actions (global, drawn across
+/// every track). Timestamps are microseconds of virtual time.
 public struct ChromeTraceRenderer: Sendable {
   /// The process name shown above the tracks, e.g. the scenario and its parameters.
   public var title: String
@@ -89,6 +90,11 @@ public struct ChromeTraceRenderer: Sendable {
       case .action:
         name = "user: \(event.text ?? "")"
         args = [("action", .string(event.text ?? ""))]
+      case .taskEnd where event.outcome != "returned":
+        // A mark at the end, so that a task that threw (`threw TimeoutError()`) reads apart from a cancelled one
+        // without opening the task's span.
+        name = event.outcome ?? "ended"
+        args = [("outcome", .string(event.outcome ?? ""))]
       default: continue
       }
       let tid = event.task.flatMap { tids[$0] } ?? 0

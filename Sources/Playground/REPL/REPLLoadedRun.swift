@@ -30,11 +30,10 @@ struct REPLLoadedRun: Sendable {
   /// The time of the last event.
   var endNanos: Int64 { trace.endNanos }
 
-  /// The text lines of the events in `range`, as `run` prints them.
-  func lines(_ range: Range<Int>, renderer: TextRenderer) -> String {
-    var out = ""
-    for index in range { out += renderer.lines(for: events[index], timeWidth: timeWidth, taskWidth: taskWidth,
-                                                    executorColumn: executorColumn) }
-    return out
+  /// The text lines of the events in `range`, as `run` prints them; with `folding`, long runs of identical
+  /// periodic events within the range are one line each, as `run` folds them (`trace` and `step` show every event).
+  func lines(_ range: Range<Int>, renderer: TextRenderer, folding: Bool = false) -> String {
+    renderer.lines(for: events, in: range, timeWidth: timeWidth, taskWidth: taskWidth, executorColumn: executorColumn,
+                   folding: folding)
   }
 }

@@ -174,7 +174,7 @@ extension REPLSession {
     var cursor = self.cursor
     let passed = cursor.finish(in: run.events)
     moveCursor(cursor)
-    reply.text += run.lines(passed, renderer: renderer)
+    reply.text += run.lines(passed, renderer: renderer, folding: true)
     reply.line(endNote(run))
     return reply
   }
@@ -194,7 +194,7 @@ extension REPLSession {
     let before = cursor
     let passed = cursor.move(to: target, in: run.events)
     moveCursor(cursor)
-    reply.text += run.lines(passed, renderer: renderer)
+    reply.text += run.lines(passed, renderer: renderer, folding: true)
     if cursor.time < before.time {
       reply.line(positionNote(run, movedBack: before.position - cursor.position))
     } else if target > run.endNanos {

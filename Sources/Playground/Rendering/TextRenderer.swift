@@ -10,7 +10,15 @@ import Scenarios
 /// done at 300 ms · 1 task · 0 cancelled
 /// ```
 ///
-/// In a run that records executors, each event's executor follows the task: `[main]` or `[default]`.
+/// In a run that records executors, each event's executor follows the task: `[main]` or `[default]`. Long runs of
+/// identical periodic events fold into one line (``PeriodicFolds``):
+///
+/// ```text
+/// [   80 ms] display woke
+/// [   80 ms] display sleeps until 96 ms
+/// [   96 ms] display ↻ repeats every 16 ms, 27 times, through 528 ms: woke · sleeps 16 ms
+/// [  544 ms] display woke
+/// ```
 ///
 /// It reads only the trace: the same trace always renders to the same text.
 public struct TextRenderer: Sendable {
@@ -37,10 +45,8 @@ public struct TextRenderer: Sendable {
     let timeWidth = body.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
     let taskWidth = body.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
     let executorColumn = body.contains { $0.executor != nil }
-    var out = ""
-    for event in body {
-      out += lines(for: event, timeWidth: timeWidth, taskWidth: taskWidth, executorColumn: executorColumn)
-    }
+    var out = lines(for: Array(body), in: 0..<body.count, timeWidth: timeWidth, taskWidth: taskWidth,
+                    executorColumn: executorColumn, folding: true)
     out += palette.paint(summary(trace), .bold) + "\n"
     if trace.outcome != .finished, let report = trace.done?.report, !report.isEmpty {
       let style: Palette.Style = trace.outcome == .budget ? .yellow : .red
@@ -59,9 +65,35 @@ public struct TextRenderer: Sendable {
                          finished: trace.outcome == .finished)
   }
 
+  /// The lines of `events[range]`; with `folding`, long runs of identical periodic events within the range are one
+  /// line each (``PeriodicFolds``).
+  func lines(for events: [TraceEvent], in range: Range<Int>, timeWidth: Int, taskWidth: Int,
+             executorColumn: Bool = false, folding: Bool) -> String {
+    let shown = Array(events[range])
+    let folds = folding ? PeriodicFolds(shown).folds : []
+    var out = ""
+    var index = 0, nextFold = 0
+    while index < shown.count {
+      if nextFold < folds.count, folds[nextFold].range.lowerBound == index {
+        // The fold's line carries the time and task of its first event; it ran on no one executor.
+        var first = shown[index]
+        first.executor = nil
+        out += lines(for: first, timeWidth: timeWidth, taskWidth: taskWidth, executorColumn: executorColumn,
+                     text: (words.folded(folds[nextFold], in: shown), .dim))
+        index = folds[nextFold].range.upperBound
+        nextFold += 1
+      } else {
+        out += lines(for: shown[index], timeWidth: timeWidth, taskWidth: taskWidth, executorColumn: executorColumn)
+        index += 1
+      }
+    }
+    return out
+  }
+
   /// The line (or lines, for screens and multi-line prints) of one event. With `executorColumn` (a trace that records
   /// executors) an event without one (a wake) leaves the executor column blank, so the texts still line up.
-  func lines(for event: TraceEvent, timeWidth: Int, taskWidth: Int, executorColumn: Bool = false) -> String {
+  func lines(for event: TraceEvent, timeWidth: Int, taskWidth: Int, executorColumn: Bool = false,
+             text described: (String, Palette.Style?)? = nil) -> String {
     let time = Milliseconds.format(event.nanos)
     let stamp = "[" + String(repeating: " ", count: max(timeWidth - time.count, 0)) + time + " ms]"
     var prefix = palette.paint(stamp, .dim) + " " + DisplayWidth.pad(event.task ?? "-", to: taskWidth) + " "
@@ -72,8 +104,8 @@ public struct TextRenderer: Sendable {
       prefix += palette.paint(DisplayWidth.pad(tag, to: words.executorWidth), .dim) + " "
       indent += String(repeating: " ", count: words.executorWidth + 1)
     }
-    let (text, style) = describe(event)
-    if event.kind == .screen {
+    let (text, style) = described ?? describe(event)
+    if event.kind == .screen, described == nil {
       var out = prefix + palette.paint(words.screen, style) + "\n"
       for line in (event.text ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
         out += indent + palette.paint("│", .dim) + " " + ControlCharacters.escaped(String(line)) + "\n"

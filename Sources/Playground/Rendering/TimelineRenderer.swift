@@ -10,6 +10,7 @@ import Scenarios
 /// task#1  ●┄┄┄┄┄┄┄✕
 /// task#2          ●┄┄┄┄┄┄┄┄┄✕
 /// task#3                    ●┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄●
+/// timer           ●┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄✗ TimeoutError
 /// query   "s"·····"sw"······"swift"··············································
 /// results []········································["results for swift…wift: B"]
 ///         0             200           400           600        760 ms
@@ -18,7 +19,9 @@ import Scenarios
 ///
 /// In virtual time running takes no time at all, so a task's lane shows what it waits for: a timer (`┄`), simulated
 /// work (`▓`), a blocked thread (`█`), a checked continuation (`═`, from its `wait` to its `resume`, or to the end
-/// while nothing resumes it), or anything else it awaits (`─`: a child task, a stream, the main actor). Some columns at the right are kept free of time so that the last value of each state fits.
+/// while nothing resumes it), or anything else it awaits (`─`: a child task, a stream, the main actor). A task that
+/// ended by throwing is marked `✗` with what it threw after the mark, one that was cancelled `✕`. Some columns at
+/// the right are kept free of time so that the last value of each state fits.
 public struct TimelineRenderer: Sendable {
   /// The characters a timeline is drawn with.
   public struct Glyphs: Sendable {
@@ -26,17 +29,19 @@ public struct TimelineRenderer: Sendable {
       ellipsis, request, visible, action: Character
     /// Ready to go on, waiting for a blocked thread (the main actor's, or the pool's).
     let ready: Character
+    /// The end of a task that threw (what it threw follows the mark).
+    let threw: Character
 
     /// Unicode box drawing.
     public static let unicode = Glyphs(start: "●", waiting: "─", parked: "═", sleeping: "┄", working: "▓", blocking: "█",
                                        cancel: "✕", returned: "●", failed: "✕", open: "╸", fill: "·", change: "│",
                                        cursor: "▼", ellipsis: "…", request: "≈", visible: "━", action: "◆",
-                                       ready: "░")
+                                       ready: "░", threw: "✗")
     /// Plain ASCII, for terminals without UTF-8.
     public static let ascii = Glyphs(start: "o", waiting: "-", parked: "=", sleeping: ".", working: "#", blocking: "@",
                                      cancel: "x", returned: "o", failed: "x", open: ">", fill: " ", change: "|",
                                      cursor: "v", ellipsis: "~", request: "%", visible: "+", action: "*",
-                                     ready: ":")
+                                     ready: ":", threw: "!")
   }
 
   /// Total width in columns (at least 40).
@@ -189,7 +194,10 @@ public struct TimelineRenderer: Sendable {
       for c in a...b { cells[c] = Cell(text: String(mark(glyphs.parked)), style: .cyan) }
     }
     cells[first] = Cell(text: String(glyphs.start), style: .green)
-    if let end = line.end {
+    if let end = line.end, let error = Self.thrownError(end.outcome) {
+      cells[last] = Cell(text: String(mark(glyphs.threw)), style: .red)
+      writeAfter(last, error, in: &cells, style: .red)
+    } else if let end = line.end {
       let returned = end.outcome == "returned"
       cells[last] = Cell(text: String(mark(returned ? glyphs.returned : glyphs.failed)),
                          style: returned ? .green : .yellow)
@@ -200,6 +208,39 @@ public struct TimelineRenderer: Sendable {
       cells[column(cancelled)] = Cell(text: String(mark(glyphs.cancel)), style: .yellow)
     }
     return cells
+  }
+
+  /// What a task's end says it threw, as the timeline names it (`threw TimeoutError()` → `TimeoutError`: the empty
+  /// parentheses of a struct without fields dropped); nil when it did not end by throwing.
+  static func thrownError(_ outcome: String) -> String? {
+    guard outcome.hasPrefix("threw ") else { return nil }
+    var error = String(outcome.dropFirst("threw ".count))
+    if error.hasSuffix("()") && error.count > 2 { error.removeLast(2) }
+    return error
+  }
+
+  /// Writes ` text` into the blank cells right of column `at`, as far as they go (its end elided with `…` when they
+  /// end first; nothing when fewer than three are free). Control characters are shown escaped.
+  private func writeAfter(_ at: Int, _ text: String, in cells: inout [Cell], style: Palette.Style) {
+    var room = 0
+    while at + 2 + room < cells.count, cells[at + 2 + room].text == " " { room += 1 }
+    guard at + 1 < cells.count, cells[at + 1].text == " ", room >= 3 else { return }
+    var shown = ControlCharacters.escaped(text.split(separator: "\n").first.map(String.init) ?? "")
+    if DisplayWidth.of(shown) > room {
+      var cut = ""
+      for ch in shown {
+        guard DisplayWidth.of(cut) + DisplayWidth.of(ch) + 1 <= room else { break }
+        cut.append(ch)
+      }
+      shown = cut + String(glyphs.ellipsis)
+    }
+    var c = at + 2
+    for ch in shown {
+      let w = DisplayWidth.of(ch)
+      cells[c] = Cell(text: String(ch), style: style)
+      if w == 2 { cells[c + 1] = Cell(text: "", style: nil) }
+      c += w
+    }
   }
 
   /// The label of the lane of the user's actions.
@@ -342,7 +383,7 @@ public struct TimelineRenderer: Sendable {
     let entries: [(Character, TimelineWords)] = [
       (g.start, .start), (g.waiting, .waiting), (g.parked, .continuation), (g.sleeping, .sleeping),
       (g.working, .working), (g.blocking, .blocking), (g.ready, .readyWaiting), (g.cancel, .cancelled),
-      (g.open, .lastSeen),
+      (g.threw, .threw), (g.open, .lastSeen),
       (g.request, .request), (g.visible, .onScreen), (g.action, .userAction),
     ]
     var seen: [Character] = []
