@@ -43,7 +43,8 @@ enum FixtureRegistry {
   /// All fixtures, in the order `list` prints them.
   static let all: [Fixture] = OrderingFixtures.all + CancellationFixtures.all + CancelCauseFixtures.all
     + StructuredFixtures.all
-    + IsolationFixtures.all + ClockFixtures.all + StuckFixtures.all + EscapeFixtures.all + ScenarioFixtures.all
+    + IsolationFixtures.all + ClockFixtures.all + WallClockFixtures.all + StuckFixtures.all + EscapeFixtures.all
+    + ScenarioFixtures.all
     + EndFixtures.all + HashingFixtures.all + OutputFixtures.all + WaitFixtures.all + ThreadFixtures.all
 
   /// The fixture called `name`.

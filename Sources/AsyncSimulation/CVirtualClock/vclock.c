@@ -36,8 +36,16 @@ int clock_gettime(clockid_t id, struct timespec *ts) {
     ts->tv_nsec = (long)(v % 1000000000LL);
     return 0;
   }
+  int64_t wall;
+  if ((id == CLOCK_REALTIME || id == CLOCK_REALTIME_COARSE) && vclock_virtual_wall_ns(&wall)) {  // wallclock.c
+    ts->tv_sec = (time_t)(wall / 1000000000LL);
+    ts->tv_nsec = (long)(wall % 1000000000LL);
+    return 0;
+  }
   return real_clock_gettime(id, ts);
 }
+
+int64_t vclock_reading_ns(void) { return atomic_load_explicit(&g_virtual_ns, memory_order_acquire); }
 
 void vclock_enable_on_current_thread(int64_t ns) {
   vclock_mark_simulation_thread();

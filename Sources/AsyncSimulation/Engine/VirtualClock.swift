@@ -4,11 +4,17 @@ import CVirtualClock
 ///
 /// While a simulation runs, `ContinuousClock.now` and `SuspendingClock.now` on the simulation thread read this
 /// clock (through the `clock_gettime` interposer in `CVirtualClock`), so an unmodified
-/// `try await Task.sleep(for: .milliseconds(300))` wakes at exactly +300 ms of virtual time.
+/// `try await Task.sleep(for: .milliseconds(300))` wakes at exactly +300 ms of virtual time. The wall clock reads
+/// ``wallEpochNanos`` plus virtual time there (`Date()`, `time()`, `gettimeofday`, `CLOCK_REALTIME`).
 /// Time only moves when ``advance(to:)`` is called: by the scheduler, when no job is ready.
 public struct VirtualClock: Sendable {
   /// What `ContinuousClock.now` reports at virtual time zero: a fixed, plausible "time since boot".
   static let epochNanos: Int64 = 1_000_000_000_000
+
+  /// What the wall clock reads at virtual time zero, in nanoseconds since 1970: 2025-01-01 00:00:00 UTC. During a
+  /// run, `Date()`, `time()`, `gettimeofday` and `clock_gettime(CLOCK_REALTIME)` read this plus virtual time on the
+  /// threads that see virtual time, so dates are the same in every run and agree with `Task.sleep`.
+  public static let wallEpochNanos: Int64 = 1_735_689_600 * 1_000_000_000
 
   /// Virtual nanoseconds since the run began.
   public private(set) var nowNanos: Int64 = 0
@@ -20,6 +26,7 @@ public struct VirtualClock: Sendable {
     precondition(vclock_interposer_active() != 0,
                  "asyncplay: the clock_gettime interposer is not active; link CVirtualClock into the executable")
     nowNanos = 0
+    vclock_set_wall_offset_ns(Self.wallEpochNanos - Self.epochNanos)
     vclock_enable_on_current_thread(Self.epochNanos)
   }
 
