@@ -152,6 +152,12 @@ final class ViewGraph {
     node.view = view
     node.environment = environment
     if let primitive = view as? any PrimitiveView {
+      // An equal value (`==`) in the same environment, with no dependency changed, makes the same children: the
+      // subtree is left as it is (most rows of a long list when one row changes).
+      if !node.needsEvaluation, !environmentChanged, let equatable = old as? any Equatable,
+         ValueIdentity.same(equatable, view) {
+        return
+      }
       // Children first: actions of an update are queued deepest first, like appear actions.
       reconcileChildren(node)
       primitive.updateErased(node, from: old)
@@ -169,6 +175,7 @@ final class ViewGraph {
     let specs: [ViewChild]
     let childEnvironment: EnvironmentValues
     if let primitive {
+      node.needsEvaluation = false
       // A primitive's children are often made by the user's closures (a `List` or `ForEach` row, a sheet's
       // content): what they read is a dependency of this node, which makes its children again when it changes.
       let sink = self.sink
@@ -182,13 +189,18 @@ final class ViewGraph {
       specs = [ViewChild(key: .body, view: evaluateBody(node))]
       childEnvironment = node.environment
     }
+    // Children usually keep their places: the common prefix is matched by position, the rest by identity.
+    let previous = node.children
+    var prefix = 0
+    while prefix < specs.count, prefix < previous.count, previous[prefix].key == specs[prefix].key { prefix += 1 }
     var old: [ChildKey: ViewNode] = [:]
-    for child in node.children { old[child.key] = child }
+    for child in previous[prefix...] { old[child.key] = child }
     var kept: [ViewNode] = []
+    kept.reserveCapacity(specs.count)
     var inserted: [ViewNode] = []
     var replaced: [ViewNode] = []
-    for spec in specs {
-      if let existing = old.removeValue(forKey: spec.key) {
+    for (index, spec) in specs.enumerated() {
+      if let existing = index < prefix ? previous[index] : old.removeValue(forKey: spec.key) {
         if existing.viewType == ObjectIdentifier(type(of: spec.view)) {
           update(existing, with: spec.view, environment: childEnvironment)
           kept.append(existing)
@@ -200,7 +212,7 @@ final class ViewGraph {
       kept.append(child)
       inserted.append(child)
     }
-    let removed = replaced + node.children.filter { child in old[child.key] === child }
+    let removed = replaced + previous[prefix...].filter { child in old[child.key] === child }
     node.children = kept
     for child in removed { unmount(child) }
     if node.isVisible {
