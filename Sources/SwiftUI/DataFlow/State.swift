@@ -63,6 +63,8 @@ final class StateSlot<Value>: @unchecked Sendable {
 final class StateBox<Value>: Observable, UntracedObservable, @unchecked Sendable {
   private var stored: Value
   private let registrar = ObservationRegistrar()
+  /// `\.value`, made once: a key path of a generic class is instantiated at run time on every use otherwise.
+  private let valueKeyPath: KeyPath<StateBox<Value>, Value> = \StateBox<Value>.value
   /// `ViewType.property`, once bound to a node (a write before that is not traced).
   private(set) var name: String?
 
@@ -76,7 +78,7 @@ final class StateBox<Value>: Observable, UntracedObservable, @unchecked Sendable
 
   /// The value (a tracked read).
   var value: Value {
-    registrar.access(self, keyPath: \.value)
+    registrar.access(self, keyPath: valueKeyPath)
     return stored
   }
 
@@ -88,9 +90,9 @@ final class StateBox<Value>: Observable, UntracedObservable, @unchecked Sendable
       return
     }
     let from = name == nil ? "" : ValueDescription.describe(stored)
-    registrar.willSet(self, keyPath: \.value)
+    registrar.willSet(self, keyPath: valueKeyPath)
     stored = newValue
-    registrar.didSet(self, keyPath: \.value)
+    registrar.didSet(self, keyPath: valueKeyPath)
     if let name { TraceLog.state(name, from: from, to: ValueDescription.describe(newValue)) }
   }
 }

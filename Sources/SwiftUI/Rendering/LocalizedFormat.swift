@@ -11,7 +11,17 @@ struct LocalizedFormat: Hashable, Sendable {
 
   /// Appends literal text (a `%` is written `%%` in the key).
   mutating func appendLiteral(_ literal: String) {
-    key += literal.replacingOccurrences(of: "%", with: "%%")
+    // Most literals hold no `%`: no Foundation search for them (a list's row builds one key per row).
+    guard literal.utf8.contains(UInt8(ascii: "%")) else {
+      key += literal
+      return
+    }
+    var escaped = String.UnicodeScalarView()
+    for scalar in literal.unicodeScalars {
+      if scalar == "%" { escaped.append(scalar) }
+      escaped.append(scalar)
+    }
+    key += String(escaped)
   }
 
   /// Appends a value with the specifier that stands for it in the key.
