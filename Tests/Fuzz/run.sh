@@ -34,7 +34,8 @@ nice -n 10 swift build --build-path "$build" --target Playground \
 c_modules=$(cd "$build/debug" && ls -d C*.build 2>/dev/null | sed 's/\.build$//')
 objects=""
 for module in Playground Scenarios StandIns AsyncSimulation SwiftUI $c_modules; do
-  [ -d "$build/debug/$module.build" ] && objects="$objects $(ls "$build/debug/$module.build"/*.o)"
+  [ -d "$build/debug/$module.build" ] || { echo "fuzz: the build made no module $module ($build/debug)" >&2; exit 1; }
+  objects="$objects $(ls "$build/debug/$module.build"/*.o)"
 done
 modulemaps=""
 for module in $c_modules; do
