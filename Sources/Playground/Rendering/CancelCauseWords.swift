@@ -45,7 +45,12 @@ struct CancelCauseWords: Sendable {
     if let thrower = between("task group: ", ""), let range = thrower.range(of: " threw ") {
       return "任务组中 \(thrower[..<range.lowerBound]) 抛出了 \(thrower[range.upperBound...])"
     }
-    if let id = between(".task(id:) restart: id became ", "") { return ".task(id:) 重新开始：id 变成了 \(id)" }
+    // The SwiftUI module's: `.task(id:) restart: query became "sw"` (the property that holds the id, or `id`).
+    if let restart = between(".task(id:) restart: ", ""), let range = restart.range(of: " became ") {
+      return ".task(id:) 重新开始：\(restart[..<range.lowerBound]) 变成了 \(restart[range.upperBound...])"
+    }
+    if let view = between("sheet dismissed: ", " disappeared") { return "弹出的内容被关闭：\(view) 消失了" }
+    if let view = between(".refreshable: its list in ", " disappeared") { return ".refreshable：\(view) 里的列表消失了" }
     if let view = between("", " disappeared") { return "\(view) 消失了" }
     if cause == "code outside any task" { return "任务之外的代码" }
     return nil
