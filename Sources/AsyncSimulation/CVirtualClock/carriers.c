@@ -4,6 +4,7 @@
 // a blocked job never holds up the end of a run. See "How the simulator schedules" in the README.
 #define _GNU_SOURCE
 #include "CVirtualClock.h"
+#include "next_definition.h"
 #include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
@@ -58,6 +59,7 @@ static void *carrier_main(void *argument) {
 }
 
 typedef int (*pthread_create_fn)(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
+static void *_Atomic g_real_pthread_create = 0;
 
 int32_t vclock_take_idle_carrier(void) {
   if (g_idle_count > 0) return g_idle[--g_idle_count];
@@ -65,7 +67,7 @@ int32_t vclock_take_idle_carrier(void) {
   int index = g_count;
   if (sem_init(&g_semaphores[index], 0, 0) != 0) return -1;
   // The C library's pthread_create, not the interposer: a carrier is the engine's, not work escaping the run.
-  pthread_create_fn real = (pthread_create_fn)dlsym(RTLD_NEXT, "pthread_create");
+  pthread_create_fn real = (pthread_create_fn)next_definition(&g_real_pthread_create, "pthread_create");
   if (!real) return -1;
   pthread_t thread;
   pthread_attr_t attributes;
@@ -108,6 +110,8 @@ typedef int (*nanosleep_fn)(const struct timespec *, struct timespec *);
 typedef int (*clock_nanosleep_fn)(clockid_t, int, const struct timespec *, struct timespec *);
 typedef int (*usleep_fn)(useconds_t);
 typedef unsigned (*sleep_fn)(unsigned);
+static void *_Atomic g_real_nanosleep = 0, *_Atomic g_real_clock_nanosleep = 0, *_Atomic g_real_usleep = 0,
+  *_Atomic g_real_sleep = 0;
 
 static int virtual_block(int64_t ns) {
   if (t_carrier < 0 || !vclock_is_enabled()) return -1;
@@ -126,7 +130,7 @@ int nanosleep(const struct timespec *request, struct timespec *remaining) {
     if (remaining) *remaining = (struct timespec){0, 0};
     return 0;
   }
-  nanosleep_fn real = (nanosleep_fn)dlsym(RTLD_NEXT, "nanosleep");
+  nanosleep_fn real = (nanosleep_fn)next_definition(&g_real_nanosleep, "nanosleep");
   return real ? real(request, remaining) : (int)syscall(SYS_nanosleep, request, remaining);
 }
 
@@ -143,25 +147,25 @@ int clock_nanosleep(clockid_t clock, int flags, const struct timespec *request, 
       return 0;
     }
   }
-  clock_nanosleep_fn real = (clock_nanosleep_fn)dlsym(RTLD_NEXT, "clock_nanosleep");
+  clock_nanosleep_fn real = (clock_nanosleep_fn)next_definition(&g_real_clock_nanosleep, "clock_nanosleep");
   return real ? real(clock, flags, request, remaining) : ENOSYS;
 }
 
 int usleep(useconds_t microseconds) {
   if (t_carrier >= 0 && virtual_block((int64_t)microseconds * 1000) == 0) return 0;
-  usleep_fn real = (usleep_fn)dlsym(RTLD_NEXT, "usleep");
+  usleep_fn real = (usleep_fn)next_definition(&g_real_usleep, "usleep");
   return real ? real(microseconds) : -1;
 }
 
 unsigned sleep(unsigned seconds) {
   if (t_carrier >= 0 && virtual_block((int64_t)seconds * 1000000000LL) == 0) return 0;
-  sleep_fn real = (sleep_fn)dlsym(RTLD_NEXT, "sleep");
+  sleep_fn real = (sleep_fn)next_definition(&g_real_sleep, "sleep");
   return real ? real(seconds) : seconds;
 }
 
 void vclock_real_nanosleep(int64_t ns) {
   if (ns <= 0) return;
-  nanosleep_fn real = (nanosleep_fn)dlsym(RTLD_NEXT, "nanosleep");
+  nanosleep_fn real = (nanosleep_fn)next_definition(&g_real_nanosleep, "nanosleep");
   struct timespec request = {(time_t)(ns / 1000000000LL), (long)(ns % 1000000000LL)}, remaining;
   while ((real ? real(&request, &remaining) : (int)syscall(SYS_nanosleep, &request, &remaining)) == -1 &&
          errno == EINTR)

@@ -54,7 +54,6 @@ void vclock_enable_on_current_thread(int64_t ns) {
 void vclock_disable(void) { atomic_store_explicit(&g_virtual_ns, -1, memory_order_release); }
 void vclock_set_ns(int64_t ns) { atomic_store_explicit(&g_virtual_ns, ns, memory_order_release); }
 int vclock_is_enabled(void) { return atomic_load_explicit(&g_virtual_ns, memory_order_acquire) >= 0; }
-int vclock_on_owner_thread(void) { return vclock_on_simulation_thread(); }
 
 int64_t vclock_real_boottime_ns(void) {
   struct timespec ts;

@@ -4,6 +4,7 @@
 // the same ones in every run, and 3 s of Task.sleep measure 3 s by Date(). Everywhere else they read the real clock.
 #define _GNU_SOURCE
 #include "CVirtualClock.h"
+#include "next_definition.h"
 #include <time.h>
 #include <sys/time.h>
 #include <dlfcn.h>
@@ -29,9 +30,7 @@ int vclock_virtual_wall_ns(int64_t *ns) {
 typedef time_t (*time_fn)(time_t *);
 typedef int (*gettimeofday_fn)(struct timeval *restrict, void *restrict);
 typedef int (*timespec_get_fn)(struct timespec *, int);
-static _Atomic(time_fn) g_real_time = 0;
-static _Atomic(gettimeofday_fn) g_real_gettimeofday = 0;
-static _Atomic(timespec_get_fn) g_real_timespec_get = 0;
+static void *_Atomic g_real_time = 0, *_Atomic g_real_gettimeofday = 0, *_Atomic g_real_timespec_get = 0;
 
 time_t time(time_t *out) {
   int64_t ns;
@@ -40,13 +39,8 @@ time_t time(time_t *out) {
     if (out) *out = seconds;
     return seconds;
   }
-  time_fn real = atomic_load_explicit(&g_real_time, memory_order_acquire);
-  if (!real) {
-    real = (time_fn)dlsym(RTLD_NEXT, "time");
-    if (!real) return (time_t)syscall(SYS_time, out);
-    atomic_store_explicit(&g_real_time, real, memory_order_release);
-  }
-  return real(out);
+  time_fn real = (time_fn)next_definition(&g_real_time, "time");
+  return real ? real(out) : (time_t)syscall(SYS_time, out);
 }
 
 int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
@@ -62,13 +56,8 @@ int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
     tv->tv_usec = (suseconds_t)((ns % 1000000000LL) / 1000);
     return 0;
   }
-  gettimeofday_fn real = atomic_load_explicit(&g_real_gettimeofday, memory_order_acquire);
-  if (!real) {
-    real = (gettimeofday_fn)dlsym(RTLD_NEXT, "gettimeofday");
-    if (!real) return (int)syscall(SYS_gettimeofday, tv, tz);
-    atomic_store_explicit(&g_real_gettimeofday, real, memory_order_release);
-  }
-  return real(tv, tz);
+  gettimeofday_fn real = (gettimeofday_fn)next_definition(&g_real_gettimeofday, "gettimeofday");
+  return real ? real(tv, tz) : (int)syscall(SYS_gettimeofday, tv, tz);
 }
 
 int timespec_get(struct timespec *ts, int base) {
@@ -78,17 +67,6 @@ int timespec_get(struct timespec *ts, int base) {
     ts->tv_nsec = (long)(ns % 1000000000LL);
     return base;
   }
-  timespec_get_fn real = atomic_load_explicit(&g_real_timespec_get, memory_order_acquire);
-  if (!real) {
-    real = (timespec_get_fn)dlsym(RTLD_NEXT, "timespec_get");
-    if (!real) return 0;
-    atomic_store_explicit(&g_real_timespec_get, real, memory_order_release);
-  }
-  return real(ts, base);
-}
-
-int vclock_wall_interposers_active(void) {
-  return dlsym(RTLD_DEFAULT, "time") == (void *)&time
-    && dlsym(RTLD_DEFAULT, "gettimeofday") == (void *)&gettimeofday
-    && dlsym(RTLD_DEFAULT, "timespec_get") == (void *)&timespec_get;
+  timespec_get_fn real = (timespec_get_fn)next_definition(&g_real_timespec_get, "timespec_get");
+  return real ? real(ts, base) : 0;
 }

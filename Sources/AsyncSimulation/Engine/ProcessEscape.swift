@@ -10,7 +10,7 @@ extension Simulation {
   /// them here.
   @discardableResult
   public static func noteProcessStart(_ what: String) -> Bool {
-    guard isRecording, vclock_on_owner_thread() != 0 else { return false }
+    guard isRecording, vclock_on_simulation_thread() != 0 else { return false }
     SimulationScheduler.shared.processStarted(what)
     return true
   }

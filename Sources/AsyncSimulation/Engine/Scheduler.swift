@@ -201,9 +201,7 @@ final class SimulationScheduler: @unchecked Sendable {
       slot = recorder.enqueued(task: isTask ? unsafeBitCast(unowned, to: UnsafeMutableRawPointer.self) : nil)
       if isTask && slot < 0 { slot = Self.internalJob }
     }
-    let item = ReadyJob(job: unowned, slot: slot, target: target)
-    ready.append(item)
-    if mainBlocked || poolBlocked > 0, !isRunnable(item) { noteWaiting(item) }
+    makeReady(ReadyJob(job: unowned, slot: slot, target: target))
   }
 
   func enqueue(_ job: consuming ExecutorJob, on target: Target, deadline: Int64) {
@@ -422,9 +420,7 @@ final class SimulationScheduler: @unchecked Sendable {
         if timer.isResume {
           timer.continuation.resume()
         } else {
-          let item = ReadyJob(job: timer.job, slot: timer.slot, target: timer.target, carrier: timer.carrier)
-          ready.append(item)
-          if mainBlocked || poolBlocked > 0, !isRunnable(item) { noteWaiting(item) }
+          makeReady(ReadyJob(job: timer.job, slot: timer.slot, target: timer.target, carrier: timer.carrier))
         }
       }
     }

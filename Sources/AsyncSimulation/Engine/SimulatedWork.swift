@@ -11,12 +11,12 @@ public enum SimulatedWork {
   /// cannot be drawn, and main-actor jobs due meanwhile run late; called in a `@concurrent` function, it keeps one of
   /// the default executor's threads busy, and the main actor goes on.
   public static func block(for duration: Duration) {
-    guard let recorder = SimulationScheduler.shared.recorder, SimulationScheduler.shared.isOnSimulationThread else {
+    let scheduler = SimulationScheduler.shared
+    guard scheduler.recorder != nil, scheduler.isOnSimulationThread else {
       spin(for: duration)
       return
     }
-    _ = recorder
-    SimulationScheduler.shared.blockThread(for: duration.nanosecondsClamped)
+    scheduler.blockThread(for: duration.nanosecondsClamped)
   }
 
   /// Keeps the current task busy for `duration`, ignoring cancellation.

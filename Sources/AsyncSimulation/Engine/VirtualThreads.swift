@@ -35,6 +35,13 @@ extension SimulationScheduler {
     item.carrier >= 0 || (item.target == .main ? !mainBlocked : poolBlocked < cores)
   }
 
+  /// Queues `item`; while a thread is blocked, a job that must wait for it says so (a `ready` event).
+  @inline(__always)
+  func makeReady(_ item: ReadyJob) {
+    ready.append(item)
+    if mainBlocked || poolBlocked > 0, !isRunnable(item) { noteWaiting(item) }
+  }
+
   /// The first job that can run, out of the ready queue (first in first out among those).
   @inline(__always)
   func takeRunnableJob() -> ReadyJob? {

@@ -13,8 +13,6 @@ void vclock_disable(void);
 void vclock_set_ns(int64_t ns);
 /// 1 while virtual time is on.
 int vclock_is_enabled(void);
-/// 1 when the calling thread is the one that turned virtual time on.
-int vclock_on_owner_thread(void);
 /// The virtual clock's reading in nanoseconds (what CLOCK_MONOTONIC reads on the owning thread), or -1 while off.
 int64_t vclock_reading_ns(void);
 
@@ -24,10 +22,6 @@ int64_t vclock_reading_ns(void);
 void vclock_set_wall_offset_ns(int64_t offset);
 /// Stores the virtual wall time (nanoseconds since 1970) in `ns` and returns 1 where virtual time is seen; else 0.
 int vclock_virtual_wall_ns(int64_t *ns);
-/// 1 when this process's time, gettimeofday and timespec_get are the executable's definitions for every library (an
-/// executable exports them when a library it links refers to them, as Foundation does, or with --export-dynamic;
-/// calls from the executable's own code always reach them).
-int vclock_wall_interposers_active(void);
 
 /// Real CLOCK_BOOTTIME in nanoseconds, never virtual.
 int64_t vclock_real_boottime_ns(void);
