@@ -101,7 +101,7 @@ struct ExerciseVerdict: Sendable {
       return (Array(hits.prefix(6)), language.pick("实际有 \(hits.count) 个 \(kind.rawValue) 事件",
                                                    "there were \(hits.count) \(kind.rawValue) events"))
     case .countContaining(let kind, let text, _):
-      let hits = body.filter { $0.kind == kind && ($0.text ?? $0.label)?.contains(text) == true }
+      let hits = body.filter { $0.kind == kind && TraceCheck.words(of: $0)?.contains(text) == true }
       return (Array(hits.prefix(6)), language.pick("实际有 \(hits.count) 个这样的 \(kind.rawValue) 事件",
                                                    "there were \(hits.count) such \(kind.rawValue) events"))
     case .outcomes:

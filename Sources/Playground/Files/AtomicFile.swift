@@ -20,18 +20,14 @@ import Glibc
 /// ```
 enum AtomicFile {
   /// The path a write to `path` really changes: the end of its chain of symbolic links (which may not exist yet).
+  /// A path that names an open descriptor is its own end: /proc/self/fd/N's link text is `pipe:[…]` or a name the
+  /// descriptor may no longer have.
   static func resolve(_ path: String) throws(UserFile.Failure) -> String {
+    if openDescriptor(named: path) != nil { return path }
     var current = path
     for _ in 0..<40 {
-      // /proc/self/fd/N is no path to a file: its link text is `pipe:[…]` or a name the descriptor may no longer have.
-      if openDescriptor(named: current) != nil { return current }
-      var info = stat()
-      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(current, &buffer, buffer.count - 1)
-      guard count >= 0 else { throw UserFile.Failure(problem: UserFile.reason(errno)) }
-      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      current = target.hasPrefix("/") ? target : directory(of: current) + "/" + target
+      guard let next = try linkTarget(of: current) else { return current }
+      current = next
     }
     throw UserFile.openFailure(ELOOP)
   }
@@ -46,15 +42,21 @@ enum AtomicFile {
         guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int32(digits)
       }
-      var info = stat()
-      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(current, &buffer, buffer.count - 1)
-      guard count >= 0 else { return nil }
-      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      current = target.hasPrefix("/") ? target : directory(of: current) + "/" + target
+      guard let next = try? linkTarget(of: current) else { return nil }
+      current = next
     }
     return nil
+  }
+
+  /// Where the symbolic link `path` points (a relative target made absolute), or nil when `path` is no link.
+  private static func linkTarget(of path: String) throws(UserFile.Failure) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { throw UserFile.Failure(problem: UserFile.reason(errno)) }
+    let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return target.hasPrefix("/") ? target : directory(of: path) + "/" + target
   }
 
   /// Why `descriptor` cannot be written to, or nil when it is open for writing.

@@ -165,8 +165,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
       let hits = body.filter { $0.kind == kind }
       return hits.count == n ? hits : nil
     case .countContaining(let kind, let text, let n):
-      // A request's words are its label (`GET https://…?q=sw`).
-      let hits = body.filter { $0.kind == kind && ($0.text ?? $0.label)?.contains(text) == true }
+      let hits = body.filter { $0.kind == kind && Self.words(of: $0)?.contains(text) == true }
       return hits.count == n ? hits : nil
     case .stateFinalContains(let name, let text):
       guard let last = body.last(where: { $0.kind == .state && $0.name == name }), last.to?.contains(text) == true
@@ -230,4 +229,10 @@ extension TraceCheck: CustomStringConvertible {
     case .and(let a, let b): return "\(a) and \(b)"
     }
   }
+}
+
+extension TraceCheck {
+  /// What `count KIND contains "…"` searches in an event: its text, or for a request, which has none, its label
+  /// (`GET https://…?q=sw`).
+  static func words(of event: TraceEvent) -> String? { event.text ?? event.label }
 }

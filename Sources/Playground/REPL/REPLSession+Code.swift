@@ -13,8 +13,7 @@ extension REPLSession {
     guard let scenario else { return .failed(noScenario) }
     if !scenario.appCode.isEmpty { return appCode(of: scenario, all: argument == "all") }
     guard let file = ScenarioSource.file(of: scenario), let text = ScenarioSource.text(ofFile: file) else {
-      return .failed(language.pick("这个 asyncplay 里没有 \(scenario.name) 的源代码",
-                                   "the source of \(scenario.name) is not built into this asyncplay"))
+      return .failed(missingSource(of: scenario))
     }
     let excerpt = SourceExcerpt(text)
     let regions = excerpt.lessonRegions
@@ -29,12 +28,17 @@ extension REPLSession {
     return listing(file, excerpt, regions, note: note)
   }
 
+  /// Why `code` has nothing to show for `scenario`.
+  private func missingSource(of scenario: Scenario) -> String {
+    language.pick("这个 asyncplay 里没有 \(scenario.name) 的源代码",
+                  "the source of \(scenario.name) is not built into this asyncplay")
+  }
+
   /// `code` and `code all` of a scenario written as app code: the files of the run's variant (the open parameter
   /// values), or of every variant, each whole, in the session's language.
   private func appCode(of scenario: Scenario, all: Bool) -> REPLReply {
     guard let file = ScenarioSource.file(of: scenario) else {
-      return .failed(language.pick("这个 asyncplay 里没有 \(scenario.name) 的源代码",
-                                   "the source of \(scenario.name) is not built into this asyncplay"))
+      return .failed(missingSource(of: scenario))
     }
     let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
     let current = Dictionary(zip(scenario.parameters.map(\.name), values), uniquingKeysWith: { first, _ in first })

@@ -24,12 +24,7 @@ extension REPLSession {
     let changed = exercises.studentRun != nil ? nil
       : SlideTitle.changed(zip(scenario?.parameters ?? [], values).map { ($0.name, $1) }, of: scenario)
     let text = format.render(run.trace, scenario: name, parameters: parameters, changed: changed, language: language)
-    if AtomicFile.openDescriptor(named: path) == 1 {
-      // The session's own output: in the reply, so it stands where the command's output does (after a note).
-      reply.text += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
-    } else if let problem = ExportFormat.write(text, to: path, language: language) {
-      return .failed(problem)
-    }
+    if let problem = writeExport(text, to: path, into: &reply) { return .failed(problem) }
     if format == .svg, let warning = SlideFonts.warning(language) { Output.standardError.line(warning) }
     reply.line(ControlCharacters.escaped(language.pick("已写入 \(path)（\(format.rawValue)，\(text.utf8.count) 字节）",
                                                        "wrote \(path) (\(format.rawValue), \(text.utf8.count) bytes)")))
@@ -100,9 +95,7 @@ extension REPLSession {
       let panels = zip(labels, traces).map { SVGTimelineRenderer.Panel(heading: $0, trace: $1) }
       let title = "\(scenario.name): \(labels[0]) / \(labels[1])"
       let svg = SVGTimelineRenderer(title: title, language: language).render(panels: panels)
-      if AtomicFile.openDescriptor(named: path) == 1 {
-        reply.text += svg.hasSuffix("\n") ? svg : svg + "\n"
-      } else if let problem = ExportFormat.write(svg, to: path, language: language) {
+      if let problem = writeExport(svg, to: path, into: &reply) {
         reply.failure = problem
         return reply
       }
@@ -119,5 +112,15 @@ extension REPLSession {
   var compareUsage: String {
     language.pick("compare 的写法是 compare 名字=a,b [--svg 文件]，例如 compare cancellation=handled,ignored --svg cmp.svg",
                   "compare takes name=a,b [--svg FILE], e.g. compare cancellation=handled,ignored --svg cmp.svg")
+  }
+
+  /// Writes an export to `path`, or, when `path` names the session's own standard output (`/dev/stdout`), into
+  /// `reply`, so that it stands where the command's output does (after a note); returns why it was not written.
+  private func writeExport(_ text: String, to path: String, into reply: inout REPLReply) -> String? {
+    guard AtomicFile.openDescriptor(named: path) == 1 else {
+      return ExportFormat.write(text, to: path, language: language)
+    }
+    reply.text += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+    return nil
   }
 }

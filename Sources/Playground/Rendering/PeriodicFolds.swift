@@ -32,13 +32,11 @@ struct PeriodicFolds {
     var folds: [Fold] = []
     var i = 0
     while i < events.count {
-      if let (length, period, count) = Self.run(at: i, in: events) {
+      if let (length, period, count) = Self.run(at: i, in: events), count >= 4, (count - 2) * length >= 3 {
         // Keep the first and the last repetition; fold those between.
-        let range = (i + length)..<(i + (count - 1) * length)
-        if count >= 4, range.count >= 3 {
-          folds.append(Fold(range: range, blockLength: length, period: period))
-        }
-        if count >= 4, range.count >= 3 { i += count * length; continue }
+        folds.append(Fold(range: (i + length)..<(i + (count - 1) * length), blockLength: length, period: period))
+        i += count * length
+        continue
       }
       i += 1
     }
@@ -72,7 +70,7 @@ struct PeriodicFolds {
       && later.untilNanos.map { $0 - period } == earlier.untilNanos
       && later.text == earlier.text && later.outcome == earlier.outcome && later.label == earlier.label
       && later.name == earlier.name && later.from == earlier.from && later.to == earlier.to
-      && later.by == earlier.by && later.parent == earlier.parent
+      && later.by == earlier.by && later.parent == earlier.parent && later.waitingFor == earlier.waitingFor
   }
 }
 

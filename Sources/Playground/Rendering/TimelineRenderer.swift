@@ -234,9 +234,16 @@ public struct TimelineRenderer: Sendable {
       }
       shown = cut + String(glyphs.ellipsis)
     }
-    var c = at + 2
-    for ch in shown {
+    Self.place(shown, from: at + 2, before: at + 2 + room, style: style, in: &cells)
+  }
+
+  /// Writes `text` into `cells` from column `a`, a character a cell (a wide one takes two), stopping before column
+  /// `b`.
+  private static func place(_ text: String, from a: Int, before b: Int, style: Palette.Style, in cells: inout [Cell]) {
+    var c = a
+    for ch in text {
       let w = DisplayWidth.of(ch)
+      guard c + w <= b else { break }
       cells[c] = Cell(text: String(ch), style: style)
       if w == 2 { cells[c + 1] = Cell(text: "", style: nil) }
       c += w
@@ -285,14 +292,7 @@ public struct TimelineRenderer: Sendable {
       if DisplayWidth.of(text) > room {
         shown = room >= 2 ? Self.elided(text, to: room, ellipsis: glyphs.ellipsis) : String(glyphs.change)
       }
-      var c = a
-      for ch in shown {
-        let w = DisplayWidth.of(ch)
-        guard c + w <= a + room else { break }
-        cells[c] = Cell(text: String(ch), style: .cyan)
-        if w == 2 { cells[c + 1] = Cell(text: "", style: nil) }
-        c += w
-      }
+      Self.place(shown, from: a, before: a + room, style: .cyan, in: &cells)
     }
     if let first = changes.first, let before = first.from {
       write(before, from: 0, before: column(first.nanos) - 1)

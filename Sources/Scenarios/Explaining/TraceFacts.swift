@@ -21,8 +21,12 @@ public struct TraceFacts: Sendable {
   /// The tasks `parent` created, in the order they started.
   func children(of parent: String) -> [TaskLifeline] { lifelines.filter { $0.parent == parent } }
 
-  /// The changes of one observed property, in order.
-  func changes(of name: String) -> [TraceEvent] { events.filter { $0.kind == .state && $0.name == name } }
+  /// The changes of one observed property, in order: the state called `name`, or a property `name` of any type
+  /// (`query` finds `DebouncedSearch.query` and `SearchIgnoringCancellation.query`, as the SwiftUI module names
+  /// `@State` and `@Observable` properties).
+  func changes(of name: String) -> [TraceEvent] {
+    events.filter { $0.kind == .state && ($0.name == name || $0.name?.hasSuffix("." + name) == true) }
+  }
 
   /// The time of the last event (ns), 0 for an empty run.
   var endNanos: Int64 { events.last?.nanos ?? 0 }

@@ -22,7 +22,7 @@ struct TaskIDExplanation: ScenarioExplanation {
 
   /// The points, in order.
   func points() -> [String] {
-    let typed = changes(of: "query").map { change in
+    let typed = facts.changes(of: "query").map { change in
       "\"\(change.to.flatMap(TraceFacts.unquote) ?? "")\" @ \(facts.ms(change.nanos))"
     }
     var points: [String] = []
@@ -89,14 +89,9 @@ struct TaskIDExplanation: ScenarioExplanation {
                            + "\"\(search.query)\" never reached the server.")
   }
 
-  /// The changes of the view's `property` (`DebouncedSearch.results`, `SearchIgnoringCancellation.results`).
-  private func changes(of property: String) -> [TraceEvent] {
-    facts.events.filter { $0.kind == .state && $0.name?.hasSuffix("." + property) == true }
-  }
-
   /// Who wrote the results, and whether an older query's results replaced a newer one's.
   private func results(_ searches: [Search]) -> [String] {
-    let writes = changes(of: "results")
+    let writes = facts.changes(of: "results")
     guard !writes.isEmpty else {
       return [language.pick("没有结果写回模型。", "No results were written to the model.")]
     }
@@ -121,7 +116,7 @@ struct TaskIDExplanation: ScenarioExplanation {
       }
       newest = (index, writer, write.nanos)
     }
-    let finalQuery = changes(of: "query").last?.to.flatMap(TraceFacts.unquote) ?? ""
+    let finalQuery = facts.changes(of: "query").last?.to.flatMap(TraceFacts.unquote) ?? ""
     if let last = writes.last, let (_, writer) = search(of: last) {
       if writer.query.isEmpty {
         points.append(language.pick("最后输入框是空的，列表也清空了：回到了空闲状态。",
