@@ -18,11 +18,38 @@ struct AppCodeTests {
 
   /// The canonical values of a pinned run, by name.
   static func values(of run: PinnedRun, in scenario: Scenario) throws -> [String: String] {
-    let pairs = run.assignments.map { word -> (name: String, value: String) in
-      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-      return (parts[0], parts.count > 1 ? parts[1] : "")
+    try #require(CourseRulesTests.values(scenario, [:], run.assignments), "\(scenario.name): \(run.assignments)")
+  }
+
+  @Test("code all shows each app file as it is on disk, numbered, with the comment lines of the session's language",
+        arguments: converted.map(\.name))
+  func codeAllIsTheFiles(_ name: String) throws {
+    let scenario = try #require(ScenarioCatalog.named(name))
+    let folder = try Self.folder(of: scenario)
+    for language in Language.allCases {
+      var session = REPLSessionTests.session(language)
+      REPLSessionTests.run(["open \(name)"], in: &session)
+      // The listing's files, each a header `// Sources/Scenarios/<file>` and its numbered lines.
+      var listed: [(file: String, lines: [Substring])] = []
+      for line in session.execute("code all").text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("// Sources/Scenarios/") {
+          listed.append((String(line.dropFirst("// Sources/Scenarios/".count)), []))
+        } else if !listed.isEmpty {
+          listed[listed.count - 1].lines.append(line)
+        }
+      }
+      #expect(listed.map(\.file) == scenario.appCode.map { folder + $0.name }, "\(name) in \(language)")
+      for (file, lines) in listed {
+        let onDisk = try #require(TextFile.read(ScenarioRegistryTests.sourceDirectory + "/" + file))
+        var body = lines
+        while body.last == "" { body.removeLast() }
+        // Strip the gutter (right-aligned numbers, two spaces) and compare with the file in the session's language.
+        let width = String(body.count).count
+        let shown = body.map { String($0.dropFirst(min($0.count, width + 2))) }
+        let expected = ExerciseTemplate.render(onDisk, language: language)
+        #expect(shown.joined(separator: "\n") + "\n" == expected, "\(file) in \(language)")
+      }
     }
-    return try scenario.arguments(pairs, language: run.language).values
   }
 
   @Test("every Swift file of a converted folder is app code listed in appCode, the registration or the explanation",

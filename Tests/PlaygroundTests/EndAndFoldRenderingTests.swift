@@ -93,7 +93,10 @@ struct EndAndFoldRenderingTests {
 
       """)
     #expect(TextRenderer(language: .zh).render(trace).contains("↻ 每 16 ms 重复一次，共 28 次，到 464 ms 为止：睡眠 16 ms · 醒来"))
-    #expect(trace.body.count == 62, "the trace keeps every event")
+    // --json folds nothing: read back, its lines are all 62 events, 30 wakes among them.
+    let json = trace.jsonLines
+    #expect(json.split(separator: "\n").filter { $0.contains("\"kind\":\"wake\"") }.count == 30)
+    #expect((try? Trace(jsonLines: json))?.body.count == 62, "the trace keeps every event")
     // In the playground, `trace` and `step` show every event; `end` folds as `run` does.
     let run = REPLLoadedRun(key: REPLRunKey(scenario: "ticker", values: [], language: .en), trace: trace)
     let renderer = TextRenderer(language: .en)

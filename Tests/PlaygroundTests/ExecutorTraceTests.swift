@@ -36,17 +36,20 @@ struct ExecutorTraceTests {
     }
   }
 
-  @Test("every event of a recording run has an executor, except wakes, task ends and what came before the request")
+  @Test("every event of a recording run has an executor, except wakes, readies, task ends and main's start")
   func whichEventsHaveOne() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let trace = try Self.isolation(["start=detached"])
-    let body = Array(trace.body)
-    #expect(body.first?.kind == .taskStart && body.first?.executor == nil, "main started before it asked")
-    for event in body.dropFirst() {
-      #expect((event.executor == nil) == (event.kind == .wake || event.kind == .taskEnd), "\(event.jsonLine)")
-      if let executor = event.executor { #expect(["main", "default"].contains(executor)) }
+    // start=task has a `ready` event (the tap waits for the blocked main actor), start=detached none.
+    for start in ["task", "detached"] {
+      let trace = try Self.isolation(["start=\(start)"])
+      let body = Array(trace.body)
+      #expect(body.first?.kind == .taskStart && body.first?.executor == nil, "main started before it asked")
+      for event in body.dropFirst() {
+        #expect((event.executor == nil) == [.wake, .ready, .taskEnd].contains(event.kind), "\(event.jsonLine)")
+        if let executor = event.executor { #expect(["main", "default"].contains(executor)) }
+      }
+      #expect(trace.done?.executor == nil)
     }
-    #expect(trace.done?.executor == nil)
   }
 
   /// Issue 18: a release build dropped the hop back to the default executor after the detached task's last

@@ -53,11 +53,13 @@ extension HarmCatalogueTests {
                  + "s=$?; test -e data/asyncplay/progress.json.~1~ && s=99; exit $s",
                status: 0, line: "There is no progress to forget."),
       HarmCase(name: "export json /dev/stdout in a piped REPL", files: [],
-               command: "printf 'open task-id\\nexport json /dev/stdout\\n' | \"$A\" --lang en | cat > o; s=$?; "
-                 + "sed -n 's/^{\"t_ms\":[0-9]*,\"seq\":[0-9]*,\"kind\":\"done\",.*/the trace'\"'\"'s done event/p' o; exit $s",
+               // The status is asyncplay's, not the pipe's last command's (sh has no pipefail).
+               command: "{ printf 'open task-id\\nexport json /dev/stdout\\n' | \"$A\" --lang en; echo $? > st; } "
+                 + "| cat > o; s=$(cat st); sed -n 's/^{\"t_ms\":[0-9]*,\"seq\":[0-9]*,\"kind\":\"done\",.*/the trace'\"'\"'s done event/p' o; exit $s",
                status: 0, line: "the trace's done event"),
       HarmCase(name: "export json /dev/stdout says what it wrote", files: [],
-               command: "printf 'open task-id\\nexport json /dev/stdout\\n' | \"$A\" --lang en | cat",
+               command: "{ printf 'open task-id\\nexport json /dev/stdout\\n' | \"$A\" --lang en; echo $? > st; } "
+                 + "| cat; exit $(cat st)",
                status: 0, line: "wrote /dev/stdout (json, …"),
       HarmCase(name: "export json /dev/stdout redirected to a file keeps the transcript before it", files: [],
                command: "printf 'open task-id\\nexport json /dev/stdout\\n' | \"$A\" --lang en > t.txt; s=$?; "
@@ -68,8 +70,9 @@ extension HarmCatalogueTests {
                status: 1,
                line: "asyncplay: line 2: cannot write \"/dev/stdin\": descriptor 0 is open for reading only"),
       HarmCase(name: "run --export json=/dev/stdout after the text, into a pipe", files: [],
-               command: "\"$A\" run task-id --lang en --export json=/dev/stdout | tail -n 1 "
-                 + "| sed 's/^{\"t_ms\":[0-9]*,\"seq\":[0-9]*,\"kind\":\"done\",.*/the trace'\"'\"'s done event, last/'",
+               command: "{ \"$A\" run task-id --lang en --export json=/dev/stdout; echo $? > st; } | tail -n 1 "
+                 + "| sed 's/^{\"t_ms\":[0-9]*,\"seq\":[0-9]*,\"kind\":\"done\",.*/the trace'\"'\"'s done event, last/'; "
+                 + "exit $(cat st)",
                status: 0, line: "the trace's done event, last"),
     ], plainText: true)
   }
@@ -78,13 +81,14 @@ extension HarmCatalogueTests {
   func controlCharacters() throws {
     let esc = "\u{1B}[2J"
     let name = "\"$(printf 'bad\\033[2J.swift')\""
+    let badFile = ("bad\(esc).swift", "func play() async {\n  let x: Int = \"s\"\n}\n")
     try HarmCase.check([
       HarmCase(name: "a file name holding ESC that does not compile",
-               files: [("bad\(esc).swift", "func play() async {\n  let x: Int = \"s\"\n}\n")],
+               files: [badFile],
                command: "\"$A\" check \(name) --lang en", status: 1,
                line: "bad^[[2J.swift:2:16: error: cannot convert value of type 'String' to specified type 'Int'"),
       HarmCase(name: "a file name holding ESC: the verdict names it",
-               files: [("bad\(esc).swift", "func play() async {\n  let x: Int = \"s\"\n}\n")],
+               files: [badFile],
                command: "\"$A\" check \(name) --lang en", status: 1,
                line: "✗ bad^[[2J.swift does not compile (1 error; the first at bad^[[2J.swift:2). Fix it…"),
       HarmCase(name: "new with a name holding ESC", files: [],

@@ -6,7 +6,8 @@ import Testing
 /// The hidden `__pinned` subcommand that `.ci/determinism` and `.ci/goldens` read their cases from.
 @Suite("Pinned run list")
 struct PinnedRunListTests {
-  @Test("__pinned golden names every golden file once, its stem first, then the run's arguments")
+  // That the golden files are exactly the pinned runs' is ScenarioRegistryTests' pinnedRuns.
+  @Test("__pinned golden lists every pinned run as its golden file's stem (a file there is), then its arguments")
   func goldenStems() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let listed = try Binary.run(["__pinned", "golden"])

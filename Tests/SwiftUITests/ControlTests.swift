@@ -44,11 +44,6 @@ import Testing
   }
 }
 
-extension Trace {
-  /// The texts of the `action` events: `tap "Retry"`.
-  var actions: [String] { events.filter { $0.kind == .action }.compactMap(\.text) }
-}
-
 /// Steppers and labeled content.
 @Suite struct StepperTests {
   /// A value stepper moves its binding by `step`, within `in:` (Apple docs `Stepper(_:value:in:step:)`): at the

@@ -78,4 +78,6 @@ extension Trace {
 
   /// The texts of the `print` events.
   var printed: [String] { events.filter { $0.kind == .print }.compactMap(\.text) }
+  /// The texts of the `action` events: `tap "Retry"`.
+  var actions: [String] { events.filter { $0.kind == .action }.compactMap(\.text) }
 }
