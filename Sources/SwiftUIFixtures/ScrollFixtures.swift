@@ -13,5 +13,6 @@ enum ScrollFixtures {
     SwiftUIFixture("eager-scroll", script: "scroll bottom @10ms") { EagerScrollFeed() },
     SwiftUIFixture("paged-list", script: "scroll bottom @1s; scroll bottom @2s; scroll bottom @3s") { PagedList() },
     SwiftUIFixture("lazy-form", script: "scroll bottom @10ms") { HorizontalAndForm() },
+    SwiftUIFixture("row-content-change", script: "tap Next @10ms; tap 'Hide 3' @20ms") { MarkedRows() },
   ]
 }

@@ -104,6 +104,30 @@ struct HorizontalAndForm: View {
   }
 }
 
+/// A list whose rows change on their own: only the row closure reads `selected` and `hidden`, so a change
+/// rebuilds the `ForEach` and not the list. "Next" moves the marked row (each row a new view: the `if` flips);
+/// "Hide 3" removes a row, which pulls row 10 into the viewport.
+struct MarkedRows: View {
+  @State private var selected = 0
+  @State private var hidden: Int?
+
+  var body: some View {
+    VStack {
+      Button("Next") { selected += 1 }
+      Button("Hide 3") { hidden = 3 }
+      List(0..<12, id: \.self) { index in
+        if index != hidden {
+          if index == selected {
+            Text("▶ \(index)").onAppear { print("appear ▶ \(index)") }
+          } else {
+            Text("\(index)").onAppear { print("appear \(index)") }
+          }
+        }
+      }
+    }
+  }
+}
+
 /// The README catalogue's list example (README "The view catalogue"), played with `scroll bottom @1s`.
 struct Numbers: View {
   var body: some View {

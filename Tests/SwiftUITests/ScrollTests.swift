@@ -82,6 +82,22 @@ import Testing
     ])
   }
 
+  /// A row that changes on its own (only the row closure reads the state, so the list is not evaluated again)
+  /// comes on screen like any row: the new "▶ 1" row and the plain "0" row are drawn and appear; a row removed
+  /// the same way pulls row 10 into the viewport, where it appears ("`List` calls `onAppear` as rows come on
+  /// screen", ole/swiftui-view-lifecycle `CaseStudyListDynamic`).
+  @Test func aRowThatChangesAloneComesOnScreen() throws {
+    let trace = try SwiftUIRuns.trace("row-content-change")
+    let buttons = "[Next] | [Hide 3] | "
+    let plain = { (range: ClosedRange<Int>) in range.map { "• \($0)" }.joined(separator: " | ") }
+    #expect(trace.screens == [
+      "0 " + buttons + "• ▶ 0 | " + plain(1...9) + " | … 2 more below",
+      "10 " + buttons + "• 0 | • ▶ 1 | " + plain(2...9) + " | … 2 more below",
+      "20 " + buttons + "• 0 | • ▶ 1 | • 2 | " + plain(4...10) + " | … 1 more below",
+    ])
+    #expect(trace.printed == ["appear ▶ 0"] + (1...9).map { "appear \($0)" } + ["appear 0", "appear ▶ 1", "appear 10"])
+  }
+
   /// Programmatic scrolling and grids say they are not offered.
   @Test func scrollReadersAndGridsAreCompileErrors() throws {
     let source = """

@@ -171,6 +171,8 @@ final class ViewGraph {
 
   /// Computes a node's children (evaluating its body, for a view with one) and reconciles them by identity.
   func reconcileChildren(_ node: ViewNode) {
+    node.isReconciling = true
+    defer { node.isReconciling = false }
     let primitive = node.view as? any PrimitiveView
     let specs: [ViewChild]
     let childEnvironment: EnvironmentValues
@@ -216,11 +218,18 @@ final class ViewGraph {
     node.children = kept
     for child in removed { unmount(child) }
     if node.isVisible {
-      for child in inserted where !child.isScrolledOff && primitive?.showsChild(child.key, of: node) ?? true {
-        setVisible(child, true)
-      }
+      for child in inserted where shows(child, of: node, primitive) { setVisible(child, true) }
     }
     primitive?.childrenDidChange(node)
+    if node.view is any RowGrouping {
+      LazyRows.groupDidChange(node, rowsChanged: !inserted.isEmpty || !removed.isEmpty)
+    }
+  }
+
+  /// Whether `child` is visible while `node` (whose view is `primitive`, if a primitive) is: not a row scrolled
+  /// off, and shown by its parent.
+  private func shows(_ child: ViewNode, of node: ViewNode, _ primitive: (any PrimitiveView)?) -> Bool {
+    !child.isScrolledOff && primitive?.showsChild(child.key, of: node) ?? true
   }
 
   /// Evaluates a view's body with its dynamic properties bound to the node's storage, tracking what it reads.
@@ -257,10 +266,7 @@ final class ViewGraph {
       enqueueLifecycleAction { visible ? TraceLog.appeared(name) : TraceLog.disappeared(name) }
     }
     let primitive = node.view as? any PrimitiveView
-    for child in node.children
-    where !visible || (!child.isScrolledOff && primitive?.showsChild(child.key, of: node) ?? true) {
-      setVisible(child, visible)
-    }
+    for child in node.children where !visible || shows(child, of: node, primitive) { setVisible(child, visible) }
     if let primitive { visible ? primitive.appear(node) : primitive.disappear(node) }
   }
 

@@ -33,6 +33,9 @@ final class ViewNode {
   /// A row of a lazy container (`List`, `LazyVStack` …) outside its viewport: not drawn, and not made visible with
   /// its parent — the container decides when it comes on screen (see ``LazyRows``).
   var isScrolledOff = false
+  /// Whether the graph is reconciling the node's children now (a lazy container's group leaves the layout of its
+  /// rows to a parent that is being reconciled too: ``LazyRows/groupDidChange(_:rowsChanged:)``).
+  var isReconciling = false
   /// Whether the body must be evaluated again (a dependency changed), for views with a body.
   var needsEvaluation = true
   /// Storage of the view's dynamic properties (`@State` boxes …), by position among them.

@@ -17,7 +17,8 @@
 /// - `scroll bottom` jumps to the end, as a programmatic scroll does: the last ``visibleRows`` rows come on screen
 ///   (what comes into sight appears first, then what leaves disappears); rows in between never come on screen.
 ///   Rows added below stay below (the scroll position is kept); rows removed pull the viewport up so that it stays
-///   full.
+///   full. This holds wherever the change is made: a row's `ForEach` or `if` can be made again without its
+///   container (when only the row closure read what changed), and the container is laid out all the same.
 @MainActor
 enum LazyRows {
   /// How many rows of a lazy container are on screen.
@@ -30,24 +31,39 @@ enum LazyRows {
     /// Rows before and after the viewport.
     var above = 0
     var below = 0
+    /// Rows were added or removed below a group since the last layout (see ``groupDidChange(_:rowsChanged:)``).
+    var needsLayout = false
     init() {}
   }
 
   /// Whether a node that is being mounted is a row of a lazy container (it starts off screen: the container brings
   /// it on screen if it falls in the viewport).
   static func startsScrolledOff(_ node: ViewNode) -> Bool {
-    !(node.view is any RowGrouping) && liesAmongRows(node)
+    !(node.view is any RowGrouping) && container(of: node) != nil
   }
 
-  /// Whether `node` is a row of a lazy container or groups some (it lies on the way from the container to rows).
-  static func liesAmongRows(_ node: ViewNode) -> Bool {
+  /// The lazy container of which `node` is a row or groups some (it lies on the way from the container to rows),
+  /// or nil.
+  static func container(of node: ViewNode) -> ViewNode? {
     var child = node
     while let parent = child.parent {
-      if parent.view is any LazyRowContainer { return true }
-      guard let grouping = parent.view as? any RowGrouping, grouping.passesRows(from: child.key) else { return false }
+      if parent.view is any LazyRowContainer { return parent }
+      guard let grouping = parent.view as? any RowGrouping, grouping.passesRows(from: child.key) else { return nil }
       child = parent
     }
-    return false
+    return nil
+  }
+
+  /// The group `node` (a `ForEach`, an `if` …) was reconciled, adding or removing children if `rowsChanged`: its
+  /// container lays its rows out again. A group is often reconciled without its container (a `ForEach` whose row
+  /// closure read what changed), and a new row starts scrolled off until a layout brings it on screen. A parent
+  /// that is being reconciled too (a group, or the container itself) lays out once when it is done.
+  static func groupDidChange(_ node: ViewNode, rowsChanged: Bool) {
+    guard let container = container(of: node) else { return }
+    let viewport = container.storage(Viewport.self)
+    if rowsChanged { viewport.needsLayout = true }
+    guard viewport.needsLayout, node.parent?.isReconciling != true else { return }
+    layOut(container)
   }
 
   /// The rows of a container (or of a section), in order.
@@ -71,6 +87,7 @@ enum LazyRows {
     guard let kind = container.view as? any LazyRowContainer else { return }
     let rows = rows(below: container)
     let viewport = container.storage(Viewport.self)
+    viewport.needsLayout = false
     viewport.first = max(0, min(viewport.first, rows.count - visibleRows))
     let window = viewport.first..<min(viewport.first + visibleRows, rows.count)
     viewport.above = window.lowerBound
@@ -112,7 +129,7 @@ enum LazyRows {
   /// top of a plain list while their rows scroll), its footer when its last row is. A section without rows, or
   /// outside a lazy container, shows both.
   static func sectionParts(_ node: ViewNode) -> (header: Bool, footer: Bool) {
-    guard liesAmongRows(node) else { return (true, true) }
+    guard container(of: node) != nil else { return (true, true) }
     let rows = rows(below: node)
     guard let last = rows.last else { return (true, true) }
     return (rows.contains { !$0.isScrolledOff }, !last.isScrolledOff)
@@ -121,9 +138,17 @@ enum LazyRows {
 
 /// A container whose content is rows on a viewport (``LazyRows``).
 @MainActor
-protocol LazyRowContainer {
+protocol LazyRowContainer: PrimitiveView {
   /// Whether a row that scrolls off disappears (a list) or not (a lazy stack).
   static var rowsDisappearWhenScrolledOff: Bool { get }
+}
+
+extension LazyRowContainer {
+  /// Rows come on screen as they enter the viewport.
+  func childrenDidChange(_ node: ViewNode) { LazyRows.layOut(node) }
+
+  /// The rows in the viewport appear with the container.
+  func appear(_ node: ViewNode) { LazyRows.layOut(node) }
 }
 
 /// A view that only groups others: in a lazy container its children are rows (or groups of rows) of their own.

@@ -39,11 +39,6 @@ extension List: PrimitiveView {
     PullToRefresh.render(in: context) + LazyRows.render(.list(children.all), in: context)
   }
 
-  /// Rows come on screen as they enter the viewport (see ``LazyRows``).
-  func childrenDidChange(_ node: ViewNode) { LazyRows.layOut(node) }
-
-  func appear(_ node: ViewNode) { LazyRows.layOut(node) }
-
   func disappear(_ node: ViewNode) { PullToRefresh.disappear(node) }
 }
 

@@ -52,10 +52,6 @@ extension LazyVStack: PrimitiveView {
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
     LazyRows.render(.stack(children.all), in: context)
   }
-
-  func childrenDidChange(_ node: ViewNode) { LazyRows.layOut(node) }
-
-  func appear(_ node: ViewNode) { LazyRows.layOut(node) }
 }
 
 extension LazyVStack: LazyRowContainer {
@@ -85,10 +81,6 @@ extension LazyHStack: PrimitiveView {
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
     LazyRows.render(.inline(children.all), horizontal: true, in: context)
   }
-
-  func childrenDidChange(_ node: ViewNode) { LazyRows.layOut(node) }
-
-  func appear(_ node: ViewNode) { LazyRows.layOut(node) }
 }
 
 extension LazyHStack: LazyRowContainer {
