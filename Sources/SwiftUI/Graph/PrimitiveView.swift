@@ -19,6 +19,10 @@
 @MainActor
 protocol PrimitiveView {
   /// The child views, in order, with their identities among each other. Default: none.
+  ///
+  /// What it reads (a binding, the user's closures: a `ForEach` row, a sheet's content) is a dependency of the
+  /// node: a change makes its children again and draws it again, so a primitive reads here what it shows (a
+  /// toggle's `isOn`). A read in ``render(_:in:)`` is not tracked.
   func children(of node: ViewNode) -> [ViewChild]
   /// What the view shows, given what its children show. Default: the children's elements, in order.
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement]

@@ -23,8 +23,7 @@ extension _AlertPresenter: View {}
 
 extension _AlertPresenter: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
-    let binding = isPresented
-    let shown = node.trackedRead { binding.wrappedValue } && hasData
+    let shown = isPresented.wrappedValue && hasData
     node.storage(PresentationState.self).isPresented = shown
     guard shown else { return [ViewChild(key: .content, view: content)] }
     return [ViewChild(key: .content, view: content), ViewChild(key: .part("actions"), view: actions),

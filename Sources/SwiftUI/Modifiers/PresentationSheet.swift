@@ -20,7 +20,7 @@ extension _SheetPresenter: View {}
 extension _SheetPresenter: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
     let state = node.storage(PresentationState.self)
-    let shown = node.trackedRead(presented)
+    let shown = presented()
     state.isPresented = shown != nil
     guard let shown else { return [ViewChild(key: .content, view: content)] }
     let screen = _PresentedScreen(content: shown.view, close: close)

@@ -52,7 +52,7 @@ extension NavigationStack: PrimitiveView {
     let state = node.storage(NavigationStackState.self)
     state.node = node
     state.access = path
-    state.adopt(path.map { access in node.trackedRead { access.read() } } ?? state.ownPath)
+    state.adopt(path.map { $0.read() } ?? state.ownPath)
     let top = state.entries.last?.key ?? .content
     if top != state.topKey {
       state.topKey = top
@@ -327,14 +327,5 @@ extension ScreenElement {
     TextScreen.collectBars(elements, into: &bars)
     for case .title(let title) in bars { return title }
     return nil
-  }
-}
-
-extension ViewNode {
-  /// Reads with observation tracking: a change of what `read` read marks this node, whose children are then
-  /// reconciled again (a primitive that reads a binding, like a stack's `path:`).
-  func trackedRead<T>(_ read: () -> T) -> T {
-    let sink = graph.sink
-    return withObservationTracking(read) { [self] in sink.invalidate(self) }
   }
 }

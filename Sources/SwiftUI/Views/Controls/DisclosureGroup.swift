@@ -63,9 +63,9 @@ extension DisclosureGroup: PrimitiveView {
     init() {}
   }
 
-  /// Whether the group is expanded now (the binding read where a change is seen).
+  /// Whether the group is expanded now (read in `children(of:)`, the binding is a dependency of the group).
   @MainActor private func expanded(_ node: ViewNode) -> Bool {
-    if let isExpanded { return node.trackedRead { isExpanded.wrappedValue } }
+    if let isExpanded { return isExpanded.wrappedValue }
     return node.storage(Expansion.self).isExpanded
   }
 
@@ -74,7 +74,7 @@ extension DisclosureGroup: PrimitiveView {
     guard expanded(node) else { return [label] }
     // The content is built here, not in the body that made the group: what it reads is tracked for the group.
     let content = self.content
-    return [label, ViewChild(key: .content, view: node.trackedRead { content() })]
+    return [label, ViewChild(key: .content, view: content())]
   }
 
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {

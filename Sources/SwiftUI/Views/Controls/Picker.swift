@@ -82,10 +82,8 @@ extension Picker: PrimitiveView {
 
   func children(of node: ViewNode) -> [ViewChild] {
     let state = node.storage(State.self)
-    let selection = self.selection
-    _ = node.trackedRead { selection.wrappedValue }
-    let content = self.content
-    state.options = node.trackedRead { TaggedView.flatten(content) }
+    _ = selection.wrappedValue  // a dependency: a write from anywhere draws the picker again
+    state.options = TaggedView.flatten(content)
     return [ViewChild(key: .part("label"), view: label)] + state.options.map { ViewChild(key: $0.key, view: $0.view) }
   }
 

@@ -18,7 +18,7 @@ struct StepperActions {
   let decrement: (() -> Void)?
   /// Whether a step up, or down, can be taken now (false at a bound).
   let canStep: (_ up: Bool) -> Bool
-  /// The binding's value read where a change is seen, for a value stepper.
+  /// Reads the binding's value, for a value stepper (in `children(of:)`: a write from anywhere draws it again).
   let read: (() -> Void)?
 
   /// The actions of a value stepper over `value`, clamped to `bounds`.
@@ -132,7 +132,7 @@ extension Stepper: View {}
 
 extension Stepper: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
-    if let read = steps.read { node.trackedRead(read) }
+    steps.read?()  // a dependency of the stepper
     return [ViewChild(key: .content, view: label)]
   }
 

@@ -61,9 +61,9 @@ extension TabView: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
     let state = node.storage(State.self)
     let content = self.content
-    state.tabs = node.trackedRead { TaggedView.flatten(content) }
+    state.tabs = TaggedView.flatten(content)
     if let selection {
-      let current = node.trackedRead { selection.wrappedValue }
+      let current = selection.wrappedValue
       state.selectedKey = state.tabs.first { $0.tag?.value(as: SelectionValue.self) == current }?.key
     } else {
       if !state.tabs.contains(where: { $0.key == state.ownSelection }) { state.ownSelection = state.tabs.first?.key }

@@ -92,7 +92,7 @@ extension TextField: View {}
 
 extension TextField: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
-    TextInput.track(text, in: node)
+    _ = text.wrappedValue  // a dependency: a write from anywhere (a task, another view) updates the field
     return [ViewChild(key: .part("label"), view: label)]
   }
 
@@ -145,7 +145,7 @@ extension SecureField: View {}
 
 extension SecureField: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
-    TextInput.track(text, in: node)
+    _ = text.wrappedValue  // a dependency: a write from anywhere (a task, another view) updates the field
     return [ViewChild(key: .part("label"), view: label)]
   }
 
@@ -163,11 +163,6 @@ struct TextInput {
   let prompt: Text?
   let isSecure: Bool
   let isMultiline: Bool
-
-  /// Reads the binding where a change is seen: a write from anywhere (a task, another view) updates the field.
-  static func track(_ text: Binding<String>, in node: ViewNode) {
-    _ = node.trackedRead { text.wrappedValue }
-  }
 
   func render(in context: RenderContext) -> [ScreenElement] {
     let node: ViewNode = context.node

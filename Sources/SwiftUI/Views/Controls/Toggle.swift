@@ -48,8 +48,7 @@ extension Toggle: View {}
 
 extension Toggle: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
-    let isOn = self.isOn
-    _ = node.trackedRead { isOn.wrappedValue }
+    _ = isOn.wrappedValue  // a dependency: a write from anywhere (a task, another view) draws the toggle again
     return [ViewChild(key: .content, view: label)]
   }
 
