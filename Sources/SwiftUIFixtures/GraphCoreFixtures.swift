@@ -10,5 +10,6 @@ enum GraphCoreFixtures {
     SwiftUIFixture("paged-loader", script: "tap Next @10ms") { PagedLoader() },
     SwiftUIFixture("ambiguous-id", script: "tap Both @10ms") { AmbiguousID() },
     SwiftUIFixture("sheet-with-task", script: "tap Edit @10ms; dismiss @20ms") { SheetWithTask() },
+    SwiftUIFixture("sheet-open-leave", script: "tap Edit @10ms; leave @20ms; return @30ms") { SheetWithTask() },
   ]
 }

@@ -105,4 +105,14 @@ import Testing
     #expect(Self.cancels(trace) == ["20 .task in SheetLoader by sheet dismissed: SheetLoader disappeared"])
     #expect(trace.printed == ["sheet task cancelled"])
   }
+
+  /// Leaving the app while a sheet is open hides the sheet's content with everything else: its task is cancelled
+  /// because the view disappeared (Apple docs `task(priority:_:)`), not because the sheet was dismissed — on
+  /// return the sheet is still presented.
+  @Test func leavingWithASheetOpenIsNoDismissal() throws {
+    let trace = try SwiftUIRuns.trace("sheet-open-leave")
+    #expect(Self.cancels(trace) == ["20 .task in SheetLoader by SheetLoader disappeared"])
+    #expect(trace.printed == ["sheet task cancelled"])
+    #expect(trace.screens.last == "30 [Edit] | ┌──────────┐ | │ Loading… │ | └──────────┘")
+  }
 }

@@ -295,17 +295,13 @@ final class ViewGraph {
   }
 
   /// Why the tasks of `node` (disappearing now) are cancelled: `EditSheet disappeared`, or `sheet dismissed:
-  /// EditSheet disappeared` when what disappears is a presented sheet's content.
+  /// EditSheet disappeared` when what disappears is a presented sheet's content. A dismissal unmounts the presented
+  /// screen itself, so it is the top of what disappears; a sheet hidden with more (a `leave`, a tab switch, its
+  /// presenter removed) is not dismissed.
   func disappearanceCause(of node: ViewNode) -> String {
     let disappeared = "\(node.ownerName) disappeared"
-    guard let root = disappearingRoot else { return disappeared }
-    var current: ViewNode? = node
-    while let ancestor = current {
-      if ancestor.view is any PresentationBoundary { return "sheet dismissed: " + disappeared }
-      if ancestor === root { break }
-      current = ancestor.parent
-    }
-    return disappeared
+    guard disappearingRoot?.view is any PresentationBoundary else { return disappeared }
+    return "sheet dismissed: " + disappeared
   }
 
   // MARK: the screen
