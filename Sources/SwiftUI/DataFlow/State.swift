@@ -63,8 +63,10 @@ final class StateSlot<Value>: @unchecked Sendable {
 final class StateBox<Value>: Observable, UntracedObservable, @unchecked Sendable {
   private var stored: Value
   private let registrar = ObservationRegistrar()
-  /// `\.value`, made once: a key path of a generic class is instantiated at run time on every use otherwise.
-  private let valueKeyPath: KeyPath<StateBox<Value>, Value> = \StateBox<Value>.value
+  /// `\.value`, made once per box that is read or written: a key path of a generic class is instantiated at run
+  /// time on every use otherwise, and made eagerly it would cost every view value's box, most of which are dropped
+  /// when the graph binds the view to its node's boxes.
+  private lazy var valueKeyPath: KeyPath<StateBox<Value>, Value> = \StateBox<Value>.value
   /// `ViewType.property`, once bound to a node (a write before that is not traced).
   private(set) var name: String?
 
