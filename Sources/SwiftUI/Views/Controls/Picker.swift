@@ -227,29 +227,12 @@ extension EnvironmentValues {
   }
 }
 
-/// `.pickerStyle(_:)`.
-struct _PickerStyleModifier {
-  let presentation: PickerPresentation
-
-  func environment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
-    var changed = environment
-    changed.pickerPresentation = presentation
-    return changed
-  }
-}
-
-extension _PickerStyleModifier: ViewModifier {
-  typealias Body = Never
-}
-
-extension _PickerStyleModifier: PrimitiveModifier {}
-
 extension View {
   /// Sets the style for pickers within this view (menu, segmented or inline in text).
   nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     let presentation: PickerPresentation =
       style is SegmentedPickerStyle || style is PalettePickerStyle ? .segmented
       : style is InlinePickerStyle || style is WheelPickerStyle ? .inline : .menu
-    return modifier(_PickerStyleModifier(presentation: presentation))
+    return environment(\.pickerPresentation, presentation)
   }
 }
