@@ -96,8 +96,9 @@ extension Picker: PrimitiveView {
     let title = ControlLabel.text(labelElements)
     let enabled = node.environment.isEnabled
     let sink = node.graph.sink
-    let options: [PickerOption] = state.options.map { option in
-      let elements = children[option.key]
+    // The children are the label, then the options in order (``children(of:)``).
+    let options: [PickerOption] = zip(state.options, children.children.dropFirst()).map { option, child in
+      let elements = child.elements
       let value = option.tag?.value(as: SelectionValue.self)
       return PickerOption(text: ScreenElement.plainText(elements), name: ControlLabel.text(elements),
                     isSelected: value == current, choose: { if let value { selection.wrappedValue = value } })
