@@ -36,6 +36,6 @@ struct SwiftUIFixture: Sendable {
     + NetworkFixtures.all + StorageFixtures.all
     + DataFlowFixtures.all + InteractionFixtures.all
     + NavigationFixtures.all + PresentationFixtures.all + LocalizationFixtures.all
-    + ContentFixtures.all + ScrollFixtures.all
+    + ContentFixtures.all + ScrollFixtures.all + ImageFixtures.all
     + ControlFixtures.all
 }

@@ -75,4 +75,10 @@ import Testing
     #expect(Self.screens(of: example.screens) == trace.screens)
     #expect(trace.printed == (1...12).map { "row \($0) appears" })
   }
+
+  @Test func theImageExampleIsItsRun() throws {
+    let example = try Self.example(after: "**Images from the network.**")
+    #expect(try Self.fixtureSources().contains(example.code))
+    #expect(Self.screens(of: example.screens) == (try SwiftUIRuns.trace("readme-image")).screens)
+  }
 }

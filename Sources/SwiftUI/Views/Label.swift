@@ -77,7 +77,9 @@ public struct Image: Equatable, Sendable {
 extension Image: View {}
 
 extension Image: PrimitiveView {
-  func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] { [.line("🖼 " + name)] }
+  func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
+    [.line(name.isEmpty ? "▢" : "🖼 " + name)]  // an unnamed image: AsyncImage's placeholder
+  }
 }
 
 /// A flexible space that expands along the major axis of its containing stack layout (Apple: `Spacer`). Draws
