@@ -177,7 +177,7 @@ struct PagerTerminalTests {
                                     + "asyncplay [three-state · 0 ms]> ", after: mark)
     #expect(after.components(separatedBy: "PAGED").count == 2, "one pager for both commands")
     let paged = try #require(directory.contents(of: "paged.txt"))
-    #expect(paged.contains("code FeedFlagsModel\n") && paged.contains("code FeedFlagsView\n"))
+    #expect(paged.contains("code ItemListWithFlags\n") && paged.contains("code FeedAPI\n"))
     #expect(!paged.contains("step 4/6"), "the footer is not in the pager, where q would hide it")
     terminal.type("quit" + Key.enter)
     #expect(try terminal.exitStatus() == 0)
@@ -195,7 +195,7 @@ struct PagerTerminalTests {
     let mark = terminal.mark
     terminal.type("try" + Key.enter)
     let screen = try terminal.read(until: ":\u{1B}[K", after: mark)
-    #expect(screen.contains("// FeedFlagsModel：第 74–94 行"), "\(screen)")
+    #expect(screen.contains("// ItemListWithFlags：第 5–45 行"), "\(screen)")
     #expect(!screen.contains("<E"), "less showed bytes as hex: \(screen)")
     terminal.type("q")
     try terminal.read(until: "步骤 4/6 · next 继续 · try 运行本步命令\r\nasyncplay [three-state · 0 ms]> ", after: mark)

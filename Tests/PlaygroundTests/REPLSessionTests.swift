@@ -182,8 +182,8 @@ struct REPLSessionTests {
     Self.run(["set model=booleans outcome=failure"], in: &session)
     let booleans = Self.unwrapped(Self.run(["explain"], in: &session).text)
     #expect(booleans.contains("Illegal combinations seen"))
-    #expect(booleans.contains("1400 ms–1800 ms: isLoading=true, items=nil, errorMessage=\"the network connection was "
-      + "lost\" — loading and failed at once"))
+    #expect(booleans.contains("1400 ms–1800 ms: isLoading=true, items=nil, errorMessage=\"Check your connection "
+      + "and try again.\" — loading and failed at once"))
   }
 
   @Test("set checks every assignment before changing any; reset restores the defaults")

@@ -51,7 +51,7 @@ actor NewsServer {
     let isRefresh = requests > 1
     try await Task.sleep(for: latency)
     if isRefresh && failsRefresh {
-      throw FeedError(description: language.pick("网络连接已断开", "the network connection was lost"))
+      throw NewsError(description: language.pick("网络连接已断开", "the network connection was lost"))
     }
     let old = [language.pick("第一条", "First item"), language.pick("第二条", "Second item")]
     return isRefresh ? [language.pick("新的一条", "A new item")] + old : old
@@ -185,4 +185,9 @@ enum RefreshScenario {
     print(language.pick("用户下拉刷新", "the user pulls to refresh"))
     await reload()
   }
+}
+
+/// The error a failed refresh throws.
+struct NewsError: Error, CustomStringConvertible {
+  let description: String
 }

@@ -1,7 +1,7 @@
 import AsyncSimulation
 
-/// `explain` for three-state: the states the model passed through and, with three separate variables, every
-/// combination that no single `LoadState` value could stand for.
+/// `explain` for three-state: the states `ItemListView.state` passed through and, with the three variables of
+/// `ItemListWithFlags`, every combination that no single `LoadState` value could stand for.
 struct ThreeStateExplanation: ScenarioExplanation {
   /// The trace.
   let facts: TraceFacts
@@ -12,7 +12,7 @@ struct ThreeStateExplanation: ScenarioExplanation {
 
   /// The points, in order.
   func points() -> [String] {
-    let changes = facts.changes(of: "state")
+    let changes = facts.changes(of: "ItemListView.state")
     if !changes.isEmpty { return enumPoints(changes) }
     return flagPoints()
   }
@@ -27,10 +27,13 @@ struct ThreeStateExplanation: ScenarioExplanation {
       "任何时刻模型都恰好处于一个状态：LoadState 枚举写不出“加载中又失败”这样的组合，switch 也必须处理每一种。",
       "At every moment the model is in exactly one state: a LoadState enum cannot express \"loading and failed\", "
         + "and switch must handle every case."))
-    if let retry = facts.events.first(where: { $0.kind == .print }) {
+    if let failed = facts.events.first(where: { $0.kind == .request && ($0.outcome?.hasPrefix("URLError") ?? false) }),
+       let retry = facts.events.first(where: { $0.kind == .action }) {
       points.append(language.pick(
-        "\(facts.ms(retry.nanos))：\(retry.text ?? "")——重试直接从 failed 回到 loading，旧错误不会残留。",
-        "At \(facts.ms(retry.nanos)): \(retry.text ?? "") — the retry goes from failed straight back to loading; "
+        "第一次请求在 \(facts.ms(failed.nanos)) 以 \(failed.outcome ?? "") 结束；\(facts.ms(retry.nanos)) 用户点了"
+          + "「重试」——重试直接从 failed 回到 loading，旧错误不会残留。",
+        "The first request ended with \(failed.outcome ?? "") at \(facts.ms(failed.nanos)); at "
+          + "\(facts.ms(retry.nanos)) the user tapped Retry — the retry goes from failed straight back to loading; "
           + "no old error is left behind."))
     }
     return points
@@ -38,7 +41,7 @@ struct ThreeStateExplanation: ScenarioExplanation {
 
   /// The three variables' values after each change, and the illegal combinations among them.
   private func flagPoints() -> [String] {
-    let names = ["isLoading", "items", "errorMessage"]
+    let names = ["isLoading", "items", "errorMessage"].map { "ItemListWithFlags." + $0 }
     var values = names.map { name in facts.changes(of: name).first?.from ?? "?" }
     var combinations: [(at: Int64, values: [String])] = [(0, values)]
     for event in facts.events where event.kind == .state {

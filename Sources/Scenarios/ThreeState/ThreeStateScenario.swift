@@ -1,114 +1,10 @@
 import AsyncSimulation
+import SwiftUI
 
-// Three-state loading. A view loads a feed when it appears. The model is either one `LoadState` enum (four states,
-// no illegal combinations) or three separate variables (eight combinations, most of them illegal).
-
-/// The feed error a failed request throws.
-struct FeedError: Error, CustomStringConvertible {
-  let description: String
-}
-
-/// A simulated feed server. It answers after `latency`; with `failFirst`, the first request fails.
-actor FeedServer {
-  let latency: Duration
-  let outcome: String
-  let language: Language
-  private var requests = 0
-
-  init(latency: Duration, outcome: String, language: Language) {
-    self.latency = latency
-    self.outcome = outcome
-    self.language = language
-  }
-
-  func rows() async throws -> [String] {
-    requests += 1
-    let attempt = requests
-    try await Task.sleep(for: latency)
-    if outcome == "failure" && attempt == 1 {
-      throw FeedError(description: language.pick("网络连接已断开", "the network connection was lost"))
-    }
-    if outcome == "empty" { return [] }
-    return [language.pick("第一条", "First item"), language.pick("第二条", "Second item")]
-  }
-}
-
-// MARK: lesson
-/// The recommended model: one enum, so the screen is always in exactly one state.
-@MainActor
-final class FeedModel {
-  @Tracked("state") var state: LoadState<[String]> = .idle
-  let server: FeedServer
-
-  init(server: FeedServer) { self.server = server }
-
-  func load() async {
-    state = .loading
-    do {
-      state = .loaded(try await server.rows())
-    } catch {
-      state = .failed("\(error)")
-    }
-  }
-}
-
-struct FeedView: SimulatedView {
-  let model: FeedModel
-  let language: Language
-
-  var body: Screen {
-    switch model.state {
-    case .idle, .loading:
-      .progress(language.pick("加载中…", "Loading…"))
-    case .loaded(let rows) where rows.isEmpty:
-      .unavailable(language.pick("还没有内容", "Nothing here yet"))
-    case .loaded(let rows):
-      .list(rows)
-    case .failed(let message):
-      .failure(language.pick("加载失败", "Loading failed"), message: message, button: language.pick("重试", "Retry"))
-    }
-  }
-}
-// MARK: end
-
-/// The three-variable model: `isLoading`, `items` and `errorMessage` can combine in eight ways.
-@MainActor
-final class FeedFlagsModel {
-  @Tracked("isLoading") var isLoading = false
-  @Tracked("items") var items: [String]? = nil
-  @Tracked("errorMessage") var errorMessage: String? = nil
-  let server: FeedServer
-
-  init(server: FeedServer) { self.server = server }
-
-  func load() async {
-    isLoading = true
-    do {
-      items = try await server.rows()
-    } catch {
-      errorMessage = "\(error)"
-    }
-    isLoading = false
-    // Nothing clears errorMessage: after a failure, a successful retry leaves the old error beside fresh items.
-  }
-}
-
-struct FeedFlagsView: SimulatedView {
-  let model: FeedFlagsModel
-  let language: Language
-
-  var body: Screen {
-    if let message = model.errorMessage {
-      return .failure(language.pick("加载失败", "Loading failed"), message: message,
-                      button: language.pick("重试", "Retry"))
-    }
-    if model.isLoading { return .progress(language.pick("加载中…", "Loading…")) }
-    guard let items = model.items, !items.isEmpty else {
-      return .unavailable(language.pick("还没有内容", "Nothing here yet"))
-    }
-    return .list(items)
-  }
-}
+// The driver of three-state: not app code. It registers the scenario, answers the feed's requests as the outcome
+// parameter says (the first request fails with outcome=failure, the retry succeeds), shows the variant the model
+// parameter picks — ItemListView (one LoadState enum) or ItemListWithFlags (three variables) — and, after a failure,
+// taps Retry as a user who has read the error would.
 
 enum ThreeStateScenario {
   static let scenario = Scenario(
@@ -121,8 +17,8 @@ enum ThreeStateScenario {
                         zh: "请求结果（failure：第一次失败，重试成功）",
                         en: "what the request returns (failure: the first attempt fails, the retry succeeds)"),
       ScenarioParameter("model", .choice(["enum", "booleans"]), default: "enum",
-                        zh: "状态模型：一个 LoadState 枚举，或三个变量",
-                        en: "the model: one LoadState enum, or three separate variables"),
+                        zh: "状态模型：一个 LoadState 枚举（ItemListView），或三个变量（ItemListWithFlags）",
+                        en: "the model: one LoadState enum (ItemListView), or three variables (ItemListWithFlags)"),
       ScenarioParameter("retry", .duration, default: "1s", zh: "失败后多久点「重试」",
                         en: "how long after a failure the user taps Retry"),
     ],
@@ -133,34 +29,48 @@ enum ThreeStateScenario {
       PinnedRun("booleans-failure", "model=booleans", "outcome=failure", determinism: true),
       PinnedRun("latency-1s", "latency=1s", language: .en, determinism: true),
     ],
+    appCode: [
+      AppFile("ItemListView.swift", when: "model=enum"),
+      AppFile("ItemListWithFlags.swift", when: "model=booleans"),
+      AppFile("FeedAPI.swift"),
+    ],
     explanation: ThreeStateExplanation.self,
     body: { arguments in { await run(arguments) } })
 
+  /// The feed's URL, as `FeedAPI` asks it.
+  static let url = "https://feed.example.com/items"
+
+  /// The items the feed serves: data, the same in both languages.
+  static let items = #"["Welcome to the feed", "Swift 6.2 is out"]"#
+
+  /// The feed's answers: two items, an empty array, or (failure) a lost connection first and the items after.
+  static func routes(outcome: String, latency: Duration) -> RouteTable {
+    switch outcome {
+    case "empty": RouteTable { Route.get(url, .json("[]", latency: latency)) }
+    case "failure":
+      RouteTable {
+        Route.get(url, .failure(.networkConnectionLost, after: latency), .json(items, latency: latency))
+      }
+    default: RouteTable { Route.get(url, .json(items, latency: latency)) }
+    }
+  }
+
   @MainActor
   static func run(_ arguments: ScenarioArguments) async {
-    let language = arguments.language
     let latency = arguments.duration("latency")
     let outcome = arguments.choice("outcome")
-    let server = FeedServer(latency: latency, outcome: outcome, language: language)
-
-    let host: ViewHost
-    let reload: @MainActor () async -> Void
-    if arguments.choice("model") == "booleans" {
-      let model = FeedFlagsModel(server: server)
-      host = ViewHost(FeedFlagsView(model: model, language: language))
-      reload = { await model.load() }
-    } else {
-      let model = FeedModel(server: server)
-      host = ViewHost(FeedView(model: model, language: language))
-      reload = { await model.load() }
+    let stage = AppStage(language: arguments.language, strings: "ThreeState",
+                         routes: routes(outcome: outcome, latency: latency))
+    // After a failure the user reads the error, then taps the button its screen shows (重试 in a Chinese run).
+    let retryAt = latency + arguments.duration("retry")
+    let (seconds, attoseconds) = retryAt.components
+    let script = outcome == "failure"
+      ? UserActionScript(steps: [.init(action: .tap(String(localized: "Retry"), occurrence: nil),
+                                       atNanos: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)])
+      : UserActionScript(steps: [])
+    switch arguments.choice("model") {
+    case "booleans": await stage.show(ItemListWithFlags(), playing: script)
+    default: await stage.show(ItemListView(), playing: script)
     }
-    host.task { await reload() }   // .task { await model.load() }
-    host.appear()
-
-    guard outcome == "failure" else { return }
-    // The user reads the error, then taps the Retry button, whose action is `Task { await model.load() }`.
-    try? await Task.sleep(for: latency + arguments.duration("retry"))
-    print(language.pick("用户点了「重试」", "the user taps Retry"))
-    Task { await reload() }
   }
 }
