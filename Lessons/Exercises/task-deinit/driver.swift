@@ -1,55 +1,74 @@
-// The situation of the task-deinit exercise: the user opens an article and closes it after 200 ms, before its 1 s
-// load is done; at 400 ms the user opens it again and stays.
+// The situation of the task-deinit exercise, as in lesson 18: the user taps the article at 0 ms and goes back at
+// 200 ms, long before its 1 s load is done; at 400 ms they open it again and stay. The list, the page and the server
+// are the lesson's; the model is the student's.
+import Foundation
 import Scenarios
+import SwiftUI
 
-/// The article server: a request takes 1 s, and like URLSession it stops when its task is cancelled.
-actor ArticleServer {
-  let language: Language
-  private var received = 0
+/// The states of the article on the page.
+enum ArticlePageState: Equatable, Sendable {
+  case loading
+  case loaded(String)
+  case failed
+}
 
-  init(language: Language) { self.language = language }
-
-  func article() async throws -> String {
-    received += 1
-    let number = received
-    print(language.pick("服务器：收到第 \(number) 个请求", "server: request #\(number) received"))
-    do {
-      try await Task.sleep(for: .seconds(1))
-    } catch {
-      print(language.pick("服务器：第 \(number) 个请求已取消", "server: request #\(number) cancelled"))
-      throw error
-    }
-    print(language.pick("服务器：第 \(number) 个请求完成", "server: request #\(number) answered"))
-    return language.pick("《Swift 并发入门》全文", "the full text of \"Swift concurrency, a primer\"")
+/// The article API: GET /articles/primer answers the text after 1 s (the route below); URLSession stops the request
+/// when its task is cancelled.
+enum NewsService {
+  static func article() async throws -> String {
+    let url = URL(string: "https://news.example.com/articles/primer")!
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return String(decoding: data, as: UTF8.self)
   }
 }
 
-/// The article page: while it is open it owns its model, as SwiftUI's @State would.
-@MainActor
-final class ArticlePage {
-  let model: ArticleModel
+/// The list: tapping the article pushes a page with a new model for that visit.
+struct ReadingList: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("Swift concurrency, a primer", value: "primer")
+      }
+      .navigationTitle("Articles")
+      .navigationDestination(for: String.self) { _ in
+        ArticlePage(model: ArticlePageModel())
+      }
+    }
+  }
+}
 
-  init(server: ArticleServer) {
-    model = ArticleModel(server: server)
-    model.start()
+/// The page: owns its model in `@State` while on screen and starts it on appearing.
+struct ArticlePage: View {
+  @State private var model: ArticlePageModel
+
+  init(model: ArticlePageModel) {
+    _model = State(initialValue: model)
+  }
+
+  var body: some View {
+    VStack {
+      switch model.article {
+      case .loading: ProgressView("Loading…")
+      case .loaded(let text): Text(text)
+      case .failed: Text("Loading failed")
+      }
+    }
+    .navigationTitle("Article")
+    .onAppear { model.start() }
   }
 }
 
 @MainActor
 func runExercise(_ language: Language) async {
-  let server = ArticleServer(language: language)
-  print(language.pick("用户打开文章", "the user opens the article"))
-  var page: ArticlePage? = ArticlePage(server: server)
-  weak let firstModel = page?.model
-  try? await Task.sleep(for: .milliseconds(200))
-  print(language.pick("用户关闭了文章页", "the user closes the article"))
-  page = nil
-  print(firstModel == nil ? language.pick("关闭之后：模型已经释放", "after closing: the model is gone")
-                          : language.pick("关闭之后：模型还活着", "after closing: the model is still alive"))
-  try? await Task.sleep(for: .milliseconds(200))
-  print(language.pick("用户又打开文章，这次一直看着", "the user opens the article again and stays"))
-  let second = ArticlePage(server: server)
-  // The user stays: the second page keeps its model until the article is there.
-  try? await Task.sleep(for: .milliseconds(1100))
-  print(language.pick("第二次打开的页面显示：\(second.model.article)", "the page opened the second time shows: \(second.model.article)"))
+  let routes = RouteTable {
+    Route.get("https://news.example.com/articles/primer",
+              .text("Swift concurrency, a primer: tasks, actors and cancellation.", latency: .seconds(1)))
+  }
+  let stage = AppStage(language: language, strings: "TaskDeinit", routes: routes)
+  let script = UserActionScript(steps: [
+    .init(action: .tap("Swift concurrency, a primer", occurrence: nil), atNanos: 0),
+    .init(action: .back, atNanos: 200_000_000),
+    .init(action: .tap("Swift concurrency, a primer", occurrence: nil), atNanos: 400_000_000),
+  ])
+  await stage.show(ReadingList(), playing: script)
 }

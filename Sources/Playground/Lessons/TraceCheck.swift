@@ -165,6 +165,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
       let hits = body.filter { $0.kind == kind }
       return hits.count == n ? hits : nil
     case .countContaining(let kind, let text, let n):
+      // A request's words are its label and, once it has ended, how (`GET https://…?q=sw cancelled`).
       let hits = body.filter { $0.kind == kind && Self.words(of: $0)?.contains(text) == true }
       return hits.count == n ? hits : nil
     case .stateFinalContains(let name, let text):
@@ -202,6 +203,16 @@ public indirect enum TraceCheck: Equatable, Sendable {
       return ea + eb
     }
   }
+
+  /// The words `count KIND contains` matches: an event's text, or its label; a request's label is followed by its
+  /// outcome once it has ended (`GET https://…/primer cancelled`, `… answered 200`), so a check can say how requests
+  /// ended without quoting a translated line.
+  static func words(of event: TraceEvent) -> String? {
+    if let text = event.text { return text }
+    guard let label = event.label else { return nil }
+    guard event.kind == .request, let outcome = event.outcome else { return label }
+    return label + " " + outcome
+  }
 }
 
 extension TraceCheck: CustomStringConvertible {
@@ -229,10 +240,4 @@ extension TraceCheck: CustomStringConvertible {
     case .and(let a, let b): return "\(a) and \(b)"
     }
   }
-}
-
-extension TraceCheck {
-  /// What `count KIND contains "…"` searches in an event: its text, or for a request, which has none, its label
-  /// (`GET https://…?q=sw`).
-  static func words(of event: TraceEvent) -> String? { event.text ?? event.label }
 }

@@ -1,7 +1,8 @@
 import AsyncSimulation
 
-/// `explain` for task-deinit: when the page let go of its model, when the model's deinit ran (mid-load or only after
-/// the load), what the load did meanwhile, and whether the cancel in deinit could still stop anything.
+/// `explain` for task-deinit: when the user went back and the page's `@State` let go of its model, when the model's
+/// `deinit` ran (its `print`, `ArticlePageModel deinit` or the variant's name), how the article request ended, and
+/// whether the `loadTask?.cancel()` in `deinit` still had anything to stop.
 struct TaskDeinitExplanation: ScenarioExplanation {
   /// The trace.
   let facts: TraceFacts
@@ -12,31 +13,32 @@ struct TaskDeinitExplanation: ScenarioExplanation {
 
   /// The points, in order.
   func points() -> [String] {
-    guard let load = facts.lifelines.first(where: { $0.parent == "main" }) else {
-      return [language.pick("模型没有启动加载任务。", "The model started no load task.")]
+    // The load task is the one that sent the article request (the model's Task, started by onAppear).
+    let sent = facts.events.first { $0.kind == .request && $0.outcome == nil }
+    guard let sent, let load = facts.lifelines.first(where: { $0.name == sent.task }) else {
+      return [language.pick("模型没有发出加载文章的请求。", "The model sent no request for the article.")]
     }
+    let ended = facts.events.first { $0.kind == .request && $0.outcome != nil }
+    let closed = facts.events.first { $0.kind == .action && $0.text == "back" }?.nanos
+    let deinitLine = facts.events.first { $0.kind == .print && $0.text?.hasSuffix(" deinit") == true }
     var points: [String] = []
-    // main's sleep is the time the page stays open; the deinit line is the one printed after the page closed,
-    // by whichever task dropped the last reference.
-    let closed = facts.lifelines.first { $0.name == "main" }?.spans.first { $0.kind == .sleeping }?.due
-    let prints = facts.events.filter { $0.kind == .print }
-    let deinitLine = prints.last { $0.text?.contains("deinit") == true }
     if let closed {
       points.append(language.pick(
-        "用户在 \(facts.ms(closed)) 关闭了文章页，页面放开了模型；这时 \(load.name) 还在加载。",
-        "The user closed the article at \(facts.ms(closed)) and the page let go of its model, while \(load.name) was "
-          + "still loading."))
+        "用户在 \(facts.ms(closed)) 返回，文章页被弹出，SwiftUI 丢掉了它的 @State，页面对模型的引用也没了；这时 \(load.name) 还在等文章。",
+        "The user went back at \(facts.ms(closed)): the article page was popped and SwiftUI dropped its @State, "
+          + "and with it the page's reference to the model, while \(load.name) was still waiting for the article."))
     }
     guard let deinitLine else {
       points.append(language.pick("模型的 deinit 在这次运行里一直没有运行。", "The model's deinit never ran in this run."))
       return points
     }
     let ran = deinitLine.nanos
+    let who = deinitLine.task ?? "?"
     if let closed, ran == closed {
       points.append(language.pick(
-        "deinit 在 \(facts.ms(ran)) 立刻运行（在 \(deinitLine.task ?? "?") 里，它放开了最后一个引用）：任务的闭包只弱引用 self，没有让模型活着。",
-        "deinit ran at once, at \(facts.ms(ran)) (in \(deinitLine.task ?? "?"), which dropped the last reference): the "
-          + "task's closure held self only weakly and kept nothing alive."))
+        "deinit 在 \(facts.ms(ran)) 立刻运行（在放开最后一个引用的 \(who) 里）：任务的闭包只弱引用 self，没有让模型活着。",
+        "deinit ran at once, at \(facts.ms(ran)) (in \(who), which dropped the last reference): the task's closure "
+          + "held self only weakly and kept nothing alive."))
     } else if let closed {
       points.append(language.pick(
         "deinit 到 \(facts.ms(ran)) 才运行，比关闭页面晚了 \(facts.ms(ran - closed))：在那之前，\(load.name) 的闭包一直强引用着 self，"
@@ -44,19 +46,21 @@ struct TaskDeinitExplanation: ScenarioExplanation {
         "deinit ran only at \(facts.ms(ran)), \(facts.ms(ran - closed)) after the page closed: until then the closure "
           + "of \(load.name) held self strongly, and the model stayed alive."))
     }
-    if let cancelled = load.cancelledAt {
+    guard let ended, let outcome = ended.outcome else { return points }
+    if outcome.contains("cancelled") {
       points.append(language.pick(
-        "deinit 里的 loadTask?.cancel() 在 \(facts.ms(cancelled)) 取消了 \(load.name)：请求随之停下，什么也没写。",
-        "loadTask?.cancel() in deinit cancelled \(load.name) at \(facts.ms(cancelled)): the request stopped with it, "
-          + "and nothing was written."))
-    } else if let end = load.end {
-      let written = facts.changes(of: "article").last { $0.task == load.name && $0.nanos > (closed ?? 0) }
+        "deinit 里的 loadTask?.cancel() 取消了 \(load.name)，URLSession 在 \(facts.ms(ended.nanos)) 停下了请求"
+          + "（\(outcome)），没有谁再写 article。",
+        "loadTask?.cancel() in deinit cancelled \(load.name), and URLSession stopped the request at "
+          + "\(facts.ms(ended.nanos)) (\(outcome)); nothing wrote the article any more."))
+    } else {
+      let written = facts.events.last { $0.kind == .state && $0.name?.hasSuffix(".article") == true }
+      let into = written.map { language.pick("，把 \($0.to ?? "?") 写进了没人看的模型", ", and \($0.to ?? "?") was written into a model nobody shows") } ?? ""
       points.append(language.pick(
-        "\(load.name) 在 \(facts.ms(end.at)) 才结束\(written.map { "，还把 \($0.to ?? "?") 写进了没人看的模型" } ?? "")；"
-          + "deinit 就在它最后一刻里运行，cancel 来得太晚：加载早已完成，没有什么可取消的（所以 trace 说它以已取消结束）。",
-        "\(load.name) ended only at \(facts.ms(end.at))\(written.map { ", after writing \($0.to ?? "?") into a model nobody shows" } ?? ""); "
-          + "deinit ran in its very last moment, and its cancel came too late: the load was done, with nothing left "
-          + "to stop (which is why the trace says it ended cancelled)."))
+        "请求照样跑完，在 \(facts.ms(ended.nanos)) 得到 \(outcome) 回答\(into)；deinit 在那之后才运行，"
+          + "它的 cancel 来得太晚：加载早已完成，没有什么可取消的。",
+        "The request ran to the end and was answered \(outcome) at \(facts.ms(ended.nanos))\(into); deinit ran "
+          + "only after that, and its cancel came too late: the load was done, with nothing left to stop."))
     }
     return points
   }

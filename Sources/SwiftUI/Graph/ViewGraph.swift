@@ -183,8 +183,10 @@ final class ViewGraph {
       let sink = self.sink
       specs = withObservationTracking {
         primitive.children(of: node)
-      } onChange: {
-        sink.invalidate(node)
+      } onChange: { [weak node] in
+        // Weakly: an observed object must not keep a node it was read by (and so that node's @State, which may
+        // hold the object itself) alive after the node is gone.
+        if let node { sink.invalidate(node) }
       }
       childEnvironment = primitive.childEnvironment(node.environment, node: node)
     } else {
@@ -240,8 +242,9 @@ final class ViewGraph {
     let sink = self.sink
     return withObservationTracking {
       node.view.body
-    } onChange: {
-      sink.invalidate(node)
+    } onChange: { [weak node] in
+      // Weakly, as above: a popped page's @State model is released with the page, as in SwiftUI.
+      if let node { sink.invalidate(node) }
     }
   }
 
