@@ -384,7 +384,7 @@ struct BadInputCatalogueTests {
       updated crlf.play: 1 of 2 commands had other output
       updated bom.play: 1 of 2 commands had other output
       4 passed, 0 failed
-      crlf: 18 of 18 lines
+      crlf: 23 of 23 lines
       bom: ef bb bf
       crlf.play:1
       bom.play:1

@@ -56,8 +56,8 @@ struct CourseSessionTests {
     REPLSessionTests.run(["lesson 5", "next"], in: &session)             // step 2: which line prints first (a)
     let wrong = REPLSessionTests.run(["quiz B"], in: &session).text
     #expect(wrong.contains("✗ Not this time: b) does not hold in this run. The answer is a)"), "\(wrong)")
-    #expect(wrong.contains("[   40 ms] task#2 订单请求完成") || wrong.contains("订单请求完成"), "the evidence is shown")
-    #expect(wrong.contains("Why: Both child tasks start together"), "\(wrong)")
+    #expect(wrong.contains("GET https://api.example.com/orders"), "the evidence is shown: \(wrong)")
+    #expect(wrong.contains("Why: Both requests go out together"), "\(wrong)")
     let right = REPLSessionTests.run(["quiz A"], in: &session).text
     #expect(right.contains("✓ Your prediction held: a)"))
     #expect(right.contains("(your first answer to this quiz, b) ✗, is the one recorded)"), "\(right)")

@@ -80,7 +80,7 @@ struct ExportTests {
     #expect(md.hasPrefix("# async-let\n\n`mode=concurrent`\n"))
     #expect(md.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| t (ms)") }.count
       == trace.body.count)
-    #expect(md.contains("| 40 | task#2 | 订单请求完成 |"))
+    #expect(md.contains("| 40 | task#2 | GET https://api.example.com/orders answered 200 |"))
   }
 
   @Test("run --export writes every format, and the files match the trace")

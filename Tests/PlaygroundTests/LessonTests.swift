@@ -151,6 +151,8 @@ struct LessonTests {
     ("not end 300 and cancelled 1", .and(.not(.end(ms: "300")), .cancelled(1))),
     ("state results final contains '\"s 的结果 A\"'", .stateFinalContains(name: "results", text: "\"s 的结果 A\"")),
     ("screen at 1500 contains 加载中", .screenAtContains(ms: "1500", text: "加载中")),
+    ("request /orders ended at 40", .requestEndedAt(text: "/orders", ms: "40")),
+    ("request '?q=swift' sent at 560", .requestSentAt(text: "?q=swift", ms: "560")),
   ])
   func checkSyntax(_ text: String, _ expected: TraceCheck) throws {
     #expect(try TraceCheck.parse(text) == expected)

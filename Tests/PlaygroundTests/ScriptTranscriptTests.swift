@@ -115,8 +115,8 @@ struct ScriptTranscriptTests {
     let text = try ScriptFiles.read(path)
     #expect(text.hasPrefix("# Demo.\nasyncplay> open async-let\nasync-let: "))
     #expect(text.contains("\nasyncplay [async-let · 0 ms]> # all of it\nasyncplay [async-let · 0 ms]> run\n"
-      + "[    0 ms] main   started\n"))
-    #expect(text.hasSuffix("done at 100 ms · 3 tasks · 0 cancelled\n"))
+      + "[    0 ms] main                 started\n"))
+    #expect(text.hasSuffix("done at 100 ms · 4 tasks · 0 cancelled\n"))
     #expect(Self.closing(try await Self.asyncplay(["test", path])) == "2 passed, 0 failed")
   }
 

@@ -104,6 +104,10 @@ struct ExerciseVerdict: Sendable {
       let hits = body.filter { $0.kind == kind && TraceCheck.words(of: $0)?.contains(text) == true }
       return (Array(hits.prefix(6)), language.pick("实际有 \(hits.count) 个这样的 \(kind.rawValue) 事件",
                                                    "there were \(hits.count) such \(kind.rawValue) events"))
+    case .requestSentAt(let text, _), .requestEndedAt(let text, _):
+      let hits = body.filter { $0.kind == .request && $0.label?.contains(text) == true }
+      if hits.isEmpty { return ([], language.pick("没有这样的请求", "no such request was made")) }
+      return (Array(hits.prefix(6)), language.pick("这样的请求发生在这些时刻", "such requests happened at these times"))
     case .outcomes:
       return ([], language.pick("这是对探索的检查，不是对一次运行的检查", "it is a check on an exploration, not on one run"))
     case .not(let inner):

@@ -23,6 +23,8 @@ extension TraceCheck {
     case .screenFinalContains(let text): return "最后的界面含有 \(q(text))"
     case .screenEverContains(let text): return "有一刻界面含有 \(q(text))"
     case .screenAtContains(let ms, let text): return "\(ms) ms 时的界面含有 \(q(text))"
+    case .requestSentAt(let text, let ms): return "\(ms) ms 时发出了含 \(q(text)) 的请求"
+    case .requestEndedAt(let text, let ms): return "含 \(q(text)) 的请求在 \(ms) ms 时结束"
     case .outcomes(let n): return "探索所有调度，得到 \(n) 种不同的结果"
     case .not(let inner): return "并非“\(inner.sentence(language))”"
     case .and(let a, let b): return "\(a.sentence(language))，而且\(b.sentence(language))"

@@ -18,6 +18,8 @@ import Scenarios
 /// print "开始解码" on main                a print event with that text ran on that executor (`main` or `default`;
 ///                                       only runs that record executors have them)
 /// screen final contains "加载失败"       the last screen contains the text (`ever`: some screen; `at MS`: at that time)
+/// request "/orders" ended at 40         a request whose label contains the text ended (answered or failed) at 40 ms
+/// request "?q=swift" sent at 560        a request whose label contains the text was sent at 560 ms
 /// outcomes 2                           exploring the run's schedules finds two distinct outcomes (a quiz with
 ///                                       `explore:`; see TraceCheck+Exploration.swift)
 /// not <check>                           the check does not hold
@@ -39,6 +41,8 @@ public indirect enum TraceCheck: Equatable, Sendable {
   case screenFinalContains(String)
   case screenEverContains(String)
   case screenAtContains(ms: String, text: String)
+  case requestSentAt(text: String, ms: String)
+  case requestEndedAt(text: String, ms: String)
   case outcomes(Int)
   case not(TraceCheck)
   case and(TraceCheck, TraceCheck)
@@ -67,7 +71,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
     state NAME final contains "T" | state NAME ever "V" | state NAME final "V" | print ever contains "T" | \
     print "T" on main|default | \
     screen final|ever contains "T" | \
-    screen at MS contains "T" | outcomes N | not CHECK | CHECK and CHECK
+    screen at MS contains "T" | request "T" sent|ended at MS | outcomes N | not CHECK | CHECK and CHECK
     """
 
   /// Reads a check.
@@ -131,6 +135,8 @@ public indirect enum TraceCheck: Equatable, Sendable {
     case (4, "screen") where w[1] == "final" && w[2] == "contains": return .screenFinalContains(w[3])
     case (4, "screen") where w[1] == "ever" && w[2] == "contains": return .screenEverContains(w[3])
     case (5, "screen") where w[1] == "at" && w[3] == "contains": return .screenAtContains(ms: try ms(w[2]), text: w[4])
+    case (5, "request") where w[2] == "sent" && w[3] == "at": return .requestSentAt(text: w[1], ms: try ms(w[4]))
+    case (5, "request") where w[2] == "ended" && w[3] == "at": return .requestEndedAt(text: w[1], ms: try ms(w[4]))
     default:
       let text = w.joined(separator: " ")
       throw SyntaxError(zh: "看不懂 \"\(text)\"；应是 \(accepted)", en: "cannot read \"\(text)\"; expected \(accepted)")
@@ -194,6 +200,13 @@ public indirect enum TraceCheck: Equatable, Sendable {
       guard let shown = body.last(where: { $0.kind == .screen && $0.nanos <= at(ms) }),
             shown.text?.contains(text) == true else { return nil }
       return [shown]
+    case .requestSentAt(let text, let ms), .requestEndedAt(let text, let ms):
+      // A request is two events with its label: sent (no outcome), then ended (its outcome).
+      let ended = if case .requestEndedAt = self { true } else { false }
+      let hits = body.filter {
+        $0.kind == .request && $0.label?.contains(text) == true && ($0.outcome != nil) == ended && $0.nanos == at(ms)
+      }
+      return hits.isEmpty ? nil : hits
     case .outcomes:
       return nil  // a fact about an exploration, not about one run
     case .not(let inner):
@@ -235,6 +248,8 @@ extension TraceCheck: CustomStringConvertible {
     case .screenFinalContains(let text): return "screen final contains \(q(text))"
     case .screenEverContains(let text): return "screen ever contains \(q(text))"
     case .screenAtContains(let ms, let text): return "screen at \(ms) contains \(q(text))"
+    case .requestSentAt(let text, let ms): return "request \(q(text)) sent at \(ms)"
+    case .requestEndedAt(let text, let ms): return "request \(q(text)) ended at \(ms)"
     case .outcomes(let n): return "outcomes \(n)"
     case .not(let inner): return "not \(inner)"
     case .and(let a, let b): return "\(a) and \(b)"

@@ -92,3 +92,10 @@ enum TimeoutScenario {
   }
   // MARK: end
 }
+
+/// A duration in seconds with one decimal: `4.0`, `0.3`.
+func seconds(_ duration: Duration) -> String {
+  let (whole, atto) = duration.components
+  let tenths = (atto / 100_000_000_000_000_000 + (atto % 100_000_000_000_000_000 >= 50_000_000_000_000_000 ? 1 : 0))
+  return tenths >= 10 ? "\(whole + 1).0" : "\(whole).\(tenths)"
+}
