@@ -329,15 +329,3 @@ extension ScreenElement {
     return nil
   }
 }
-<<<<<<< HEAD
-=======
-
-extension ViewNode {
-  /// Reads with observation tracking: a change of what `read` read marks this node, whose children are then
-  /// reconciled again (a primitive that reads a binding, like a stack's `path:`).
-  func trackedRead<T>(_ read: () -> T) -> T {
-    let sink = graph.sink
-    return withObservationTracking(read) { [weak self] in if let self { sink.invalidate(self) } }
-  }
-}
->>>>>>> 61471f5 (task-deinit as SwiftUI app code: ReadingList pushes ArticlePage, whose @State model starts its own Task and cancels it in deinit)
