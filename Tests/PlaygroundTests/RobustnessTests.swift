@@ -100,7 +100,7 @@ struct RobustnessTests {
 
   /// Each stopped run's advice is followed literally; the run must then finish.
   @Test("budget advice works: following it, the run finishes; a stopped run never says done at", arguments: [
-    "run three-state latency=86400s", "run three-state --max-time 0.000001ms", "run three-state --max-events 3",
+    "run three-state outcome=failure retry=2h", "run three-state --max-time 0.000001ms", "run three-state --max-events 3",
     "run three-state --max-jobs 2", "run timeout --max-time 1ns", "run pagination --max-events 5",
     "run task-id --max-events 5 --max-time 1ms", "run persistence --max-jobs 5",
   ])
@@ -127,24 +127,26 @@ struct RobustnessTests {
   @Test("when no budget can help, the report says so instead of suggesting a value")
   func noAdvice() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let stopped = try ShellCase.run("\"$A\" run three-state latency=86400s outcome=failure")
+    // The user taps Retry a day after the failure (a request's latency cannot do it: URLSession gives up after its
+    // 60 s idle timeout).
+    let stopped = try ShellCase.run("\"$A\" run three-state outcome=failure retry=86400s")
     #expect(stopped.status == 4)
-    #expect(stopped.standardOutput.split(separator: "\n").last.map(String.init) == "stopped at 0 ms: the next timer, at 86400000 ms, "
+    #expect(stopped.standardOutput.split(separator: "\n").last.map(String.init) == "stopped at 400 ms: the next timer, at 86400400 ms, "
       + "lies beyond the virtual-time budget of 60 min; no budget lets it finish: 24h is the largest --max-time, and "
       + "the run still waits beyond it; shorten the durations it waits for")
-    let json = try ShellCase.run("\"$A\" run three-state latency=86400s --json")
-    #expect(json.standardOutput.contains("; raise it with --max-time 24h (the run then finishes at 86400000 ms)\"}"))
+    let json = try ShellCase.run("\"$A\" run three-state outcome=failure retry=2h --json")
+    #expect(json.standardOutput.contains("; raise it with --max-time 3h (the run then finishes at 7200800 ms)\"}"))
   }
 
   @Test("the playground's advice is a command line that finishes")
   func playgroundAdvice() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let outcome = try ShellCase.run("\"$A\" --lang en --keep-going",
-                                    input: "open three-state\nset latency=86400s\nrun\n")
+                                    input: "open three-state\nset outcome=failure retry=2h\nrun\n")
     let line = try #require(outcome.standardOutput.split(separator: "\n").first { $0.contains("it finishes with") })
     let command = try #require(line.range(of: "it finishes with: "))
     let text = line[command.upperBound...].prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
-    #expect(text == "asyncplay run three-state latency=24h --max-time 24h")
+    #expect(text == "asyncplay run three-state outcome=failure retry=2h --max-time 3h")
     #expect(BudgetAdvice.shellQuoted("typing=s@0 sw@120") == "'typing=s@0 sw@120'")
     #expect(BudgetAdvice.shellQuoted("typing=it's") == "'typing=it'\\''s'")
     #expect(BudgetAdvice.shellQuoted("latency=300ms") == "latency=300ms")
