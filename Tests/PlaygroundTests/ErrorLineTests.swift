@@ -24,7 +24,8 @@ struct ErrorLineTests {
      "asyncplay: unexpected argument \"x\"; plain takes no parameters"),
     (["run", "demo", "--jsno"],
      "asyncplay: unknown option --jsno for run; did you mean --json? (options: --json, --real, --lang zh|en, "
-       + "--no-color, --max-time D, --max-events N, --max-jobs N, --max-memory SIZE, --wall, --export FORMAT=FILE, --schedule S)"),
+       + "--no-color, --max-time D, --max-events N, --max-jobs N, --max-memory SIZE, --cores N, --wall, --export FORMAT=FILE, "
+       + "--schedule S)"),
     (["run", "demo", "--lang"],
      "asyncplay: --lang needs a value; expected zh or en"),
     (["run", "demo", "--lang", "--json"],

@@ -23,8 +23,10 @@ enum RunBudgets {
     // (see ``BudgetAdvice``); a real run cannot be checked, so it gets the doubled values.
     let hints = request.real ? hints(time: time, events: events, jobs: jobs)
       : SimulationOptions.BudgetHints(time: "", events: "", jobs: "")
-    return SimulationOptions(mode: request.real ? .real : .virtual, maxVirtualTime: time, maxEvents: events,
-                             maxJobs: jobs, budgetHints: hints)
+    var options = SimulationOptions(mode: request.real ? .real : .virtual, maxVirtualTime: time, maxEvents: events,
+                                    maxJobs: jobs, budgetHints: hints)
+    options.cores = request.cores ?? SimulationOptions.defaultCores
+    return options
   }
 
   /// "Raise it with …" hints that name the flag and a doubled value (for real runs).

@@ -84,6 +84,9 @@ public struct RunRequest: Equatable, Sendable {
   public var maxEvents: Int?
   /// `--max-jobs`: the job budget; nil for the default.
   public var maxJobs: Int?
+  /// `--cores`: how many threads the simulated cooperative pool has (1 to ``SimulationOptions/maxCores``); nil for
+  /// ``SimulationOptions/defaultCores``.
+  public var cores: Int?
   /// `--max-memory`: the memory budget in bytes; nil for the default (see ``RunBox/Limits``).
   public var maxMemory: Int?
   /// `--wall`: report the child's wall-clock time on stderr.

@@ -121,6 +121,11 @@ public struct CommandLineParser: Sendable {
                        en: "--schedule \(schedule) replays a simulated order; --real runs on the real executors, whose "
                          + "order cannot be chosen: give one or the other")
     }
+    if options.real, let cores = options.cores {
+      throw UsageError(zh: "--cores \(cores) 设定模拟的线程池；--real 在真实的执行器上运行，线程池是这台机器的：二者只能给一个",
+                       en: "--cores \(cores) sets the simulated thread pool; --real runs on the real executors, whose "
+                         + "pool is this machine's: give one or the other")
+    }
     if options.program != nil {
       // A compiled student program brings its own scenario; the child checks the name and parameters against it.
       var request = options

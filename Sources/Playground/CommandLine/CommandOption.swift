@@ -11,6 +11,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   case maxEvents = "--max-events"
   case maxJobs = "--max-jobs"
   case maxMemory = "--max-memory"
+  case cores = "--cores"
   case wall = "--wall"
   case export = "--export"
   case program = "--program"
@@ -33,7 +34,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   /// Whether the option takes a value (`--lang en`, `--lang=en`).
   var takesValue: Bool {
     switch self {
-    case .lang, .maxTime, .maxEvents, .maxJobs, .maxMemory, .export, .program, .schedule, .maxSchedules, .seed, .jitter,
+    case .lang, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .export, .program, .schedule, .maxSchedules, .seed, .jitter,
          .root, .actions, .routes, .container: true
     case .json, .real, .noColor, .wall, .prints, .allOrders: false
     }
@@ -44,7 +45,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     switch self {
     case .lang: "--lang zh|en"
     case .maxTime: "--max-time D"
-    case .maxEvents, .maxJobs: rawValue + " N"
+    case .maxEvents, .maxJobs, .cores: rawValue + " N"
     case .maxMemory: "--max-memory SIZE"
     case .export: "--export FORMAT=FILE"
     case .program: "--program LIBRARY"
@@ -70,6 +71,9 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxEvents: language.pick("应是 1 到 \(Self.eventLimit) 的整数", "expected a whole number from 1 to \(Self.eventLimit)")
     case .maxJobs: language.pick("应是 1 到 \(Self.jobLimit) 的整数", "expected a whole number from 1 to \(Self.jobLimit)")
     case .maxMemory: MemorySize.accepted(language)
+    case .cores: language.pick("应是 1 到 \(SimulationOptions.maxCores) 的整数（模拟的线程池有几个线程；默认 \(SimulationOptions.defaultCores)）",
+                               "expected a whole number from 1 to \(SimulationOptions.maxCores) (the simulated thread "
+                                 + "pool's threads; default \(SimulationOptions.defaultCores))")
     case .export: language.pick("应是 FORMAT=FILE，FORMAT 是 \(ExportFormat.names) 之一，例如 svg=run.svg",
                                 "expected FORMAT=FILE with FORMAT one of \(ExportFormat.names), e.g. svg=run.svg")
     case .program: language.pick("应是编译好的练习的路径", "expected the path of a compiled exercise")
@@ -93,12 +97,14 @@ enum CommandOption: String, CaseIterable, Sendable {
   static func accepted(by command: String) -> [CommandOption] {
     switch command {
     case "list": [.lang]
-    case "run": [.json, .real, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .wall, .export, .schedule]
-    case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .program, .schedule, .actions, .routes]
-    case "preview": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .wall, .export, .root,
-                     .actions, .routes, .container]
-    case "explore": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .wall] + exploreOptions
-    case "__explore": [.lang, .maxTime, .maxEvents, .maxJobs, .program] + exploreOptions
+    case "run": [.json, .real, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .wall, .export,
+                 .schedule]
+    case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .cores, .program, .schedule, .actions, .routes]
+    case "preview": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .wall, .export,
+                     .root, .actions, .routes, .container]
+    case "explore": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .wall]
+      + exploreOptions
+    case "__explore": [.lang, .maxTime, .maxEvents, .maxJobs, .cores, .program] + exploreOptions
     default: []
     }
   }
@@ -139,6 +145,9 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .maxMemory:
       guard let value, let bytes = MemorySize.parse(value) else { throw bad() }
       request.maxMemory = bytes
+    case .cores:
+      guard let value, let n = Int(value), (1...SimulationOptions.maxCores).contains(n) else { throw bad() }
+      request.cores = n
     case .program:
       guard let value, !value.isEmpty else { throw bad() }
       request.program = value

@@ -19,6 +19,7 @@ struct RunCommand {
     if let time = request.maxTime { arguments += ["--max-time", Milliseconds.format(time.nanosecondsClamped) + "ms"] }
     if let events = request.maxEvents { arguments += ["--max-events", String(events)] }
     if let jobs = request.maxJobs { arguments += ["--max-jobs", String(jobs)] }
+    if let cores = request.cores { arguments += ["--cores", String(cores)] }
     if let program = request.program { arguments += ["--program", program] }
     if let schedule = request.schedule { arguments += ["--schedule", schedule.description] }
     if let actions = request.preview?.actions { arguments += ["--do=" + actions] }

@@ -21,6 +21,7 @@ struct ExploreCommand {
     if let time = request.maxTime { arguments += ["--max-time", Milliseconds.format(time.nanosecondsClamped) + "ms"] }
     if let events = request.maxEvents { arguments += ["--max-events", String(events)] }
     if let jobs = request.maxJobs { arguments += ["--max-jobs", String(jobs)] }
+    if let cores = request.cores { arguments += ["--cores", String(cores)] }
     if let program = request.program { arguments += ["--program", program] }
     let settings = request.exploration
     arguments += ["--max", String(settings.maxSchedules), "--seed", String(settings.seed)]

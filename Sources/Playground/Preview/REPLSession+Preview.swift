@@ -43,6 +43,7 @@ extension REPLSession {
     var request = RunRequest(scenario: PreviewRequest.name(of: files))
     request.language = language
     request.preview = settings
+    request.cores = cores
     let build = PreviewBuild.make(PreviewRequest(files: files, run: request), executable: runner.executable,
                                   palette: palette, cacheRoot: exercises.cacheRoot,
                                   interruption: runner.interruption)

@@ -110,6 +110,11 @@ struct REPLCommandSpec: Sendable {
     REPLCommandSpec("lang", "lang zh|en", zh: "场景输出、运行结果和 explain 的语言",
                     en: "the language of the scenarios' lines, of runs and of explain", example: "lang en",
                     arguments: 1...1),
+    REPLCommandSpec("cores", "cores [N|default]",
+                    zh: "之后每次模拟运行的协作线程池有几个线程（默认 6）；不带参数显示当前设置",
+                    en: "how many threads the simulated cooperative pool has in every run from now on (default 6); "
+                      + "alone: the setting",
+                    example: "cores 1", arguments: 0...1),
     REPLCommandSpec("pager", "pager [on|off]", zh: "长输出是否交给分页器（$PAGER，默认 less -FRX）；不带参数显示当前设置",
                     en: "whether long output goes through the pager ($PAGER, default less -FRX); alone: the setting",
                     example: "pager off", arguments: 0...1),

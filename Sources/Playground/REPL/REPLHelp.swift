@@ -88,6 +88,10 @@ enum REPLHelp {
               "On a terminal, output of code, run, trace, list, help, compare, explain and try that is taller than "
                 + "the screen goes through $PAGER (default less -FRX; q leaves it). Start with --no-pager to have it "
                 + "off from the start."),
+    "cores": ("阻塞的调用（Thread.sleep、usleep）占住执行它的线程；线程池的线程都忙时，其余任务等着。cores 1 让线程池只有一个线程，cores default 回到 6。切换场景时保留；run --real 用这台机器真实的线程池。",
+              "A blocking call (Thread.sleep, usleep) keeps the thread that runs it busy; when every pool thread is, "
+                + "other jobs wait. cores 1 leaves the pool one thread, cores default goes back to 6. Opening another "
+                + "scenario keeps it; run --real uses this machine's real pool."),
     "set": ("值里有空格时加引号，例如 set typing=\"s@0 sw@120\"。",
             "Quote values with spaces, e.g. set typing=\"s@0 sw@120\"."),
   ]

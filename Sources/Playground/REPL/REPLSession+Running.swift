@@ -11,6 +11,7 @@ extension REPLSession {
       if let preview = student.preview { request.preview = preview.settings }
       request.real = real
       request.schedule = real ? nil : schedule
+      request.cores = real ? nil : cores
       return request
     }
     guard let scenario else { return nil }
@@ -19,6 +20,7 @@ extension REPLSession {
     request.language = language
     request.real = real
     request.schedule = real ? nil : schedule
+    request.cores = real ? nil : cores
     return request
   }
 
@@ -44,6 +46,7 @@ extension REPLSession {
       // Only the words change with the language: the same events happen at the same times, so the cursor stays.
       let translated = loaded.map {
         $0.key.scenario == key.scenario && $0.key.values == key.values && $0.key.schedule == key.schedule
+          && $0.key.cores == key.cores
       } ?? false
       keep(run, cursor: translated && cursor.position <= run.events.count ? cursor : .start)
       if announce {

@@ -41,6 +41,10 @@ struct REPLSession {
   /// or changing its parameters drops it (it belongs to them).
   var schedule: Schedule?
 
+  /// The simulated pool's width for every run from now on (`cores N`); nil: ``SimulationOptions/defaultCores``. It
+  /// is the device's, not the scenario's, so opening another scenario keeps it.
+  var cores: Int?
+
   /// The open scenario.
   private(set) var scenario: Scenario?
   /// The open scenario's parameter values in canonical form, in the order of its parameters.
@@ -71,7 +75,7 @@ struct REPLSession {
                            "Show the reference solution of \(pending.id)? It gives the answer away (y/N) ")
     }
     if pendingReset { return resetQuestion }
-    let order = schedule.map { " · \($0)" } ?? ""
+    let order = (schedule.map { " · \($0)" } ?? "") + (cores.map { " · " + Self.coresWord($0, language) } ?? "")
     if let student = exercises.studentRun {
       return "asyncplay [\(student.label) · \(Milliseconds.format(cursor.time)) ms\(order)]> "
     }
@@ -84,9 +88,12 @@ struct REPLSession {
     if let student = exercises.studentRun {
       var key = student.key(language)
       key.schedule = schedule
+      key.cores = cores
       return key
     }
-    return scenario.map { REPLRunKey(scenario: $0.name, values: values, language: language, schedule: schedule) }
+    return scenario.map {
+      REPLRunKey(scenario: $0.name, values: values, language: language, schedule: schedule, cores: cores)
+    }
   }
 
   /// Runs one line and says what it printed, whether it failed and whether to quit.
@@ -168,6 +175,7 @@ struct REPLSession {
     case "explain": return exercises.studentRun != nil ? explainStudentRun() : explain()
     case "lang": return lang(arguments[0])
     case "pager": return pager(arguments.first)
+    case "cores": return setCores(arguments.first)
     case "export": return export(arguments[0], to: arguments[1])
     case "compare":
       // `--svg FILE`: the file is the second word; without the flag there is only one.
@@ -306,4 +314,6 @@ struct REPLRunKey: Equatable, Sendable {
   let language: Language
   /// The schedule it was run with (nil: first in, first out).
   var schedule: Schedule? = nil
+  /// The pool width it was run with (nil: the default).
+  var cores: Int? = nil
 }
