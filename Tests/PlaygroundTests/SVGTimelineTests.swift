@@ -268,7 +268,7 @@ struct SVGTimelineTests {
     let queries = lines.filter { $0.contains("\"s\"···\"sw\"···\"swift\"") }
     #expect(queries.count == 2 && queries[0] == queries[1], "\(queries)")
     // The shorter run's last event sits left of the longer run's.
-    let mains = lines.filter { $0.hasPrefix(".task(id: \"swif") }
+    let mains = lines.filter { $0.hasPrefix(".task(id: …ift\")") }
     #expect(mains.count == 2 && mains[0].count < mains[1].count, "\(mains)")
     #expect(reply.text.contains("wrote \(directory.path)/cmp.svg (svg, both runs on one time axis, "))
     let svg = try #require(directory.contents(of: "cmp.svg"))

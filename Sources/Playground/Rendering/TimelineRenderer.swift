@@ -56,8 +56,14 @@ public struct TimelineRenderer: Sendable {
   /// scale: the end, the label column and the room at the right.)
   public var scaleEnd: Int64 = 0
 
-  /// The widest task or property name shown in full; longer ones are cut with `…`.
+  /// The widest task or property name shown in full at 80 columns; a wider terminal gives the names a fifth of its
+  /// width, up to ``widestLabel``. Longer names are shortened by ``LaneLabel``.
   static let longestLabel = 16
+  /// The widest the name column gets, however wide the terminal.
+  static let widestLabel = 28
+
+  /// The widest name shown in full at this renderer's width.
+  var labelLimit: Int { max(Self.longestLabel, min(Self.widestLabel, width / 5)) }
 
   /// Where time sits in the columns: the label column's width, the time at the right end of the axis, and the
   /// columns kept free of time at the right for the last state values. Timelines drawn with one scale (`compare`)
@@ -88,7 +94,7 @@ public struct TimelineRenderer: Sendable {
       finals += states.compactMap { name in body.last { $0.kind == .state && $0.name == name }?.to }
       end = max(end, body.last?.nanos ?? 0)
     }
-    let labelWidth = min(max(names.map { DisplayWidth.of($0) }.max() ?? 5, 5), Self.longestLabel) + 1
+    let labelWidth = min(max(names.map { DisplayWidth.of($0) }.max() ?? 5, 5), labelLimit) + 1
     let lane = width - labelWidth - 1
     // The final values of the states get room at the right, up to two fifths of the lane (a value still longer keeps
     // its ends, see `stateCells`).
@@ -132,10 +138,13 @@ public struct TimelineRenderer: Sendable {
       let marker = at + 1 + tag.count <= lane
         ? String(repeating: " ", count: at) + String(glyphs.cursor) + tag
         : String(repeating: " ", count: max(at - tag.count, 0)) + tag.dropFirst() + " " + String(glyphs.cursor)
-      rows.append(label(for: "", width: labelWidth) + palette.paint(marker, .bold))
+      rows.append(self.label(shown: "", width: labelWidth) + palette.paint(marker, .bold))
     }
     let lastEvent = body.last?.nanos ?? 0
     let interface = InterfaceMarks(body)
+    let fitted = LaneLabel.fit(lifelines.map(\.name) + interface.views.map(\.name) + stateNames,
+                               states: Set(stateNames), to: labelWidth - 1, ellipsis: glyphs.ellipsis)
+    func label(for name: String, width: Int) -> String { self.label(shown: fitted[name] ?? name, width: width) }
     for line in lifelines {
       var cells = taskCells(line, lane: lane, column: column, through: lastEvent, used: &used)
       drawRequests(interface.requests(of: line.name), on: &cells, column: column, through: lastEvent, used: &used)
@@ -401,17 +410,9 @@ public struct TimelineRenderer: Sendable {
     return lines + [line]
   }
 
-  private func label(for name: String, width: Int) -> String {
-    var text = name
-    if DisplayWidth.of(text) > width - 1 {
-      text = ""
-      for ch in name {
-        guard DisplayWidth.of(text) + DisplayWidth.of(ch) + 1 <= width - 1 else { break }
-        text.append(ch)
-      }
-      text.append(glyphs.ellipsis)
-    }
-    return palette.paint(text, .bold) + String(repeating: " ", count: width - DisplayWidth.of(text))
+  /// A lane's name (already fitted by ``LaneLabel``), bold, padded to the name column.
+  private func label(shown text: String, width: Int) -> String {
+    palette.paint(text, .bold) + String(repeating: " ", count: max(width - DisplayWidth.of(text), 0))
   }
 
   private func trimTrailing(_ s: String) -> String {
