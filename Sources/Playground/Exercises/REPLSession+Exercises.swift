@@ -346,14 +346,25 @@ extension REPLSession {
       return "[\(Milliseconds.format(event.nanos)) ms] \(event.task ?? "-") \(what)"
     }
     let a = traces[0].body.map(describe), b = traces[1].body.map(describe)
-    let changes = UnifiedDiff.diff(a, b).filter { $0.kind != " " }
+    // A variant's view is another type (DebouncedSearch, SearchIgnoringCancellation): its events are matched as the
+    // first run's view's, so that only what happened differently is listed; each line is printed as it was.
+    let views = VariantViews(traces[0], traces[1])
+    let changes = UnifiedDiff.diff(a, b.map(views.asFirst)).filter { $0.kind != " " }
+    if !views.pairs.isEmpty {
+      let named = views.pairs.map { language.pick("\($0.first) 与 \($0.second)", "\($0.first) and \($0.second)") }
+      out += fitted(language.pick(
+        "（\(language.list(named)) 在两次运行里是同一个视图的两种写法：只差这个名字的事件算作相同。）",
+        "(\(language.list(named)) play the same part in the two runs: events that differ only in that name count "
+          + "as the same.)"), .dim, indent: 1)
+    }
     if changes.isEmpty {
       out += language.pick("两次运行的事件完全相同。", "The two runs have exactly the same events.") + "\n"
     } else {
       out += language.pick("不同的事件（- 只在 \(labels[0])，+ 只在 \(labels[1])）：",
                            "Events that differ (- only with \(labels[0]), + only with \(labels[1])):") + "\n"
       for change in changes {
-        out += palette.paint("\(change.kind) \(change.text)", change.kind == "-" ? .red : .green) + "\n"
+        let line = change.kind == "+" && change.new < b.count ? b[change.new] : change.text
+        out += palette.paint("\(change.kind) \(line)", change.kind == "-" ? .red : .green) + "\n"
       }
     }
     return out
