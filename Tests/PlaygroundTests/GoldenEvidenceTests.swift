@@ -8,14 +8,19 @@ import Testing
 struct GoldenEvidenceTests {
   typealias Case = GoldenTranscriptTests.Case
 
+  /// The indent of a screen's lines under refresh's longest task name (`.refreshable in RefreshableNewsView`).
+  private static let pad = String(repeating: " ", count: 47)
+
   /// Lines (or runs of lines) each transcript must contain: the evidence a lesson quotes.
   static let evidence: [String: [String]] = [
-    "refresh": ["[ 1400 ms] main   屏幕：\n                  │ ⟳ 刷新中…\n                  │ • 第一条"],
-    "refresh_failure": ["[ 1800 ms] main   屏幕：\n                  │ ⚠ 刷新失败: 网络连接已断开\n                  │ • 第一条"],
-    "refresh_plain": ["[ 1400 ms] main   state: loaded([\"第一条\", \"第二条\"]) → loading\n"
-                        + "[ 1400 ms] main   屏幕：\n                  │ ⟳ 加载中…\n"],
-    "refresh_plain-failure": ["[ 1800 ms] main   屏幕：\n                  │ ⚠ 加载失败：网络连接已断开\n"
-                                + "                  │ [重试]\n"],
+    "refresh": ["[ 1800 ms] .refreshable in RefreshableNewsView 屏幕：\n" + pad + "│ ⟳\n" + pad
+                  + "│ • Xcode 26 beta 3 is out",
+                "结束于 1800 ms · 3 个任务 · 0 个被取消"],
+    "refresh_failure": ["GET https://news.example.com/headlines 失败：URLError(.networkConnectionLost)",
+                        "│ • 🖼 exclamationmark.triangle 刷新失败\n" + pad + "│ • 请检查网络连接后重试。\n" + pad
+                          + "│ • Swift 6.2 released"],
+    "refresh_plain": ["[ 1400 ms] .refreshable in NewsView 被取消：.refreshable：NewsView 里的列表消失了",
+                      "[ 1400 ms] .refreshable in NewsView GET https://news.example.com/headlines 被取消"],
     "task-lifecycle": ["[  200 ms] task#1 被取消", "[  300 ms] task#2 服务器：收到第 2 个请求（正在处理 1 个）"],
     "task-lifecycle_onappear": ["[  300 ms] task#2 服务器：收到第 2 个请求（正在处理 2 个）",
                                 "[  400 ms] task#1 title: nil → \"第 1 个请求的标题\"\n[  400 ms] task#1 结束（正常返回）\n"

@@ -1,59 +1,25 @@
-// The situation of the refresh exercise: the news screen loads (400 ms), the user pulls to refresh at 1000 ms (a new
-// headline arrives at 1400 ms), then pulls again at 2000 ms, and that refresh fails at 2400 ms.
+// The situation of the refresh exercise, as in lesson 2 with outcome=failure: the news screen appears and loads its
+// headlines (400 ms); at 1400 ms the user pulls the list down, and the refresh's request fails at 1800 ms (the
+// network connection was lost).
+import Foundation
 import Scenarios
+import SwiftUI
 
-/// The error a failed request throws; it reads as its message.
-struct NewsError: Error, CustomStringConvertible {
-  let description: String
-}
-
-/// The news server: it answers after 400 ms. The first request returns two headlines, the second a new one on
-/// top of them, and the third fails (the network connection was lost).
-actor NewsServer {
-  let language: Language
-  private var requests = 0
-
-  init(language: Language) { self.language = language }
-
-  func headlines() async throws -> [String] {
-    requests += 1
-    let attempt = requests
-    try await Task.sleep(for: .milliseconds(400))
-    let old = [language.pick("第一条", "First item"), language.pick("第二条", "Second item")]
-    switch attempt {
-    case 1: return old
-    case 2: return [language.pick("新的一条", "A new item")] + old
-    default: throw NewsError(description: language.pick("网络连接已断开", "the network connection was lost"))
-    }
-  }
-}
-
-/// What the news screen says, in the run's language.
-struct NewsText: Sendable {
-  let loading: String
-  let refreshing: String
-  let failed: String
-  let refreshFailed: String
-  let retry: String
-
-  init(_ language: Language) {
-    loading = language.pick("加载中…", "Loading…")
-    refreshing = language.pick("刷新中…", "Refreshing…")
-    failed = language.pick("加载失败", "Loading failed")
-    refreshFailed = language.pick("刷新失败", "Refresh failed")
-    retry = language.pick("重试", "Retry")
+/// The news API, as in lesson 2: GET https://news.example.com/headlines answers a JSON array of headlines.
+enum NewsAPI {
+  static func headlines() async throws -> [String] {
+    let (data, _) = try await URLSession.shared.data(from: URL(string: "https://news.example.com/headlines")!)
+    return try JSONDecoder().decode([String].self, from: data)
   }
 }
 
 @MainActor
 func runExercise(_ language: Language) async {
-  let screen = NewsScreen(server: NewsServer(language: language), text: NewsText(language))
-  screen.host.appear()
-  let start = ContinuousClock.now
-  for pull in [1000, 2000] {
-    try? await Task.sleep(until: start + .milliseconds(pull), clock: .continuous)
-    // .refreshable { await model.load() }: the pull awaits the action.
-    print(language.pick("用户下拉刷新", "the user pulls to refresh"))
-    await screen.model.load()
+  let routes = RouteTable {
+    Route.get("https://news.example.com/headlines",
+              .json(#"["Swift 6.2 released", "WWDC dates announced"]"#, latency: .milliseconds(400)),
+              .failure(.networkConnectionLost, after: .milliseconds(400)))
   }
+  let stage = AppStage(language: language, strings: "Refresh", routes: routes)
+  await stage.show(NewsView(), playing: UserActionScript(steps: [.init(action: .pull, atNanos: 1_400_000_000)]))
 }

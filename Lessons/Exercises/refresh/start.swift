@@ -1,62 +1,64 @@
-//zh 第 2 课的新闻页面，用普通的 LoadState：每次加载都先变成 .loading，把屏幕上的内容扔掉了。
-//zh 练习里页面先加载一次（400 ms），用户在 1000 ms 和 2000 ms 各下拉刷新一次，第二次刷新失败。
-//zh 于是刷新时列表闪成一个转圈，刷新失败后只剩一条错误，新闻全没了。
-//zh 改好它：刷新进行中和刷新失败之后，旧的新闻都留在屏幕上（可以让 loading 和 failed 带上之前的内容）。
-//zh NewsServer 和 NewsText 由练习提供。请保留 NewsModel(server:)、load()、NewsScreen(server:text:)、model 和 host。
-//en Lesson 2's news screen, with a plain LoadState: every load starts with .loading, which throws away what the
-//en screen shows. The screen loads once (400 ms), then the user pulls to refresh at 1000 ms and at 2000 ms, and
-//en the second refresh fails. So the list flashes to a spinner on every refresh, and after the failed one only
-//en an error is left. Fix it: while a refresh is out and after one failed, the headlines stay on screen (for
-//en instance, let loading and failed carry what was shown before).
-//en NewsServer and NewsText come with the exercise. Keep NewsModel(server:), load(), NewsScreen(server:text:),
-//en model and host: the exercise uses them.
+import SwiftUI
 
-enum LoadState {
-  case idle
-  case loading
-  case loaded([String])
-  case failed(String)
-}
+//zh 第 2 课的新闻页，状态是普通的 LoadState：每次加载都先变成 .loading，不带数据。
+//zh 练习和课上一样：头条的请求要 400 ms，用户在 1400 ms 下拉刷新，刷新的请求在 1800 ms 以
+//zh URLError(.networkConnectionLost) 失败。可是 .loading 让 body 把 List 换成了 ProgressView，
+//zh List 一消失，SwiftUI 就取消了它正在跑的刷新：请求被取消，头条没了，只剩「加载失败」。
+//zh NewsAPI 由练习提供。请保留 NewsView 和 NewsView()：练习要显示它。
+//en Lesson 2's news screen, with a plain LoadState: every load starts with .loading, which carries no data.
+//en As in the lesson, the headlines take 400 ms, the user pulls to refresh at 1400 ms, and the refresh's request
+//en fails at 1800 ms with URLError(.networkConnectionLost). But .loading makes body swap the List for a
+//en ProgressView, and with the List gone SwiftUI cancels the refresh it was running: the request is cancelled,
+//en the headlines are gone, and only Loading failed is left. NewsAPI comes with the exercise.
+//en Keep NewsView and NewsView(): the exercise shows it.
 
+@Observable
 @MainActor
 final class NewsModel {
-  @Tracked("state") var state: LoadState = .idle
-  let server: NewsServer
+  enum LoadState {
+    case idle
+    case loading
+    case loaded([String])
+    case failed(String)
+  }
 
-  init(server: NewsServer) { self.server = server }
+  var state: LoadState = .idle
 
   func load() async {
     state = .loading
     do {
-      state = .loaded(try await server.headlines())
+      state = .loaded(try await NewsAPI.headlines())
     } catch {
-      state = .failed("\(error)")
+      state = .failed(String(localized: "Check your connection and try again."))
     }
   }
 }
 
-struct NewsView: SimulatedView {
-  let model: NewsModel
-  let text: NewsText
+struct NewsView: View {
+  @State private var model = NewsModel()
 
-  var body: Screen {
-    switch model.state {
-    case .idle, .loading: .progress(text.loading)
-    case .loaded(let rows): .list(rows)
-    case .failed(let message): .failure(text.failed, message: message, button: text.retry)
+  var body: some View {
+    Group {
+      switch model.state {
+      case .idle, .loading:
+        ProgressView("Loading…")
+      case .loaded(let headlines):
+        List(headlines, id: \.self) { headline in
+          Text(headline)
+        }
+      case .failed(let message):
+        ContentUnavailableView {
+          Label("Loading failed", systemImage: "exclamationmark.triangle")
+        } description: {
+          Text(message)
+        } actions: {
+          Button("Retry") {
+            Task { await model.load() }
+          }
+        }
+      }
     }
-  }
-}
-
-@MainActor
-final class NewsScreen {
-  let model: NewsModel
-  let host: ViewHost
-
-  init(server: NewsServer, text: NewsText) {
-    let model = NewsModel(server: server)
-    self.model = model
-    host = ViewHost(NewsView(model: model, text: text))
-    host.task { await model.load() }
+    .task { await model.load() }
+    .refreshable { await model.load() }
   }
 }

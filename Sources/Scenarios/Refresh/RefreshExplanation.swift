@@ -1,7 +1,8 @@
 import AsyncSimulation
 
-/// `explain` for refresh: when the first rows appeared, whether the refresh kept them on screen or blanked the list
-/// to a spinner, and what a failed refresh left behind.
+/// `explain` for refresh: when the first headlines appeared, whether the pull kept the List on screen (a Refreshable
+/// state) or swapped it for a spinner — which makes SwiftUI cancel the refresh the List was running — and what the
+/// refresh left on screen.
 struct RefreshExplanation: ScenarioExplanation {
   /// The trace.
   let facts: TraceFacts
@@ -13,56 +14,69 @@ struct RefreshExplanation: ScenarioExplanation {
   /// The points, in order.
   func points() -> [String] {
     let changes = facts.changes(of: "state")
-    guard let firstList = facts.screens.first(where: { !TraceFacts.rows(of: $0).isEmpty }) else {
-      return [language.pick("这次运行里列表从没出现过。", "The list never appeared in this run.")]
+    guard let first = changes.first(where: { TraceFacts.kind(of: $0.to) == "loaded" }) else {
+      return [language.pick("这次运行里新闻从没加载出来。", "The headlines never loaded in this run.")]
     }
-    let rows = TraceFacts.rows(of: firstList)
+    let headlines = TraceFacts.strings(in: first.to)
     var points = [language.pick(
-      "首次加载在 \(facts.ms(firstList.nanos)) 显示了 \(rows.count) 行：\(TraceFacts.list(rows, language))。",
-      "The first load showed \(rows.count) rows at \(facts.ms(firstList.nanos)): \(TraceFacts.list(rows, language)).")]
-    // The refresh: the first change back to loading once the list was shown.
-    guard let refresh = changes.first(where: {
-      $0.seq > firstList.seq && TraceFacts.kind(of: $0.to) == "loading"
-    }) else {
-      points.append(language.pick("这次运行里没有刷新。", "There was no refresh in this run."))
+      "首次加载在 \(facts.ms(first.nanos)) 显示了 \(headlines.count) 条新闻：\(TraceFacts.list(headlines, language))。",
+      "The first load showed \(headlines.count) headlines at \(facts.ms(first.nanos)): "
+        + "\(TraceFacts.list(headlines, language)).")]
+    guard let pull = facts.events.first(where: { $0.kind == .action && $0.text == "pull" }),
+          let refresh = changes.first(where: { $0.seq > pull.seq }) else {
+      points.append(language.pick("这次运行里没有下拉刷新。", "Nobody pulled to refresh in this run."))
       return points
     }
-    let end = changes.last { $0.seq > refresh.seq }
-    let during = facts.screens.filter { $0.seq > refresh.seq && $0.seq < (end?.seq ?? .max) }
-    let blanked = during.contains { TraceFacts.rows(of: $0) != rows }
-    let until = end.map { facts.ms($0.nanos) } ?? facts.ms(facts.events.last?.nanos ?? refresh.nanos)
-    if blanked {
-      points.append(language.pick(
-        "\(facts.ms(refresh.nanos)) 下拉刷新：state 变成 \(refresh.to ?? "")，丢掉了屏幕上的行——列表闪成转圈，"
-          + "一直到 \(until)。",
-        "The refresh at \(facts.ms(refresh.nanos)) set state to \(refresh.to ?? ""), dropping the rows on screen: the "
-          + "list flashed to a spinner until \(until)."))
-    } else {
-      points.append(language.pick(
-        "\(facts.ms(refresh.nanos)) 下拉刷新：state 变成 \(refresh.to ?? "")，带着旧行，刷新期间列表一直在屏幕上。",
-        "The refresh at \(facts.ms(refresh.nanos)) set state to \(refresh.to ?? ""), carrying the old rows: the "
-          + "list stayed on screen while it reloaded."))
+    let name = refresh.name ?? "state"
+    let request = facts.events.last { $0.kind == .request && $0.outcome != nil && $0.seq > pull.seq }
+    let cancel = facts.events.first {
+      $0.kind == .cancel && $0.seq > pull.seq && ($0.task ?? "").hasPrefix(".refreshable")
     }
-    guard let end else { return points }
-    let finalRows = facts.screens.last { $0.seq > end.seq }.map(TraceFacts.rows(of:)) ?? []
-    if TraceFacts.kind(of: end.to) == "failed" {
-      if finalRows.isEmpty {
+    let end = changes.last { $0.seq > refresh.seq }
+    let left = end.map(remaining) ?? []
+    if let cancel {
+      points.append(language.pick(
+        "\(facts.ms(pull.nanos)) 用户下拉刷新，.refreshable 调用 load()，它先把 \(name) 设成 \(refresh.to ?? "")：不带新闻，"
+          + "视图只好把 List 换成 ProgressView。List 一消失，SwiftUI 就取消了它正在运行的刷新（\(cancel.task ?? "")）。",
+        "At \(facts.ms(pull.nanos)) the user pulled to refresh; .refreshable called load(), which first set \(name) to "
+          + "\(refresh.to ?? ""): no headlines, so the view swapped its List for a ProgressView. With the List gone, "
+          + "SwiftUI cancelled the refresh it was running (\(cancel.task ?? ""))."))
+      if let request, let end {
         points.append(language.pick(
-          "\(facts.ms(end.nanos)) 刷新失败：\(end.to ?? "")。屏幕上只剩错误，\(rows.count) 行旧数据都没了。",
-          "The refresh failed at \(facts.ms(end.nanos)): \(end.to ?? ""). Only the error is left on screen; the "
-            + "\(rows.count) rows are gone."))
-      } else {
-        points.append(language.pick(
-          "\(facts.ms(end.nanos)) 刷新失败，但错误显示在列表上方，\(finalRows.count) 行旧数据仍然可见。",
-          "The refresh failed at \(facts.ms(end.nanos)), but the warning sits above the list: the "
-            + "\(finalRows.count) old rows are still visible."))
+          "刷新的请求也停了（\(request.label ?? "") \(request.outcome ?? "")）；load() 的 catch 把这次取消当成了失败："
+            + "\(name) 变成 \(end.to ?? "")。服务器根本没有出错，\(headlines.count) 条新闻却都没了，屏幕上只剩「加载失败」。",
+          "The refresh's request stopped with it (\(request.label ?? "") \(request.outcome ?? "")); load()'s catch "
+            + "took the cancellation for a failure: \(name) became \(end.to ?? ""). The server never failed, yet "
+            + "the \(headlines.count) headlines are gone and the screen says Loading failed."))
       }
+      return points
+    }
+    let until = end.map { facts.ms($0.nanos) } ?? facts.ms(facts.endNanos)
+    points.append(language.pick(
+      "\(facts.ms(pull.nanos)) 用户下拉刷新：\(name) 变成 \(refresh.to ?? "")，带着旧新闻，同一个 List 一直在屏幕上，"
+        + "顶上是刷新的转圈，直到 \(until)。",
+      "At \(facts.ms(pull.nanos)) the user pulled to refresh: \(name) became \(refresh.to ?? ""), carrying the old "
+        + "headlines, so the same List stayed on screen with the refresh spinner at its top until \(until)."))
+    guard let end else { return points }
+    if TraceFacts.kind(of: end.to) == "failed" {
+      points.append(language.pick(
+        "刷新的请求在 \(facts.ms(end.nanos)) 以 \(request?.outcome ?? "?") 结束：failed 带着 previous，错误显示在列表上方，"
+          + "\(left.count) 条旧新闻仍然可见。",
+        "The refresh's request ended with \(request?.outcome ?? "?") at \(facts.ms(end.nanos)): failed carries "
+          + "previous, so the error sits above the list and the \(left.count) old headlines are still visible."))
     } else {
       points.append(language.pick(
-        "\(facts.ms(end.nanos)) 刷新成功，列表现在有 \(finalRows.count) 行。这次刷新没有失败，试试 outcome=failure。",
-        "The refresh succeeded at \(facts.ms(end.nanos)); the list now has \(finalRows.count) rows. It did not fail "
+        "刷新在 \(facts.ms(end.nanos)) 成功，列表现在有 \(left.count) 条新闻。这次刷新没有失败，试试 outcome=failure。",
+        "The refresh succeeded at \(facts.ms(end.nanos)); the list now has \(left.count) headlines. It did not fail "
           + "this time; try outcome=failure."))
     }
     return points
+  }
+
+  /// The headlines a state value still holds: a loaded value's, or a failure's previous ones (its first quoted
+  /// string is the message).
+  private func remaining(_ change: TraceEvent) -> [String] {
+    let strings = TraceFacts.strings(in: change.to)
+    return TraceFacts.kind(of: change.to) == "failed" ? Array(strings.dropFirst()) : strings
   }
 }
