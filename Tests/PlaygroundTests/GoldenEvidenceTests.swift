@@ -44,9 +44,12 @@ struct GoldenEvidenceTests {
                                + "                            │ • ios 组成员 1"],
     "cancel-previous_no-check": ["[  150 ms] task#1           被 main 取消",
                                  "[  500 ms] task#1           members: [\"android 组成员 1\", \"android 组成员 2\"] → "],
-    "pagination": ["[ 1000 ms] task#2 服务器：收到第 2 页的请求"],
-    "pagination_guard-off": ["[ 1000 ms] task#2 服务器：收到第 2 页的请求", "[ 1050 ms] task#3 服务器：收到第 2 页的请求",
-                             "→ [\"第 1 条\", \"第 2 条\", \"第 3 条\", \"第 4 条\", \"第 3 条\", \"第 4 条\"]"],
+    "pagination": ["[ 1000 ms] task#1                        PagedFeedModel.isLoadingPage: false → true\n"
+                     + "[ 1000 ms] task#2                        开始运行，由 main 创建\n"
+                     + "[ 1000 ms] task#2                        结束（正常返回）\n"],
+    "pagination_guard-off": ["[ 1000 ms] task#1                        发出请求 GET https://feed.example.com/posts?page=2\n"
+                               + "[ 1000 ms] task#2                        发出请求 GET https://feed.example.com/posts?page=2\n",
+                             "\"#23\", \"#24\", \"#13\", \"#14\""],
   ]
 
   @Test("the transcript shows the pitfall where the lesson says", arguments: GoldenTranscriptTests.allCases.filter { evidence[$0.stem] != nil })

@@ -153,8 +153,27 @@ struct LessonTests {
     ("screen at 1500 contains 加载中", .screenAtContains(ms: "1500", text: "加载中")),
     ("request /orders ended at 40", .requestEndedAt(text: "/orders", ms: "40")),
     ("request '?q=swift' sent at 560", .requestSentAt(text: "?q=swift", ms: "560")),
+    ("state Feed.items ever contains '\"#24\", \"#13\"'",
+     .stateEverContains(name: "Feed.items", text: "\"#24\", \"#13\"")),
   ])
   func checkSyntax(_ text: String, _ expected: TraceCheck) throws {
     #expect(try TraceCheck.parse(text) == expected)
+  }
+
+  @Test("state NAME ever contains holds when some value of NAME held the text, not only the last")
+  func stateEverContains() throws {
+    let trace = Trace(events: [
+      TraceEvent(nanos: 0, seq: 0, kind: .taskStart, task: "main"),
+      TraceEvent(nanos: 0, seq: 1, kind: .state, task: "main", name: "Feed.items", from: "[]", to: ##"["#1", "#1"]"##),
+      TraceEvent(nanos: 1_000_000, seq: 2, kind: .state, task: "main", name: "Feed.items", from: ##"["#1", "#1"]"##,
+                 to: "[]"),
+      TraceEvent(nanos: 1_000_000, seq: 3, kind: .state, task: "main", name: "Other.items", from: "[]", to: ##"["#2"]"##),
+      TraceEvent(nanos: 1_000_000, seq: 4, kind: .taskEnd, task: "main", outcome: "returned"),
+      TraceEvent(nanos: 1_000_000, seq: 5, kind: .done, outcome: "finished", tasks: 1, cancelled: 0),
+    ])
+    #expect(try TraceCheck.parse(##"state Feed.items ever contains '"#1", "#1"'"##).evidence(in: trace)?.map(\.seq) == [1])
+    #expect(try !TraceCheck.parse(##"state Feed.items final contains '"#1"'"##).holds(in: trace))
+    #expect(try !TraceCheck.parse(##"state Feed.items ever contains '"#2"'"##).holds(in: trace))
+    #expect(try TraceCheck.parse(##"state Other.items ever contains "#2""##).holds(in: trace))
   }
 }

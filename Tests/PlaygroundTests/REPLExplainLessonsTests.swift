@@ -53,8 +53,11 @@ struct REPLExplainLessonsTests {
          fixedSays: ["task#1 (ios) was cancelled at 150 ms", "the result was dropped",
                      "the picker says android and the list shows android's members"]),
     Case(scenario: "pagination", pitfall: "guard=off",
-         pitfallSays: ["At 1050 ms task#3 asked for page 2 again", "The list grew to 10 rows with repeats: item 3"],
-         fixed: "guard=on", fixedSays: ["No page was requested twice: the triggers at 1050 ms, 2050 ms"]),
+         pitfallSays: ["At 1000 ms task#2 asked for page 2 again", "At 2000 ms task#4 asked for page 3 again",
+                       "The list grew to 60 rows, 24 of them repeats."],
+         fixed: "guard=on",
+         fixedSays: ["No page was requested twice: the second call of a scroll (at 1000 ms, 2000 ms) found "
+                       + "isLoadingPage true", "the 2 calls after it asked for nothing"]),
     Case(scenario: "main-actor", pitfall: "work=main",
          pitfallSays: ["main blocked its thread from 50 ms to 550 ms",
                        "The frame due at 64 ms came only at 550 ms, 486 ms late: 30 frames dropped",
@@ -98,6 +101,6 @@ struct REPLExplainLessonsTests {
     #expect(zh.contains("在页面200ms关闭后继续运行，并在400ms把标题写进了一个已经不存在的页面"))
     #expect(zh.contains("服务器上同时有2个请求"))
     let pagination = Self.explain("pagination", "guard=off", .zh).filter { $0 != " " }
-    #expect(pagination.contains("1050mstask#3又请求了第2页"))
+    #expect(pagination.contains("1000mstask#2又请求了第2页"))
   }
 }

@@ -1,31 +1,40 @@
-// The situation of the pagination exercise: the feed loads page 1; the "Loading more…" row scrolls into view at
-// 400 ms and again at 450 ms (the user drags past the end and back), at 1000 ms, and at 1500 ms after the last page.
+// The situation of the pagination exercise, as in lesson 11: the feed loads page 1 as it appears; the user scrolls
+// the list to its bottom at 1000, 2000 and 3000 ms (when a row is below to scroll to). The server has three pages of
+// twelve posts, each answered after 300 ms.
+import Foundation
 import Scenarios
+import SwiftUI
 
-/// One page of the feed, and the number of the next one (nil after the last page).
-struct FeedPage: Sendable {
+/// One page of the feed as the server sends it: its posts, and the number of the next page (nil after the last).
+struct FeedPage: Decodable, Sendable {
   let items: [String]
   let nextPage: Int?
 }
 
-/// The paged feed server: three pages of two rows each; every request takes 300 ms and prints a line.
-actor FeedServer {
-  func page(_ number: Int) async throws -> FeedPage {
-    print("→ GET /feed?page=\(number)")
-    try await Task.sleep(for: .milliseconds(300))
-    return FeedPage(items: ["#\(number * 2 - 1)", "#\(number * 2)"], nextPage: number < 3 ? number + 1 : nil)
+/// The feed's API, as in lesson 11: GET https://feed.example.com/posts?page=N answers one page.
+enum FeedService {
+  static func page(_ number: Int) async throws -> FeedPage {
+    let url = URL(string: "https://feed.example.com/posts?page=\(number)")!
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return try JSONDecoder().decode(FeedPage.self, from: data)
   }
 }
 
 @MainActor
 func runExercise(_ language: Language) async {
-  let screen = FeedScreen(server: FeedServer(), loadingMoreText: language.pick("加载更多…", "Loading more…"))
-  screen.host.appear()
-  let start = ContinuousClock.now
-  for at in [400, 450, 1000, 1500] {
-    try? await Task.sleep(until: start + .milliseconds(at), clock: .continuous)
-    // The "Loading more…" row's .onAppear { Task { await model.loadNextPage() } }.
-    print(language.pick("「加载更多」出现在屏幕上", "the \"Loading more…\" row appears"))
-    Task { await screen.model.loadNextPage() }
+  let routes = RouteTable((1...3).map { number in
+    let posts = (1...12).map { "\"#\((number - 1) * 12 + $0)\"" }.joined(separator: ", ")
+    let next = number < 3 ? String(number + 1) : "null"
+    return Route.get("https://feed.example.com/posts?page=\(number)",
+                     .json(#"{"items": [\#(posts)], "nextPage": \#(next)}"#, latency: .milliseconds(300)))
+  })
+  let stage = AppStage(language: language, strings: "Pagination", routes: routes)
+  await stage.show(FeedScreen()) { window in
+    let start = ContinuousClock.now
+    for second in 1...3 {
+      do { try await Task.sleep(until: start + .seconds(second), clock: .continuous) } catch { return }
+      // A user at the end of the list cannot scroll further: with no row below, the scroll does nothing.
+      try? window.perform(.scrollToBottom)
+    }
   }
 }

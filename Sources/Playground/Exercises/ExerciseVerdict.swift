@@ -65,7 +65,7 @@ struct ExerciseVerdict: Sendable {
     case .stateFinalContains(let name, _), .stateFinal(let name, _):
       guard let last = states(name).last else { return ([], never(name)) }
       return ([last], language.pick("它最后的值是 \(last.to ?? "")", "its last value is \(last.to ?? "")"))
-    case .stateEver(let name, _):
+    case .stateEver(let name, _), .stateEverContains(let name, _):
       let all = states(name)
       guard !all.isEmpty else { return ([], never(name)) }
       return (Array(all.suffix(6)), language.pick("它取过的值见下", "the values it took are below"))

@@ -17,6 +17,7 @@ extension TraceCheck {
     case .countContaining(let kind, let text, let n): return "共有 \(n) 个含 \(q(text)) 的 \(kind.rawValue) 事件"
     case .stateFinalContains(let name, let text): return "\(name) 最后的值含有 \(q(text))"
     case .stateEver(let name, let value): return "\(name) 曾经等于 \(q(value))"
+    case .stateEverContains(let name, let text): return "\(name) 曾经有一个值含有 \(q(text))"
     case .stateFinal(let name, let value): return "\(name) 最后的值是 \(q(value))"
     case .printEverContains(let text): return "有一次打印含有 \(q(text))"
     case .printOn(let text, let executor): return "\(q(text)) 在 \(executor) 执行器上打印"

@@ -13,6 +13,7 @@ import Scenarios
 /// count screen contains "⚠" 1           one event of that kind whose text contains the text
 /// state results final contains "swift"  the last value of state `results` contains the text
 /// state isLoading ever "true"           some value of `isLoading` was exactly "true"
+/// state items ever contains '"#24", "#13"'  some value of `items` contained the text
 /// state requests final '["swift"]'      the last value of `requests` is exactly that
 /// print ever contains "失败"             some print event's text contains the text
 /// print "开始解码" on main                a print event with that text ran on that executor (`main` or `default`;
@@ -35,6 +36,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
   case countContaining(TraceEvent.Kind, text: String, Int)
   case stateFinalContains(name: String, text: String)
   case stateEver(name: String, value: String)
+  case stateEverContains(name: String, text: String)
   case stateFinal(name: String, value: String)
   case printEverContains(String)
   case printOn(text: String, executor: String)
@@ -68,7 +70,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
   public static let accepted = """
     print "T" at MS | print "A" before "B" | end MS | cancelled N | tasks N | count KIND N | \
     count KIND contains "T" N | \
-    state NAME final contains "T" | state NAME ever "V" | state NAME final "V" | print ever contains "T" | \
+    state NAME final contains "T" | state NAME ever "V" | state NAME ever contains "T" | state NAME final "V" | print ever contains "T" | \
     print "T" on main|default | \
     screen final|ever contains "T" | \
     screen at MS contains "T" | request "T" sent|ended at MS | outcomes N | not CHECK | CHECK and CHECK
@@ -130,6 +132,7 @@ public indirect enum TraceCheck: Equatable, Sendable {
       return .countContaining(try kind(w[1]), text: w[3], try number(w[4]))
     case (5, "state") where w[2] == "final" && w[3] == "contains": return .stateFinalContains(name: w[1], text: w[4])
     case (4, "state") where w[2] == "ever": return .stateEver(name: w[1], value: w[3])
+    case (5, "state") where w[2] == "ever" && w[3] == "contains": return .stateEverContains(name: w[1], text: w[4])
     case (4, "state") where w[2] == "final" && w[3] != "contains": return .stateFinal(name: w[1], value: w[3])
     case (4, "print") where w[1] == "ever" && w[2] == "contains": return .printEverContains(w[3])
     case (4, "screen") where w[1] == "final" && w[2] == "contains": return .screenFinalContains(w[3])
@@ -180,6 +183,9 @@ public indirect enum TraceCheck: Equatable, Sendable {
       return [last]
     case .stateEver(let name, let value):
       let hits = body.filter { $0.kind == .state && $0.name == name && $0.to == value }
+      return hits.isEmpty ? nil : [hits[0]]
+    case .stateEverContains(let name, let text):
+      let hits = body.filter { $0.kind == .state && $0.name == name && $0.to?.contains(text) == true }
       return hits.isEmpty ? nil : [hits[0]]
     case .stateFinal(let name, let value):
       guard let last = body.last(where: { $0.kind == .state && $0.name == name }), last.to == value else { return nil }
@@ -242,6 +248,7 @@ extension TraceCheck: CustomStringConvertible {
     case .countContaining(let kind, let text, let n): return "count \(kind.rawValue) contains \(q(text)) \(n)"
     case .stateFinalContains(let name, let text): return "state \(name) final contains \(q(text))"
     case .stateEver(let name, let value): return "state \(name) ever \(q(value))"
+    case .stateEverContains(let name, let text): return "state \(name) ever contains \(q(text))"
     case .stateFinal(let name, let value): return "state \(name) final \(q(value))"
     case .printEverContains(let text): return "print ever contains \(q(text))"
     case .printOn(let text, let executor): return "print \(q(text)) on \(executor)"

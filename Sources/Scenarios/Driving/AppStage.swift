@@ -50,6 +50,17 @@ import SwiftUI
       Simulation.stopWithUsageError("asyncplay: " + error.message(in: language == .zh ? .zh : .en))
     }
   }
+
+  /// Shows `view` in a window and runs `drive` with it, for a user whom a fixed script cannot describe: one who
+  /// looks at the screen before acting (scrolls only while there is something below). `drive` performs the
+  /// actions itself (`window.perform(_:)`, which throws, doing nothing, when the screen does not offer one) and
+  /// sleeps between them; as with a script, it begins after the first screen's tasks have.
+  public func show<Root: View>(_ view: Root, driving drive: (HostingWindow) async -> Void) async {
+    let window = HostingWindow(rootView: view)
+    window.show()
+    await Task.yield()
+    await drive(window)
+  }
 }
 
 extension UserActionScript {

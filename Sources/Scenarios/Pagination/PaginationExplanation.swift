@@ -1,7 +1,8 @@
 import AsyncSimulation
 
 /// `explain` for pagination: the page requests and when they went out, any page asked for while the same page was
-/// already on its way (and the rows it repeated), the triggers that asked for nothing, and the refresh.
+/// already on its way (and the rows it repeated), the calls from the rows' `onAppear` that asked for nothing, and the
+/// refresh.
 struct PaginationExplanation: ScenarioExplanation {
   /// The trace.
   let facts: TraceFacts
@@ -10,42 +11,38 @@ struct PaginationExplanation: ScenarioExplanation {
   /// The language.
   let language: Language
 
-  /// One page request: the task that sent it, the page, and when it was out.
+  /// One page request: the task that sent it, the page, when it went out and when it ended.
   private struct Request {
     let task: String
+    let seq: Int
     let page: Int
     let sent: Int64
-    let back: Int64
+    let ended: Int64
   }
 
   /// The points, in order.
   func points() -> [String] {
-    // A request is a task's print (naming the page) followed by its sleep while the server answers.
-    let requests = facts.lifelines.flatMap { line -> [Request] in
-      let events = facts.events(of: line.name)
-      return zip(events, events.dropFirst()).compactMap { print, sleep in
-        guard print.kind == .print, sleep.kind == .sleep, let page = TraceFacts.integers(in: print.text).first,
-              let span = line.spans.first(where: { $0.from == sleep.nanos && $0.kind == .sleeping }) else { return nil }
-        return Request(task: line.name, page: page, sent: print.nanos, back: span.ended ?? span.due)
-      }
-    }.sorted { $0.sent < $1.sent }
-    let listed = requests.map { language.pick("第 \($0.page) 页 @ \(facts.ms($0.sent))", "page \($0.page) @ \(facts.ms($0.sent))") }
+    let requests = pageRequests()
+    let listed = requests.map {
+      language.pick("第 \($0.page) 页 @ \(facts.ms($0.sent))", "page \($0.page) @ \(facts.ms($0.sent))")
+    }
     var points = [language.pick("\(requests.count) 次请求：\(TraceFacts.list(listed, language))。",
                                 "\(requests.count) page requests: \(TraceFacts.list(listed, language)).")]
+    // A request for a page that another request had asked for and not yet brought back.
     let duplicates = requests.filter { request in
-      requests.contains { $0.task != request.task && $0.page == request.page && $0.sent < request.sent
-        && request.sent < $0.back }
+      requests.contains { $0.seq < request.seq && $0.page == request.page && request.sent < $0.ended }
     }
-    let triggers = facts.children(of: "main")
-    let idle = triggers.filter { line in !requests.contains { $0.task == line.name } }
+    // The tasks the rows' onAppear started (`Task { … }`, unnamed): those that sent nothing did nothing.
+    let calls = facts.children(of: "main").filter { $0.name.hasPrefix("task#") }
+    let idle = calls.filter { line in !requests.contains { $0.task == line.name } }
     if duplicates.isEmpty {
-      let turned = idle.filter { facts.value(of: "isLoadingPage", before: line(startOf: $0)) == "true" }
-      let times = turned.map { facts.ms($0.start) }
+      let turned = idle.filter { facts.value(of: "isLoadingPage", before: firstSeq(of: $0)) == "true" }
+      let times = Array(Set(turned.map(\.start))).sorted().map { facts.ms($0) }
       points.append(turned.isEmpty
         ? language.pick("没有哪一页被重复请求。", "No page was requested twice.")
-        : language.pick("没有哪一页被重复请求：\(TraceFacts.list(times, language)) 的触发发现已有一页在加载，直接返回。",
-                        "No page was requested twice: the triggers at \(TraceFacts.list(times, language)) found a "
-                          + "page already loading and returned."))
+        : language.pick("没有哪一页被重复请求：同一次滑动的第二次调用（\(TraceFacts.list(times, language))）看到 isLoadingPage 为 true，直接返回。",
+                        "No page was requested twice: the second call of a scroll (at \(TraceFacts.list(times, language))) "
+                          + "found isLoadingPage true and returned."))
     } else {
       for request in duplicates {
         points.append(language.pick(
@@ -55,19 +52,19 @@ struct PaginationExplanation: ScenarioExplanation {
       }
       let lists = facts.changes(of: "items").map { TraceFacts.strings(in: $0.to) }
       if let worst = lists.max(by: { $0.count - Set($0).count < $1.count - Set($1).count }), Set(worst).count < worst.count {
-        let twice = worst.enumerated().filter { worst[..<$0.offset].contains($0.element) }.map(\.element)
+        let repeats = worst.count - Set(worst).count
         points.append(language.pick(
-          "列表有 \(worst.count) 行，其中重复的：\(TraceFacts.list(twice, language))。",
-          "The list grew to \(worst.count) rows with repeats: \(TraceFacts.list(twice, language))."))
+          "列表最多有 \(worst.count) 行，其中 \(repeats) 行是重复的。",
+          "The list grew to \(worst.count) rows, \(repeats) of them repeats."))
       }
     }
     if let end = facts.changes(of: "hasMore").first(where: { $0.to == "false" }) {
-      let after = idle.filter { $0.start > end.nanos && facts.value(of: "hasMore", before: line(startOf: $0)) == "false" }
+      let after = idle.filter { $0.start > end.nanos && facts.value(of: "hasMore", before: firstSeq(of: $0)) == "false" }
       points.append(language.pick(
         "\(facts.ms(end.nanos)) 最后一页到了，hasMore 变成 false"
-          + (after.isEmpty ? "。" : "：之后 \(after.count) 次触发什么也没请求。"),
+          + (after.isEmpty ? "。" : "：之后 \(after.count) 次调用什么也没请求。"),
         "At \(facts.ms(end.nanos)) the last page was in and hasMore became false"
-          + (after.isEmpty ? "." : "; the \(after.count) triggers after it asked for nothing.")))
+          + (after.isEmpty ? "." : "; the \(after.count) calls after it asked for nothing.")))
     }
     if let reset = facts.changes(of: "nextPage").first(where: { $0.to == "1" }) {
       points.append(language.pick("\(facts.ms(reset.nanos)) 下拉刷新：游标回到第 1 页，列表清空重来。",
@@ -76,6 +73,21 @@ struct PaginationExplanation: ScenarioExplanation {
     return points
   }
 
+  /// The page requests (`GET …?page=N`), in the order they were sent, each with the time it ended (or the run's end).
+  private func pageRequests() -> [Request] {
+    var requests: [Request] = []
+    for sent in facts.events where sent.kind == .request && sent.outcome == nil {
+      guard let label = sent.label, let task = sent.task, let range = label.range(of: "page="),
+            let page = Int(label[range.upperBound...].prefix { $0.isNumber }) else { continue }
+      let ended = facts.events.first {
+        $0.kind == .request && $0.outcome != nil && $0.task == task && $0.label == label && $0.seq > sent.seq
+      }
+      requests.append(Request(task: task, seq: sent.seq, page: page, sent: sent.nanos,
+                              ended: ended?.nanos ?? facts.endNanos))
+    }
+    return requests
+  }
+
   /// The position of a task's first event in the trace.
-  private func line(startOf task: TaskLifeline) -> Int { facts.events(of: task.name).first?.seq ?? 0 }
+  private func firstSeq(of task: TaskLifeline) -> Int { facts.events(of: task.name).first?.seq ?? 0 }
 }
