@@ -30,7 +30,7 @@ struct BadInputChineseTests {
       (["run", "task-ix"], "未知场景 \"task-ix\"；你是不是想输入 task-id？（场景："
         + ScenarioCatalog.all.map(\.name).joined(separator: "、") + "）"),
       (["run", "task-id", "--jsn"], "run 没有选项 --jsn；你是不是想输入 --json？（选项：--json、--real、--lang zh|en、"
-        + "--no-color、--max-time D、--max-events N、--max-jobs N、--max-memory SIZE、--wall、--export FORMAT=FILE、--schedule S）"),
+        + "--no-color、--max-time D、--max-events N、--max-jobs N、--max-memory SIZE、--cores N、--wall、--export FORMAT=FILE、--schedule S）"),
       (["run", "task-id", "--json=1"], "--json 不带值；单独写 --json"),
       (["run", "task-id", "--max-time"], "--max-time 需要一个值；应是大于 0、最多 24 小时的时长，例如 300ms、0.3s、2s、1500us、"
         + "1m 或 1h（纯数字表示毫秒）"),

@@ -169,7 +169,8 @@ struct REPLTerminalTests {
     let shown = try terminal.read(until: utf8Locale ? "✕ cancelled" : "x cancelled", after: mark)
     // The terminal is 100 columns wide (TIOCGWINSZ); a pipe would get 80. The last value of results runs to the
     // right edge, its middle elided.
-    let results = shown.split(separator: "\r\n").first { $0.hasPrefix("DebouncedSearch") && $0.contains("[]") }
+    // At 100 columns the name column is 20 wide: the lane reads …uncedSearch.results (LaneLabel keeps a state's end).
+    let results = shown.split(separator: "\r\n").first { $0.contains("Search.results") && $0.contains("[]") }
     #expect(results.map { $0.count > 80 && $0.count <= 100 } == true, "\(results ?? "no results lane")")
     #expect(shown.split(separator: "\r\n").contains { $0.hasSuffix("760 ms") })
     #expect(shown.contains(utf8Locale ? "● start" : "o start"))
