@@ -32,11 +32,13 @@ struct InterfaceRenderingTests {
     let text = TextRenderer(language: language).render(Self.trace)
     let expected = language == .en ? [
       "main Search appears", "main user: type \"sw\" into Search", "load sends GET https://api.example.com/s?q=sw",
-      "load GET https://api.example.com/s?q=sw answered 200", "load GET https://api.example.com/more cancelled",
+      "load GET https://api.example.com/s?q=sw answered 200",
+      "load GET https://api.example.com/more cancelled (URLError(.cancelled))",
       "main Search disappears",
     ] : [
       "main Search 出现", "main 用户：在 Search 里输入 \"sw\"", "load 发出请求 GET https://api.example.com/s?q=sw",
-      "load GET https://api.example.com/s?q=sw 得到 200", "load GET https://api.example.com/more 被取消",
+      "load GET https://api.example.com/s?q=sw 得到 200",
+      "load GET https://api.example.com/more 被取消（URLError(.cancelled)）",
       "main Search 消失",
     ]
     for line in expected { #expect(text.contains(line), "\(line) in\n\(text)") }

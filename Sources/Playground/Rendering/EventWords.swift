@@ -133,14 +133,17 @@ struct EventWords: Sendable {
     return text
   }
 
-  /// A request starting (`sends GET https://…`), or ending: `GET https://… answered 200`, `… cancelled`,
-  /// `… failed: URLError(.timedOut)`, `… found no route (URLError(.cannotFindHost))`.
+  /// A request starting (`sends GET https://…`), or ending: `GET https://… answered 200`,
+  /// `… cancelled (URLError(.cancelled))`, `… failed: URLError(.timedOut)`, `… found no route
+  /// (URLError(.cannotFindHost))`. A cancelled request names the error URLSession throws for it, as a missing route
+  /// does: that it is `URLError(.cancelled)` and not `CancellationError` is what a `catch` has to match.
   func request(_ label: String?, outcome: String?) -> String {
     let label = label ?? "?"
     guard let outcome else { return pick("发出请求 \(label)", "sends \(label)") }
     if outcome.allSatisfy(\.isNumber) { return pick("\(label) 得到 \(outcome)", "\(label) answered \(outcome)") }
     switch outcome {
-    case "cancelled": return pick("\(label) 被取消", "\(label) cancelled")
+    case "cancelled": return pick("\(label) 被取消（URLError(.cancelled)）",
+                                  "\(label) cancelled (URLError(.cancelled))")
     case "no route": return pick("\(label) 没有匹配的路由（URLError(.cannotFindHost)）",
                                  "\(label) found no route (URLError(.cannotFindHost))")
     default: return pick("\(label) 失败：\(outcome)", "\(label) failed: \(outcome)")
