@@ -28,11 +28,18 @@ struct GoldenEvidenceTests {
     "task-lifecycle_onappear-away-300ms": ["[  400 ms] task#1 title: nil → \"第 1 个请求的标题\"\n"
                                              + "[  400 ms] task#1 结束（正常返回）\n[  500 ms]",
                                            "[  500 ms] task#2 服务器：收到第 2 个请求（正在处理 1 个）"],
-    "cancel-vs-fail": ["[ 1300 ms] main   屏幕：\n                  │ ⟳ 加载中…"],
-    "cancel-vs-fail_together": ["[  300 ms] task#1 state: loading → failed(\"URLError(.cancelled)\")",
-                                "[ 1300 ms] main   屏幕：\n                  │ ⚠ 加载失败：URLError(.cancelled)"],
-    "cancel-vs-fail_separate": ["[  300 ms] task#1 state: loading → failed(\"URLError(.cancelled)\")"],
-    "cancel-vs-fail_together-callback": ["state: loading → failed(\"CancellationError()\")"],
+    "cancel-vs-fail": ["[  300 ms] .task in ReportsTab    GET https://reports.example.com/monthly 被取消（URLError(.cancelled)）",
+                       "[ 1300 ms] main                   屏幕：\n                                  │ ⟳ 加载中…"],
+    "cancel-vs-fail_together": ["[  300 ms] .task in ReportsTab    ReportsModelCatchingEverything.state: loading → "
+                                  + "failed(\"请检查网络连接后重试。\")",
+                                "[ 1300 ms] main                   屏幕：\n                                  │ ┌─",
+                                "│ │ 🖼 exclamationmark.triangle 加载失败 │"],
+    "cancel-vs-fail_separate": ["[  300 ms] .task in ReportsTab    GET https://reports.example.com/monthly 被取消（URLError(.cancelled)）",
+                                "[  300 ms] .task in ReportsTab    ReportsModelCatchingCancellationError.state: loading → "
+                                  + "failed(\"请检查网络连接后重试。\")"],
+    "cancel-vs-fail_separate-callback": ["[  300 ms] .task in ReportsTab    结束（已取消）\n[ 1300 ms]"],
+    "cancel-vs-fail_together-callback": ["[  300 ms] .task in ReportsTab    ReportsModelCatchingEverything.state: loading → "
+                                           + "failed(\"请检查网络连接后重试。\")"],
     "http-status_trickle": ["[ 3400 ms] task#1       phase: loading → loaded([\"第一篇\", \"第二篇\"])"],
     "http-status_silent": ["[ 1000 ms] task#1       phase: loading → failed(\"请求超时：1 秒内没有收到任何数据\")"],
     "main-actor_nonisolated": ["37 次刷新机会：画了 7 帧，丢了 30 帧"],

@@ -1,68 +1,73 @@
-//zh 第 8 课的“报表”标签页。报表要 5 秒；用户在 300 ms 切到别的标签页，.task 被取消，请求抛出错误——
-//zh 这个 catch 把所有错误都当成失败，于是“加载失败”被写进状态；用户 1300 ms 切回来时，先看到一个从没发生过的失败。
-//zh 改好 load()：取消不是失败，被取消时什么都别写；真正的失败（1500 ms 断网）仍然要显示出来。
-//zh 注意：ReportService 和 URLSession 一样，被取消时抛出的是 URLError(.cancelled)，不是 CancellationError。
-//zh ReportText 由练习提供。请保留 ReportsModel(service:text:)、load()、ReportsTab(service:text:)、model 和 host。
-//en Lesson 8's Reports tab. The report takes 5 s; at 300 ms the user switches to another tab, the .task is
-//en cancelled, and the request throws. This catch takes every error for a failure, so "Loading failed" is
-//en written into the state, and when the user comes back at 1300 ms they first see a failure that never
-//en happened. Fix load(): cancellation is not failure, so a cancelled load writes nothing; a real failure (the
-//en device goes offline at 1500 ms) must still be shown.
-//en Note: like URLSession, ReportService throws URLError(.cancelled) when cancelled, not CancellationError.
-//en ReportText comes with the exercise. Keep ReportsModel(service:text:), load(), ReportsTab(service:text:),
-//en model and host: the exercise uses them.
-import Foundation
+import SwiftUI
 
-enum LoadState {
+//zh 第 8 课的报表 App：两个标签页，「报表」页用 .task 加载一份要 5 秒的报表。和课上一样，用户在 300 ms
+//zh 切到「设置」，SwiftUI 取消 .task，URLSession 的请求以 URLError(.cancelled) 结束；用户在 1300 ms 切回来。
+//zh load() 只有一个 catch，把取消也当成失败写进 state：用户一回来，先看到一个从没发生过的「加载失败」。
+//zh 改好 load()：被取消时什么都别写；但 1500 ms 的真正失败（设备断网）仍然要显示出来。
+//zh ReportAPI 由练习提供。请保留 ReportsScreen 和 ReportsScreen()：练习要显示它。
+//en Lesson 8's reports app: two tabs, and the Reports tab loads a report that takes 5 s with .task. As in the
+//en lesson, the user switches to Settings at 300 ms, SwiftUI cancels the .task and URLSession ends the request
+//en with URLError(.cancelled); the user comes back at 1300 ms. load() has one catch, which writes the
+//en cancellation into state as a failure: the returning user first sees a "Loading failed" that never happened.
+//en Fix load(): a cancelled load writes nothing, but the real failure at 1500 ms (the device went offline) must
+//en still be shown. ReportAPI comes with the exercise. Keep ReportsScreen and ReportsScreen(): the exercise
+//en shows it.
+
+enum ReportState {
   case idle
   case loading
   case loaded(String)
   case failed(String)
 }
 
-@MainActor
+@Observable @MainActor
 final class ReportsModel {
-  @Tracked("state") var state: LoadState = .idle
-  let service: ReportService
-  let text: ReportText
-
-  init(service: ReportService, text: ReportText) {
-    self.service = service
-    self.text = text
-  }
+  var state: ReportState = .idle
+  let api = ReportAPI()
 
   func load() async {
     state = .loading
     do {
-      state = .loaded(try await service.report())
+      state = .loaded(try await api.monthlyReport())
     } catch {
-      state = .failed(text.message(for: error))
+      state = .failed(String(localized: "Check your connection and try again."))
     }
   }
 }
 
-struct ReportsView: SimulatedView {
+struct ReportsTab: View {
   let model: ReportsModel
 
-  var body: Screen {
-    let text = model.text
-    switch model.state {
-    case .idle, .loading: return .progress(text.loading)
-    case .loaded(let report): return Screen(lines: [report])
-    case .failed(let message): return .failure(text.failed, message: message, button: text.retry)
+  var body: some View {
+    Group {
+      switch model.state {
+      case .idle, .loading:
+        ProgressView("Loading…")
+      case .loaded(let report):
+        Text(verbatim: report)
+      case .failed(let message):
+        ContentUnavailableView {
+          Label("Loading failed", systemImage: "exclamationmark.triangle")
+        } description: {
+          Text(message)
+        }
+      }
     }
+    .task { await model.load() }
   }
 }
 
-@MainActor
-final class ReportsTab {
-  let model: ReportsModel
-  let host: ViewHost
+struct ReportsScreen: View {
+  @State private var model = ReportsModel()
 
-  init(service: ReportService, text: ReportText) {
-    let model = ReportsModel(service: service, text: text)
-    self.model = model
-    host = ViewHost(ReportsView(model: model))
-    host.task { await model.load() }
+  var body: some View {
+    TabView {
+      Tab("Reports", systemImage: "chart.bar") {
+        ReportsTab(model: model)
+      }
+      Tab("Settings", systemImage: "gear") {
+        Text("Nothing to set yet")
+      }
+    }
   }
 }

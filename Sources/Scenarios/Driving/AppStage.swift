@@ -67,9 +67,14 @@ extension UserActionScript {
   /// A typing schedule as the user types it into the screen's one text field: `s@0 sw@120` → `type "s" @0ms;
   /// type "sw" @120ms`, each entry the field's whole text after one edit.
   public init(typing schedule: TypingSchedule) {
-    self.init(steps: schedule.entries.map { entry in
-      let (seconds, attoseconds) = entry.at.components
-      return Step(action: .type(entry.text, into: nil), atNanos: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-    })
+    self.init(steps: schedule.entries.map { entry in Step(.type(entry.text, into: nil), at: entry.at) })
+  }
+}
+
+extension UserActionScript.Step {
+  /// `action` at `time` after the start, as a driver reads it from a duration parameter (`leave=300ms`).
+  public init(_ action: UserAction, at time: Duration) {
+    let (seconds, attoseconds) = time.components
+    self.init(action: action, atNanos: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
   }
 }

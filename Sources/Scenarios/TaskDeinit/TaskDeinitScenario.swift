@@ -50,10 +50,9 @@ enum TaskDeinitScenario {
 
   /// Opens the article at 0 ms and goes back after `close`.
   static func script(close: Duration) -> UserActionScript {
-    let (seconds, attoseconds) = close.components
-    return UserActionScript(steps: [
+    UserActionScript(steps: [
       .init(action: .tap("Swift concurrency, a primer", occurrence: nil), atNanos: 0),
-      .init(action: .back, atNanos: seconds * 1_000_000_000 + attoseconds / 1_000_000_000),
+      .init(.back, at: close),
     ])
   }
 

@@ -63,10 +63,8 @@ enum ThreeStateScenario {
                          routes: routes(outcome: outcome, latency: latency))
     // After a failure the user reads the error, then taps the button its screen shows (重试 in a Chinese run).
     let retryAt = latency + arguments.duration("retry")
-    let (seconds, attoseconds) = retryAt.components
     let script = outcome == "failure"
-      ? UserActionScript(steps: [.init(action: .tap(String(localized: "Retry"), occurrence: nil),
-                                       atNanos: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)])
+      ? UserActionScript(steps: [.init(.tap(String(localized: "Retry"), occurrence: nil), at: retryAt)])
       : UserActionScript(steps: [])
     switch arguments.choice("model") {
     case "booleans": await stage.show(ItemListWithFlags(), playing: script)
