@@ -21,13 +21,14 @@ struct GoldenEvidenceTests {
                           + "│ • Swift 6.2 released"],
     "refresh_plain": ["[ 1400 ms] .refreshable in NewsView 被取消：.refreshable：NewsView 里的列表消失了",
                       "[ 1400 ms] .refreshable in NewsView GET https://news.example.com/headlines 被取消"],
-    "task-lifecycle": ["[  200 ms] task#1 被取消", "[  300 ms] task#2 服务器：收到第 2 个请求（正在处理 1 个）"],
-    "task-lifecycle_onappear": ["[  300 ms] task#2 服务器：收到第 2 个请求（正在处理 2 个）",
-                                "[  400 ms] task#1 title: nil → \"第 1 个请求的标题\"\n[  400 ms] task#1 结束（正常返回）\n"
-                                  + "[  700 ms]"],
-    "task-lifecycle_onappear-away-300ms": ["[  400 ms] task#1 title: nil → \"第 1 个请求的标题\"\n"
-                                             + "[  400 ms] task#1 结束（正常返回）\n[  500 ms]",
-                                           "[  500 ms] task#2 服务器：收到第 2 个请求（正在处理 1 个）"],
+    "task-lifecycle": ["[  200 ms] .task in StoryPage    被取消：StoryPage 消失了",
+                       "[  200 ms] .task in StoryPage    GET https://news.example.com/stories/swift-6-2 被取消"],
+    "task-lifecycle_onappear": ["[  300 ms] task#2 发出请求 GET https://news.example.com/stories/swift-6-2\n"
+                                  + "[  400 ms] task#1 GET https://news.example.com/stories/swift-6-2 得到 200\n"
+                                  + "[  400 ms] task#1 StoryModel.story: nil → \"Swift 6.2 released (update 1)\""],
+    "task-lifecycle_onappear-away-300ms": ["[  400 ms] task#1 StoryModel.story: nil → "
+                                             + "\"Swift 6.2 released (update 1)\"\n"
+                                             + "[  400 ms] task#1 结束（正常返回）\n[  500 ms]"],
     "cancel-vs-fail": ["[  300 ms] .task in ReportsTab    GET https://reports.example.com/monthly 被取消（URLError(.cancelled)）",
                        "[ 1300 ms] main                   屏幕：\n                                  │ ⟳ 加载中…"],
     "cancel-vs-fail_together": ["[  300 ms] .task in ReportsTab    ReportsModelCatchingEverything.state: loading → "

@@ -19,11 +19,12 @@ struct REPLExplainLessonsTests {
 
   static let cases: [Case] = [
     Case(scenario: "task-lifecycle", pitfall: "modifier=onappear",
-         pitfallSays: ["kept running after the page closed at 200 ms and wrote its title into a page that is gone at 400 ms",
-                       "At 300 ms the page opened again and task#2 sent another request: the server had 2 requests"],
+         pitfallSays: ["kept running after the page disappeared at 200 ms; its request was answered at 400 ms",
+                       "wrote the story into the model of a page that is no longer on screen",
+                       "At 300 ms the page opened again and task#2 sent another request: 2 requests were out at once"],
          fixed: "modifier=task",
-         fixedSays: ["The first load task#1 (started by .task) was cancelled at 200 ms, when the page closed",
-                     "the server had only that 1 request in flight"]),
+         fixedSays: ["SwiftUI cancelled the first load .task in StoryPage at 200 ms",
+                     "GET https://news.example.com/stories/swift-6-2 cancelled", "it was the only request out"]),
     Case(scenario: "refresh", pitfall: "model=plain outcome=failure",
          pitfallSays: ["SwiftUI cancelled the refresh it was running (.refreshable in NewsView)",
                        "At 1400 ms the user pulled to refresh", "set NewsModel.state to loading",
@@ -101,8 +102,8 @@ struct REPLExplainLessonsTests {
   func chinese() {
     // Chinese wraps anywhere, so unwrapping adds spaces: look for the phrases without them.
     let zh = Self.explain("task-lifecycle", "modifier=onappear", .zh).filter { $0 != " " }
-    #expect(zh.contains("在页面200ms关闭后继续运行，并在400ms把标题写进了一个已经不存在的页面"))
-    #expect(zh.contains("服务器上同时有2个请求"))
+    #expect(zh.contains("在页面200ms消失后继续运行，请求在400ms得到回答，它把报道写进了一个已经不在屏幕上的页面的模型"))
+    #expect(zh.contains("这时有2个请求同时在路上"))
     let pagination = Self.explain("pagination", "guard=off", .zh).filter { $0 != " " }
     #expect(pagination.contains("1000mstask#2又请求了第2页"))
   }

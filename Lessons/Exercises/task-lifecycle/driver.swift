@@ -1,40 +1,46 @@
-// The situation of the task-lifecycle exercise: the user opens an article, goes back at 200 ms before it has
-// loaded, and opens it again at 300 ms: a new page with fresh state, as pushing a view onto a NavigationStack does.
+// The situation of the task-lifecycle exercise, as in lesson 3: the user taps the top story at 0 ms, goes back at
+// 200 ms before it has loaded, and opens it again at 300 ms: a new StoryPage with fresh @State, as a NavigationStack
+// push builds it. Each request takes 400 ms; the server answers with the story as it stands (update 1, then update 2).
+import Foundation
 import Scenarios
+import SwiftUI
 
-/// The article server: it numbers its requests, says how many it is working on, and answers after 400 ms. Like
-/// URLSession, a request whose task is cancelled stops at once with an error.
-actor ArticleServer {
-  let language: Language
-  private var received = 0
-  private var inFlight = 0
+/// The story API, as in lesson 3: GET https://news.example.com/stories/swift-6-2 answers the story's text.
+enum StoryAPI {
+  static func story() async throws -> String {
+    let (data, _) = try await URLSession.shared.data(from: URL(string: "https://news.example.com/stories/swift-6-2")!)
+    return String(decoding: data, as: UTF8.self)
+  }
+}
 
-  init(language: Language) { self.language = language }
-
-  func title() async throws -> String {
-    received += 1
-    inFlight += 1
-    defer { inFlight -= 1 }
-    let number = received
-    print(language.pick("服务器：收到第 \(number) 个请求（正在处理 \(inFlight) 个）",
-                        "server: request #\(number) received (\(inFlight) in flight)"))
-    try await Task.sleep(for: .milliseconds(400))
-    return language.pick("第 \(number) 个请求的标题", "the title from request #\(number)")
+/// The app's first screen, as in lesson 3: one top story; a tap pushes a new StoryPage.
+struct StoryList: View {
+  var body: some View {
+    NavigationStack {
+      List(["Swift 6.2 released"], id: \.self) { story in
+        NavigationLink(story, value: story)
+      }
+      .navigationTitle("Top stories")
+      .navigationDestination(for: String.self) { _ in
+        StoryPage()
+      }
+    }
   }
 }
 
 @MainActor
 func runExercise(_ language: Language) async {
-  let server = ArticleServer(language: language)
-  let loading = language.pick("加载中…", "Loading…")
-  print(language.pick("用户打开文章", "the user opens the article"))
-  let first = ArticlePage(server: server, loadingText: loading)
-  first.host.appear()
-  try? await Task.sleep(for: .milliseconds(200))
-  print(language.pick("用户点了返回", "the user goes back"))
-  first.host.disappear()
-  try? await Task.sleep(for: .milliseconds(100))
-  print(language.pick("用户再次打开这篇文章", "the user opens the article again"))
-  let second = ArticlePage(server: server, loadingText: loading)
-  second.host.appear()
+  let routes = RouteTable {
+    Route.get("https://news.example.com/stories/swift-6-2",
+              .text("Swift 6.2 released (update 1)", latency: .milliseconds(400)),
+              .text("Swift 6.2 released (update 2)", latency: .milliseconds(400)))
+  }
+  let stage = AppStage(language: language, strings: "TaskLifecycle", routes: routes)
+  let open = UserAction.tap("Swift 6.2 released", occurrence: nil)
+  let script = UserActionScript(steps: [
+    .init(action: open, atNanos: 0),
+    .init(action: .back, atNanos: 200_000_000),
+    .init(action: open, atNanos: 300_000_000),
+  ])
+  await stage.show(StoryList(), playing: script)
 }

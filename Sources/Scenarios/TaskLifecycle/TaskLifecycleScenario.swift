@@ -1,63 +1,11 @@
 import AsyncSimulation
+import SwiftUI
 
-// `.task` versus `onAppear { Task { } }`. The user opens an article, goes back before it has loaded, and opens it
-// again — a new article page, with fresh state, as a navigation push builds it. `.task` is cancelled when its page
-// disappears, and the new page starts its own load. A `Task` started in `onAppear` belongs to no view: it keeps
-// running, writes its result into the page the user already left, and the second page sends a second request while
-// the first is still out.
-
-/// A simulated article server that numbers its requests and says how many it is working on.
-actor ArticleServer {
-  let latency: Duration
-  let language: Language
-  private var received = 0
-  private var inFlight = 0
-
-  init(latency: Duration, language: Language) {
-    self.latency = latency
-    self.language = language
-  }
-
-  func title() async throws -> String {
-    received += 1
-    inFlight += 1
-    defer { inFlight -= 1 }
-    let number = received
-    print(language.pick("服务器：收到第 \(number) 个请求（正在处理 \(inFlight) 个）",
-                        "server: request #\(number) received (\(inFlight) in flight)"))
-    try await Task.sleep(for: latency)        // like URLSession, a cancelled request stops here with an error
-    return language.pick("第 \(number) 个请求的标题", "the title from request #\(number)")
-  }
-}
-
-// MARK: lesson
-/// One article page's state (SwiftUI's `@State`): a new page starts with none.
-@MainActor
-final class ArticleModel {
-  @Tracked("title") var title: String? = nil
-  let server: ArticleServer
-
-  init(server: ArticleServer) { self.server = server }
-
-  func load() async {
-    do {
-      title = try await server.title()
-    } catch {
-      return                                  // cancelled: the page is gone, there is nothing to show
-    }
-  }
-}
-// MARK: end
-
-struct ArticleView: SimulatedView {
-  let model: ArticleModel
-  let language: Language
-
-  var body: Screen {
-    guard let title = model.title else { return .progress(language.pick("加载中…", "Loading…")) }
-    return Screen(lines: ["📰 " + title])
-  }
-}
+// The driver of task-lifecycle: not app code. The user taps the top story in StoryList at 0 ms, goes back `leave`
+// later, before the story has loaded, and opens it again `away` after that: a new page with fresh @State, as a
+// NavigationStack push builds it. The `modifier` parameter picks the page the list pushes: StoryPage (.task) or
+// StoryPageOnAppear (onAppear { Task { … } }). The server answers each request with the story as it stands (update
+// 1, then update 2), after `latency`.
 
 enum TaskLifecycleScenario {
   static let scenario = Scenario(
@@ -68,53 +16,59 @@ enum TaskLifecycleScenario {
       + "writes into the page that is gone, and coming back sends a duplicate request",
     parameters: [
       ScenarioParameter("modifier", .choice(["task", "onappear"]), default: "task",
-                        zh: "task：.task { await model.load() }；onappear：.onAppear { Task { await model.load() } }",
-                        en: "task: .task { await model.load() }; onappear: .onAppear { Task { await model.load() } }"),
+                        zh: "task：StoryPage，.task { await model.load() }；"
+                          + "onappear：StoryPageOnAppear，.onAppear { Task { await model.load() } }",
+                        en: "task: StoryPage, .task { await model.load() }; "
+                          + "onappear: StoryPageOnAppear, .onAppear { Task { await model.load() } }"),
       ScenarioParameter("latency", .duration, default: "400ms", zh: "请求耗时", en: "how long a request takes"),
-      ScenarioParameter("leave", .duration, default: "200ms", zh: "打开文章后多久用户点返回",
-                        en: "how long after opening the article the user goes back"),
-      ScenarioParameter("away", .duration, default: "100ms", zh: "返回后多久用户再次打开这篇文章",
-                        en: "how long after going back the user opens the article again"),
+      ScenarioParameter("leave", .duration, default: "200ms", zh: "打开报道后多久用户点返回",
+                        en: "how long after opening the story the user goes back"),
+      ScenarioParameter("away", .duration, default: "100ms", zh: "返回后多久用户再次打开这篇报道",
+                        en: "how long after going back the user opens the story again"),
     ],
     pinned: [
-      PinnedRun(),
+      PinnedRun(determinism: true),
       PinnedRun("onappear", "modifier=onappear", determinism: true),
       PinnedRun("onappear-away-300ms", "modifier=onappear", "away=300ms"),
       PinnedRun("onappear", "modifier=onappear", language: .en),
     ],
+    appCode: [
+      AppFile("StoryList.swift"),
+      AppFile("StoryPage.swift", when: "modifier=task"),
+      AppFile("StoryPageOnAppear.swift", when: "modifier=onappear"),
+      AppFile("StoryModel.swift"),
+      AppFile("StoryAPI.swift"),
+    ],
     explanation: TaskLifecycleExplanation.self,
     body: { arguments in { await run(arguments) } })
 
+  /// The story's URL, as `StoryAPI` asks it.
+  static let url = "https://news.example.com/stories/swift-6-2"
+
+  /// The story as the server has it at each request: data, the same in both languages.
+  static let updates = ["Swift 6.2 released (update 1)", "Swift 6.2 released (update 2)"]
+
+  /// Opens the story at 0 ms, goes back after `leave`, opens it again `away` later.
+  static func script(leave: Duration, away: Duration) -> UserActionScript {
+    let open = UserAction.tap("Swift 6.2 released", occurrence: nil)
+    return UserActionScript(steps: [
+      .init(action: open, atNanos: 0),
+      .init(action: .back, atNanos: leave.nanosecondsClamped),
+      .init(action: open, atNanos: (leave + away).nanosecondsClamped),
+    ])
+  }
+
   @MainActor
   static func run(_ arguments: ScenarioArguments) async {
-    let language = arguments.language
-    let usesTaskModifier = arguments.choice("modifier") == "task"
-    let server = ArticleServer(latency: arguments.duration("latency"), language: language)
-
-    // MARK: lesson
-    // Each visit builds a new page with its own state, as pushing a view onto a NavigationStack does.
-    func articlePage() -> ViewHost {
-      let model = ArticleModel(server: server)
-      let page = ViewHost(ArticleView(model: model, language: language))
-      if usesTaskModifier {
-        page.task { await model.load() }      // cancelled when this page disappears
-      } else {
-        page.onAppear {
-          Task { await model.load() }         // ❌ belongs to no view: nothing cancels it when the page goes
-        }
-      }
-      return page
+    let latency = arguments.duration("latency")
+    let routes = RouteTable {
+      Route.get(url, .text(updates[0], latency: latency), .text(updates[1], latency: latency))
     }
-    // MARK: end
-
-    print(language.pick("用户打开文章", "the user opens the article"))
-    let first = articlePage()
-    first.appear()
-    try? await Task.sleep(for: arguments.duration("leave"))
-    print(language.pick("用户点了返回，文章页消失", "the user goes back; the article page disappears"))
-    first.disappear()
-    try? await Task.sleep(for: arguments.duration("away"))
-    print(language.pick("用户又打开这篇文章（一个新的文章页）", "the user opens the article again (a new page)"))
-    articlePage().appear()
+    let stage = AppStage(language: arguments.language, strings: "TaskLifecycle", routes: routes)
+    let script = script(leave: arguments.duration("leave"), away: arguments.duration("away"))
+    switch arguments.choice("modifier") {
+    case "onappear": await stage.show(StoryList { StoryPageOnAppear() }, playing: script)
+    default: await stage.show(StoryList { StoryPage() }, playing: script)
+    }
   }
 }
