@@ -1,41 +1,29 @@
-// The situation of the async-image exercise: the user opens Mia's profile three times (at 0, 600 and 1200 ms), and
-// each time looks for 400 ms; every visit is a new page with a new AvatarLoader, as a NavigationStack push builds it.
+// The situation of the async-image exercise, as in lesson 17: the user taps Mia at 0, 600 and 1200 ms and goes back
+// 400 ms later each time; every push builds a new ProfilePage. The avatar takes 300 ms and is answered with
+// Cache-Control: no-store.
+import Foundation
 import Scenarios
+import SwiftUI
 
-/// The image server, reached as through URLSession.shared: it answers with Cache-Control: no-store, so nothing is
-/// kept between requests; an image takes 300 ms.
-actor AvatarServer {
-  let language: Language
-  private var requests = 0
+/// A person of the list, as in lesson 17: a name and the URL of their avatar.
+struct Person: Hashable, Sendable {
+  let name: String
+  let avatarURL: URL?
 
-  init(language: Language) { self.language = language }
-
-  func image(at url: String) async throws -> String {
-    requests += 1
-    print(language.pick("服务器：第 \(requests) 次请求 \(url)", "server: request #\(requests) for \(url)"))
-    try await Task.sleep(for: .milliseconds(300))
-    return url
-  }
-}
-
-struct AvatarView: SimulatedView {
-  let loader: AvatarLoader
-
-  var body: Screen { Screen(lines: ["Mia", loader.phase == "empty" ? "⟳" : "🖼 " + loader.phase]) }
+  static let mia = Person(name: "Mia", avatarURL: URL(string: "https://cdn.example.com/avatars/mia.png"))
 }
 
 @MainActor
 func runExercise(_ language: Language) async {
-  let server = AvatarServer(language: language)
-  for visit in 1...3 {
-    if visit > 1 { try? await Task.sleep(for: .milliseconds(200)) }
-    print(language.pick("用户第 \(visit) 次打开主页", "the user opens the profile (visit \(visit))"))
-    let loader = AvatarLoader(url: "avatar.png")
-    let page = ViewHost(AvatarView(loader: loader))
-    page.task { await loader.load(from: server) }
-    page.appear()
-    try? await Task.sleep(for: .milliseconds(400))
-    print(language.pick("第 \(visit) 次：\(loader.phase)", "visit \(visit): \(loader.phase)"))
-    page.disappear()
+  let routes = RouteTable {
+    Route.get("https://cdn.example.com/avatars/mia.png",
+              .data(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+                    headers: ["Content-Type": "image/png", "Cache-Control": "no-store"], latency: .milliseconds(300)))
   }
+  let stage = AppStage(language: language, strings: "AsyncImage", routes: routes)
+  let script = UserActionScript(steps: [0, 600, 1200].flatMap { opened -> [UserActionScript.Step] in
+    [.init(action: .tap("Mia", occurrence: nil), atNanos: Int64(opened) * 1_000_000),
+     .init(action: .back, atNanos: Int64(opened + 400) * 1_000_000)]
+  })
+  await stage.show(PeopleList(), playing: script)
 }

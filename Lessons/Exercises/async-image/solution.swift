@@ -1,45 +1,64 @@
-//zh 第 17 课的头像，坑还在里面。AvatarLoader 像 AsyncImage 一样：每个主页新建一个，页面出现时 .task 调用 load(from:)。
-//zh phase 是 "empty"（还没有图，页面转圈）、"avatar.png"（下载到的图）或 "failure"。
-//zh AvatarServer 是练习提供的：image(at:) 要 300 ms，它的回答不许缓存（no-store），所以每次调用都是一次请求。
-//zh 练习里用户在 0、600、1200 ms 打开主页，每次看 400 ms——每次都是新页面、新的 AvatarLoader。
-//zh 请保留 AvatarLoader(url:)、load(from:) 和 phase：练习要用它们。
-//en Lesson 17's avatar, with its pitfall. AvatarLoader works like AsyncImage: each profile page makes a new one,
-//en and the page's .task calls load(from:) when it appears. phase is "empty" (no image yet: the page spins),
-//en "avatar.png" (the downloaded image) or "failure". AvatarServer comes with the exercise: image(at:) takes 300 ms,
-//en and its answers may not be cached (no-store), so every call is a request. In the exercise the user opens the
-//en profile at 0, 600 and 1200 ms and looks for 400 ms each time — a new page and a new AvatarLoader every time.
-//en Keep AvatarLoader(url:), load(from:) and phase: the exercise uses them.
+import SwiftUI
 
-//zh 下载过的图片，按 URL 存放。它属于 App，不属于任何一个页面：新页面也能找到它们。
-//en The images downloaded so far, by URL. They belong to the app, not to a page, so a new page finds them.
+//zh 第 17 课的联系人列表，带一个 App 自己的图片缓存：ImageCache 由列表的 @State 持有，比每个页面都活得长；
+//zh 页面先查缓存，有就直接画图，没有才用 AsyncImage 下载，图片出现时存进缓存。
+//en Lesson 17's list of people with an image cache of the app's own: the list's @State holds the ImageCache, which
+//en outlives every page; a page looks in the cache first and draws the image at once if it is there, and only
+//en otherwise downloads it with AsyncImage, storing the image when it appears.
+
 @MainActor
-enum AvatarCache {
-  static var images: [String: String] = [:]
+final class ImageCache {
+  private var images: [URL: Image] = [:]
+
+  subscript(url: URL) -> Image? {
+    get { images[url] }
+    set { images[url] = newValue }
+  }
 }
 
-/// The avatar of one profile page.
-@MainActor
-final class AvatarLoader {
-  @Tracked("phase") var phase = "empty"
-  let url: String
+struct PeopleList: View {
+  @State private var images = ImageCache()
 
-  init(url: String) {
-    self.url = url
-    //zh 缓存里有：立刻显示，不转圈。
-    //en In the cache: show it at once, without a spinner.
-    if let image = AvatarCache.images[url] { phase = image }
-  }
-
-  func load(from server: AvatarServer) async {
-    //zh 已经有图了：不再请求。
-    //en The image is there already: no request.
-    guard phase == "empty" else { return }
-    do {
-      let image = try await server.image(at: url)
-      AvatarCache.images[url] = image
-      phase = image
-    } catch {
-      phase = "failure"
+  var body: some View {
+    NavigationStack {
+      List([Person.mia], id: \.self) { person in
+        NavigationLink(person.name, value: person)
+      }
+      .navigationTitle("People")
+      .navigationDestination(for: Person.self) { person in
+        ProfilePage(person: person, images: images)
+      }
     }
+  }
+}
+
+struct ProfilePage: View {
+  let person: Person
+  let images: ImageCache
+
+  var body: some View {
+    VStack {
+      if let url = person.avatarURL, let image = images[url] {
+        image.resizable().scaledToFit()
+      } else {
+        AsyncImage(url: person.avatarURL) { phase in
+          switch phase {
+          case .empty:
+            ProgressView()
+          case .success(let image):
+            image.resizable().scaledToFit()
+              .onAppear {
+                //zh 页面之外的缓存：下一个页面会在这里找到它。
+                //en The cache outside the pages: the next page finds it here.
+                if let url = person.avatarURL { images[url] = image }
+              }
+          case .failure:
+            Image(systemName: "person.crop.circle.badge.exclamationmark")
+          }
+        }
+      }
+      Text(person.name)
+    }
+    .navigationTitle("Profile")
   }
 }

@@ -1,30 +1,48 @@
-//zh 第 17 课的头像，坑还在里面。AvatarLoader 像 AsyncImage 一样：每个主页新建一个，页面出现时 .task 调用 load(from:)。
-//zh phase 是 "empty"（还没有图，页面转圈）、"avatar.png"（下载到的图）或 "failure"。
-//zh AvatarServer 是练习提供的：image(at:) 要 300 ms，它的回答不许缓存（no-store），所以每次调用都是一次请求。
-//zh 练习里用户在 0、600、1200 ms 打开主页，每次看 400 ms——每次都是新页面、新的 AvatarLoader。
-//zh 请保留 AvatarLoader(url:)、load(from:) 和 phase：练习要用它们。
-//en Lesson 17's avatar, with its pitfall. AvatarLoader works like AsyncImage: each profile page makes a new one,
-//en and the page's .task calls load(from:) when it appears. phase is "empty" (no image yet: the page spins),
-//en "avatar.png" (the downloaded image) or "failure". AvatarServer comes with the exercise: image(at:) takes 300 ms,
-//en and its answers may not be cached (no-store), so every call is a request. In the exercise the user opens the
-//en profile at 0, 600 and 1200 ms and looks for 400 ms each time — a new page and a new AvatarLoader every time.
-//en Keep AvatarLoader(url:), load(from:) and phase: the exercise uses them.
+import SwiftUI
 
-/// The avatar of one profile page.
-@MainActor
-final class AvatarLoader {
-  @Tracked("phase") var phase = "empty"
-  let url: String
+//zh 第 17 课的联系人列表，坑还在里面。点 Mia 推入 ProfilePage，页面上的 AsyncImage 下载头像。
+//zh 练习和课上一样：用户在 0、600、1200 ms 点 Mia，每次看 400 ms 后返回；每次推入的都是新页面、新的 AsyncImage。
+//zh 头像要 300 ms，服务器的回答带着 Cache-Control: no-store。AsyncImage 不保存图片：三次打开，三次下载，
+//zh 每次都要先转圈。给 App 加一个自己的图片缓存，让头像只下载一次，后两次一打开就显示。
+//zh Person 由练习提供。请保留 PeopleList 和 PeopleList()：练习要显示它。
+//en Lesson 17's list of people, with its pitfall. Tapping Mia pushes ProfilePage, whose AsyncImage downloads the
+//en avatar. As in the lesson, the user taps Mia at 0, 600 and 1200 ms and goes back 400 ms later each time; every
+//en push builds a new page with a new AsyncImage. The avatar takes 300 ms, and the server answers with
+//en Cache-Control: no-store. AsyncImage keeps no images: three visits, three downloads, a spinner every time.
+//en Give the app an image cache of its own, so that the avatar is downloaded once and shows at once on the later
+//en visits. Person comes with the exercise. Keep PeopleList and PeopleList(): the exercise shows it.
 
-  init(url: String) {
-    self.url = url
-  }
-
-  func load(from server: AvatarServer) async {
-    do {
-      phase = try await server.image(at: url)
-    } catch {
-      phase = "failure"
+struct PeopleList: View {
+  var body: some View {
+    NavigationStack {
+      List([Person.mia], id: \.self) { person in
+        NavigationLink(person.name, value: person)
+      }
+      .navigationTitle("People")
+      .navigationDestination(for: Person.self) { person in
+        ProfilePage(person: person)
+      }
     }
+  }
+}
+
+struct ProfilePage: View {
+  let person: Person
+
+  var body: some View {
+    VStack {
+      AsyncImage(url: person.avatarURL) { phase in
+        switch phase {
+        case .empty:
+          ProgressView()
+        case .success(let image):
+          image.resizable().scaledToFit()
+        case .failure:
+          Image(systemName: "person.crop.circle.badge.exclamationmark")
+        }
+      }
+      Text(person.name)
+    }
+    .navigationTitle("Profile")
   }
 }

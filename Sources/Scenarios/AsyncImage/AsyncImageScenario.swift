@@ -1,137 +1,24 @@
 import AsyncSimulation
+import SwiftUI
 
-// SwiftUI's `AsyncImage` loads its URL through the shared URLSession and shows a phase: `.empty` (a placeholder,
-// here a spinner) until the load ends, then `.success(image)` or `.failure(error)`. It keeps no images of its own:
-// every new `AsyncImage` — a page opened again, a row scrolled back — loads again, and only URLSession's URLCache,
-// following the server's caching headers, could answer without the network. This server answers
-// `Cache-Control: no-store`, so every load is a request. The user opens a profile page three times; a small cache of
-// one's own, kept outside the pages, downloads the avatar once.
-
-/// What an image view shows, like SwiftUI's `AsyncImagePhase`.
-enum ImagePhase: Equatable, Sendable, CustomStringConvertible {
-  case empty
-  case success(String)
-  case failure(String)
-
-  var description: String {
-    switch self {
-    case .empty: "empty"
-    case .success(let image): "success(\(image))"
-    case .failure(let message): "failure(\(message))"
-    }
-  }
-}
-
-/// Why an image did not load, in words for the user.
-struct ImageLoadError: Error, CustomStringConvertible {
-  let description: String
-}
-
-/// The image server, reached as through `URLSession.shared`: every answer carries `Cache-Control: no-store`, so
-/// nothing is kept between requests, and a request takes `latency`. With `fails`, it answers 404.
-actor AvatarServer {
-  let latency: Duration
-  let fails: Bool
-  let language: Language
-  private var requests = 0
-
-  init(latency: Duration, fails: Bool, language: Language) {
-    self.latency = latency
-    self.fails = fails
-    self.language = language
-  }
-
-  func image(at url: String) async throws -> String {
-    requests += 1
-    print(language.pick("服务器：第 \(requests) 次请求 \(url)", "server: request #\(requests) for \(url)"))
-    try await Task.sleep(for: latency)
-    if fails { throw ImageLoadError(description: "404") }
-    return url
-  }
-}
-
-// MARK: lesson
-/// Like `AsyncImage(url:)`: a new one starts in `.empty` and loads its URL when it appears.
-@MainActor
-final class AsyncImageLoader {
-  @Tracked("phase") var phase: ImagePhase = .empty
-  let url: String
-
-  init(url: String) { self.url = url }
-
-  func load(from server: AvatarServer) async {
-    do {
-      phase = .success(try await server.image(at: url))
-    } catch is CancellationError {
-      // The view went away before the image came: nothing to show.
-    } catch {
-      phase = .failure("\(error)")
-    }
-  }
-}
-
-/// Images already downloaded, by URL: kept by the app, outside any page, so a new page finds them.
-@MainActor
-final class ImageMemoryCache {
-  private var images: [String: String] = [:]
-
-  func image(for url: String) -> String? { images[url] }
-  func store(_ image: String, for url: String) { images[url] = image }
-}
-
-/// Like an `AsyncImage` that asks the cache first: a cached image is shown at once, without a request.
-@MainActor
-final class CachedImageLoader {
-  @Tracked("phase") var phase: ImagePhase = .empty
-  let url: String
-  let cache: ImageMemoryCache
-
-  init(url: String, cache: ImageMemoryCache) {
-    self.url = url
-    self.cache = cache
-    if let image = cache.image(for: url) { phase = .success(image) }
-  }
-
-  func load(from server: AvatarServer) async {
-    guard case .empty = phase else { return }        // already there: no request
-    do {
-      let image = try await server.image(at: url)
-      cache.store(image, for: url)
-      phase = .success(image)
-    } catch is CancellationError {
-    } catch {
-      phase = .failure("\(error)")
-    }
-  }
-}
-// MARK: end
-
-/// The profile page: a name and the avatar, drawn from its loader's phase.
-struct ProfileView: SimulatedView {
-  let phase: @MainActor () -> ImagePhase
-  let language: Language
-
-  var body: Screen {
-    let avatar: String
-    switch phase() {
-    case .empty: avatar = "⟳"                                              // ProgressView()
-    case .success(let image): avatar = "🖼 " + image                       // image.resizable()
-    case .failure: avatar = "⚠ person.crop.circle.badge.exclamationmark"    // Image(systemName: …)
-    }
-    return Screen(lines: [language.pick("Mia 的主页", "Mia's profile"), language.pick("头像：", "avatar: ") + avatar])
-  }
-}
+// The driver of async-image: not app code. The user opens Mia's profile from the list `visits` times: a tap at
+// 0 ms, back 400 ms later, the next tap 200 ms after that. Every push builds a new ProfilePage, whose AsyncImage
+// starts at .empty and downloads the avatar through the shared URLSession; the server answers after `latency`
+// with Cache-Control: no-store (or 404 with outcome=failure), so nothing could answer from a cache on the way. The
+// `cache` parameter picks the app: PeopleList (AsyncImage alone) or CachedPeopleList (an ImageCache of the app's
+// own, kept by the list, which outlives the pages).
 
 enum AsyncImageScenario {
   static let scenario = Scenario(
     name: "async-image",
-    zh: "AsyncImage 的阶段：empty（转圈）→ success / failure；它自己不缓存图片，页面每出现一次就下载一次；自己的缓存只下载一次",
+    zh: "AsyncImage 的阶段：empty（转圈）→ success / failure；它自己不缓存图片，页面每出现一次就下载一次；App 自己的缓存只下载一次",
     en: "AsyncImage's phases: empty (a spinner) → success / failure; it keeps no images, so every appearance downloads "
-      + "again; a cache of one's own downloads once",
+      + "again; a cache of the app's own downloads once",
     parameters: [
       ScenarioParameter("cache", .choice(["none", "memory"]), default: "none",
-                        zh: "none：AsyncImage 那样不缓存；memory：先查 App 自己的内存缓存",
-                        en: "none: no cache, like AsyncImage; memory: look in the app's own memory cache first"),
+                        zh: "none：PeopleList，只用 AsyncImage；memory：CachedPeopleList，先查 App 自己的 ImageCache",
+                        en: "none: PeopleList, AsyncImage alone; memory: CachedPeopleList, the app's own ImageCache "
+                          + "first"),
       ScenarioParameter("outcome", .choice(["success", "failure"]), default: "success",
                         zh: "success：服务器返回头像；failure：服务器返回 404", en: "success: the server sends the avatar; "
                           + "failure: it answers 404"),
@@ -145,39 +32,50 @@ enum AsyncImageScenario {
       PinnedRun("failure", "outcome=failure"),
       PinnedRun("memory", "cache=memory", language: .en),
     ],
+    appCode: [
+      AppFile("PeopleList.swift", when: "cache=none"),
+      AppFile("ProfilePage.swift", when: "cache=none"),
+      AppFile("CachedPeopleList.swift", when: "cache=memory"),
+      AppFile("CachedProfilePage.swift", when: "cache=memory"),
+      AppFile("ImageCache.swift", when: "cache=memory"),
+      AppFile("Person.swift"),
+    ],
     explanation: AsyncImageExplanation.self,
     body: { arguments in { await run(arguments) } })
 
+  /// The avatar's URL, as `Person.mia` has it.
+  static let avatarURL = "https://cdn.example.com/avatars/mia.png"
+
   /// Each visit: the page stays this long, and the next visit comes after this gap.
-  static let stay = Duration.milliseconds(400)
-  static let gap = Duration.milliseconds(200)
+  static let stay: Int64 = 400_000_000
+  static let gap: Int64 = 200_000_000
+
+  /// The avatar's answer: some bytes of PNG with `Cache-Control: no-store`, or a 404 page.
+  static func routes(failing: Bool, latency: Duration) -> RouteTable {
+    let answer: RouteResponse = failing
+      ? .html("<h1>Not Found</h1>", status: 404, headers: ["Cache-Control": "no-store"], latency: latency)
+      : .data(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              headers: ["Content-Type": "image/png", "Cache-Control": "no-store"], latency: latency)
+    return RouteTable { Route.get(avatarURL, answer) }
+  }
+
+  /// Tap Mia, look for `stay`, go back; `visits` times, `gap` apart.
+  static func script(visits: Int) -> UserActionScript {
+    UserActionScript(steps: (0..<Int64(visits)).flatMap { visit -> [UserActionScript.Step] in
+      let opened = visit * (stay + gap)
+      return [.init(action: .tap("Mia", occurrence: nil), atNanos: opened), .init(action: .back, atNanos: opened + stay)]
+    })
+  }
 
   @MainActor
   static func run(_ arguments: ScenarioArguments) async {
-    let language = arguments.language
-    let server = AvatarServer(latency: arguments.duration("latency"), fails: arguments.choice("outcome") == "failure",
-                              language: language)
-    let cache = ImageMemoryCache()
-    let url = "avatar.png"
-    let visits = arguments.count("visits")
-    for visit in 1...visits {
-      print(language.pick("用户第 \(visit) 次打开 Mia 的主页", "the user opens Mia's profile (visit \(visit))"))
-      // A new page each time, as a NavigationStack push builds it: new views, new AsyncImage state.
-      let page: ViewHost
-      if arguments.choice("cache") == "memory" {
-        let avatar = CachedImageLoader(url: url, cache: cache)
-        page = ViewHost(ProfileView(phase: { avatar.phase }, language: language))
-        page.task { await avatar.load(from: server) }
-      } else {
-        let avatar = AsyncImageLoader(url: url)
-        page = ViewHost(ProfileView(phase: { avatar.phase }, language: language))
-        page.task { await avatar.load(from: server) }
-      }
-      page.appear()
-      try? await Task.sleep(for: stay)
-      print(language.pick("用户返回", "the user goes back"))
-      page.disappear()
-      if visit < visits { try? await Task.sleep(for: gap) }
+    let stage = AppStage(language: arguments.language, strings: "AsyncImage",
+                         routes: routes(failing: arguments.choice("outcome") == "failure",
+                                        latency: arguments.duration("latency")))
+    let script = script(visits: arguments.count("visits"))
+    switch arguments.choice("cache") {
+    case "memory": await stage.show(CachedPeopleList(), playing: script)
+    default: await stage.show(PeopleList(), playing: script)
     }
   }
 }
