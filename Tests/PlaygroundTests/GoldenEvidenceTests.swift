@@ -41,8 +41,14 @@ struct GoldenEvidenceTests {
     "cancel-vs-fail_separate-callback": ["[  300 ms] .task in ReportsTab    结束（已取消）\n[ 1300 ms]"],
     "cancel-vs-fail_together-callback": ["[  300 ms] .task in ReportsTab    ReportsModelCatchingEverything.state: loading → "
                                            + "failed(\"请检查网络连接后重试。\")"],
-    "http-status_trickle": ["[ 3400 ms] task#1       phase: loading → loaded([\"第一篇\", \"第二篇\"])"],
-    "http-status_silent": ["[ 1000 ms] task#1       phase: loading → failed(\"请求超时：1 秒内没有收到任何数据\")"],
+    "http-status_unchecked": ["[  200 ms] .task in PostsView GET https://blog.example.com/posts 得到 404\n"
+                                + "[  200 ms] .task in PostsView PostsStore.phase: loading → failed(PostsError.decoding)"],
+    "http-status_trickle": ["[    0 ms] .task in PostsView 发出请求 GET https://blog.example.com/posts\n"
+                              + "[    0 ms] main               结束（正常返回）\n"
+                              + "[ 3400 ms] .task in PostsView GET https://blog.example.com/posts 得到 200\n"
+                              + "[ 3400 ms] .task in PostsView PostsStore.phase: loading → loaded([\"First post\", \"Second post\"])"],
+    "http-status_silent": ["[ 1000 ms] .task in PostsView GET https://blog.example.com/posts 失败：URLError(.timedOut)"],
+    "http-status_trickle-total": ["[ 3000 ms] .task in PostsView GET https://blog.example.com/posts 失败：URLError(.timedOut)"],
     "main-actor_nonisolated": ["37 次刷新机会：画了 7 帧，丢了 30 帧"],
     "main-actor_concurrent": ["37 次刷新机会：画了 37 帧，丢了 0 帧"],
     "persistence_race-reentrant": ["notes.json  [\"取快递\",\"买牛奶\"]"],

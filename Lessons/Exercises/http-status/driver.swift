@@ -1,84 +1,53 @@
 // The situation of the http-status exercise: the posts screen loads; the server answers the first request with a
-// 404 error page, the second (a retry at 1000 ms) with a 500, the third (a retry at 2000 ms) with the posts.
+// 404 error page, the second (the user taps Retry at 1000 ms) with a 500, the third (Retry at 2000 ms) with the
+// posts. Each answer takes 200 ms.
 import Foundation
 import Scenarios
+import SwiftUI
 
-/// What a response says besides its body, like HTTPURLResponse.
-struct HTTPReply: Sendable {
-  let statusCode: Int
+/// One post, as the server's JSON array lists them (lesson 9's Post).
+struct Post: Decodable, Sendable {
+  let id: Int
+  let title: String
 }
 
-/// The posts server, used like URLSession.data(for:): it hands over whatever the server sent, a 404 or a 500
-/// included, without throwing. Each answer takes 200 ms.
-actor PostsClient {
-  private var requests = 0
-  let language: Language
-
-  init(language: Language) { self.language = language }
-
-  func data(for path: String) async throws -> (Data, HTTPReply) {
-    requests += 1
-    let attempt = requests
-    print("→ GET \(path)")
-    try await Task.sleep(for: .milliseconds(200))
-    switch attempt {
-    case 1:
-      print("← 404 text/html")
-      return (Data("<html><body><h1>404 Not Found</h1></body></html>".utf8), HTTPReply(statusCode: 404))
-    case 2:
-      print("← 500 application/json")
-      return (Data(#"{"error":"internal server error"}"#.utf8), HTTPReply(statusCode: 500))
-    default:
-      print("← 200 application/json")
-      let titles = [language.pick("第一篇", "First post"), language.pick("第二篇", "Second post")]
-      return (Data(#"[{"id":1,"title":"\#(titles[0])"},{"id":2,"title":"\#(titles[1])"}]"#.utf8),
-              HTTPReply(statusCode: 200))
-    }
-  }
-}
-
-/// The errors a load can end with.
+/// What can go wrong with a load, each with its sentence for the user (lesson 9's PostsError).
 enum PostsError: Error {
-  /// The server answered with a status code outside 200…299.
   case badStatus(Int)
-  /// The body could not be decoded.
-  case unreadable
-}
+  case decoding
+  case timedOut
+  case network
 
-/// What the posts screen says, in the run's language.
-struct PostsText: Sendable {
-  let loading: String
-  let failed: String
-  let retry: String
-  let language: Language
-
-  init(_ language: Language) {
-    self.language = language
-    loading = language.pick("加载中…", "Loading…")
-    failed = language.pick("加载失败", "Loading failed")
-    retry = language.pick("重试", "Retry")
-  }
-
-  /// The message a failure shows.
-  func message(for error: any Error) -> String {
-    switch error as? PostsError {
-    case .badStatus(let code)? where code >= 500:
-      return language.pick("服务器出错了（\(code)），请稍后再试", "the server failed (\(code)); please try again later")
-    case .badStatus(let code)?: return language.pick("服务器返回了 \(code)", "the server answered \(code)")
-    case .unreadable?: return language.pick("返回的数据看不懂", "the data that came back makes no sense")
-    case nil: return "\(error)"
+  var message: String {
+    switch self {
+    case .badStatus(let code) where code >= 500:
+      String(localized: "The server failed (\(code)). Please try again later.")
+    case .badStatus(let code):
+      String(localized: "The server answered \(code).")
+    case .decoding:
+      String(localized: "The data that came back makes no sense.")
+    case .timedOut:
+      String(localized: "The request timed out.")
+    case .network:
+      String(localized: "Check your connection and try again.")
     }
   }
 }
 
 @MainActor
 func runExercise(_ language: Language) async {
-  let screen = PostsScreen(client: PostsClient(language: language), text: PostsText(language))
-  screen.host.appear()
-  let start = ContinuousClock.now
-  for tap in [1000, 2000] {
-    try? await Task.sleep(until: start + .milliseconds(tap), clock: .continuous)
-    print(language.pick("用户点了「重试」", "the user taps Retry"))
-    Task { await screen.model.load() }
+  let routes = RouteTable {
+    Route.get("https://blog.example.com/posts",
+              .html("<html><body><h1>404 Not Found</h1></body></html>", status: 404, latency: .milliseconds(200)),
+              .json(#"{"error":"internal server error"}"#, status: 500, latency: .milliseconds(200)),
+              .json(#"[{"id":1,"title":"First post"},{"id":2,"title":"Second post"}]"#, latency: .milliseconds(200)))
   }
+  let stage = AppStage(language: language, strings: "HTTPStatus", routes: routes)
+  // The Retry button as the failure shows it (重试 in a Chinese run).
+  let retry = String(localized: "Retry")
+  let script = UserActionScript(steps: [
+    .init(.tap(retry, occurrence: nil), at: .milliseconds(1000)),
+    .init(.tap(retry, occurrence: nil), at: .milliseconds(2000)),
+  ])
+  await stage.show(PostsView(), playing: script)
 }
