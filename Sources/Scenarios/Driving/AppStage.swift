@@ -39,11 +39,13 @@ import SwiftUI
   /// what it offers.
   ///
   /// An action at 0 ms comes after the first screen's tasks have begun (the driver yields once): a user cannot act
-  /// within the frame in which the screen appears.
+  /// within the frame in which the screen appears. With no action due at once the driver does not yield: the yield
+  /// would be a job of the driver's own (a hop off the main actor and back) racing the view's tasks, which
+  /// `explore` would try in every order for nothing.
   public func show<Root: View>(_ view: Root, playing script: UserActionScript) async {
     let window = HostingWindow(rootView: view)
     window.show()
-    await Task.yield()
+    if let first = script.steps.first, first.atNanos <= Self.nowNanos { await Task.yield() }
     do {
       try await window.play(script)
     } catch {
@@ -60,6 +62,14 @@ import SwiftUI
     window.show()
     await Task.yield()
     await drive(window)
+  }
+}
+
+extension AppStage {
+  /// The virtual time now, in nanoseconds since the run began.
+  static var nowNanos: Int64 {
+    let (seconds, attoseconds) = Simulation.now.components
+    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
   }
 }
 
