@@ -109,6 +109,16 @@ struct REPLParsingTests {
     }
   }
 
+  @Test("a quoted value stays whole where a space between values can break the line, wide characters or not")
+  func wrapKeepsQuotedValues() {
+    #expect(REPLWrap.lines(#"x: ["Detail 1", "Detail 2"]"#, width: 20) == [#"x: ["Detail 1","#, #""Detail 2"]"#])
+    // A wide character inside quotes is a place to break only when there is no other (📄 and 详 are two columns).
+    #expect(REPLWrap.lines(#"x: ["📄 1", "📄 2", "📄 3"]"#, width: 20) == [#"x: ["📄 1", "📄 2","#, #""📄 3"]"#])
+    #expect(REPLWrap.lines(#"x: ["详情 1", "详情 2"]"#, width: 16) == [#"x: ["详情 1","#, #""详情 2"]"#])
+    // With no other place, a quoted value still breaks next to its wide characters.
+    #expect(REPLWrap.lines(#""一二三四五六七八九十""#, width: 10) == [#""一二三四"#, "五六七八九", #"十""#])
+  }
+
   @Test("words repeated in messages are cut to 40 characters")
   func quoting() {
     #expect(REPLQuote.shorten("short") == "short")

@@ -3,7 +3,8 @@
 /// never inside a word of narrow characters, never before closing punctuation (`，。：；）」` …) and never after
 /// opening punctuation (`（「“` …), as Chinese typesetting requires (where no other break exists, closing punctuation
 /// hangs one character past the edge); a word longer than a line is cut. A space inside ASCII double quotes is taken
-/// only when the line has no other place to break, so that quoted values stay whole where they can.
+/// only when the line has no other place to break, and so is a place next to a wide character there ("详情 1",
+/// "📄 1"), so that quoted values stay whole where they can.
 enum REPLWrap {
   /// Characters a line must not start with.
   static let noLineStart: Set<Character> = [
@@ -22,7 +23,8 @@ enum REPLWrap {
     var line: [Character] = []
     var used = 0
     // The last place the line may be cut: this line keeps `line[..<keep]`, the next starts at `line[next...]`. A
-    // space inside "…" (a value such as ["Detail 1", "Detail 2"]) is a weak place, taken only when there is no other.
+    // space or a wide character inside "…" (a value such as ["Detail 1", "📄 2"]) is a weak place, taken only when
+    // there is no other.
     var cut: (keep: Int, next: Int)?
     var weak: (keep: Int, next: Int)?
     var quoted = false
@@ -52,7 +54,7 @@ enum REPLWrap {
           if quoted { weak = (last.index, last.index + 1) } else { cut = (last.index, last.index + 1) }
         } else if last.character != " " && character != " "
                     && (size == 2 || DisplayWidth.of(last.character) == 2) && !noLineEnd.contains(last.character) {
-          cut = (line.count, line.count)
+          if quoted { weak = (line.count, line.count) } else { cut = (line.count, line.count) }
         }
       }
       while used + size > (lines.isEmpty ? first : rest) && used > 0 {
