@@ -56,8 +56,8 @@ struct ExploreCommandTests {
     #expect(lines[1].hasPrefix("  #   schedules  witness"))
     #expect(lines[2].hasPrefix("  1   8          fifo"))
     // 80 columns: the value wraps inside its cell, between two quoted strings.
-    #expect(lines[2].hasSuffix(#"details: loaded(["Detail 1", "Detail 2","#))
-    #expect(lines[3] == String(repeating: " ", count: 31) + #""Detail 3", "Detail 4"])"#)
+    #expect(lines[2].hasSuffix(#"DetailsInArrivalOrder.details: ["📄 1", "📄 2","#))
+    #expect(lines[3] == String(repeating: " ", count: 31) + #""📄 3", "📄 4"]"#)
     #expect(lines.last?.hasPrefix("replay an outcome: asyncplay run task-group latencies=50,50,50,50 sort=no") == true)
     let (_, zh, _) = try await Self.asyncplay(["explore", "task-group", "latencies=50,50,50,50", "--lang", "zh"])
     #expect(zh.hasPrefix("共探索 192 种调度（穷尽），1 种不同结果\n"))

@@ -34,7 +34,8 @@ struct REPLExplainLessonsTests {
                      "URLError(.networkConnectionLost) at 1800 ms", "the 2 old headlines are still visible"]),
     Case(scenario: "task-group", pitfall: "sort=no",
          pitfallSays: ["At 80 ms the screen lists ids 2, 4, 3, 1: the order of arrival",
-                       "They finished detail(2) @ 20 ms, detail(4) @ 40 ms, detail(3) @ 60 ms, detail(1) @ 80 ms"],
+                       "They finished task#2 (id 2) @ 20 ms, task#4 (id 4) @ 40 ms, task#3 (id 3) @ 60 ms, "
+                         + "task#1 (id 1) @ 80 ms"],
          fixed: "sort=yes", fixedSays: ["the screen lists ids 1, 2, 3, 4: sorted by id"]),
     Case(scenario: "cancel-vs-fail", pitfall: "handling=separate",
          pitfallSays: ["At 300 ms the cancelled .task in ReportsTab set ReportsModelCatchingCancellationError.state to "

@@ -1,55 +1,60 @@
-//zh 第 6 课的详情页面：任务组同时拉取所有详情，结果带着 id 回来，收齐后按 id 排序。
-//en Lesson 6's details screen: a task group fetches every detail at once, each result comes back with its id, and
-//en the list is sorted by id once everything has arrived.
+import SwiftUI
 
-@MainActor
-final class DetailsModel {
-  @Tracked("details") var details: [String]? = nil
-  let api: DetailAPI
+//zh 第 6 课的详情页：用任务组同时拉取 id 1…4 的详情，这一点是对的，整个加载只要最慢的那个的时间（80 ms）。
+//zh 可是 for try await 按“完成”的顺序交出结果，不是 addTask 的顺序：列表变成了 📄 2、📄 4、📄 3、📄 1。
+//zh 改好 loadAll()，让列表按 id 排好（📄 1、📄 2、📄 3、📄 4），同时保持所有请求一起发出（80 ms 完成）。
+//zh DetailLoading 和假服务器由练习提供，和课上一样：id 1…4 分别要 80、20、60、40 ms。
+//zh 请保留 DetailsView 和 DetailsView(ids:client:)。
+//en Lesson 6's details screen fetches the details of ids 1…4 in a task group, all at once, which is right: the
+//en whole load takes as long as the slowest request (80 ms). But for try await hands the results over in the order
+//en they finish, not the order of addTask, so the list reads 📄 2, 📄 4, 📄 3, 📄 1. Fix loadAll() so the list is in
+//en id order (📄 1, 📄 2, 📄 3, 📄 4) while every request still goes out together (done at 80 ms).
+//en DetailLoading and the fake server come with the exercise, as in the lesson: ids 1…4 take 80, 20, 60 and 40 ms.
+//en Keep DetailsView and DetailsView(ids:client:): the exercise shows it.
 
-  init(api: DetailAPI) { self.api = api }
+struct DetailsView: View {
+  let ids: [Int]
+  let client: any DetailLoading
+  @State private var details: [String] = []
+  @State private var failed = false
 
-  func load(ids: [Int]) async {
-    details = try? await loadAll(ids: ids)
+  var body: some View {
+    NavigationStack {
+      List {
+        if failed {
+          Text("Couldn't load the details")
+        } else if details.isEmpty {
+          ProgressView("Loading details…")
+        }
+        ForEach(details, id: \.self) { detail in
+          Text(detail)
+        }
+      }
+      .navigationTitle("Details")
+    }
+    .task {
+      do {
+        details = try await loadAll()
+      } catch {
+        failed = true
+      }
+    }
   }
 
-  func loadAll(ids: [Int]) async throws -> [String] {
-    let api = self.api
-    //zh 每个子任务连同 id 一起返回结果，收齐后按 id 排序：到达的顺序每次都可能不同，id 的顺序不会。
-    //en Each child returns its id with its detail, and everything is sorted by id once it has arrived: the
-    //en order of arrival may change from run to run, the order of the ids does not.
-    return try await withThrowingTaskGroup(of: (id: Int, detail: String).self) { group in
+  @concurrent private func loadAll() async throws -> [String] {
+    //zh 每个子任务把 id 和详情一起返回，收齐以后才能按 id 排回去。
+    //en Each child returns its id with its detail, so that the list can be put back in id order once all are in.
+    try await withThrowingTaskGroup(of: (id: Int, detail: String).self) { group in
       for id in ids {
-        group.addTask { (id, try await api.detail(id)) }
+        group.addTask { (id, try await client.detail(id)) }
       }
       var arrived: [(id: Int, detail: String)] = []
       for try await result in group {
         arrived.append(result)
       }
+      //zh 按 id 排，而不是按文字排：按文字排 "📄 10" 会在 "📄 2" 前面。
+      //en Sorted by id, not by text: as text "📄 10" comes before "📄 2".
       return arrived.sorted { $0.id < $1.id }.map(\.detail)
     }
-  }
-}
-
-struct DetailsView: SimulatedView {
-  let model: DetailsModel
-  let loadingText: String
-
-  var body: Screen {
-    guard let details = model.details else { return .progress(loadingText) }
-    return .list(details)
-  }
-}
-
-@MainActor
-final class DetailsScreen {
-  let model: DetailsModel
-  let host: ViewHost
-
-  init(api: DetailAPI, ids: [Int], loadingText: String) {
-    let model = DetailsModel(api: api)
-    self.model = model
-    host = ViewHost(DetailsView(model: model, loadingText: loadingText))
-    host.task { await model.load(ids: ids) }
   }
 }

@@ -1,7 +1,8 @@
 import AsyncSimulation
 
 /// `explain` for task-group: the order the children were added in, the order they finished in (the order
-/// `for try await` hands the results over), the order the screen lists, and how long the whole took.
+/// `for try await` hands the results over), the order the screen lists, and how long the whole took. The group's
+/// owner is the view's `.task`; its children are the group's.
 struct TaskGroupExplanation: ScenarioExplanation {
   /// The trace.
   let facts: TraceFacts
@@ -17,7 +18,12 @@ struct TaskGroupExplanation: ScenarioExplanation {
       return [language.pick("没有任务组的子任务。", "No task group children ran.")]
     }
     let children = facts.children(of: owner)
-    let added = children.map(\.name)
+    // A child is named by the id it fetched (`task#2 (id 2)`), in the order the children were added.
+    func name(_ child: TaskLifeline) -> String {
+      guard let index = children.firstIndex(where: { $0.name == child.name }) else { return child.name }
+      return language.pick("\(child.name)（id \(index + 1)）", "\(child.name) (id \(index + 1))")
+    }
+    let added = children.map(name)
     let finished = children.enumerated().sorted { a, b in
       let ka = facts.events(of: a.element.name).last?.seq ?? a.offset
       let kb = facts.events(of: b.element.name).last?.seq ?? b.offset
@@ -27,8 +33,8 @@ struct TaskGroupExplanation: ScenarioExplanation {
       "\(owner) 在 \(facts.ms(children[0].start)) 依次添加了 \(children.count) 个子任务：\(TraceFacts.list(added, language))。",
       "\(owner) added \(children.count) children at \(facts.ms(children[0].start)), in this order: "
         + "\(TraceFacts.list(added, language)).")]
-    let order = finished.map { "\($0.name) @ \(facts.ms($0.lastEvent))" }
-    let shuffled = finished.map(\.name) != added
+    let order = finished.map { "\(name($0)) @ \(facts.ms($0.lastEvent))" }
+    let shuffled = finished.map(\.name) != children.map(\.name)
     points.append(shuffled
       ? language.pick("完成顺序是 \(TraceFacts.list(order, language))：for try await 按完成顺序交出结果，不是按添加顺序。",
                       "They finished \(TraceFacts.list(order, language)): for try await hands the results over "
@@ -36,7 +42,8 @@ struct TaskGroupExplanation: ScenarioExplanation {
       : language.pick("它们恰好按添加顺序完成（\(TraceFacts.list(order, language))），所以这次看不出到达顺序和添加顺序的差别。",
                       "They happened to finish in the order they were added (\(TraceFacts.list(order, language))), "
                         + "so this run cannot tell the order of arrival from the order of adding."))
-    if let loaded = facts.events.last(where: { $0.kind == .state && TraceFacts.kind(of: $0.to) == "loaded" }) {
+    // The view's list: `DetailsView.details` or `DetailsInArrivalOrder.details`, whichever variant ran.
+    if let loaded = facts.events.last(where: { $0.kind == .state && $0.name?.hasSuffix(".details") == true }) {
       let ids = TraceFacts.strings(in: loaded.to).compactMap { TraceFacts.integers(in: $0).last }
       let shown = ids.map(String.init).joined(separator: ", ")
       if ids != ids.sorted() {

@@ -1,85 +1,12 @@
 import AsyncSimulation
+import SwiftUI
 
-// A task group fetches one detail per id, all at once. `for try await` hands the results over in the order the
-// children FINISH, not the order they were added: the list comes out shuffled unless it is sorted by id. The whole
-// takes as long as the slowest request, not the sum.
-
-/// A simulated detail endpoint: each id answers after its own latency.
-struct DetailService: Sendable {
-  /// `latencies[0]` is id 1's, `latencies[1]` id 2's, …
-  let latencies: [Duration]
-  let language: Language
-
-  func fetchDetail(_ id: Int) async throws -> String {
-    try await Task.sleep(for: latencies[id - 1])
-    return language.pick("详情 \(id)", "Detail \(id)")
-  }
-
-  // MARK: lesson
-  /// One child task per id; each child returns its id with the detail, so the list can be put back in id order.
-  func fetchAll(ids: [Int], sortByID: Bool) async throws -> [String] {
-    try await withThrowingTaskGroup(of: (id: Int, detail: String).self) { group in
-      for id in ids {
-        group.addTask(name: "detail(\(id))") { (id, try await fetchDetail(id)) }
-      }
-      var arrived: [(id: Int, detail: String)] = []
-      for try await result in group {                        // completion order, not the order of addTask
-        arrived.append(result)
-        print(language.pick("第 \(arrived.count) 个到达：\(result.detail)",
-                            "arrival \(arrived.count): \(result.detail)"))
-      }
-      guard sortByID else { return arrived.map(\.detail) }   // ❌ the order of arrival: it changes from run to run
-      return arrived.sorted { $0.id < $1.id }.map(\.detail)  // by id, not by text: "详情 10" < "详情 2" as text
-    }
-  }
-  // MARK: end
-}
-
-/// The details screen's model.
-@MainActor
-final class DetailsModel {
-  @Tracked("details") var details: LoadState<[String]> = .idle
-  let service: DetailService
-  let sortByID: Bool
-
-  init(service: DetailService, sortByID: Bool) {
-    self.service = service
-    self.sortByID = sortByID
-  }
-
-  func load(ids: [Int]) async {
-    details = .loading
-    let clock = ContinuousClock()
-    let start = clock.now
-    do {
-      let all = try await service.fetchAll(ids: ids, sortByID: sortByID)
-      print(all)
-      let took = TaskGroupScenario.milliseconds(start.duration(to: clock.now))
-      let sum = TaskGroupScenario.milliseconds(service.latencies.reduce(.zero, +))
-      print(service.language.pick("全部到齐，用时 \(took) ms：最慢的那个，而不是相加的 \(sum) ms",
-                                  "all arrived after \(took) ms: the slowest one, not the sum of \(sum) ms"))
-      details = .loaded(all)
-    } catch {
-      details = .failed("\(error)")
-    }
-  }
-}
-
-struct DetailsView: SimulatedView {
-  let model: DetailsModel
-  let language: Language
-
-  var body: Screen {
-    switch model.details {
-    case .idle, .loading:
-      .progress(language.pick("加载详情…", "Loading details…"))
-    case .loaded(let rows):
-      .list(rows)
-    case .failed(let message):
-      .failure(language.pick("加载失败", "Loading failed"), message: message, button: language.pick("重试", "Retry"))
-    }
-  }
-}
+// The driver of task-group: not app code. It registers the scenario, gives the view a fake DetailLoading that answers
+// ids 1 to 4 after the latencies chosen (the detail is "📄 ID", data the same in both languages), and shows the
+// variant `sort` picks: DetailsView (sort=yes) or DetailsInArrivalOrder (sort=no). Nobody acts on the screen: it loads
+// as it appears. A fake client, not URLSession: the lesson explores every order in which four children finishing
+// together can hand over their results. A child that only sleeps is a step exploration knows to commute with the
+// others (192 schedules, exhaustive); a request through the simulated network is not (more than a thousand, sampled).
 
 enum TaskGroupScenario {
   static let scenario = Scenario(
@@ -100,24 +27,36 @@ enum TaskGroupScenario {
       PinnedRun("equal-unsorted", "latencies=50,50,50,50", "sort=no"),
       PinnedRun("unsorted", "sort=no", language: .en),
     ],
+    appCode: [
+      AppFile("DetailsView.swift", when: "sort=yes"),
+      AppFile("DetailsInArrivalOrder.swift", when: "sort=no"),
+      AppFile("DetailLoading.swift"),
+    ],
     explanation: TaskGroupExplanation.self,
     body: { arguments in { await run(arguments) } })
 
-  @MainActor
-  static func run(_ arguments: ScenarioArguments) async {
-    let language = arguments.language
-    let latencies = arguments.choice("latencies").split(separator: ",").map { Duration.milliseconds(Int($0) ?? 0) }
-    let service = DetailService(latencies: latencies, language: language)
-    let model = DetailsModel(service: service, sortByID: arguments.choice("sort") == "yes")
+  /// The ids the screen shows.
+  static let ids = [1, 2, 3, 4]
 
-    let host = ViewHost(DetailsView(model: model, language: language))
-    host.task { await model.load(ids: [1, 2, 3, 4]) }   // .task { await model.load(ids: [1, 2, 3, 4]) }
-    host.appear()
+  /// The fake detail server: id N answers "📄 N" after `latencies[N - 1]`.
+  struct FakeDetails: DetailLoading {
+    let latencies: [Duration]
+
+    func detail(_ id: Int) async throws -> String {
+      try await Task.sleep(for: latencies[id - 1])
+      return "📄 \(id)"
+    }
   }
 
-  /// Whole milliseconds of a duration.
-  static func milliseconds(_ duration: Duration) -> Int {
-    let (seconds, attoseconds) = duration.components
-    return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+  @MainActor
+  static func run(_ arguments: ScenarioArguments) async {
+    let latencies = arguments.choice("latencies").split(separator: ",").map { Duration.milliseconds(Int($0) ?? 0) }
+    let stage = AppStage(language: arguments.language, strings: "TaskGroup", routes: RouteTable([]))
+    let client = FakeDetails(latencies: latencies)
+    let nobody = UserActionScript(steps: [])
+    switch arguments.choice("sort") {
+    case "yes": await stage.show(DetailsView(ids: ids, client: client), playing: nobody)
+    default: await stage.show(DetailsInArrivalOrder(ids: ids, client: client), playing: nobody)
+    }
   }
 }
