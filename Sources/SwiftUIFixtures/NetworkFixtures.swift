@@ -21,6 +21,7 @@ enum NetworkFixtures {
     SwiftUIFixture("network-routes-file", body: routesFile),
     SwiftUIFixture("network-slow-reader", body: slowReader),
     SwiftUIFixture("network-clamped-chunks", body: clampedChunks),
+    SwiftUIFixture("network-dropped", body: dropped),
     SwiftUIFixture("network-search", body: {
       RouteTable.install(SearchRoutes.table)
       let window = HostingWindow(rootView: SearchClient())
@@ -320,6 +321,37 @@ enum NetworkFixtures {
       print("loaded \(data.count) bytes")
     } catch {
       print("tiny: " + describe(error))
+    }
+  }
+
+  /// A connection that breaks after two of four pieces, read line by line, then the same route from a routes file
+  /// read whole with data(from:).
+  @MainActor static func dropped() async {
+    RouteTable.install(RouteTable {
+      Route.get(api + "/events", RouteResponse.text("a\nb\nc\nd\n").chunked(into: 4, every: .milliseconds(200))
+        .droppingConnection(after: 2))
+    })
+    do {
+      let (bytes, _) = try await URLSession.shared.bytes(from: URL(string: api + "/events")!)
+      for try await line in bytes.lines { print("line: \(line)") }
+      print("end of lines")
+    } catch {
+      print("lines: " + describe(error))
+    }
+    let text = """
+      GET https://api.example.com/file
+        text abcdef
+        chunks 3 every 100ms
+        drops timedOut after 1
+      """
+    do {
+      RouteTable.install(try RouteTable.parse(text: text, file: "drop.routes"))
+      let (data, _) = try await URLSession.shared.data(from: URL(string: api + "/file")!)
+      print("loaded \(data.count) bytes")
+    } catch let error as RoutesFileError {
+      print(error.english)
+    } catch {
+      print("file: " + describe(error))
     }
   }
 }

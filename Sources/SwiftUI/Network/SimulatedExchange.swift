@@ -26,22 +26,29 @@ final class SimulatedExchange: Sendable {
     var bytes: Data
   }
 
+  /// Where the body breaks off: the connection is lost at `at`, after the pieces, with `code`.
+  struct Drop: Sendable {
+    var at: Duration
+    var code: URLError.Code
+  }
+
   /// What has arrived so far.
   private struct State {
     var lastActivity: Duration
     var pieces: [Piece]
+    var drop: Drop?
     var next = 0
     var ended = false
   }
 
   private init(label: String, url: URL, statusCode: Int, limits: RequestLimits, started: Duration,
-               headersAt: Duration, pieces: [Piece]) {
+               headersAt: Duration, pieces: [Piece], drop: Drop?) {
     self.label = label
     self.url = url
     self.statusCode = statusCode
     self.limits = limits
     self.started = started
-    state = Mutex(State(lastActivity: headersAt, pieces: pieces))
+    state = Mutex(State(lastActivity: headersAt, pieces: pieces, drop: drop))
   }
 
   /// Sends `request` with `body` and waits for the status and headers; the body follows through ``nextPiece()``.
@@ -75,23 +82,31 @@ final class SimulatedExchange: Sendable {
                                          headerFields: headerFields(of: answer)) else {
       throw start.failed(URLError(.badServerResponse), URLErrorCodeNames.outcome(.badServerResponse))
     }
-    let pieces = method == "HEAD" ? [] : Self.pieces(of: answer, from: arrival)
+    var pieces = method == "HEAD" ? [] : Self.pieces(of: answer, from: arrival)
+    var drop: Drop?
+    if let kept = answer.dropsAfterPieces, kept < pieces.count {
+      drop = Drop(at: pieces[kept].at, code: answer.dropCode)
+      pieces.removeSubrange(kept...)
+    }
     let exchange = SimulatedExchange(label: label, url: url, statusCode: answer.statusCode, limits: limits,
-                                     started: started, headersAt: arrival, pieces: pieces)
-    if pieces.isEmpty { exchange.end("\(answer.statusCode)") }
+                                     started: started, headersAt: arrival, pieces: pieces, drop: drop)
+    if pieces.isEmpty, drop == nil { exchange.end("\(answer.statusCode)") }
     return (exchange, response)
   }
 
   /// The next piece of the body, once it has arrived; nil after the last one. Handing over the last piece ends the
   /// request with its status. Throws `URLError(.timedOut)` when a limit strikes first, `URLError(.cancelled)` when
-  /// the task is cancelled.
+  /// the task is cancelled, and the drop's `URLError` when the connection breaks before the next piece.
   func nextPiece() async throws -> Data? {
-    let (ended, piece, lastActivity) = state.withLock { state -> (Bool, Piece?, Duration) in
-      (state.ended, state.next < state.pieces.count ? state.pieces[state.next] : nil, state.lastActivity)
+    let (ended, piece, drop, lastActivity) = state.withLock { state -> (Bool, Piece?, Drop?, Duration) in
+      (state.ended, state.next < state.pieces.count ? state.pieces[state.next] : nil, state.drop, state.lastActivity)
     }
     if ended { return nil }
     if Task.isCancelled { throw cancelled() }
-    guard let piece else { return nil }
+    guard let piece else {
+      guard let drop else { return nil }
+      return try await breakOff(drop, since: lastActivity)
+    }
     switch await Self.waitForArrival(at: piece.at, since: lastActivity, started: started, limits: limits) {
     case .cancelled: throw cancelled()
     case .timedOut:
@@ -101,11 +116,26 @@ final class SimulatedExchange: Sendable {
       let isLast = state.withLock { state -> Bool in
         state.next += 1
         state.lastActivity = piece.at
-        return state.next == state.pieces.count
+        return state.next == state.pieces.count && state.drop == nil
       }
-      // The request is over once its last byte is handed over, whether or not the reader asks for more.
+      // The request is over once its last byte is handed over, whether or not the reader asks for more (a body that
+      // breaks off ends when the reader waits for the piece that never comes).
       if isLast { end("\(statusCode)") }
       return piece.bytes
+    }
+  }
+
+  /// Waits for the time the connection breaks, then ends the request with the drop's error and throws it (unless a
+  /// limit strikes or the task is cancelled first).
+  private func breakOff(_ drop: Drop, since lastActivity: Duration) async throws -> Data? {
+    switch await Self.waitForArrival(at: drop.at, since: lastActivity, started: started, limits: limits) {
+    case .cancelled: throw cancelled()
+    case .timedOut:
+      end(URLErrorCodeNames.outcome(.timedOut))
+      throw SimulatedURLErrors.timedOut()
+    case .arrived:
+      end(URLErrorCodeNames.outcome(drop.code))
+      throw SimulatedURLErrors.routeFailure(drop.code, url)
     }
   }
 

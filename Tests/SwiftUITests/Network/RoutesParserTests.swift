@@ -36,6 +36,8 @@ struct RoutesParserTests {
                 .json("{\"name\": \"Ada\"}", latency: .milliseconds(150)))
       Route.get("https://api.example.com/live", RouteResponse.text("one\ntwo\nthree")
         .chunked(into: 3, every: .milliseconds(800)))
+      Route.get("https://api.example.com/export", RouteResponse.text("a\nb\nc\nd")
+        .chunked(into: 4, every: .milliseconds(200)).droppingConnection(after: 2))
       Route.post("https://api.example.com/orders", whenBodyContains: "coffee",
                  .json(#"{"id": 7}"#, status: 201, headers: ["Location": "https://api.example.com/orders/7"]))
       Route.get("https://api.example.com/*", .html("<h1>Not Found</h1>", status: 404))
@@ -67,7 +69,8 @@ struct RoutesParserTests {
      "bad.routes:1: \"status\" comes before any route (accepted: a route line first, e.g. GET https://api.example.com/items)"),
     ("GET https://a.example/x\n  stauts 200\n",
      "bad.routes:2: unknown word \"stauts\" (accepted: a method starting a route, GET, POST, PUT, PATCH, DELETE, "
-       + "HEAD, OPTIONS, ANY; or below it status, header, body, json, html, text, latency, chunks, fails, when, then)"),
+       + "HEAD, OPTIONS, ANY; or below it status, header, body, json, html, text, latency, chunks, drops, fails, when, "
+       + "then)"),
     ("get https://a.example/x\n",
      "bad.routes:1: methods are written in capitals: GET (accepted: GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, ANY)"),
     ("https://a.example/x\n",
@@ -122,6 +125,21 @@ struct RoutesParserTests {
      "bad.routes:3: chunks 5 but the body has 3 bytes (accepted: at most one piece per byte)"),
     ("GET https://a.example/x\n  chunks 2 every 1s\n",
      "bad.routes:2: chunks 2 but the body has 0 bytes (accepted: at most one piece per byte)"),
+    ("GET https://a.example/x\n  text abc\n  drops networkConnectionLost after 1\n",
+     "bad.routes:3: drops … after 1 needs chunks of more than 1 pieces (the connection breaks between two), e.g. "
+       + "chunks 5 every 200ms with drops networkConnectionLost after 3"),
+    ("GET https://a.example/x\n  text abc\n  chunks 3 every 1s\n  drops networkConnectionLost after 3\n",
+     "bad.routes:4: drops … after 3 needs chunks of more than 3 pieces (the connection breaks between two), e.g. "
+       + "chunks 5 every 200ms with drops networkConnectionLost after 3"),
+    ("GET https://a.example/x\n  text abc\n  chunks 3 every 1s\n  drops networkConnectionLost at 1\n",
+     "bad.routes:4: drops \"networkConnectionLost at 1\" (accepted: drops CODE after N, N pieces of the body before "
+       + "the break, e.g. drops networkConnectionLost after 3)"),
+    ("GET https://a.example/x\n  text abc\n  chunks 3 every 1s\n  drops lost after 1\n",
+     "bad.routes:4: unknown URLError code \"lost\" (accepted: notConnectedToInternet, timedOut, cannotFindHost, "
+       + "cannotConnectToHost, networkConnectionLost, dnsLookupFailed, dataNotAllowed, internationalRoamingOff, "
+       + "secureConnectionFailed, serverCertificateUntrusted, badServerResponse, cannotParseResponse, "
+       + "zeroByteResource, resourceUnavailable, httpTooManyRedirects, badURL, unknown; e.g. drops "
+       + "networkConnectionLost after 3)"),
     ("GET https://a.example/x\n  fails offline\n",
      "bad.routes:2: unknown URLError code \"offline\" (accepted: notConnectedToInternet, timedOut, cannotFindHost, "
        + "cannotConnectToHost, networkConnectionLost, dnsLookupFailed, dataNotAllowed, internationalRoamingOff, "

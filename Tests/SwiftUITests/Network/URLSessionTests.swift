@@ -197,6 +197,23 @@ struct URLSessionTests {
     ])
   }
 
+  // Apple (URLError.Code.networkConnectionLost): "A client or server connection was severed in the middle of an
+  // in-progress load": the lines read so far stay read, and the read that waits for the next piece throws.
+  @Test("a connection dropped after two pieces: two lines, then URLError(.networkConnectionLost) when the third was due")
+  func droppedConnection() throws {
+    #expect(try NetworkRun.lines("network-dropped") == [
+      "0 main request GET https://api.example.com/events",
+      "200 main print line: a",
+      "400 main print line: b",
+      "600 main request GET https://api.example.com/events → URLError(.networkConnectionLost)",
+      "600 main print lines: URLError code -1005",
+      "600 main request GET https://api.example.com/file",
+      "800 main request GET https://api.example.com/file → URLError(.timedOut)",
+      "800 main print file: URLError code -1001",
+      "800 done finished",
+    ])
+  }
+
   @Test("a body asked for in more pieces than it has bytes comes one byte a piece")
   func clampedChunks() throws {
     let lines = try NetworkRun.lines("network-clamped-chunks").filter { $0.contains("print") }

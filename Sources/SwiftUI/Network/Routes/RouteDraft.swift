@@ -79,6 +79,8 @@ struct AnswerDraft {
   var chunkCount = 0
   var chunkInterval: Duration = .zero
   var failure: URLError.Code?
+  /// `drops networkConnectionLost after 3`: the code and the pieces before the break.
+  var drop: (code: URLError.Code, after: Int)?
   /// The line of each attribute given, to refuse a second one and to name the first.
   var lines: [String: Int] = [:]
 
@@ -106,6 +108,7 @@ struct AnswerDraft {
     case "latency": latency = try Self.duration(value, for: "latency", example: "latency 300ms", at: number, parser)
     case "chunks": (chunkCount, chunkInterval) = try Self.chunks(value, at: number, parser)
     case "fails": (failure, latency) = try Self.failure(value, at: number, parser)
+    case "drops": drop = try Self.drop(value, at: number, parser)
     default:
       kind = BodyKind(rawValue: word) ?? .body
       body = try Self.body(word, value, block: block, at: number, parser)
@@ -119,13 +122,22 @@ struct AnswerDraft {
                            en: "chunks \(chunkCount) but the body has \(body.count) byte\(body.count == 1 ? "" : "s") "
                              + "(accepted: at most one piece per byte)")
     }
+    if let dropsLine = lines["drops"], let drop {
+      guard lines["chunks"] != nil, drop.after < min(chunkCount, body.count) else {
+        throw parser.problem(dropsLine, zh: "drops … after \(drop.after) 需要多于 \(drop.after) 段的 chunks（连接断在两段之间），"
+                               + "例如 chunks 5 every 200ms 和 drops networkConnectionLost after 3",
+                             en: "drops … after \(drop.after) needs chunks of more than \(drop.after) pieces (the connection "
+                               + "breaks between two), e.g. chunks 5 every 200ms with drops networkConnectionLost after 3")
+      }
+    }
     var fields = headers
     if let contentType = kind.contentType, !fields.contains(where: { $0.isNamed("Content-Type") }) {
       fields.insert(HTTPHeaderField(name: "Content-Type", value: contentType), at: 0)
     }
     return (statuses.isEmpty ? [200] : statuses).map { status in
       RouteResponse(statusCode: status, headerFields: fields, body: body, latency: latency, chunkCount: chunkCount,
-                    chunkInterval: chunkInterval, failure: failure)
+                    chunkInterval: chunkInterval, failure: failure, dropsAfterPieces: drop?.after,
+                    dropCode: drop?.code ?? .networkConnectionLost)
     }
   }
 
@@ -221,6 +233,27 @@ struct AnswerDraft {
     }
     let after = words.count == 3
       ? try duration(words[2], for: "fails … after", example: "fails \(name) after 2s", at: number, parser) : .zero
+    return (code, after)
+  }
+
+  /// `networkConnectionLost after 3`: the connection breaks after 3 pieces of the body.
+  private static func drop(_ value: Substring, at number: Int,
+                           _ parser: RoutesParser) throws(RoutesFileError) -> (code: URLError.Code, after: Int) {
+    let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    let names = URLErrorCodeNames.routeFailures.map(\.name)
+    guard let name = words.first, let code = URLErrorCodeNames.routeFailure(named: String(name)) else {
+      throw parser.problem(number, zh: "未知的 URLError 代码 \(RoutesParser.quoted(words.first ?? ""))（可用："
+                             + "\(names.joined(separator: "、"))，例如 drops networkConnectionLost after 3）",
+                           en: "unknown URLError code \(RoutesParser.quoted(words.first ?? "")) (accepted: "
+                             + "\(names.joined(separator: ", ")); e.g. drops networkConnectionLost after 3)")
+    }
+    guard words.count == 3, words[1] == "after", words[2].count <= 5,
+          words[2].allSatisfy({ $0.isASCII && $0.isNumber }), let after = Int(words[2]) else {
+      throw parser.problem(number, zh: "drops \(RoutesParser.quoted(value)) 不对（应为 drops 代码 after 段数，"
+                             + "例如 drops networkConnectionLost after 3）",
+                           en: "drops \(RoutesParser.quoted(value)) (accepted: drops CODE after N, N pieces of the body "
+                             + "before the break, e.g. drops networkConnectionLost after 3)")
+    }
     return (code, after)
   }
 

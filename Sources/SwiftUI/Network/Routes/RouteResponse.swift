@@ -9,6 +9,7 @@ import FoundationNetworking
 /// RouteResponse.json(#"{"items": []}"#, latency: .milliseconds(300))
 /// RouteResponse.status(503)
 /// RouteResponse.text("one\ntwo\nthree").chunked(into: 3, every: .milliseconds(800))
+/// RouteResponse.text("a\nb\nc\nd\n").chunked(into: 4, every: .milliseconds(200)).droppingConnection(after: 2)
 /// RouteResponse.failure(.notConnectedToInternet, after: .seconds(2))
 /// ```
 public struct RouteResponse: Sendable, Equatable {
@@ -26,10 +27,16 @@ public struct RouteResponse: Sendable, Equatable {
   public var chunkInterval: Duration
   /// When set, no answer arrives: the request fails with this code after ``latency``.
   public var failure: URLError.Code?
+  /// When set, the connection breaks in the middle of the body: after this many pieces, at the time the next one
+  /// was due, reading on throws a `URLError` with ``dropCode``. Only a chunked body (``chunkCount``) can break.
+  public var dropsAfterPieces: Int?
+  /// The code a broken connection throws (``dropsAfterPieces``).
+  public var dropCode: URLError.Code = .networkConnectionLost
 
   /// An answer with every part given.
   public init(statusCode: Int, headerFields: [HTTPHeaderField] = [], body: Data = Data(), latency: Duration = .zero,
-              chunkCount: Int = 0, chunkInterval: Duration = .zero, failure: URLError.Code? = nil) {
+              chunkCount: Int = 0, chunkInterval: Duration = .zero, failure: URLError.Code? = nil,
+              dropsAfterPieces: Int? = nil, dropCode: URLError.Code = .networkConnectionLost) {
     self.statusCode = statusCode
     self.headerFields = headerFields
     self.body = body
@@ -37,6 +44,8 @@ public struct RouteResponse: Sendable, Equatable {
     self.chunkCount = chunkCount
     self.chunkInterval = chunkInterval
     self.failure = failure
+    self.dropsAfterPieces = dropsAfterPieces
+    self.dropCode = dropCode
   }
 
   /// A status with an optional plain body: `.status(404)`, `.status(503, body: "try later")`.
@@ -81,6 +90,17 @@ public struct RouteResponse: Sendable, Equatable {
     var copy = self
     copy.chunkCount = max(0, count)
     copy.chunkInterval = interval
+    return copy
+  }
+
+  /// The same chunked answer with its connection broken after `pieces` pieces of the body: when the next piece
+  /// was due, reading the body throws `URLError(code)` — `networkConnectionLost`, "a client or server connection
+  /// was severed in the middle of an in-progress load" (Apple docs `URLError.Code.networkConnectionLost`). A body
+  /// that is not chunked, or that has no more than `pieces` pieces, arrives whole.
+  public func droppingConnection(after pieces: Int, code: URLError.Code = .networkConnectionLost) -> RouteResponse {
+    var copy = self
+    copy.dropsAfterPieces = max(0, pieces)
+    copy.dropCode = code
     return copy
   }
 

@@ -12,8 +12,8 @@ struct RoutesParser {
   /// The methods a route line may start with; `ANY` matches every method.
   static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "ANY"]
   /// The words that may start the lines below a route line.
-  static let attributes = ["status", "header", "body", "json", "html", "text", "latency", "chunks", "fails", "when",
-                           "then"]
+  static let attributes = ["status", "header", "body", "json", "html", "text", "latency", "chunks", "drops", "fails",
+                           "when", "then"]
 
   init(file: String) {
     self.file = file
