@@ -1,44 +1,63 @@
-// The situation of the streaming exercise: the user downloads report.pdf and cancels at 500 ms (after 2 of its 5
-// chunks); at 700 ms the user downloads it again and waits until it is complete.
+// The situation of the streaming exercise, as in lesson 16: report.csv has 5 rows, one line every 200 ms; the user
+// taps Download at 0 ms and Cancel at 500 ms (after 2 rows), then Download again at 700 ms and waits until it is
+// complete. A user taps only a button on screen: a download already over shows no Cancel.
+import Foundation
 import Scenarios
+import SwiftUI
 
-/// A file server that sends report.pdf in 5 chunks, one every 200 ms, each 20 % of the file. It stops when its
-/// task is cancelled, and says when it sends a chunk into a stream that nobody iterates any more.
-struct FileServer: Sendable {
-  let language: Language
+/// Where a download is, as in lesson 16.
+enum DownloadStatus: Equatable, Sendable {
+  case idle
+  case downloading
+  case done
+  case cancelled
+  case failed(String)
+}
 
-  func send(into continuation: AsyncThrowingStream<Int, any Error>.Continuation) async {
-    for chunk in 1...5 {
-      do {
-        try await Task.sleep(for: .milliseconds(200))
-      } catch {
-        print(language.pick("服务器：停止发送", "server: stops sending"))
-        return
+/// The report screen: Download (again, once a download is over) and Cancel, the status, the rows.
+struct ReportScreen: View {
+  @State private var model = DownloadModel()
+  @State private var download: Task<Void, Never>?
+
+  var body: some View {
+    VStack {
+      switch model.status {
+      case .downloading:
+        ProgressView("Downloading…")
+        Button("Cancel") { download?.cancel() }
+      case .done:
+        Label("Download complete", systemImage: "checkmark.circle")
+      case .cancelled:
+        Label("Download cancelled", systemImage: "xmark.circle")
+      case .failed(let message):
+        Label("Download failed", systemImage: "exclamationmark.triangle")
+        Text(message)
+      case .idle:
+        EmptyView()
       }
-      if case .terminated = continuation.yield(chunk * 20) {
-        print(language.pick("服务器：发出第 \(chunk)/5 块，没人接收", "server: sent chunk \(chunk)/5, nobody receives it"))
-      } else {
-        print(language.pick("服务器：发出第 \(chunk)/5 块", "server: sent chunk \(chunk)/5"))
+      if model.status != .downloading {
+        Button("Download") { download = Task(name: "download") { await model.download() } }
       }
+      List(model.rows, id: \.self) { row in Text(row) }
     }
-    continuation.finish()
+    .navigationTitle("report.csv")
   }
 }
 
 @MainActor
 func runExercise(_ language: Language) async {
-  let server = FileServer(language: language)
-  for (attempt, cancelAt) in [(1, Duration.milliseconds(500)), (2, nil)] {
-    let model = DownloadModel()
-    print(language.pick("用户第 \(attempt) 次点了「下载」", "the user taps Download (attempt \(attempt))"))
-    let download = Task(name: "download \(attempt)") { await model.download(from: server) }
-    if let cancelAt {
-      try? await Task.sleep(for: cancelAt)
-      print(language.pick("用户点了「取消」", "the user taps Cancel"))
-      download.cancel()
+  let routes = RouteTable {
+    Route.get("https://files.example.com/report.csv",
+              RouteResponse.text("Jan,1200\nFeb,1350\nMar,1090\nApr,1410\nMay,1530\n",
+                                 headers: ["Content-Type": "text/csv"]).chunked(into: 5, every: .milliseconds(200)))
+  }
+  let stage = AppStage(language: language, strings: "Streaming", routes: routes)
+  await stage.show(ReportScreen()) { window in
+    let start = ContinuousClock.now
+    let download = String(localized: "Download"), cancel = String(localized: "Cancel")
+    for (at, button) in [(0, download), (500, cancel), (700, download)] {
+      do { try await Task.sleep(until: start + .milliseconds(at), clock: .continuous) } catch { return }
+      try? window.perform(.tap(button, occurrence: nil))
     }
-    await download.value
-    print(language.pick("第 \(attempt) 次下载结束：\(model.status)", "download \(attempt) ended: \(model.status)"))
-    if cancelAt != nil { try? await Task.sleep(for: .milliseconds(200)) }
   }
 }

