@@ -56,11 +56,11 @@ import SwiftUI
   /// Shows `view` in a window and runs `drive` with it, for a user whom a fixed script cannot describe: one who
   /// looks at the screen before acting (scrolls only while there is something below). `drive` performs the
   /// actions itself (`window.perform(_:)`, which throws, doing nothing, when the screen does not offer one) and
-  /// sleeps between them; as with a script, it begins after the first screen's tasks have.
+  /// sleeps between them. A user cannot act in the frame the screen appears in: an action at once comes after
+  /// `await Task.yield()`, which lets the first screen's tasks begin (as `show(_:playing:)` does for a script).
   public func show<Root: View>(_ view: Root, driving drive: (HostingWindow) async -> Void) async {
     let window = HostingWindow(rootView: view)
     window.show()
-    await Task.yield()
     await drive(window)
   }
 }

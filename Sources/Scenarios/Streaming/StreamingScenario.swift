@@ -68,6 +68,8 @@ enum StreamingScenario {
   /// The user: taps Download at once, and Cancel after `cancel` if the download is still on (the button is there).
   @MainActor
   static func drive(_ window: HostingWindow, cancel: Duration) async {
+    // Not in the frame the screen appears in: its tasks begin first.
+    await Task.yield()
     do {
       try window.perform(.tap(String(localized: "Download"), occurrence: nil))
     } catch {
