@@ -44,7 +44,6 @@ struct GoldenEvidenceTests {
     "http-status_unchecked": ["[  200 ms] .task in PostsView GET https://blog.example.com/posts 得到 404\n"
                                 + "[  200 ms] .task in PostsView PostsStore.phase: loading → failed(PostsError.decoding)"],
     "http-status_trickle": ["[    0 ms] .task in PostsView 发出请求 GET https://blog.example.com/posts\n"
-                              + "[    0 ms] main               结束（正常返回）\n"
                               + "[ 3400 ms] .task in PostsView GET https://blog.example.com/posts 得到 200\n"
                               + "[ 3400 ms] .task in PostsView PostsStore.phase: loading → loaded([\"First post\", \"Second post\"])"],
     "http-status_silent": ["[ 1000 ms] .task in PostsView GET https://blog.example.com/posts 失败：URLError(.timedOut)"],
