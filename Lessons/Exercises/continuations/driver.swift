@@ -1,113 +1,126 @@
-// The situation of the continuations exercise: the user opens the forecast for Paris and goes back after 300 ms;
-// at 400 ms the user opens it again and stays. The weather SDK answers through a completion handler.
+// The situation of the continuations exercise, as in lesson 15: the user opens Paris at 0 ms and goes back at
+// 300 ms, before the weather server's 1 s answer; at 400 ms they open Paris again and stay. The list, the page and
+// the vendor's callback SDK are the lesson's; the async wrapper, ForecastClient, is the student's.
+import Foundation
 import Scenarios
-import Synchronization
+import SwiftUI
 
-/// A cancellation switch handed to the SDK with a request: it may be flipped at any moment, even before the request
-/// starts, and the SDK's reaction runs once.
-final class ForecastCancelToken: Sendable {
-  private let state = Mutex<(cancelled: Bool, reaction: (@Sendable () -> Void)?)>((false, nil))
+/// What the forecast page needs: the forecast for a city, as an async function.
+protocol ForecastLoading: Sendable {
+  func forecast(for city: String) async throws -> ForecastSDK.Forecast
+}
 
-  /// Cancels the request this token was given with.
+/// The SDK's cancellation switch: it may be flipped at any moment, even before the SDK has the request; the SDK's
+/// reaction runs once, at once if the token is cancelled already.
+final class ForecastCancelToken: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isCancelled = false
+  private var reaction: (@Sendable () -> Void)?
+
   func cancel() {
-    let reaction = state.withLock { state -> (@Sendable () -> Void)? in
-      guard !state.cancelled else { return nil }
-      state.cancelled = true
-      defer { state.reaction = nil }
-      return state.reaction
-    }
+    lock.lock()
+    let reaction = isCancelled ? nil : self.reaction
+    isCancelled = true
+    self.reaction = nil
+    lock.unlock()
     reaction?()
   }
 
-  /// The SDK's side: `reaction` runs when the token is cancelled, at once if it already is.
   func whenCancelled(_ reaction: @escaping @Sendable () -> Void) {
-    let already = state.withLock { state in
-      if !state.cancelled { state.reaction = reaction }
-      return state.cancelled
-    }
-    if already { reaction() }
+    lock.lock()
+    let cancelledAlready = isCancelled
+    if !cancelledAlready { self.reaction = reaction }
+    lock.unlock()
+    if cancelledAlready { reaction() }
   }
 }
 
-/// A weather SDK from before async/await. `fetchForecast(for:cancelToken:completion:)` calls `completion` exactly
-/// once: with the forecast 1 s after the call, or with `CancellationError` as soon as `cancelToken` is cancelled —
-/// and then it stops working on the request.
+/// The vendor's weather SDK from before async/await: `completion` runs exactly once, with the forecast when the
+/// server answers, or with `CancellationError` as soon as `cancelToken` is cancelled, which stops the request.
 final class ForecastSDK: Sendable {
-  let language: Language
-  private let sent = Atomic(0)
-
-  init(language: Language) { self.language = language }
+  struct Forecast: Decodable, Sendable {
+    let sky: String
+    let celsius: Int
+  }
 
   func fetchForecast(for city: String, cancelToken: ForecastCancelToken? = nil,
-                     completion: @escaping @Sendable (Result<String, any Error>) -> Void) {
-    let number = sent.add(1, ordering: .relaxed).newValue
-    let language = self.language
-    let pending = Mutex<(@Sendable (Result<String, any Error>) -> Void)?>(completion)
-    let complete: @Sendable (Result<String, any Error>) -> Void = { result in
-      let handler = pending.withLock { handler in
-        defer { handler = nil }
-        return handler
+                     completion: @escaping @Sendable (Result<Forecast, any Error>) -> Void) {
+    let request = Task {
+      do {
+        var components = URLComponents(string: "https://weather.example.com/forecast")!
+        components.queryItems = [URLQueryItem(name: "city", value: city)]
+        let (data, _) = try await URLSession.shared.data(from: components.url!)
+        completion(.success(try JSONDecoder().decode(Forecast.self, from: data)))
+      } catch {
+        completion(.failure(Task.isCancelled ? CancellationError() : error))
       }
-      handler?(result)
-    }
-    print(language.pick("SDK：第 \(number) 个请求已发出", "SDK: request #\(number) sent"))
-    let work = Task.detached(name: "SDK #\(number)") {
-      do { try await Task.sleep(for: .seconds(1)) } catch { return }
-      print(language.pick("SDK：第 \(number) 个请求完成", "SDK: request #\(number) answered"))
-      complete(.success(language.pick("\(city)：晴，22°C", "\(city): sunny, 22 °C")))
     }
     cancelToken?.whenCancelled {
-      work.cancel()
-      print(language.pick("SDK：第 \(number) 个请求已取消", "SDK: request #\(number) cancelled"))
-      complete(.failure(CancellationError()))
+      request.cancel()
     }
   }
 }
 
-/// The forecast page's state.
-@MainActor
-final class ForecastModel {
-  @Tracked("forecast") var forecast: String? = nil
-  let sdk: ForecastSDK
+/// The first screen: tapping a city pushes its forecast page.
+struct CityList: View {
+  let client: any ForecastLoading
 
-  init(sdk: ForecastSDK) { self.sdk = sdk }
-
-  func load(city: String) async {
-    do {
-      forecast = try await sdk.forecast(for: city)
-    } catch {
-      return                                  // cancelled: the page is gone
+  var body: some View {
+    NavigationStack {
+      List(["Paris", "Atlantis"], id: \.self) { city in
+        NavigationLink(city, value: city)
+      }
+      .navigationTitle("Weather")
+      .navigationDestination(for: String.self) { city in
+        ForecastPage(city: city, client: client)
+      }
     }
   }
 }
 
-struct ForecastView: SimulatedView {
-  let model: ForecastModel
-  let language: Language
+/// A city's forecast page: its `.task` awaits the wrapper and ignores a `CancellationError`.
+struct ForecastPage: View {
+  enum Phase {
+    case loading
+    case loaded(ForecastSDK.Forecast)
+    case failed
+  }
 
-  var body: Screen {
-    guard let forecast = model.forecast else { return .progress(language.pick("正在获取天气…", "Getting the forecast…")) }
-    return Screen(lines: ["⛅ " + forecast])
+  let city: String
+  let client: any ForecastLoading
+  @State private var forecast: Phase = .loading
+
+  var body: some View {
+    VStack {
+      switch forecast {
+      case .loading: ProgressView("Getting the forecast…")
+      case .loaded(let today): Text("\(today.sky) \(today.celsius) °C")
+      case .failed: Text("No forecast for \(city)")
+      }
+    }
+    .navigationTitle(city)
+    .task {
+      do {
+        forecast = .loaded(try await client.forecast(for: city))
+      } catch is CancellationError {
+      } catch {
+        forecast = .failed
+      }
+    }
   }
 }
 
 @MainActor
 func runExercise(_ language: Language) async {
-  let sdk = ForecastSDK(language: language)
-  let city = language.pick("巴黎", "Paris")
-  func openPage() -> ViewHost {
-    let model = ForecastModel(sdk: sdk)
-    let page = ViewHost(ForecastView(model: model, language: language))
-    page.task { await model.load(city: city) }
-    page.appear()
-    return page
+  let routes = RouteTable {
+    Route.get("https://weather.example.com/forecast?city=Paris",
+              .json(#"{"sky": "☀️", "celsius": 22}"#, latency: .seconds(1)))
   }
-  print(language.pick("用户打开巴黎的天气页", "the user opens the forecast for Paris"))
-  let first = openPage()
-  try? await Task.sleep(for: .milliseconds(300))
-  print(language.pick("用户点了返回", "the user goes back"))
-  first.disappear()
-  try? await Task.sleep(for: .milliseconds(100))
-  print(language.pick("用户又打开巴黎的天气页，这次一直看着", "the user opens the forecast for Paris again and stays"))
-  _ = openPage()
+  let stage = AppStage(language: language, strings: "Continuations", routes: routes)
+  let script = UserActionScript(steps: [
+    .init(action: .tap("Paris", occurrence: nil), atNanos: 0),
+    .init(action: .back, atNanos: 300_000_000),
+    .init(action: .tap("Paris", occurrence: nil), atNanos: 400_000_000),
+  ])
+  await stage.show(CityList(client: ForecastClient(sdk: ForecastSDK())), playing: script)
 }
