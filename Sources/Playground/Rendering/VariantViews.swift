@@ -3,13 +3,9 @@ import AsyncSimulation
 /// The views that play the same part in two runs of a scenario's variants: `DebouncedSearch` with
 /// `cancellation=handled`, `SearchIgnoringCancellation` with `ignored`. `compare` matches their events as one view's,
 /// so the events it lists differ in what happened, not in a type's name.
-struct VariantViews: Equatable, Sendable {
+struct VariantViews: Sendable {
   /// Pairs of view names, the first run's then the second's, that differ.
   var pairs: [(first: String, second: String)]
-
-  static func == (a: VariantViews, b: VariantViews) -> Bool {
-    a.pairs.map(\.first) == b.pairs.map(\.first) && a.pairs.map(\.second) == b.pairs.map(\.second)
-  }
 
   /// The views of `first` and `second` paired in the order they first appear; a pair is kept only when its names
   /// differ and neither name appears in the other run (then it is another view, not a variant of one).
