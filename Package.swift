@@ -5,8 +5,13 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Every Swift target builds in Swift 6 language mode (strict concurrency is on by default there).
+// Every build runs the executor hops its source says: the optimizer's pass that drops a hop no code needs (a
+// nonisolated `async` function that ends by awaiting a main-actor call) is off, so that a release build schedules
+// — and prints — what a debug build and a student's -Onone file do. With it on, `RefreshAction()`'s hop back to the
+// default executor vanished in release and a `.refreshable` list drew one screen fewer.
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
+  .unsafeFlags(["-Xllvm", "-sil-disable-pass=optimize-hop-to-executor"]),
 ]
 
 /// The engine, a package of its own (`Sources/AsyncSimulation/`): depending on it builds nothing of the playground.

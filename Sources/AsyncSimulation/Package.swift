@@ -19,6 +19,10 @@ let package = Package(
     .target(name: "CChildGroups", path: "CChildGroups"),
     // The engine: scheduler, executors, virtual clock, trace recorder, budgets, deadlock report.
     .target(name: "AsyncSimulation", dependencies: ["CVirtualClock", "CScheduleProbe", "CChildGroups"], path: "Engine",
-            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
+            swiftSettings: [
+              .enableUpcomingFeature("ExistentialAny"),
+              // Every build runs the executor hops the source says (see asyncplay's Package.swift).
+              .unsafeFlags(["-Xllvm", "-sil-disable-pass=optimize-hop-to-executor"]),
+            ]),
   ]
 )
