@@ -7,6 +7,8 @@ enum InteractionFixtures {
     SwiftUIFixture("refresh", script: "pull @10ms") { RefreshingFeed() },
     SwiftUIFixture("refresh-replaced", script: "pull @10ms") { SelfReplacingRefresh() },
     SwiftUIFixture("is-searching", script: "type s @10ms; tap Done @20ms") { SearchState() },
+    SwiftUIFixture("search-submit", script: "type Oslo @10ms; submit Search @20ms; type Rome @30ms; "
+                     + "submit 'Find a city' @40ms") { SubmittedSearch() },
     SwiftUIFixture("gallery", script: "tap 'Tap me' @10ms; tap Save @20ms") { Gallery() },
     SwiftUIFixture("modifier-state", script: "tap Rename @10ms") { BadgeScreen() },
     SwiftUIFixture("button-callbacks",

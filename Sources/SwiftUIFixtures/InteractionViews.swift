@@ -51,6 +51,24 @@ struct SearchState: View {
   }
 }
 
+/// A search whose query is only sent when the user presses the search key: `.onSubmit(of: .search)` above the
+/// field runs, a text-only `.onSubmit` does not, and one inside the searchable content is not in the field's
+/// hierarchy.
+struct SubmittedSearch: View {
+  @State private var query = ""
+  @State private var submitted: [String] = []
+
+  var body: some View {
+    VStack {
+      Text("Submitted: \(submitted.joined(separator: ", "))")
+        .onSubmit(of: .search) { submitted.append("inner") }
+    }
+    .searchable(text: $query, prompt: "Find a city")
+    .onSubmit(of: .search) { submitted.append(query) }
+    .onSubmit { submitted.append("text only") }
+  }
+}
+
 /// Shows whether the search is active; can end it.
 struct SearchStatus: View {
   @Environment(\.isSearching) private var isSearching

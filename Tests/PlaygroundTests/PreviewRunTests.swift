@@ -192,4 +192,86 @@ struct PreviewRunTests {
     let errors = result.errorText.split(separator: "\n").filter { !$0.hasPrefix("asyncplay: still compiling… ") && !$0.hasPrefix("asyncplay: first compile: ") }
     #expect(errors.isEmpty, "\(result.errorText)")
   }
+
+  /// An app file: `@main struct …: App` whose `WindowGroup` holds the first view, an `@Observable` store put in the
+  /// scene's environment (Apple docs `Scene.environment(_:)`: "the object … available to the scene's views"), the
+  /// view reading it with `@Environment(Store.self)`, loading with `URLSession` in `.task(id:)` (cancelled and
+  /// restarted when the id changes: Apple docs `task(id:priority:_:)`). What an Xcode project's two files hold.
+  @Test("an App is the root: its first WindowGroup, with the scene's environment; .task(id:) restarts on a tap")
+  func appRoot() throws {
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    _ = try StudentFixtures.write("""
+      import SwiftUI
+
+      @main
+      struct WeatherApp: App {
+        @State private var store = ForecastStore()
+
+        var body: some Scene {
+          WindowGroup {
+            CityForecast()
+          }
+          .environment(store)
+        }
+      }
+      """, "WeatherApp.swift", in: folder)
+    _ = try StudentFixtures.write("""
+      import SwiftUI
+
+      @Observable @MainActor
+      final class ForecastStore {
+        var forecast = "–"
+
+        func load(_ city: String) async {
+          forecast = "…"
+          do {
+            let url = URL(string: "https://weather.example.com/\\(city)")!
+            let (data, _) = try await URLSession.shared.data(from: url)
+            forecast = String(decoding: data, as: UTF8.self)
+          } catch {
+            forecast = error is CancellationError || (error as? URLError)?.code == .cancelled ? "cancelled" : "failed"
+          }
+        }
+      }
+
+      struct CityForecast: View {
+        @Environment(ForecastStore.self) private var store
+        @State private var city = "oslo"
+
+        var body: some View {
+          VStack {
+            Text("\\(city): \\(store.forecast)")
+            Button("Rome") { city = "rome" }
+          }
+          .task(id: city) { await store.load(city) }
+        }
+      }
+      """, "CityForecast.swift", in: folder)
+    _ = try StudentFixtures.write("""
+      GET https://weather.example.com/oslo
+        text rain
+        latency 400ms
+      GET https://weather.example.com/rome
+        text sun
+        latency 300ms
+      """, "weather.routes", in: folder)
+    let result = try StudentFixtures.asyncplay(["preview", "WeatherApp.swift", "CityForecast.swift", "--routes",
+                                                "weather.routes", "--do", "tap Rome @100ms", "--json"], in: folder)
+    #expect(result.termination == .exited(0), "\(result.errorText)")
+    let trace = try Trace(jsonLines: result.outputText)
+    #expect(trace.body.filter { $0.kind == .request }.map { "\($0.nanos / 1_000_000) \($0.label ?? "") \($0.outcome ?? "-")" }
+      == ["0 GET https://weather.example.com/oslo -", "100 GET https://weather.example.com/oslo cancelled",
+          "100 GET https://weather.example.com/rome -", "400 GET https://weather.example.com/rome 200"])
+    #expect(trace.body.last { $0.kind == .screen }.map { "\($0.nanos / 1_000_000) \($0.text ?? "")" }
+      == "400 rome: sun\n[Rome]")
+    #expect(trace.body.contains { $0.kind == .state && $0.name == "ForecastStore.forecast" && $0.to == "\"sun\"" })
+    // Two App types: one usage line asking which.
+    _ = try StudentFixtures.write("import SwiftUI\nstruct OtherApp: App { var body: some Scene { WindowGroup { Text(\"x\") } } }\n",
+                                  "OtherApp.swift", in: folder)
+    let two = try StudentFixtures.asyncplay(["preview", "WeatherApp.swift", "CityForecast.swift", "OtherApp.swift",
+                                             "--lang", "en"], in: folder)
+    #expect(two.termination == .exited(2))
+    #expect(two.errorText == "asyncplay: 2 App types (WeatherApp, OtherApp): choose one with --root\n")
+  }
 }

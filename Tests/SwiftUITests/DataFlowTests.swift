@@ -66,4 +66,19 @@ import Testing
       "0 🔍 Search | not searching | [Done]", "10 🔍 s | searching | [Done]", "20 🔍 Search | not searching | [Done]",
     ])
   }
+
+  /// `submit Search` (or the field's prompt) is the keyboard's search key: the `.onSubmit(of: .search)` actions in
+  /// the search field's hierarchy run, with the query as typed; a `.onSubmit` for `.text` (the default trigger) does
+  /// not, and an action inside the searchable content is not around the field (Apple docs `onSubmit(of:_:)`:
+  /// "SubmitTriggers.search … the search field"; `searchable(text:placement:prompt:)`).
+  @Test func searchKeyRunsSearchSubmitActions() throws {
+    let trace = try SwiftUIRuns.trace("search-submit")
+    #expect(trace.screens == [
+      "0 🔍 Find a city | Submitted: ", "10 🔍 Oslo | Submitted: ", "20 🔍 Oslo | Submitted: Oslo",
+      "30 🔍 Rome | Submitted: Oslo", "40 🔍 Rome | Submitted: Oslo, Rome",
+    ])
+    #expect(trace.actions == [
+      "type \"Oslo\" into Search", "submit \"Search\"", "type \"Rome\" into Search", "submit \"Find a city\"",
+    ])
+  }
 }

@@ -47,10 +47,13 @@ enum ProgramGlue {
     """
 
   /// The message that replaces diagnostics in the sandbox glue: the file has no usable `play()`.
-  static func noPlay(file: String, language: Language) -> String {
-    language.pick(
-      "\(file): error: 沙盒文件需要一个顶层的 func play() async（或 async throws），不带参数、不返回值：它就是运行时的 main",
+  /// When the file declares views (`showsViews`), it says how to show them instead.
+  static func noPlay(file: String, showsViews: Bool = false, language: Language) -> String {
+    let quoted = BudgetAdvice.shellQuoted(file)
+    return language.pick(
+      "\(file): error: 沙盒文件需要一个顶层的 func play() async（或 async throws），不带参数、不返回值：它就是运行时的 main"
+        + (showsViews ? "；要显示它的视图，用 asyncplay preview \(quoted)" : ""),
       "\(file): error: a sandbox file needs a top-level func play() async (or async throws), without parameters or "
-        + "result: it runs as main")
+        + "result: it runs as main" + (showsViews ? "; to show its views, run asyncplay preview \(quoted)" : ""))
   }
 }

@@ -43,7 +43,8 @@ struct StudentProgram: Sendable {
     case .sandbox:
       request = StudentCompiler.Request(file: file, added: [
         StudentCompiler.AddedSource(text: ProgramGlue.sandbox, name: "sandbox-main.swift", label: nil,
-                                    replacement: ProgramGlue.noPlay(file: file, language: language)),
+                                    replacement: ProgramGlue.noPlay(file: file, showsViews: declaresViews,
+                                                                    language: language)),
       ])
     case .exercise(let exercise):
       request = StudentCompiler.Request(file: file, added: [
@@ -58,6 +59,14 @@ struct StudentProgram: Sendable {
     if let exercise, exercise.isSwiftUI { request.module = .swiftUIExercise }
     request.snapshot = snapshot
     return request
+  }
+
+  /// Whether the file declares what `preview` shows (a `View`, a `#Preview`, an `App`): a sandbox file without
+  /// `play()` is then told to preview it. Read from the snapshot, else the file; false when it cannot be read.
+  private var declaresViews: Bool {
+    guard let text = snapshot ?? (try? String(contentsOfFile: file, encoding: .utf8)) else { return false }
+    let outline = SwiftSourceOutline(source: text)
+    return !outline.viewTypes.isEmpty || !outline.previews.isEmpty || !outline.appTypes.isEmpty
   }
 
   /// How diagnostics name an exercise's driver instead of its cache path.

@@ -28,6 +28,7 @@ enum PreviewGlue {
           return SwiftUI.HostingWindow(rootView: preview.makeView())
         """)
     case .type(let name): return view(making: "  SwiftUI.HostingWindow(rootView: \(name)())")
+    case .app(let name): return view(making: "  SwiftUI.HostingWindow(app: \(name)())")
     }
   }
 
@@ -160,6 +161,9 @@ enum PreviewGlue {
     case .preview:
       return language.pick("asyncplay：无法显示 \(plan.rootDescription)：它的内容要是一个 View",
                            "asyncplay: \(plan.rootDescription) cannot be shown: its body must be a View")
+    case .app(let name):
+      return language.pick("asyncplay：无法显示 \(name)：它的 body 要含一个 WindowGroup",
+                           "asyncplay: \(name) cannot be shown: its body must hold a WindowGroup")
     case .type(let name):
       return language.pick("asyncplay：\(name)() 无法编译；根视图要是一个不带参数就能创建的 View 类型",
                            "asyncplay: \(name)() does not compile: the root must be a View type that can be made "

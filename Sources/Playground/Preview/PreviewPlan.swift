@@ -11,6 +11,8 @@ struct PreviewPlan: Sendable, Equatable {
     case preview(fileID: String, line: Int)
     /// `Type()` in a window.
     case type(String)
+    /// An `App` type: its first `WindowGroup`'s content in a window.
+    case app(String)
   }
 
   /// The files in the order they are compiled: a script first.
@@ -43,9 +45,11 @@ struct PreviewPlan: Sendable, Equatable {
     }
     var previews: [(file: String, preview: SwiftSourceOutline.Preview)] = []
     var views: [SwiftSourceOutline.ViewType] = []
+    var apps: [String] = []
     for (file, outline) in zip(files, outlines) {
       previews += outline.previews.map { (file, $0) }
       views += outline.viewTypes
+      apps += outline.appTypes
     }
     func previewPlan(_ found: (file: String, preview: SwiftSourceOutline.Preview)) -> PreviewPlan {
       // The macro sees the compiled copy of the file (see StudentCompiler.copyName) and its lines.
@@ -58,6 +62,9 @@ struct PreviewPlan: Sendable, Equatable {
     }
     if let chosen {
       if let named = previews.first(where: { $0.preview.name == chosen }) { return previewPlan(named) }
+      if let app = apps.first(where: { $0 == chosen || $0.hasSuffix("." + chosen) }) {
+        return PreviewPlan(files: files, root: .app(app), rootDescription: app)
+      }
       // A type the outline did not see (declared in a way it cannot read) is left to the compiler to judge.
       let name = views.first { $0.name == chosen || $0.name.hasSuffix("." + chosen) }?.name ?? chosen
       guard isTypeName(name) else {
@@ -67,6 +74,12 @@ struct PreviewPlan: Sendable, Equatable {
       return PreviewPlan(files: files, root: .type(name), rootDescription: name)
     }
     if let first = previews.first { return previewPlan(first) }
+    // An app runs its first WindowGroup, as launching it does.
+    if apps.count == 1 { return PreviewPlan(files: files, root: .app(apps[0]), rootDescription: apps[0]) }
+    if apps.count > 1 {
+      throw UsageError(zh: "有 \(apps.count) 个 App 类型（\(apps.joined(separator: ", "))）：用 --root 选一个",
+                       en: "\(apps.count) App types (\(apps.joined(separator: ", "))): choose one with --root")
+    }
     let makeable = views.filter { $0.makesWithoutArguments && !$0.isGeneric && !$0.isFilePrivate }
     if makeable.count == 1 { return PreviewPlan(files: files, root: .type(makeable[0].name),
                                                 rootDescription: makeable[0].name) }

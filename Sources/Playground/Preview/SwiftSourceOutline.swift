@@ -34,6 +34,9 @@ struct SwiftSourceOutline: Sendable, Equatable {
   var previews: [Preview] = []
   /// The `View` types, in order of declaration.
   var viewTypes: [ViewType] = []
+  /// The `App` types it declares (`struct NewsApp: App`), qualified by the types they are nested in: `App` requires
+  /// `init()`, so each can be made.
+  var appTypes: [String] = []
 
   /// Whether the file is a script: its top-level code runs as `main`.
   var hasTopLevelCode: Bool { topLevelCodeLine != nil }
@@ -45,6 +48,7 @@ struct SwiftSourceOutline: Sendable, Equatable {
     topLevelCodeLine = reader.topLevelCodeLine
     previews = reader.previews
     viewTypes = reader.viewTypes()
+    appTypes = reader.appTypes()
   }
 }
 
@@ -64,6 +68,8 @@ struct SwiftOutlineReader {
     let line: Int
     let isExtension: Bool
     let conformsToView: Bool
+    /// Whether its inheritance list names `App` (an app's entry point, shown by its first `WindowGroup`).
+    let conformsToApp: Bool
     let isGeneric: Bool
     let isFilePrivate: Bool
     /// Whether `Name()` could make one at all (a struct, class or actor; not an enum or a protocol).
@@ -75,12 +81,13 @@ struct SwiftOutlineReader {
     /// Whether some stored property has no initial value (so the implicit `init()` does not exist).
     var needsArguments = false
 
-    init(name: String, line: Int, isExtension: Bool, conformsToView: Bool, isGeneric: Bool, isFilePrivate: Bool,
-         makesInstances: Bool) {
+    init(name: String, line: Int, isExtension: Bool, conformsToView: Bool, conformsToApp: Bool, isGeneric: Bool,
+         isFilePrivate: Bool, makesInstances: Bool) {
       self.name = name
       self.line = line
       self.isExtension = isExtension
       self.conformsToView = conformsToView
+      self.conformsToApp = conformsToApp
       self.isGeneric = isGeneric
       self.isFilePrivate = isFilePrivate
       self.makesInstances = makesInstances
@@ -189,6 +196,7 @@ struct SwiftOutlineReader {
     }
     var generic = false
     var conforms = false
+    var conformsToApp = false
     var angle = 0
     var afterColon = false
     var index = position
@@ -204,11 +212,13 @@ struct SwiftOutlineReader {
         afterColon = true
       } else if token.kind == .word && token.text == "where" {
         afterColon = false
-      } else if afterColon && angle == 0 && token.kind == .word && token.text == "View" {
-        // `View` or `SwiftUI.View` in the inheritance list.
+      } else if afterColon && angle == 0 && token.kind == .word && (token.text == "View" || token.text == "App") {
+        // `View` or `SwiftUI.View` (`App`, `SwiftUI.App`) in the inheritance list.
         let before = tokens[index - 1]
         let qualified = before.text == "." && index > 1 && tokens[index - 2].text == "SwiftUI"
-        if before.text == ":" || before.text == "," || qualified { conforms = true }
+        if before.text == ":" || before.text == "," || qualified {
+          if token.text == "View" { conforms = true } else { conformsToApp = true }
+        }
       }
       index += 1
     }
@@ -219,7 +229,7 @@ struct SwiftOutlineReader {
       || (enclosing?.isFilePrivate ?? false)
     let record = TypeRecord(
       name: isExtension ? name : (enclosing.map { $0.name + "." } ?? "") + name, line: keyword.line,
-      isExtension: isExtension, conformsToView: conforms, isGeneric: generic || (enclosing?.isGeneric ?? false),
+      isExtension: isExtension, conformsToView: conforms, conformsToApp: conformsToApp, isGeneric: generic || (enclosing?.isGeneric ?? false),
       isFilePrivate: isPrivate, makesInstances: ["struct", "class", "actor"].contains(keyword.text))
     pendingType = record
     records.append(record)
@@ -408,6 +418,13 @@ struct SwiftOutlineReader {
   }
 
   /// The `View` types: declared with `View` in their inheritance list or given it in an extension.
+  func appTypes() -> [String] {
+    records.filter { record in
+      !record.isExtension && record.makesInstances && !record.isFilePrivate
+        && (record.conformsToApp || records.contains { $0.isExtension && $0.name == record.name && $0.conformsToApp })
+    }.map(\.name)
+  }
+
   func viewTypes() -> [SwiftSourceOutline.ViewType] {
     var out: [SwiftSourceOutline.ViewType] = []
     for record in records where !record.isExtension && record.makesInstances {

@@ -27,9 +27,14 @@ internal import AsyncSimulation
   private static var shownWindows: [HostingWindow] = []
 
   /// A window for `rootView` (not yet shown).
-  public init<Root: View>(rootView: Root) {
+  public convenience init<Root: View>(rootView: Root) {
+    self.init(rootView: rootView, appType: Root.self)
+  }
+
+  /// A window for `rootView`, whose values print without `appType`'s module prefix.
+  init<Root: View>(rootView: Root, appType: Any.Type) {
     ObservationInterposer.verifyOnce()
-    ValueDescription.noteAppType(Root.self)
+    ValueDescription.noteAppType(appType)
     graph = ViewGraph(rootView: rootView)
     graph.rootEnvironment.language = HostingWindow.language
   }

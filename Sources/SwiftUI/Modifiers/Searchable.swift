@@ -3,6 +3,7 @@
 /// `Task.sleep` is a debounce (Apple docs `searchable(text:placement:prompt:)`; the per-keystroke write is
 /// inferred, not documented). Typing makes the field active: `\.isSearching` is true for the content until
 /// `\.dismissSearch` ends the search, which also clears the text (Apple docs `isSearching`, `dismissSearch`).
+/// `submit Search` is the keyboard's search key: the `.onSubmit(of: .search)` actions above the field run.
 struct _SearchableModifier {
   let text: Binding<String>
   let prompt: Text?
@@ -43,6 +44,12 @@ struct _SearchableModifier {
         sink.invalidate(node)
       }
       binding.wrappedValue = newText
+    })
+    // The keyboard's search key: the `.onSubmit(of: .search)` actions above the field run. They are found in the
+    // field's ancestry, like a text field's: the module's reading of "the hierarchy" (Apple docs
+    // `onSubmit(of:_:)`: "a search field … when the user submits a search query").
+    context.addTarget(ActionTarget(kind: .submit, label: label, aliases: [promptText]) { _ in
+      SubmitAction.run(around: node, for: .search)
     })
     return [.bar(.search(text: binding.wrappedValue, prompt: promptText))] + content
   }
