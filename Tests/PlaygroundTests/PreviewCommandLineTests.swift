@@ -27,7 +27,14 @@ struct PreviewCommandLineTests {
     #expect(request.run.preview?.container == "box")
     #expect(request.run.json && request.run.language == .en && request.run.maxTime == .seconds(2))
     #expect(request.run.exports.map(\.path) == ["feed.svg"])
+    #expect(request.run.preview?.defaultIsolation == nil)
     #expect(try Fixtures.parser.parse(["preview", "--help"]) == .commandHelp("preview"))
+    guard case .preview(let isolated) = try Fixtures.parser.parse(["preview", "Feed.swift", "--default-isolation",
+                                                                   "MainActor"]) else {
+      Issue.record("not a preview")
+      return
+    }
+    #expect(isolated.run.preview?.defaultIsolation == .mainActor)
   }
 
   @Test("the child gets the actions and the routes file, by absolute path")
@@ -63,5 +70,8 @@ struct PreviewCommandLineTests {
     #expect(Fixtures.errorLine(["preview", "a.swift", "--do", "tap Retry @1s; back @0ms"])?.contains("earlier") == true)
     #expect(Fixtures.errorLine(["preview", "a.swift", "--routes", "/nowhere/x.routes"])?.hasPrefix("asyncplay: ")
       == true)
+    #expect(Fixtures.errorLine(["preview", "a.swift", "--default-isolation", "mainactor"])
+      == "asyncplay: bad value \"mainactor\" for --default-isolation; expected MainActor (what a new Xcode 26 app "
+      + "target sets) or nonisolated (Swift 6's default)")
   }
 }

@@ -274,4 +274,40 @@ struct PreviewRunTests {
     #expect(two.termination == .exited(2))
     #expect(two.errorText == "asyncplay: 2 App types (WeatherApp, OtherApp): choose one with --root\n")
   }
+
+  /// An `@Observable` model that names no isolation, awaited from `.task`: Swift 6's default (nonisolated) refuses
+  /// to send it off the main actor; `--default-isolation MainActor` makes it `@MainActor`, as a new Xcode 26 app
+  /// target does (SE-0466 "Control default actor isolation inference"), and it runs: three rows at 300 ms.
+  @Test("--default-isolation MainActor compiles a model that names no isolation, as Xcode 26's app targets do")
+  func defaultIsolation() throws {
+    let store = """
+      import SwiftUI
+
+      @Observable
+      final class NoteStore {
+        var notes: [String] = []
+        func load() async {
+          try? await Task.sleep(for: .milliseconds(300))
+          notes = ["one", "two", "three"]
+        }
+      }
+
+      struct Notes: View {
+        @State private var store = NoteStore()
+        var body: some View {
+          List(store.notes, id: \\.self) { Text($0) }
+            .task { await store.load() }
+        }
+      }
+      """
+    let refused = try preview([("Notes.swift", store)], ["--lang", "en"])
+    #expect(refused.termination == .exited(1))
+    #expect(refused.outputText.contains("Notes.swift:16:"), "\(refused.outputText)")
+    #expect(refused.outputText.contains("risks causing data races"), "\(refused.outputText)")
+    let isolated = try preview([("Notes.swift", store)], ["--default-isolation", "MainActor", "--json"])
+    #expect(isolated.termination == .exited(0), "\(isolated.errorText)")
+    let trace = try Trace(jsonLines: isolated.outputText)
+    #expect(trace.body.last { $0.kind == .screen }.map { "\($0.nanos / 1_000_000) \($0.text ?? "")" }
+      == "300 • one\n• two\n• three")
+  }
 }

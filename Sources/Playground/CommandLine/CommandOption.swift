@@ -25,6 +25,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   case actions = "--do"
   case routes = "--routes"
   case container = "--container"
+  case defaultIsolation = "--default-isolation"
 
   /// The largest `--max-events`: far beyond any lesson, small enough to fit in memory.
   static let eventLimit = 100_000_000
@@ -35,7 +36,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   var takesValue: Bool {
     switch self {
     case .lang, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .export, .program, .schedule, .maxSchedules, .seed, .jitter,
-         .root, .actions, .routes, .container: true
+         .root, .actions, .routes, .container, .defaultIsolation: true
     case .json, .real, .noColor, .wall, .prints, .allOrders: false
     }
   }
@@ -56,6 +57,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .actions: "--do SCRIPT"
     case .routes: "--routes FILE"
     case .container: "--container DIR"
+    case .defaultIsolation: "--default-isolation MainActor|nonisolated"
     default: rawValue
     }
   }
@@ -89,6 +91,9 @@ enum CommandOption: String, CaseIterable, Sendable {
                                  "expected user actions, e.g. --do 'type s @0ms; tap Retry @1s'")
     case .routes: language.pick("应是一个路由文件", "expected a routes file")
     case .container: language.pick("应是一个文件夹", "expected a folder")
+    case .defaultIsolation: language.pick("应是 MainActor（Xcode 26 新建 App 的设置）或 nonisolated（Swift 6 的默认）",
+                                          "expected MainActor (what a new Xcode 26 app target sets) or nonisolated "
+                                            + "(Swift 6's default)")
     default: language.pick("它不带值", "it takes no value")
     }
   }
@@ -101,7 +106,7 @@ enum CommandOption: String, CaseIterable, Sendable {
                  .schedule]
     case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .cores, .program, .schedule, .actions, .routes]
     case "preview": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .wall, .export,
-                     .root, .actions, .routes, .container]
+                     .root, .actions, .routes, .container, .defaultIsolation]
     case "explore": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .wall]
       + exploreOptions
     case "__explore": [.lang, .maxTime, .maxEvents, .maxJobs, .cores, .program] + exploreOptions
@@ -171,6 +176,11 @@ enum CommandOption: String, CaseIterable, Sendable {
       // Whatever is wrong, the range named is the jitter's (1h), not the 24h of other durations.
       case .success, .failure: throw bad()
       }
+    case .defaultIsolation:
+      guard let value, let isolation = PreviewSettings.DefaultIsolation(rawValue: value) else { throw bad() }
+      var settings = request.preview ?? PreviewSettings()
+      settings.defaultIsolation = isolation
+      request.preview = settings
     case .root, .actions, .routes, .container:
       guard let value, !value.isEmpty || self == .actions else { throw bad() }
       var settings = request.preview ?? PreviewSettings()

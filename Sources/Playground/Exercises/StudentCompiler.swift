@@ -379,6 +379,7 @@ struct StudentCompiler: Sendable {
     for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
     for name in module.implicitImports { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", name] }
     for plugin in module.plugins { arguments += ["-load-plugin-executable", plugin] }
+    if let isolation = module.defaultIsolation { arguments += ["-default-isolation", isolation] }
     if module.script {
       arguments += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", ScriptMainFile.entrySymbol]
     }

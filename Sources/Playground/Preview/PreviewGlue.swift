@@ -64,7 +64,7 @@ enum PreviewGlue {
     }
 
     @_cdecl("\(StudentProgramLoader.entrySymbol)")
-    public func __asyncplayProgram(_ name: UnsafePointer<CChar>, _ slot: UnsafeMutableRawPointer) {
+    public nonisolated func __asyncplayProgram(_ name: UnsafePointer<CChar>, _ slot: UnsafeMutableRawPointer) {
       let scenario = Scenario(name: String(cString: name), zh: "", en: "", parameters: []) { arguments in
         {
           __asyncplayPrepare(arguments)
@@ -107,7 +107,7 @@ enum PreviewGlue {
     }
 
     @_cdecl("__wrap_exit")
-    public func __asyncplayExit(_ status: Int32) -> Never { Simulation.exitProgram(status) }
+    public nonisolated func __asyncplayExit(_ status: Int32) -> Never { Simulation.exitProgram(status) }
 
     """ + entry("__asyncplayRunScript")
 

@@ -6,7 +6,7 @@ import Scenarios
 struct REPLPreview: Sendable, Equatable {
   /// The files, as the user named them (a script first).
   var files: [String]
-  /// `root=`, `routes=`, `container=`, and the accumulated actions.
+  /// `root=`, `routes=`, `container=`, `isolation=`, and the accumulated actions.
   var settings: PreviewSettings
 
   /// What the run key holds besides the library: the actions (a new one runs the preview again).
@@ -32,6 +32,13 @@ extension REPLSession {
       case "root": settings.root = value
       case "routes": settings.routes = REPLPath.expand(value)
       case "container": settings.container = REPLPath.expand(value)
+      case "isolation":
+        guard let isolation = PreviewSettings.DefaultIsolation(rawValue: value) else {
+          return .failed(language.pick("isolation=\(REPLQuote.shorten(value)) 不对；应是 isolation=MainActor 或 isolation=nonisolated",
+                                       "bad isolation=\(REPLQuote.shorten(value)); expected isolation=MainActor or "
+                                         + "isolation=nonisolated"))
+        }
+        settings.defaultIsolation = isolation
       default:
         files.append(word)
       }
@@ -83,7 +90,7 @@ extension REPLSession {
   }
 
   /// How `preview` is written in the playground.
-  static let previewSynopsis = "preview FILE... [root=TYPE] [routes=FILE] [container=DIR]"
+  static let previewSynopsis = "preview FILE... [root=TYPE] [routes=FILE] [container=DIR] [isolation=MainActor]"
 
   /// `do ACTIONS`: the actions (`tap Retry`, `type s; type sw @120ms`) are added to the preview's, the first at the
   /// cursor unless it says when; the preview runs again and the events from the first new action on are printed.
