@@ -23,44 +23,49 @@ struct StorageChoiceExplanation: ScenarioExplanation {
 
   private func setting() -> [String] {
     let screens = facts.screens.filter { !TraceFacts.isBlank($0) }
-    guard let toggled = facts.events.first(where: { $0.kind == .state && $0.to?.contains("true") == true }) else {
+    guard let toggled = facts.events.first(where: {
+      $0.kind == .state && $0.name?.hasSuffix(".showCompleted") == true && $0.to == "true"
+    }) else {
       return [language.pick("这次运行里开关没有被打开。", "The toggle was never turned on in this run.")]
+    }
+    let item = "Renew passport"
+    func lists(_ screen: TraceEvent?) -> String {
+      screen?.text?.contains(item) == true
+        ? language.pick("列出了已完成的「\(item)」", "lists the completed \"\(item)\"")
+        : language.pick("没有列出已完成的「\(item)」", "does not list the completed \"\(item)\"")
     }
     var points: [String] = []
     let after = screens.first { $0.seq > toggled.seq }
-    // The list pane's line, without its "List:" heading.
-    let listLine = after?.text?.split(separator: "\n").last.map(String.init) ?? "?"
-    let listShows = listLine.split(separator: language == .zh ? "：" : ": ", maxSplits: 1).last.map(String.init) ?? listLine
-    points.append(toggled.name == "Preferences.plist"
-      ? language.pick("\(facts.ms(toggled.nanos)) 开关写进了 UserDefaults（\(toggled.name ?? "")）；读同一个键的列表立刻重画成「\(listShows)」。",
-                      "At \(facts.ms(toggled.nanos)) the toggle was written to UserDefaults (\(toggled.name ?? "")); the "
-                        + "list, reading the same key, redrew at once: \(listShows).")
-      : language.pick("\(facts.ms(toggled.nanos)) 只有设置视图自己的 @State 变了；列表有它自己的 @State，还是「\(listShows)」。",
-                      "At \(facts.ms(toggled.nanos)) only the settings view's own @State changed; the list has its "
-                        + "own @State and still says: \(listShows)."))
+    points.append(settings.value("setting") == "state"
+      ? language.pick("\(facts.ms(toggled.nanos)) 只有设置视图自己的 @State 变了（\(toggled.name ?? "")）；列表有它自己的 @State，还是\(lists(after))。",
+                      "At \(facts.ms(toggled.nanos)) only the settings view's own @State changed (\(toggled.name ?? "")); "
+                        + "the list has its own @State and still \(lists(after)).")
+      : language.pick("\(facts.ms(toggled.nanos)) 开关把 showCompleted 写进了 UserDefaults（\(toggled.name ?? "")）；读同一个键的列表立刻重画，\(lists(after))。",
+                      "At \(facts.ms(toggled.nanos)) the toggle wrote showCompleted to UserDefaults "
+                        + "(\(toggled.name ?? "")); the list, reading the same key, redrew at once and \(lists(after))."))
     if let relaunched = screens.last, relaunched.seq > (after?.seq ?? 0) {
-      points.append(language.pick(
-        "重新启动后（\(facts.ms(relaunched.nanos))）屏幕是：\(relaunched.text?.replacingOccurrences(of: "\n", with: "；") ?? "")。",
-        "After the relaunch (\(facts.ms(relaunched.nanos))) the screen says: "
-          + "\(relaunched.text?.replacingOccurrences(of: "\n", with: "; ") ?? "")."))
+      points.append(language.pick("重新启动后（\(facts.ms(relaunched.nanos))），列表\(lists(relaunched))。",
+                                  "After the relaunch (\(facts.ms(relaunched.nanos))) the list \(lists(relaunched))."))
     }
     return points
   }
 
   private func token() -> [String] {
-    let plist = facts.changes(of: "Preferences.plist").last
-    let keychain = facts.changes(of: "keychain").last
-    if let plist, plist.to?.contains("token") == true {
+    let backup = facts.events.last { $0.kind == .print && $0.text?.contains("Preferences.plist") == true }
+    let plist = backup?.text.flatMap { text in
+      text.range(of: "Preferences.plist ").map { String(text[$0.upperBound...]) }
+    } ?? "{}"
+    if let keychain = facts.changes(of: "keychain").last {
       return [language.pick(
-        "\(facts.ms(plist.nanos)) 令牌被写进了 UserDefaults 的 plist：\(plist.to ?? "")。UserDefaults 不加密，读到这个文件的人就读到了令牌。",
-        "At \(facts.ms(plist.nanos)) the token was written into UserDefaults' plist: \(plist.to ?? ""). UserDefaults "
-          + "does not encrypt, so whoever reads that file reads the token.")]
+        "\(facts.ms(keychain.nanos)) 令牌存进了钥匙串（\(keychain.to ?? "")）：系统加密保存它；备份里的 Preferences.plist 是 \(plist)。",
+        "At \(facts.ms(keychain.nanos)) the token went into the keychain (\(keychain.to ?? "")): the system keeps it "
+          + "encrypted, and the backup's Preferences.plist is \(plist).")]
     }
-    if let keychain {
+    if let backup, plist.contains("token") {
       return [language.pick(
-        "\(facts.ms(keychain.nanos)) 令牌存进了钥匙串：系统加密保存它，App 的文件里没有它。",
-        "At \(facts.ms(keychain.nanos)) the token went into the keychain: the system keeps it encrypted, and the "
-          + "app's files do not hold it.")]
+        "令牌被写进了 UserDefaults。\(facts.ms(backup.nanos)) 备份里的 Preferences.plist 是 \(plist)：UserDefaults 不加密，读到这个文件的人就读到了令牌。",
+        "The token was written into UserDefaults. At \(facts.ms(backup.nanos)) the backup's Preferences.plist is "
+          + "\(plist): UserDefaults does not encrypt, so whoever reads that file reads the token.")]
     }
     return [language.pick("这次运行里没有保存令牌。", "No token was saved in this run.")]
   }
@@ -91,16 +96,15 @@ struct StorageChoiceExplanation: ScenarioExplanation {
     var points: [String] = []
     if let writer = facts.lifelines.first(where: { $0.spans.contains { $0.kind == .blocking } }),
        let block = writer.spans.first(where: { $0.kind == .blocking }) {
-      points.append(language.pick(
-        "\(writer.name) 在主 actor 上同步写文件（\(facts.ms(block.from))–\(facts.ms(block.due))）：这段时间主线程什么也画不了。",
-        "\(writer.name) wrote the file synchronously on the main actor (\(facts.ms(block.from))–"
-          + "\(facts.ms(block.due))): the main thread could draw nothing meanwhile."))
-    } else if let writer = facts.lifelines.first(where: { $0.spans.contains { $0.kind == .working } }),
-              let work = writer.spans.first(where: { $0.kind == .working }) {
-      points.append(language.pick(
-        "\(writer.name) 在 actor 上写文件（\(facts.ms(work.from))–\(facts.ms(work.due))），主 actor 一直空着。",
-        "\(writer.name) wrote the file on its actor (\(facts.ms(work.from))–\(facts.ms(work.due))), and the main "
-          + "actor stayed free."))
+      points.append(settings.value("write") == "actor"
+        ? language.pick(
+          "\(writer.name) 在 ArchiveWriter 这个 actor 上同步写文件（\(facts.ms(block.from))–\(facts.ms(block.due))），占住的是线程池里的一个线程，主 actor 一直空着。",
+          "\(writer.name) wrote the file synchronously on the ArchiveWriter actor (\(facts.ms(block.from))–"
+            + "\(facts.ms(block.due))), holding a thread of the pool; the main actor stayed free.")
+        : language.pick(
+          "\(writer.name) 在主 actor 上同步写文件（\(facts.ms(block.from))–\(facts.ms(block.due))）：这段时间主线程什么也画不了。",
+          "\(writer.name) wrote the file synchronously on the main actor (\(facts.ms(block.from))–"
+            + "\(facts.ms(block.due))): the main thread could draw nothing meanwhile."))
     }
     if let display = facts.lifelines.first(where: { $0.name == "display" }) {
       let late = display.sleepsUntilRunning.filter { ($0.ended ?? $0.due) > $0.due }

@@ -1,150 +1,111 @@
 import AsyncSimulation
+import Foundation
+import SwiftUI
 
-// Where data belongs, from the persistence chapters: a setting in UserDefaults through @AppStorage, a secret in the
-// Keychain, records the app queries in SwiftData, a large document in a file written off the main actor. Four
-// cases, each with the right and the wrong home, and what the wrong one costs where it can be simulated: a setting
-// that another view does not see and a relaunch forgets, a token readable in the app's files, a note lost to a
-// crash before SwiftData's autosave, frames dropped by a file written on the main actor.
+// The driver of storage-choice: not app code. Where data belongs, from the persistence chapters, in four cases, each
+// with its right home and a wrong one:
+// - case=setting: TodoHome's two panes share @AppStorage("showCompleted"); TodoHomeWithState's panes each keep their
+//   own @State. The user turns the toggle on at 100 ms, quits at 500 ms and launches the app again at 600 ms.
+// - case=token: LoginView hands the server's token to a TokenStore, UserDefaultsTokenStore or KeychainTokenStore.
+//   The user logs in at 100 ms; at 500 ms someone reads an unencrypted backup of the app's files.
+// - case=note: MemoListView adds a note through AutosavedMemoStore (insert only) or SavingMemoStore (insert, then
+//   save). The user adds "buy milk" at 100 ms; the app crashes at `crash` and is launched again 100 ms later.
+// - case=archive: ExportView writes a 5 MB archive through MainActorArchiveWriter or ArchiveWriter at 100 ms,
+//   while the display wants a frame every 16 ms.
 //
-// The stores are stand-ins on a simulated disk that outlives the app, so a relaunch reads what was written; their
-// timings (a 150 ms write, an autosave 1 s after the last change) are made up for the run, not measured.
+// UserDefaults is the run's own (every run has a fresh home); the keychain, SwiftData's store and the disk's speed
+// are simulated here, and their timings (a 150 ms write of 5 MB, an autosave 1 s after the last change) are made up
+// for the run, not measured.
 
-/// Key-value pairs, shown sorted by key (a property list, a keychain).
-struct KeyValues: Equatable, Sendable, CustomStringConvertible {
-  var values: [String: String] = [:]
+/// The device's keychain, simulated: items the system keeps encrypted, outside the app's files, across launches.
+/// `save` is SecItemAdd (replacing an item of the same account), `data` is SecItemCopyMatching. Its `state` event
+/// `keychain` shows the items as the system holds them: encrypted, so never the secret.
+@MainActor
+final class DeviceKeychain {
+  private var items: [String: Data] = [:]
 
-  var description: String {
-    values.isEmpty ? "{}" : "{" + values.keys.sorted().map { "\($0) = \(values[$0] ?? "")" }.joined(separator: ", ") + "}"
+  func save(_ data: Data, account: String) {
+    let before = description
+    items[account] = data
+    TraceLog.state("keychain", from: before, to: description)
+  }
+
+  func data(account: String) -> Data? { items[account] }
+
+  private var description: String {
+    "{" + items.keys.sorted().map { "\($0) = ••••" }.joined(separator: ", ") + "}"
   }
 }
 
-/// What stays on the device between launches: the files of the app's container and the keychain.
+/// A SwiftData container, simulated: the notes saved on disk, which outlive the app's process.
 @MainActor
-final class SimulatedDevice {
-  /// `Library/Preferences/…plist`, where UserDefaults keeps its values: a plain property list on disk.
-  @Tracked("Preferences.plist") var preferences = KeyValues()
-  /// The keychain: kept encrypted by the system, outside the app's files.
-  @Tracked("keychain") var keychain = KeyValues()
-  /// The SwiftData store's saved notes.
-  @Tracked("notes.store") var store: [String] = []
-  let language: Language
+final class ModelContainer {
+  fileprivate(set) var saved: [String] = []
 
-  init(language: Language) { self.language = language }
-
-  /// What someone reading the app's files finds (say, in an unencrypted backup of the device): the plist as it is.
-  /// Keychain items are not among the app's files, and the system keeps them encrypted.
-  func filesAsRead() -> String {
-    language.pick("App 的文件里：Preferences.plist \(preferences)", "in the app's files: Preferences.plist \(preferences)")
-  }
+  /// The main context of one launch of the app.
+  func makeMainContext() -> ModelContext { ModelContext(container: self) }
 }
 
-/// `@AppStorage(key)`: reads and writes UserDefaults, so every view reading the key sees a change, and so does the
-/// next launch.
+/// A SwiftData main context, simulated: an inserted note exists in memory until the context saves — on `save()`, or
+/// by autosave at a moment of the framework's choosing, here 1 s after the last change (Apple documents that it
+/// autosaves, not when). `state` events: `pending` (in memory) and `notes.store` (on disk).
 @MainActor
-struct AppStorageValue {
-  let key: String
-  let device: SimulatedDevice
-
-  var text: String? {
-    get { device.preferences.values[key] }
-    nonmutating set { device.preferences.values[key] = newValue }
-  }
-
-  var isOn: Bool {
-    get { text == "true" }
-    nonmutating set { text = newValue ? "true" : "false" }
-  }
-}
-
-/// A SwiftData main context, simulated: an inserted note exists in memory until the context saves — on `save()`,
-/// or by autosave at a moment of the framework's choosing (here, 1 s after the last change).
-@MainActor
-final class SimulatedModelContext {
+final class ModelContext {
   static let autosaveDelay = Duration.milliseconds(1000)
-  @Tracked("pending") var pending: [String] = []
-  let device: SimulatedDevice
+  private let container: ModelContainer
+  private var pending: [String] = []
   private var autosave: Task<Void, Never>?
 
-  init(device: SimulatedDevice) { self.device = device }
+  fileprivate init(container: ModelContainer) { self.container = container }
 
   func insert(_ note: String) {
-    pending.append(note)
+    setPending(pending + [note])
     autosave?.cancel()
     autosave = Task(name: "autosave") {
       try? await Task.sleep(for: Self.autosaveDelay)
-      if !Task.isCancelled { self.save() }
+      if !Task.isCancelled { try? self.save() }
     }
   }
 
-  func save() {
+  func save() throws {
     guard !pending.isEmpty else { return }
-    print(device.language.pick("SwiftData：保存 \(pending.count) 条改动", "SwiftData: saving \(pending.count) change(s)"))
-    device.store += pending
-    pending = []
+    let before = container.saved
+    container.saved += pending
+    TraceLog.state("notes.store", from: Self.describe(before), to: Self.describe(container.saved))
+    setPending([])
   }
+
+  /// What a fetch finds: the saved notes and the inserted ones.
+  func fetchNotes() -> [String] { container.saved + pending }
 
   /// The app's process ends: what is only in memory is gone.
   func crash() {
     autosave?.cancel()
-    pending = []
+    setPending([])
+  }
+
+  private func setPending(_ notes: [String]) {
+    let before = pending
+    pending = notes
+    TraceLog.state("pending", from: Self.describe(before), to: Self.describe(pending))
+  }
+
+  private static func describe(_ notes: [String]) -> String {
+    "[" + notes.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
   }
 }
 
-/// Writes a file the way `Data.write(to:options:)` does: synchronously, for `duration`, on the calling thread. On
-/// the main actor that holds the main thread; from an actor of its own it holds one thread of the pool.
-func writeFile(_ name: String, for duration: Duration, _ language: Language,
-               isolation: isolated (any Actor)? = #isolation) async {
-  print(language.pick("开始写 \(name)", "writing \(name)"))
-  if let isolation, isolation === MainActor.shared {
-    SimulatedWork.block(for: duration)
-  } else {
-    await SimulatedWork.perform(for: duration)
-  }
-  print(language.pick("\(name) 写好了", "\(name) written"))
-}
+/// The device's disk: `write` is `Data.write(to:)` — the file goes into the run's Documents folder — at the speed
+/// of a made-up phone, 30 ms per MB. It is synchronous: it holds the thread that calls it until the data is written,
+/// the main thread on the main actor, a thread of the pool on another actor.
+final class DeviceDisk: Sendable {
+  static let timePerByte = Duration.nanoseconds(30)
 
-// MARK: lesson
-/// Setting: a toggle read by two views. `@AppStorage` keeps it in UserDefaults; `@State` keeps it in one view.
-@MainActor
-final class SettingsPanes {
-  let appStorage: AppStorageValue?
-  @Tracked("settings.showCompleted") var settingsState = false     // @State in the settings view
-  @Tracked("list.showCompleted") var listState = false             // @State in the list view
-
-  init(appStorage: AppStorageValue?) { self.appStorage = appStorage }
-
-  var settingsShowsCompleted: Bool { appStorage?.isOn ?? settingsState }
-  var listShowsCompleted: Bool { appStorage?.isOn ?? listState }
-
-  func toggleInSettings() {
-    if let appStorage { appStorage.isOn.toggle() } else { settingsState.toggle() }
+  func write(_ data: Data, to url: URL) throws {
+    try data.write(to: url)
+    SimulatedWork.block(for: Self.timePerByte * data.count)
   }
 }
-
-/// Token: a secret. `@AppStorage` writes it into the plist; the keychain keeps it encrypted.
-@MainActor
-func saveToken(_ token: String, inKeychain: Bool, device: SimulatedDevice) {
-  if inKeychain {
-    device.keychain.values["token"] = "••••"                       // SecItemAdd: stored encrypted
-  } else {
-    AppStorageValue(key: "token", device: device).text = token     // ❌ @AppStorage("token"): plain text on disk
-  }
-}
-
-/// Note: a record in SwiftData. insert alone leaves it in memory until the next save.
-@MainActor
-func addNote(_ note: String, to context: SimulatedModelContext, savesAtOnce: Bool) {
-  context.insert(note)
-  if savesAtOnce { context.save() }                                // try context.save()
-}
-
-/// Archive: a large file. `Data.write` is synchronous: where it runs, it holds the thread.
-actor ArchiveWriter {
-  func write(for duration: Duration, _ language: Language) async {
-    await writeFile("notes-archive.json", for: duration, language)  // on this actor: off the main actor
-  }
-}
-// MARK: end
 
 /// A display stand-in: the main actor gets a chance to draw every 16 ms; a chance that comes late (the main actor
 /// was busy) counts the frames it missed.
@@ -169,20 +130,6 @@ final class FrameTicker {
   }
 }
 
-struct StoragePanesView: SimulatedView {
-  let panes: SettingsPanes
-  let language: Language
-
-  var body: Screen {
-    let mark = panes.settingsShowsCompleted ? "[✓]" : "[ ]"
-    return Screen(lines: [
-      language.pick("设置：\(mark) 显示已完成", "Settings: \(mark) show completed"),
-      language.pick("列表：", "List: ") + (panes.listShowsCompleted ? language.pick("显示已完成的项", "completed items shown")
-                                                                  : language.pick("隐藏已完成的项", "completed items hidden")),
-    ])
-  }
-}
-
 enum StorageChoiceScenario {
   static let scenario = Scenario(
     name: "storage-choice",
@@ -195,19 +142,21 @@ enum StorageChoiceScenario {
                         en: "setting: a toggle two views read; token: a login token; note: a note in SwiftData; "
                           + "archive: a 5 MB export file"),
       ScenarioParameter("setting", .choice(["appstorage", "state"]), default: "appstorage",
-                        zh: "（case=setting）appstorage：@AppStorage；state：每个视图各自的 @State",
-                        en: "(case=setting) appstorage: @AppStorage; state: each view's own @State"),
+                        zh: "（case=setting）appstorage：TodoHome，两个视图共用 @AppStorage；state：TodoHomeWithState，每个视图各自的 @State",
+                        en: "(case=setting) appstorage: TodoHome, both views share @AppStorage; state: "
+                          + "TodoHomeWithState, each view's own @State"),
       ScenarioParameter("token", .choice(["appstorage", "keychain"]), default: "appstorage",
-                        zh: "（case=token）appstorage：存进 UserDefaults；keychain：存进钥匙串",
-                        en: "(case=token) appstorage: into UserDefaults; keychain: into the keychain"),
+                        zh: "（case=token）appstorage：UserDefaultsTokenStore，存进 UserDefaults；keychain：KeychainTokenStore，存进钥匙串",
+                        en: "(case=token) appstorage: UserDefaultsTokenStore, into UserDefaults; keychain: "
+                          + "KeychainTokenStore, into the keychain"),
       ScenarioParameter("save", .choice(["autosave", "explicit"]), default: "autosave",
-                        zh: "（case=note）autosave：只 insert，等自动保存；explicit：insert 后马上 try context.save()",
-                        en: "(case=note) autosave: insert only and wait for the autosave; explicit: try context.save() "
-                          + "right after insert"),
+                        zh: "（case=note）autosave：AutosavedMemoStore，只 insert，等自动保存；explicit：SavingMemoStore，insert 后马上 try context.save()",
+                        en: "(case=note) autosave: AutosavedMemoStore, insert only and wait for the autosave; "
+                          + "explicit: SavingMemoStore, try context.save() right after insert"),
       ScenarioParameter("write", .choice(["main", "actor"]), default: "main",
-                        zh: "（case=archive）main：在按钮的动作里、主 actor 上写文件；actor：交给一个 actor 去写",
-                        en: "(case=archive) main: write in the button's action, on the main actor; actor: hand it "
-                          + "to an actor"),
+                        zh: "（case=archive）main：MainActorArchiveWriter，在主 actor 上写文件；actor：ArchiveWriter，交给一个 actor 去写",
+                        en: "(case=archive) main: MainActorArchiveWriter, write on the main actor; actor: "
+                          + "ArchiveWriter, hand it to an actor"),
       ScenarioParameter("crash", .duration, default: "400ms", zh: "（case=note）App 在什么时候崩溃",
                         en: "(case=note) when the app crashes"),
     ],
@@ -222,95 +171,165 @@ enum StorageChoiceScenario {
       PinnedRun("archive-actor", "case=archive", "write=actor"),
       PinnedRun("note", "case=note", language: .en),
     ],
+    appCode: [
+      AppFile("TodoHome.swift", when: "case=setting", "setting=appstorage"),
+      AppFile("SettingsPane.swift", when: "case=setting", "setting=appstorage"),
+      AppFile("TodoListPane.swift", when: "case=setting", "setting=appstorage"),
+      AppFile("TodoHomeWithState.swift", when: "case=setting", "setting=state"),
+      AppFile("SettingsPaneWithState.swift", when: "case=setting", "setting=state"),
+      AppFile("TodoListPaneWithState.swift", when: "case=setting", "setting=state"),
+      AppFile("Todo.swift", when: "case=setting"),
+      AppFile("LoginView.swift", when: "case=token"),
+      AppFile("TokenStore.swift", when: "case=token"),
+      AppFile("UserDefaultsTokenStore.swift", when: "case=token", "token=appstorage"),
+      AppFile("KeychainTokenStore.swift", when: "case=token", "token=keychain"),
+      AppFile("AuthAPI.swift", when: "case=token"),
+      AppFile("MemoListView.swift", when: "case=note"),
+      AppFile("MemoStore.swift", when: "case=note"),
+      AppFile("AutosavedMemoStore.swift", when: "case=note", "save=autosave"),
+      AppFile("SavingMemoStore.swift", when: "case=note", "save=explicit"),
+      AppFile("ExportView.swift", when: "case=archive"),
+      AppFile("ArchiveWriting.swift", when: "case=archive"),
+      AppFile("MainActorArchiveWriter.swift", when: "case=archive", "write=main"),
+      AppFile("ArchiveWriter.swift", when: "case=archive", "write=actor"),
+    ],
     explanation: StorageChoiceExplanation.self,
     body: { arguments in { await run(arguments) } })
 
+  /// The token the sign-in server hands out: data, the same in both languages.
+  static let token = "eyJhbGciOiJIUzI1NiJ9.mia"
+  /// The note the user adds: data, the same in both languages.
+  static let note = "buy milk"
+
   @MainActor
   static func run(_ arguments: ScenarioArguments) async {
-    let language = arguments.language
-    let device = SimulatedDevice(language: language)
+    // A fresh install: the run's UserDefaults holds nothing of an earlier run (explore runs the body many times).
+    for key in ["showCompleted", "token"] { UserDefaults.standard.removeObject(forKey: key) }
+    let routes = RouteTable {
+      Route.post("https://auth.example.com/login", .json("{\"token\": \"\(token)\"}"))
+    }
+    let stage = AppStage(language: arguments.language, strings: "StorageChoice", routes: routes)
     switch arguments.choice("case") {
-    case "token": await token(arguments, device)
-    case "note": await note(arguments, device)
-    case "archive": await archive(arguments)
-    default: await setting(arguments, device)
+    case "token": await token(arguments, stage)
+    case "note": await note(arguments, stage)
+    case "archive": await archive(arguments, stage)
+    default: await setting(arguments, stage)
     }
   }
 
-  /// The user turns on "show completed" in the settings pane at 100 ms; the app is quit and launched again.
+  /// Does `action` on `window`; an action the screen does not offer is a bug of this driver, and stops the run.
   @MainActor
-  static func setting(_ arguments: ScenarioArguments, _ device: SimulatedDevice) async {
-    let language = arguments.language
-    let usesAppStorage = arguments.choice("setting") == "appstorage"
-    /// A launch: new views, with new @State, reading the same UserDefaults.
-    func launch() -> (SettingsPanes, ViewHost) {
-      let panes = SettingsPanes(appStorage: usesAppStorage ? AppStorageValue(key: "showCompleted", device: device) : nil)
-      let screen = ViewHost(StoragePanesView(panes: panes, language: language))
-      screen.appear()
-      return (panes, screen)
+  static func act(_ action: UserAction, on window: HostingWindow) {
+    do {
+      try window.perform(action)
+    } catch {
+      Simulation.stopWithUsageError("asyncplay: " + error.message(in: HostingWindow.language))
     }
-    print(language.pick("App 启动", "the app launches"))
-    let (panes, screen) = launch()
-    try? await Task.sleep(for: .milliseconds(100))
-    print(language.pick("用户在设置里打开「显示已完成」", "the user turns on \"show completed\" in Settings"))
-    panes.toggleInSettings()
-    try? await Task.sleep(for: .milliseconds(400))
-    print(language.pick("用户退出 App", "the user quits the app"))
-    screen.disappear()
-    try? await Task.sleep(for: .milliseconds(100))
-    print(language.pick("App 重新启动", "the app launches again"))
-    _ = launch()
   }
 
-  /// The user logs in at 100 ms and the app saves the token; at 500 ms someone reads the app's files.
-  @MainActor
-  static func token(_ arguments: ScenarioArguments, _ device: SimulatedDevice) async {
-    let language = arguments.language
-    print(language.pick("App 启动", "the app launches"))
-    try? await Task.sleep(for: .milliseconds(100))
-    print(language.pick("用户登录，服务器发回令牌", "the user logs in and the server sends a token"))
-    saveToken("eyJhbGciOiJIUzI1NiJ9.mia", inKeychain: arguments.choice("token") == "keychain", device: device)
-    try? await Task.sleep(for: .milliseconds(400))
-    print(language.pick("有人读取了这台设备的一份未加密备份", "someone reads an unencrypted backup of the device"))
-    print(device.filesAsRead())
+  /// Sleeps until `time` after the run's start.
+  static func sleep(until time: Duration) async {
+    let delay = time - Simulation.now
+    if delay > .zero { try? await Task.sleep(for: delay) }
   }
 
-  /// The user adds a note at 100 ms; the app crashes at `crash`, and is launched again 100 ms later.
+  /// The home of the run's variant, built anew at each launch (new views, new @State).
   @MainActor
-  static func note(_ arguments: ScenarioArguments, _ device: SimulatedDevice) async {
-    let language = arguments.language
-    let context = SimulatedModelContext(device: device)
-    let launched = ContinuousClock.now
-    print(language.pick("App 启动，笔记列表是空的", "the app launches with no notes"))
-    try? await Task.sleep(for: .milliseconds(100))
-    print(language.pick("用户添加了笔记「买牛奶」", "the user adds the note \"buy milk\""))
-    addNote(language.pick("买牛奶", "buy milk"), to: context, savesAtOnce: arguments.choice("save") == "explicit")
-    try? await Task.sleep(until: launched + arguments.duration("crash"), clock: .continuous)
-    print(language.pick("App 崩溃了", "the app crashes"))
-    context.crash()
-    try? await Task.sleep(for: .milliseconds(100))
-    let notes = device.store
-    print(language.pick("App 重新启动，读到的笔记：\(notes.isEmpty ? "没有" : notes.joined(separator: "、"))",
-                        "the app launches again and reads the notes: \(notes.isEmpty ? "none" : notes.joined(separator: ", "))"))
+  static func home(_ arguments: ScenarioArguments) -> AnyView {
+    arguments.choice("setting") == "state" ? AnyView(TodoHomeWithState()) : AnyView(TodoHome())
   }
 
-  /// At 100 ms the user taps Export: a 5 MB archive takes 150 ms to write. The display ticks meanwhile.
+  /// The user turns on "show completed" at 100 ms; the app is quit at 500 ms and launched again at 600 ms.
   @MainActor
-  static func archive(_ arguments: ScenarioArguments) async {
+  static func setting(_ arguments: ScenarioArguments, _ stage: AppStage) async {
     let language = arguments.language
+    await stage.show(home(arguments)) { window in
+      try? await Task.sleep(for: .milliseconds(100))
+      act(.tap(String(localized: "Show completed"), occurrence: nil), on: window)
+      try? await Task.sleep(for: .milliseconds(400))
+      print(language.pick("用户退出 App", "the user quits the app"))
+      act(.leave, on: window)
+      try? await Task.sleep(for: .milliseconds(100))
+      print(language.pick("App 重新启动", "the app launches again"))
+      HostingWindow(rootView: home(arguments)).show()
+    }
+  }
+
+  /// The user logs in at 100 ms; at 500 ms someone reads an unencrypted backup of the app's files.
+  @MainActor
+  static func token(_ arguments: ScenarioArguments, _ stage: AppStage) async {
+    let language = arguments.language
+    let store: any TokenStore = arguments.choice("token") == "keychain"
+      ? KeychainTokenStore(keychain: DeviceKeychain()) : UserDefaultsTokenStore()
+    await stage.show(LoginView(store: store)) { window in
+      try? await Task.sleep(for: .milliseconds(100))
+      act(.tap(String(localized: "Log in"), occurrence: nil), on: window)
+      try? await Task.sleep(for: .milliseconds(400))
+      print(language.pick("有人读取了这台设备的一份未加密备份", "someone reads an unencrypted backup of the device"))
+      print(language.pick("App 的文件里：Preferences.plist \(preferences())",
+                          "in the app's files: Preferences.plist \(preferences())"))
+    }
+  }
+
+  /// The app's preferences as the backup holds them: UserDefaults written to disk, then the property lists of the
+  /// run's configuration folder read back, keys sorted.
+  static func preferences() -> String {
+    UserDefaults.standard.synchronize()
+    let environment = ProcessInfo.processInfo.environment
+    let folder = environment["XDG_CONFIG_HOME"] ?? (NSHomeDirectory() + "/.config")
+    var values: [String: String] = [:]
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for file in files.sorted() where file.hasSuffix(".plist") {
+      guard let data = FileManager.default.contents(atPath: folder + "/" + file),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+      else { continue }
+      for (key, value) in plist { values[key] = "\(value)" }
+    }
+    return "{" + values.keys.sorted().map { "\($0) = \(values[$0] ?? "")" }.joined(separator: ", ") + "}"
+  }
+
+  /// The user adds "buy milk" at 100 ms; the app crashes at `crash` and is launched again 100 ms later.
+  @MainActor
+  static func note(_ arguments: ScenarioArguments, _ stage: AppStage) async {
+    let language = arguments.language
+    let container = ModelContainer()
+    let explicit = arguments.choice("save") == "explicit"
+    func store(_ context: ModelContext) -> any MemoStore {
+      explicit ? SavingMemoStore(context: context) : AutosavedMemoStore(context: context)
+    }
+    let context = container.makeMainContext()
+    await stage.show(MemoListView(store: store(context))) { window in
+      try? await Task.sleep(for: .milliseconds(100))
+      act(.type(note, into: nil), on: window)
+      act(.tap(String(localized: "Add"), occurrence: nil), on: window)
+      await sleep(until: arguments.duration("crash"))
+      print(language.pick("App 崩溃了", "the app crashes"))
+      context.crash()
+      act(.leave, on: window)
+      try? await Task.sleep(for: .milliseconds(100))
+      print(language.pick("App 重新启动", "the app launches again"))
+      HostingWindow(rootView: MemoListView(store: store(container.makeMainContext()))).show()
+    }
+  }
+
+  /// At 100 ms the user taps Export all notes: a 5 MB archive takes 150 ms to write. The display ticks meanwhile.
+  @MainActor
+  static func archive(_ arguments: ScenarioArguments, _ stage: AppStage) async {
+    let language = arguments.language
+    try? FileManager.default.createDirectory(at: URL.documentsDirectory, withIntermediateDirectories: true)
+    let disk = DeviceDisk()
+    let writer: any ArchiveWriting = arguments.choice("write") == "actor"
+      ? ArchiveWriter(disk: disk) : MainActorArchiveWriter(disk: disk)
     let ticker = FrameTicker()
     let display = Task(name: "display") { await ticker.run(for: .milliseconds(400)) }
-    try? await Task.sleep(for: .milliseconds(100))
-    print(language.pick("用户点了「导出全部笔记」", "the user taps Export all notes"))
-    let duration = Duration.milliseconds(150)
-    if arguments.choice("write") == "actor" {
-      let writer = ArchiveWriter()
-      Task { await writer.write(for: duration, language) }        // Button { Task { await writer.write(…) } }
-    } else {
-      await writeFile("notes-archive.json", for: duration, language)  // ❌ Button { try data.write(to: url) }
+    await stage.show(ExportView(archive: Data(count: 5_000_000), writer: writer)) { window in
+      try? await Task.sleep(for: .milliseconds(100))
+      act(.tap(String(localized: "Export all notes"), occurrence: nil), on: window)
     }
     await display.value
+    TraceLog.state("display.dropped", from: "counting", to: "\(ticker.dropped)")
     print(language.pick("\(ticker.drawn + ticker.dropped) 次刷新机会：画了 \(ticker.drawn) 帧，丢了 \(ticker.dropped) 帧",
-                        "\(ticker.drawn + ticker.dropped) chances to draw: \(ticker.drawn) frames drawn, \(ticker.dropped) dropped"))
+                        "\(ticker.drawn + ticker.dropped) chances to draw: \(ticker.drawn) frames drawn, "
+                          + "\(ticker.dropped) dropped"))
   }
 }
