@@ -159,7 +159,7 @@ struct RealEvidenceTests {
   func nonsendingHoldsTheMainActor() throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let result = try Binary.run(["run", "main-actor", "work=nonisolated", "--real", "--lang", "en"])
-    let summary = try #require(result.outputText.split(separator: "\n").first { $0.contains("vsyncs:") })
+    let summary = try #require(result.outputText.split(separator: "\n").first { $0.contains("FrameMeter: ") })
     // Load on the machine can only drop more frames, never fewer: the main actor is held for 500 ms.
     let dropped = Int(summary.split(separator: " ").dropLast().last ?? "") ?? 0
     #expect(dropped >= 25, "\(summary)")

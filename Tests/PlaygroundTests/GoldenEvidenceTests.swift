@@ -48,8 +48,12 @@ struct GoldenEvidenceTests {
                               + "[ 3400 ms] .task in PostsView PostsStore.phase: loading → loaded([\"First post\", \"Second post\"])"],
     "http-status_silent": ["[ 1000 ms] .task in PostsView GET https://blog.example.com/posts 失败：URLError(.timedOut)"],
     "http-status_trickle-total": ["[ 3000 ms] .task in PostsView GET https://blog.example.com/posts 失败：URLError(.timedOut)"],
-    "main-actor_nonisolated": ["37 次刷新机会：画了 7 帧，丢了 30 帧"],
-    "main-actor_concurrent": ["37 次刷新机会：画了 37 帧，丢了 0 帧"],
+    "main-actor_nonisolated": ["[  550 ms] .task in FrameMeter FrameMeter.dropped: 0 → 30",
+                               "[  600 ms] .task in FrameMeter FrameMeter: 7 frames, 30 dropped"],
+    "main-actor_concurrent": ["[   50 ms] task#1              SalesReportModelConcurrent.report: idle → computing\n"
+                                + "[   50 ms] task#1              屏幕：\n                               │ 丢帧：0\n"
+                                + "                               │ ⟳ 计算中…",
+                              "[  600 ms] .task in FrameMeter FrameMeter: 37 frames, 0 dropped"],
     "persistence_race-reentrant": ["notes.json  [\"取快递\",\"买牛奶\"]"],
     "cancel-previous_urlsession-no-check": ["ios 的请求已取消（URLError.cancelled）", "[\"android 组成员 1\", \"android 组成员 2\"]"],
     "cancel-previous": ["[  500 ms] task#1           ios 的结果来晚了：已取消，丢弃"],

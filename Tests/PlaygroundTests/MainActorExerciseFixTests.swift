@@ -3,61 +3,70 @@ import AsyncSimulation
 import Scenarios
 import Testing
 
-/// The main-actor exercise accepts the fix Swift 6.2 teaches — blocking work moved into a `@concurrent` function,
-/// whether it is `SimulatedWork.block(for:)` or `Thread.sleep(forTimeInterval:)` — because a blocking call holds only
-/// the thread of the job making it (issue 18); the same call left on the main actor still fails.
+/// The main-actor exercise (SwiftUI app code) accepts the fixes a real app makes — the computation awaited in a
+/// `@concurrent` function, as Swift 6.2 teaches, or in a detached task — because a blocking call holds only the thread
+/// of the job making it (issue 18); the same computation awaited in a `nonisolated(nonsending)` function, or left on
+/// the main actor, still fails.
 @Suite("The main-actor exercise and blocking work")
 struct MainActorExerciseFixTests {
   /// The exercise's start with `generate()` replaced by `body`.
   static func file(generate body: String) throws -> String {
     let exercise = try #require(ExerciseCatalogTests.library.exercise("main-actor"))
     let start = exercise.start
-    let from = try #require(start.range(of: "  func generate() {"))
-    let to = try #require(start.range(of: "struct ReportView"))
+    let from = try #require(start.range(of: "  func generate() async {"))
+    let to = try #require(start.range(of: "struct SalesReportScreen"))
     return String(start[..<from.lowerBound]) + body + "}\n\n" + String(start[to.lowerBound...])
   }
 
-  /// `generate()` awaiting an `@concurrent` function whose body is `work` (plus `extra` declarations).
-  static func concurrent(_ work: String, extra: String = "") -> String {
-    "  func generate() async {\n    report = .computing\n    await crunchNumbers()\n    report = .ready(\"📈 42\")\n  }\n\n"
-      + "  @concurrent\n  nonisolated func crunchNumbers() async {\n    \(work)\n  }\n\n" + extra
+  /// `generate()` awaiting `processData`, declared with `attributes`, whose body is `work`.
+  static func awaiting(_ attributes: String, _ work: String = "calculator.ordersThisYear()") -> String {
+    "  func generate() async {\n    report = .computing\n    report = .ready(await Self.processData(calculator))\n  }\n\n"
+      + "  \(attributes) static func processData(_ calculator: SalesCalculator) async -> Int {\n    \(work)\n  }\n"
   }
 
-  static let concurrentBlock = concurrent("SimulatedWork.block(for: .milliseconds(500))")
+  static let concurrent = awaiting("@concurrent nonisolated")
 
-  // The usual stand-in for a decoder: synchronous code that holds its thread (unavailable in async code itself).
-  static let concurrentSleep = concurrent("decode()",
-                                          extra: "  nonisolated func decode() {\n    Thread.sleep(forTimeInterval: 0.5)\n  }\n\n")
+  // The decoder's stand-in written out in the student's own function: Thread.sleep in the @concurrent function.
+  static let concurrentSleep = awaiting("@concurrent nonisolated",
+                                        "Thread.sleep(forTimeInterval: 0.5)\n    return 42")
 
-  static let mainSleep = """
-      func generate() {
+  static let detached = """
+      func generate() async {
         report = .computing
-        decode()
-        report = .ready("📈 42")
-      }
-
-      func decode() {
-        Thread.sleep(forTimeInterval: 0.5)
+        let calculator = calculator
+        report = .ready(await Task.detached { calculator.ordersThisYear() }.value)
       }
 
     """
 
-  @Test("@concurrent blocking work passes every check; Thread.sleep on the main actor drops frames")
+  static let nonsending = awaiting("nonisolated(nonsending)")
+
+  static let mainSleep = """
+      func generate() async {
+        report = .computing
+        Thread.sleep(forTimeInterval: 0.5)
+        report = .ready(42)
+      }
+
+    """
+
+  @Test("@concurrent or detached work passes every check; on the main actor, or nonsending, it drops frames")
   func fixes() throws {
     let exercise = try #require(ExerciseCatalogTests.library.exercise("main-actor"))
     let runner = try StudentFixtures.runner()
     let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
-    for (name, body) in [("concurrent-block", Self.concurrentBlock), ("concurrent-sleep", Self.concurrentSleep)] {
-      let source = "import Foundation\n" + (try Self.file(generate: body))
-      let (verdict, text) = try ExerciseCatalogTests.verdict(exercise, source, name, language: .en, runner: runner,
-                                                             folder: folder)
+    for (name, body) in [("concurrent", Self.concurrent), ("concurrent-sleep", Self.concurrentSleep),
+                         ("detached", Self.detached)] {
+      let (verdict, text) = try ExerciseCatalogTests.verdict(exercise, try Self.file(generate: body), name,
+                                                             language: .en, runner: runner, folder: folder)
       #expect(verdict?.passed == true, "\(name) fails:\n\(text)")
     }
-    let source = "import Foundation\n" + (try Self.file(generate: Self.mainSleep))
-    let (verdict, text) = try ExerciseCatalogTests.verdict(exercise, source, "main-sleep", language: .en,
-                                                           runner: runner, folder: folder)
-    let failing = try #require(verdict, "\(text)").results.filter { !$0.holds }.map(\.name)
-    #expect(failing.contains("no-frame-dropped"), "\(text)")
+    for (name, body) in [("nonsending", Self.nonsending), ("main-sleep", Self.mainSleep)] {
+      let (verdict, text) = try ExerciseCatalogTests.verdict(exercise, try Self.file(generate: body), name,
+                                                             language: .en, runner: runner, folder: folder)
+      let failing = try #require(verdict, "\(text)").results.filter { !$0.holds }.map(\.name)
+      #expect(failing.contains("no-frame-dropped"), "\(name): \(text)")
+    }
   }
 }

@@ -1,63 +1,57 @@
-// The situation of the main-actor exercise: the display draws a frame every 16 ms on the main actor for 600 ms;
-// at 50 ms the user taps "Generate report", whose report needs 500 ms of computing.
+// The situation of the main-actor exercise, as in lesson 12: FrameMeter ticks every 16 ms on the main actor; at
+// 50 ms the user taps "Generate report", whose report needs 500 ms of synchronous computing; at 600 ms the user
+// leaves the screen, which cancels FrameMeter's .task (37 refreshes have come by then).
+import Foundation
 import Scenarios
+import SwiftUI
 
-/// What the report screen says, in the run's language.
-struct ReportText: Sendable {
-  let button: String
-  let computing: String
+/// The report's arithmetic, as in lesson 12: synchronous work that holds the calling thread for `computingTime`
+/// (`Thread.sleep` stands for the number crunching). It runs wherever it is called.
+struct SalesCalculator {
+  var computingTime: TimeInterval = 0.5
 
-  init(_ language: Language) {
-    button = language.pick("[生成报表]", "[Generate report]")
-    computing = language.pick("计算中…", "Computing…")
+  func ordersThisYear() -> Int {
+    Thread.sleep(forTimeInterval: computingTime)
+    return 42
   }
 }
 
-/// The display: every 16 ms it draws the view, on the main actor, as a vsync would. A frame whose time has passed
-/// while the main actor was busy is dropped; at the end it prints how many were drawn and dropped.
-@MainActor
-func runDisplay(_ view: some SimulatedView, for length: Duration, language: Language) async {
-  let clock = ContinuousClock()
-  let start = clock.now
-  let interval = Duration.milliseconds(16)
-  var frame = 0, drawn = 0, dropped = 0
-  var last: Screen?
-  while interval * (frame + 1) <= length {
-    frame += 1
-    let due = start + interval * frame
-    try? await Task.sleep(until: due, clock: clock)
-    let late = Int(due.duration(to: clock.now) / .milliseconds(1))
-    if late > 0 {
-      let missed = late / 16
-      print(language.pick("第 \(frame) 帧迟到 \(late) ms，其间丢了 \(missed) 帧",
-                          "frame \(frame) is \(late) ms late; \(missed) frames dropped"))
-      frame += missed
-      dropped += missed
-    }
-    drawn += 1
-    let screen = view.body
-    if screen != last {
-      last = screen
-      TraceLog.screen(screen.description)
-    }
-  }
-  print(language.pick("\(frame) 次刷新机会：画了 \(drawn) 帧，丢了 \(dropped) 帧",
-                      "\(frame) vsyncs: \(drawn) frames drawn, \(dropped) dropped"))
-}
+/// The frame meter of lesson 12: its clock ticks once per display refresh (every 16 ms) on the main actor; a tick a
+/// whole refresh late came after the main actor was busy, and the refreshes it missed are dropped frames. When the
+/// screen goes away, it logs what it counted.
+struct FrameMeter: View {
+  var refresh: Duration = .milliseconds(16)
+  @State private var dropped = 0
 
-/// Runs a button's action, whether it is synchronous or async.
-@MainActor
-func tap(_ action: @MainActor () async -> Void) async {
-  await action()
+  var body: some View {
+    Text("Dropped frames: \(dropped)")
+      .task {
+        let clock = ContinuousClock()
+        var vsync = clock.now
+        var frames = 0
+        while !Task.isCancelled {
+          vsync += refresh
+          try? await Task.sleep(until: vsync, clock: clock)
+          guard !Task.isCancelled else { break }
+          let missed = Int(vsync.duration(to: clock.now) / refresh)
+          if missed > 0 {
+            dropped += missed
+            vsync += refresh * missed
+          }
+          frames += 1
+        }
+        print("FrameMeter: \(frames) frames, \(dropped) dropped")
+      }
+  }
 }
 
 @MainActor
 func runExercise(_ language: Language) async {
-  let model = ReportModel()
-  let display = Task { await runDisplay(ReportView(model: model, text: ReportText(language)), for: .milliseconds(600),
-                                        language: language) }
-  try? await Task.sleep(for: .milliseconds(50))
-  print(language.pick("用户点了「生成报表」", "the user taps Generate report"))
-  Task { await tap(model.generate) }
-  await display.value
+  let stage = AppStage(language: language, strings: "MainActor", routes: RouteTable([]))
+  // The button by the label the screen shows (生成报表 in a Chinese run).
+  let script = UserActionScript(steps: [
+    .init(.tap(String(localized: "Generate report"), occurrence: nil), at: .milliseconds(50)),
+    .init(.leave, at: .milliseconds(600)),
+  ])
+  await stage.show(SalesReportScreen(), playing: script)
 }

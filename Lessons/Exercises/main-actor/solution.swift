@@ -1,41 +1,50 @@
-//zh 第 12 课的报表页面：计算放在主 actor 之外 await，显示器每一帧都准时。
-//en Lesson 12's report screen: the computation is awaited off the main actor, and every frame is on time.
+import SwiftUI
 
-enum ReportState {
+//zh 第 12 课的销售报表页面：计算放在一个 @concurrent 函数里 await，离开了主 actor，FrameMeter 每一帧都准时。
+//en Lesson 12's sales report screen: the computation is awaited in a @concurrent function, off the main actor, and
+//en every one of FrameMeter's frames is on time.
+
+enum SalesReportState {
   case idle
   case computing
-  case ready(String)
+  case ready(Int)
 }
 
-@MainActor
-final class ReportModel {
-  @Tracked("report") var report: ReportState = .idle
+@Observable @MainActor
+final class SalesReportModel {
+  var report: SalesReportState = .idle
+  let calculator = SalesCalculator()
 
   func generate() async {
     report = .computing
-    //zh await 让出主 actor：计算在别处进行，这期间每一帧都照常画出来。
-    //en await gives up the main actor: the computation runs elsewhere, and every frame is drawn meanwhile.
-    await crunchNumbers()
-    report = .ready("📈 42")
+    //zh await 一个 @concurrent 函数就离开了主 actor：计算在全局并发执行器上进行，这期间每一帧都照常画出来。
+    //en Awaiting a @concurrent function leaves the main actor: the computation runs on the global concurrent
+    //en executor, and every frame is drawn meanwhile.
+    report = .ready(await Self.processDataConcurrently(calculator))
   }
 
-  //zh @concurrent：这个函数不在主 actor 上运行，而是在全局并发执行器上。
-  //en @concurrent: this function does not run on the main actor but on the global concurrent executor.
-  @concurrent
-  nonisolated func crunchNumbers() async {
-    await SimulatedWork.perform(for: .milliseconds(500))
+  //zh @concurrent：这个函数运行之前总是先离开调用方的 actor。
+  //en @concurrent: this function always leaves its caller's actor before it runs.
+  @concurrent nonisolated static func processDataConcurrently(_ calculator: SalesCalculator) async -> Int {
+    calculator.ordersThisYear()
   }
 }
 
-struct ReportView: SimulatedView {
-  let model: ReportModel
-  let text: ReportText
+struct SalesReportScreen: View {
+  @State private var model = SalesReportModel()
 
-  var body: Screen {
-    switch model.report {
-    case .idle: Screen(lines: [text.button])
-    case .computing: .progress(text.computing)
-    case .ready(let summary): Screen(lines: ["✓ " + summary, text.button])
+  var body: some View {
+    VStack {
+      FrameMeter()
+      switch model.report {
+      case .idle:
+        Button("Generate report") { Task { await model.generate() } }
+      case .computing:
+        ProgressView("Computing…")
+      case .ready(let orders):
+        Text("Report ready: \(orders) orders")
+        Button("Generate report") { Task { await model.generate() } }
+      }
     }
   }
 }

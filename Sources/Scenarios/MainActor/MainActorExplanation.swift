@@ -55,7 +55,7 @@ struct MainActorExplanation: ScenarioExplanation {
     return points
   }
 
-  /// FrameMeter's ticks: the late ones, and the frames drawn and dropped.
+  /// FrameMeter's ticks: the late ones, and the frames it counted and dropped (its log line).
   private func frames() -> [String] {
     guard let meter = facts.lifelines.first(where: { $0.name.hasPrefix(".task in FrameMeter") }),
           let first = meter.spans.first(where: { $0.kind == .sleeping }) else { return [] }
@@ -72,9 +72,12 @@ struct MainActorExplanation: ScenarioExplanation {
         "The frame due at \(facts.ms(tick.due)) came only at \(facts.ms(ran)), \(facts.ms(lateBy)) late: "
           + "\(dropped) frames dropped (one every \(facts.ms(interval))); the UI froze."))
     }
-    let drawn = facts.changes(of: "FrameMeter.frames").last?.to ?? "0"
-    let dropped = facts.changes(of: "FrameMeter.dropped").last?.to ?? "0"
-    points.append(dropped == "0" ? language.pick(
+    // The meter's log line when the screen went away: `FrameMeter: 7 frames, 30 dropped`.
+    let log = facts.events.last { $0.kind == .print && $0.text?.hasPrefix("FrameMeter:") == true }
+    let counts = TraceFacts.integers(in: log?.text)
+    guard counts.count == 2 else { return points }
+    let (drawn, dropped) = (counts[0], counts[1])
+    points.append(dropped == 0 ? language.pick(
       "FrameMeter 的 \(drawn) 帧全部准时（每 \(facts.ms(interval)) 一帧），没有丢帧。",
       "All \(drawn) of FrameMeter's frames came on time (one every \(facts.ms(interval))); none was dropped.")
       : language.pick(
