@@ -18,17 +18,22 @@ struct MainActorExerciseFixTests {
     return String(start[..<from.lowerBound]) + body + "}\n\n" + String(start[to.lowerBound...])
   }
 
-  /// `generate()` awaiting `processData`, declared with `attributes`, whose body is `work`.
-  static func awaiting(_ attributes: String, _ work: String = "calculator.ordersThisYear()") -> String {
+  /// `generate()` awaiting `processData`, declared with `attributes`, whose body is `work` (plus `extra`
+  /// declarations).
+  static func awaiting(_ attributes: String, _ work: String = "calculator.ordersThisYear()", extra: String = "")
+    -> String {
     "  func generate() async {\n    report = .computing\n    report = .ready(await Self.processData(calculator))\n  }\n\n"
       + "  \(attributes) static func processData(_ calculator: SalesCalculator) async -> Int {\n    \(work)\n  }\n"
+      + extra
   }
 
   static let concurrent = awaiting("@concurrent nonisolated")
 
-  // The decoder's stand-in written out in the student's own function: Thread.sleep in the @concurrent function.
-  static let concurrentSleep = awaiting("@concurrent nonisolated",
-                                        "Thread.sleep(forTimeInterval: 0.5)\n    return 42")
+  // The computation's stand-in written out by the student: synchronous code that holds its thread (Thread.sleep is
+  // unavailable in async code itself), called from the @concurrent function.
+  static let concurrentSleep = awaiting("@concurrent nonisolated", "crunch()",
+                                        extra: "\n  nonisolated static func crunch() -> Int {\n"
+                                          + "    Thread.sleep(forTimeInterval: 0.5)\n    return 42\n  }\n")
 
   static let detached = """
       func generate() async {
@@ -44,8 +49,12 @@ struct MainActorExerciseFixTests {
   static let mainSleep = """
       func generate() async {
         report = .computing
+        report = .ready(crunch())
+      }
+
+      func crunch() -> Int {
         Thread.sleep(forTimeInterval: 0.5)
-        report = .ready(42)
+        return 42
       }
 
     """
