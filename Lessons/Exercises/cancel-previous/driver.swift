@@ -1,23 +1,33 @@
-// The situation of the cancel-previous exercise: the team screen opens with "ios" picked at 0 ms; at 150 ms the
-// user picks "android".
+// The situation of the cancel-previous exercise, as in lesson 10: the team members screen opens; the user taps ios
+// at 0 ms and android at 150 ms. The directory server is cold: the first request (ios) takes 500 ms, the next
+// (android) 200 ms, so android's answer comes at 350 ms and ios's only at 500 ms.
+import Foundation
 import Scenarios
+import SwiftUI
 
-/// The member directory, a callback API wrapped in a continuation: once sent, a request always returns, cancelled
-/// or not. The server is cold at first: the first request takes 500 ms, later ones 200 ms.
-actor DirectoryServer {
-  let language: Language
-  private var requests = 0
+/// A vendor's directory SDK with a completion-handler API, as in lesson 10: once sent, a request always completes,
+/// and nothing can cancel it.
+final class DirectorySDK: Sendable {
+  func fetchMembers(of team: String, completion: @escaping @Sendable ([String]) -> Void) {
+    Task {
+      var components = URLComponents(string: "https://directory.example.com/members")!
+      components.queryItems = [URLQueryItem(name: "team", value: team)]
+      var members: [String] = []
+      if let url = components.url, let (data, _) = try? await URLSession.shared.data(from: url) {
+        members = (try? JSONDecoder().decode([String].self, from: data)) ?? []
+      }
+      completion(members)
+    }
+  }
+}
 
-  init(language: Language) { self.language = language }
-
+/// The app's async wrapper: a continuation without withTaskCancellationHandler, so cancelling the awaiting task
+/// tells the SDK nothing, and the task waits for the answer, cancelled or not.
+extension DirectorySDK {
   func members(of team: String) async -> [String] {
-    requests += 1
-    let responseTime: Duration = requests == 1 ? .milliseconds(500) : .milliseconds(200)
-    let rows = [language.pick("\(team) 组成员 1", "\(team) member 1"), language.pick("\(team) 组成员 2", "\(team) member 2")]
-    return await withCheckedContinuation { continuation in
-      Task.detached(name: "request(\(team))") {
-        try? await Task.sleep(for: responseTime)
-        continuation.resume(returning: rows)
+    await withCheckedContinuation { continuation in
+      fetchMembers(of: team) { members in
+        continuation.resume(returning: members)
       }
     }
   }
@@ -25,11 +35,16 @@ actor DirectoryServer {
 
 @MainActor
 func runExercise(_ language: Language) async {
-  let screen = TeamScreen(server: DirectoryServer(language: language))
-  print(language.pick("用户选了 ios", "the user picks ios"))
-  screen.model.select("ios")
-  screen.host.appear()
-  try? await Task.sleep(for: .milliseconds(150))
-  print(language.pick("用户改选 android", "the user picks android"))
-  screen.model.select("android")
+  let routes = RouteTable {
+    Route.get("https://directory.example.com/members?team=ios",
+              .json(#"["Mia (ios)", "Leo (ios)"]"#, latency: .milliseconds(500)))
+    Route.get("https://directory.example.com/members?team=android",
+              .json(#"["Sam (android)", "Ivy (android)"]"#, latency: .milliseconds(200)))
+  }
+  let stage = AppStage(language: language, strings: "CancelPrevious", routes: routes)
+  let script = UserActionScript(steps: [
+    .init(.tap("ios", occurrence: nil), at: .zero),
+    .init(.tap("android", occurrence: nil), at: .milliseconds(150)),
+  ])
+  await stage.show(TeamMembersView(), playing: script)
 }
