@@ -55,12 +55,17 @@ struct GoldenEvidenceTests {
                                 + "                               │ ⟳ 计算中…",
                               "[  600 ms] .task in FrameMeter FrameMeter: 37 frames, 0 dropped"],
     "persistence_race-reentrant": ["notes.json  [\"取快递\",\"买牛奶\"]"],
-    "cancel-previous_urlsession-no-check": ["ios 的请求已取消（URLError.cancelled）", "[\"android 组成员 1\", \"android 组成员 2\"]"],
-    "cancel-previous": ["[  500 ms] task#1           ios 的结果来晚了：已取消，丢弃"],
-    "cancel-previous_none": ["[  500 ms] task#1           屏幕：\n                            │ 小组：android\n"
-                               + "                            │ • ios 组成员 1"],
-    "cancel-previous_no-check": ["[  150 ms] task#1           被 main 取消",
-                                 "[  500 ms] task#1           members: [\"android 组成员 1\", \"android 组成员 2\"] → "],
+    "cancel-previous_urlsession-no-check": ["[  150 ms] task#1 GET https://directory.example.com/members?team=ios 被取消"
+                                              + "（URLError(.cancelled)）",
+                                            "TeamMembersModelNotChecking.members: [] → [\"Sam (android)\", \"Ivy (android)\"]"],
+    "cancel-previous": ["[  500 ms] task#2 GET https://directory.example.com/members?team=ios 得到 200\n"
+                          + "[  500 ms] task#2 结束（正常返回）\n[  500 ms] task#1 被恢复，继续运行\n"
+                          + "[  500 ms] task#1 结束（已取消）"],
+    "cancel-previous_none": ["[  500 ms] task#1 屏幕：\n                  │ 小组成员\n"
+                               + "                  │ • 小组: [ios] [✓ android]\n                  │ • Mia (ios)"],
+    "cancel-previous_no-check": ["[  150 ms] task#1 被 main 取消",
+                                 "[  500 ms] task#1 TeamMembersModelNotChecking.members: [\"Sam (android)\", "
+                                   + "\"Ivy (android)\"] → [\"Mia (ios)\", \"Leo (ios)\"]"],
     "pagination": ["[ 1000 ms] task#1                        PagedFeedModel.isLoadingPage: false → true\n"
                      + "[ 1000 ms] task#2                        开始运行，由 main 创建\n"
                      + "[ 1000 ms] task#2                        结束（正常返回）\n"],
