@@ -576,9 +576,10 @@ final class TraceRecorder: @unchecked Sendable {
   }
 
   /// The task of the job running on this thread: in a virtual run the last one seen in it, in a real run the one
-  /// the real scheduler noted for this thread.
+  /// the real scheduler noted for this thread — none (-1) for an internal job (the runtime's sleep task, noted as
+  /// `internalJob`), whose slot no row can hold.
   private static func jobTask(_ s: UnsafeMutablePointer<State>) -> Int32 {
-    s.pointee.watchesCurrentChanges ? s.pointee.lastCurrent : vclock_running_slot()
+    s.pointee.watchesCurrentChanges ? s.pointee.lastCurrent : max(vclock_running_slot(), -1)
   }
 
   /// Records what was written to standard output since the last look, as `print` events of `task`, and the

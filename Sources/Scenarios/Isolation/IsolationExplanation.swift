@@ -1,7 +1,8 @@
 import AsyncSimulation
 
-/// `explain` for isolation: on which executor each task's pieces ran (and where it hopped between them), whether
-/// decoding held the main actor, and when the Like action could run compared with when the tap came.
+/// `explain` for isolation: on which executor each task of the photo page ran (and where it hopped between them),
+/// whether decoding held the main actor, and when the Like button's action could run compared with when the user
+/// tapped it.
 struct IsolationExplanation: ScenarioExplanation {
   /// The trace.
   let facts: TraceFacts
@@ -13,23 +14,22 @@ struct IsolationExplanation: ScenarioExplanation {
   /// The points, in order.
   func points() -> [String] {
     var points: [String] = []
-    for line in facts.lifelines where line.name != "main" && line.name != "tap" {
+    // main is the driver (it shows the page and taps Like); the page's own tasks are the others.
+    for line in facts.lifelines where line.name != "main" {
       if let point = executors(of: line) { points.append(point) }
     }
-    if let decoding = facts.lifelines.lazy.compactMap({ line in
-      line.spans.first { $0.kind == .blocking || $0.kind == .working }.map { (line, $0) }
-    }).first {
-      let (line, span) = decoding
-      let end = span.ended ?? span.due
-      points.append(span.kind == .blocking
+    if let decoding = facts.events.first(where: { $0.kind == .block }), let task = decoding.task {
+      let times = "\(facts.ms(decoding.nanos))–\(facts.ms(decoding.untilNanos ?? decoding.nanos))"
+      let span = language.pick("\(task)，\(times)", "\(task), \(times)")
+      points.append(decoding.executor == "main"
         ? language.pick(
-          "解码在主执行器上进行（\(line.name)，\(facts.ms(span.from))–\(facts.ms(end))）：这段时间主 actor 被占住，别的主 actor 代码都得等。",
-          "Decoding ran on the main executor (\(line.name), \(facts.ms(span.from))–\(facts.ms(end))): the main actor "
-            + "was held all that time, and every other piece of main-actor code had to wait.")
+          "解码在主执行器上进行（\(span)）：这段时间主 actor 被占住，别的主 actor 代码都得等。",
+          "Decoding ran on the main executor (\(span)): the main actor was held all that time, and every other "
+            + "piece of main-actor code had to wait.")
         : language.pick(
-          "解码在默认执行器上进行（\(line.name)，\(facts.ms(span.from))–\(facts.ms(end))）：主 actor 一直空着。",
-          "Decoding ran on the default executor (\(line.name), \(facts.ms(span.from))–\(facts.ms(end))): the main "
-            + "actor stayed free."))
+          "解码在默认执行器上进行（\(span)）：它占住的是线程池里的一个线程，主 actor 一直空着。",
+          "Decoding ran on the default executor (\(span)): it held one thread of the pool, and the main actor "
+            + "stayed free."))
     }
     points += likeTap()
     return points
@@ -50,8 +50,7 @@ struct IsolationExplanation: ScenarioExplanation {
       text.map { language.pick("（「\($0)」）", " (\"\($0)\")") } ?? ""
     }
     guard let first = stretches.first else { return nil }
-    let started = line.label.map { language.pick("（由 \($0) 启动）", " (started by \($0))") }
-      ?? language.pick("（\(line.parent ?? "?") 创建的任务）", " (created by \(line.parent ?? "?"))")
+    let started = language.pick("（\(line.parent ?? "?") 创建的任务）", " (created by \(line.parent ?? "?"))")
     if stretches.count == 1 {
       return language.pick(
         "\(line.name)\(started)的每一步都在\(name(first.executor))上运行。",
@@ -67,21 +66,19 @@ struct IsolationExplanation: ScenarioExplanation {
         + "\(hops.joined(separator: ", then ")).")
   }
 
-  /// When the Like action ran, against when the tap came.
+  /// When the Like button's action ran (the likes changed), against when the user tapped (the `like` parameter).
   private func likeTap() -> [String] {
-    guard let tapper = facts.lifelines.first(where: { $0.name == "tap" }),
-          let tap = tapper.spans.first(where: { $0.kind == .sleeping }),
-          let like = facts.changes(of: "likes").first else { return [] }
-    let late = like.nanos - tap.due
+    guard let tapped = settings.nanos("like"), let like = facts.changes(of: "likes").first else { return [] }
+    let late = like.nanos - tapped
     if late > 0 {
       return [language.pick(
-        "用户在 \(facts.ms(tap.due)) 点了「赞」，它的动作却到 \(facts.ms(like.nanos)) 才运行，晚了 \(facts.ms(late))：主 actor 一直被占着。",
-        "The user tapped Like at \(facts.ms(tap.due)), but its action ran only at \(facts.ms(like.nanos)), "
+        "用户在 \(facts.ms(tapped)) 点了「赞」，它的动作却到 \(facts.ms(like.nanos)) 才运行，晚了 \(facts.ms(late))：主 actor 一直被占着。",
+        "The user tapped Like at \(facts.ms(tapped)), but its action ran only at \(facts.ms(like.nanos)), "
           + "\(facts.ms(late)) late: the main actor was busy.")]
     }
     return [language.pick(
-      "用户在 \(facts.ms(tap.due)) 点了「赞」，它的动作立刻在主执行器上运行：界面一直能响应。",
-      "The user tapped Like at \(facts.ms(tap.due)) and its action ran at once on the main executor: the UI stayed "
+      "用户在 \(facts.ms(tapped)) 点了「赞」，它的动作立刻在主执行器上运行：界面一直能响应。",
+      "The user tapped Like at \(facts.ms(tapped)) and its action ran at once on the main executor: the UI stayed "
         + "responsive.")]
   }
 
