@@ -1,54 +1,80 @@
-// The situation of the isolation exercise: the photo page appears and starts decoding a photo (300 ms of CPU work);
-// at 100 ms the user taps Like. Every event of the run names the executor it ran on.
+// The situation of the isolation exercise, as in lesson 14: the photo page appears and decodes a photo (300 ms of
+// CPU work); at 100 ms the user taps Like. Every event of the run names the executor it ran on. The decoder, the
+// model and what the page shows are the lesson's; the page, PhotoPage, is the student's.
+import Foundation
 import Scenarios
+import SwiftUI
 
-/// Decodes a photo: 300 ms of CPU work wherever it is called, like a synchronous function. Its `isolation` parameter
-/// is the caller's actor (`#isolation`): on the main actor the work holds the main thread, called from no actor it
-/// keeps one thread of the pool busy.
-func decodePhoto(_ name: String, isolation: isolated (any Actor)? = #isolation) async -> String {
-  let language = ExerciseLanguage.current
-  print(language.pick("开始解码 \(name)", "decoding \(name)"))
-  if isolation == nil {
-    await SimulatedWork.perform(for: .milliseconds(300))
-  } else {
-    SimulatedWork.block(for: .milliseconds(300))
+/// A photo decoded into pixels.
+struct DecodedPhoto: Equatable, Sendable {
+  var name: String
+  var width: Int
+  var height: Int
+}
+
+/// Decodes photos: 300 ms of CPU work that holds the thread running it. `decodePhoto` is nonisolated(nonsending): it
+/// runs on its caller's actor.
+struct PhotoDecoder: Sendable {
+  var cost: Duration = .milliseconds(300)
+
+  nonisolated(nonsending) func decodePhoto(_ name: String) async -> DecodedPhoto {
+    print("decoding \(name)")
+    let photo = pixels(of: name)
+    print("\(name) decoded")
+    return photo
   }
-  return language.pick("\(name)（已解码）", "\(name) (decoded)")
+
+  private func pixels(of name: String) -> DecodedPhoto {
+    Thread.sleep(forTimeInterval: cost / .seconds(1))
+    return DecodedPhoto(name: name, width: 4032, height: 3024)
+  }
 }
 
-/// The run's language, for the lines the driver prints.
-enum ExerciseLanguage {
-  nonisolated(unsafe) static var current = Language.en
-}
-
-/// The photo page's state, on the main actor like a SwiftUI view's.
+/// The photo page's state, on the main actor.
+@Observable
 @MainActor
 final class PhotoModel {
-  @Tracked("photo") var photo: String? = nil
-  @Tracked("likes") var likes = 0
+  private(set) var photo: DecodedPhoto?
+  private(set) var likes = 0
 
-  func show(_ image: String) {
-    print(ExerciseLanguage.current.pick("显示照片", "showing the photo"))
-    photo = image
+  func show(_ photo: DecodedPhoto) {
+    print("showing \(photo.name)")
+    self.photo = photo
   }
 
   func like() {
-    print(ExerciseLanguage.current.pick("「赞」按钮的动作运行了", "the Like button's action runs"))
     likes += 1
+  }
+}
+
+/// What the page shows: the photo once decoded, the Like button and the count of likes.
+struct PhotoView: View {
+  let model: PhotoModel
+
+  var body: some View {
+    VStack {
+      if let photo = model.photo {
+        Image(photo.name)
+      } else {
+        ProgressView("Decoding the photo…")
+      }
+      HStack {
+        Button("Like") {
+          model.like()
+        }
+        Label("\(model.likes)", systemImage: "heart.fill")
+      }
+    }
   }
 }
 
 @MainActor
 func runExercise(_ language: Language) async {
-  TraceLog.recordExecutors()
-  ExerciseLanguage.current = language
-  let model = PhotoModel()
+  let stage = AppStage(language: language, strings: "Isolation", routes: RouteTable([]))
+  stage.recordExecutors()
   // The system delivers the tap at 100 ms; the button's action needs the main actor.
-  let tap = Task.detached(name: "tap") {
-    try? await Task.sleep(for: .milliseconds(100))
-    await model.like()
-  }
-  print(language.pick("照片页出现了", "the photo page appears"))
-  startDecoding("beach.heic", into: model)   // .onAppear { startDecoding("beach.heic", into: model) }
-  await tap.value
+  let script = UserActionScript(steps: [
+    .init(action: .tap(String(localized: "Like"), occurrence: nil), atNanos: 100_000_000),
+  ])
+  await stage.show(PhotoPage(), playing: script)
 }

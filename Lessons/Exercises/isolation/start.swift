@@ -1,24 +1,31 @@
-//zh 第 14 课的照片页，坑还在里面。照片页出现时（onAppear）调用 startDecoding：它要解码照片，再把它显示出来。
-//zh decodePhoto(_:) 是练习提供的：300 ms 的计算，和同步函数一样在调用它的地方运行——
-//zh 在主 actor 上调用，就占住主线程；在任何 actor 之外调用，就占用后台线程池里的一个线程。
-//zh PhotoModel 是主 actor 上的类型：model.show(_:) 显示照片。练习会在 100 ms 点「赞」，它的动作要在主 actor 上运行。
-//zh 这次运行的 trace 会标出每一步在哪个执行器上：[主] 或 [默认]。
-//zh 请保留 startDecoding(_:into:) 这个名字和它的参数：练习要调用它。
-//en Lesson 14's photo page, with its pitfall. When the page appears (onAppear) it calls startDecoding, which must
-//en decode the photo and then show it. decodePhoto(_:) comes with the exercise: 300 ms of computing that runs where
-//en it is called, like a synchronous function — called on the main actor it holds the main thread; called from no
-//en actor it takes one thread of the background pool. PhotoModel is a main-actor type: model.show(_:) shows the
-//en photo. The exercise taps Like at 100 ms, and that action runs on the main actor.
-//en The trace of this run tags each piece with the executor it ran on: [main] or [default].
-//en Keep the name startDecoding(_:into:) and its parameters: the exercise calls it.
+import SwiftUI
 
-/// Decodes `photo` without keeping the main actor busy, then shows it.
-@MainActor
-func startDecoding(_ photo: String, into model: PhotoModel) {
-  Task {
-    //zh 解码照片，再显示出来。
-    //en Decode the photo, then show it.
-    let image = await decodePhoto(photo)
-    model.show(image)
+//zh 第 14 课的照片页，坑还在里面。PhotoPage 一出现就要解码照片，再把它显示出来。
+//zh PhotoDecoder 是练习提供的：decodePhoto(_:) 是 nonisolated(nonsending) 的 async 函数，在调用方的 actor 上运行，
+//zh 真正的计算是同步的，占住运行它的线程 300 ms——在主 actor 上，就占住主线程。
+//zh PhotoModel 是主 actor 上的类型：model.show(_:) 显示照片。PhotoView 显示照片、「赞」按钮和点赞数。
+//zh 练习会在 100 ms 点「赞」，它的动作要在主 actor 上运行。这次运行的 trace 会标出每一步在哪个执行器上：[主] 或 [默认]。
+//zh 请保留 PhotoPage() 这个名字：练习要用它。
+//en Lesson 14's photo page, with its pitfall. PhotoPage decodes the photo as soon as it appears, then shows it.
+//en PhotoDecoder comes with the exercise: decodePhoto(_:) is a nonisolated(nonsending) async function that runs on
+//en its caller's actor, and its computation is synchronous and holds the thread running it for 300 ms — on the
+//en main actor, the main thread. PhotoModel is a main-actor type: model.show(_:) shows the photo. PhotoView shows
+//en the photo, the Like button and the count of likes. The exercise taps Like at 100 ms, and that action runs on
+//en the main actor. The trace of this run tags each piece with the executor it ran on: [main] or [default].
+//en Keep the name PhotoPage(): the exercise uses it.
+
+struct PhotoPage: View {
+  var decoder = PhotoDecoder()
+  @State private var model = PhotoModel()
+
+  var body: some View {
+    PhotoView(model: model)
+      .onAppear {
+        Task {
+          //zh 解码照片，再显示出来。
+          //en Decode the photo, then show it.
+          model.show(await decoder.decodePhoto("beach.heic"))
+        }
+      }
   }
 }

@@ -49,8 +49,8 @@ enum IsolationScenario {
 
   @MainActor
   static func run(_ arguments: ScenarioArguments) async {
-    TraceLog.recordExecutors()                                // every event from here on names its executor
     let stage = AppStage(language: arguments.language, strings: "Isolation", routes: RouteTable([]))
+    stage.recordExecutors()                                   // every event from here on names its executor
     let decoder = PhotoDecoder(cost: arguments.duration("decode"))
     // The user taps the button the screen shows (赞 in a Chinese run) at `like`.
     let script = UserActionScript(steps: [
