@@ -2,8 +2,8 @@ import AsyncSimulation
 import SwiftUI
 
 // The driver of isolation: not app code. It registers the scenario, has every event of the run name the executor it
-// ran on, shows the photo page the start parameter picks — PhotoPage (.task), PhotoPageWithTask (a Task {} from
-// onAppear), PhotoPageWithDetachedTask (Task.detached, then MainActor.run) or PhotoPageWithConcurrentDecoding (.task
+// ran on, shows the photo page the start parameter picks — PhotoPage (.task), TaskPhotoPage (a Task {} from
+// onAppear), DetachedPhotoPage (Task.detached, then MainActor.run) or ConcurrentPhotoPage (.task
 // awaiting a @concurrent function) — with a decoder whose work takes `decode`, and taps Like at `like`. The tap is
 // the system's: it reaches the button's action only when the main actor is free.
 
@@ -16,12 +16,12 @@ enum IsolationScenario {
       + "@concurrent leaves it; the trace names each piece's executor",
     parameters: [
       ScenarioParameter("start", .choice(["task-modifier", "task", "detached", "concurrent"]), default: "task-modifier",
-                        zh: "task-modifier：PhotoPage 在 .task 里解码；task：PhotoPageWithTask，onAppear 里的 Task {}；"
-                          + "detached：PhotoPageWithDetachedTask，Task.detached 再 MainActor.run；"
-                          + "concurrent：PhotoPageWithConcurrentDecoding，.task 里 await 一个 @concurrent 函数",
-                        en: "task-modifier: PhotoPage decodes in .task; task: PhotoPageWithTask, a Task {} from "
-                          + "onAppear; detached: PhotoPageWithDetachedTask, Task.detached, then MainActor.run; "
-                          + "concurrent: PhotoPageWithConcurrentDecoding, .task awaits a @concurrent function"),
+                        zh: "task-modifier：PhotoPage 在 .task 里解码；task：TaskPhotoPage，onAppear 里的 Task {}；"
+                          + "detached：DetachedPhotoPage，Task.detached 再 MainActor.run；"
+                          + "concurrent：ConcurrentPhotoPage，.task 里 await 一个 @concurrent 函数",
+                        en: "task-modifier: PhotoPage decodes in .task; task: TaskPhotoPage, a Task {} from "
+                          + "onAppear; detached: DetachedPhotoPage, Task.detached, then MainActor.run; "
+                          + "concurrent: ConcurrentPhotoPage, .task awaits a @concurrent function"),
       ScenarioParameter("decode", .duration, default: "300ms", zh: "解码照片的计算耗时",
                         en: "how long decoding the photo computes"),
       ScenarioParameter("like", .duration, default: "100ms", zh: "页面打开后多久用户点「赞」",
@@ -36,9 +36,9 @@ enum IsolationScenario {
     ],
     appCode: [
       AppFile("PhotoPage.swift", when: "start=task-modifier"),
-      AppFile("PhotoPageWithTask.swift", when: "start=task"),
-      AppFile("PhotoPageWithDetachedTask.swift", when: "start=detached"),
-      AppFile("PhotoPageWithConcurrentDecoding.swift", when: "start=concurrent"),
+      AppFile("TaskPhotoPage.swift", when: "start=task"),
+      AppFile("DetachedPhotoPage.swift", when: "start=detached"),
+      AppFile("ConcurrentPhotoPage.swift", when: "start=concurrent"),
       AppFile("PhotoView.swift"),
       AppFile("PhotoModel.swift"),
       AppFile("PhotoDecoder.swift"),
@@ -57,9 +57,9 @@ enum IsolationScenario {
       .init(.tap(String(localized: "Like"), occurrence: nil), at: arguments.duration("like")),
     ])
     switch arguments.choice("start") {
-    case "task": await stage.show(PhotoPageWithTask(decoder: decoder), playing: script)
-    case "detached": await stage.show(PhotoPageWithDetachedTask(decoder: decoder), playing: script)
-    case "concurrent": await stage.show(PhotoPageWithConcurrentDecoding(decoder: decoder), playing: script)
+    case "task": await stage.show(TaskPhotoPage(decoder: decoder), playing: script)
+    case "detached": await stage.show(DetachedPhotoPage(decoder: decoder), playing: script)
+    case "concurrent": await stage.show(ConcurrentPhotoPage(decoder: decoder), playing: script)
     default: await stage.show(PhotoPage(decoder: decoder), playing: script)
     }
   }

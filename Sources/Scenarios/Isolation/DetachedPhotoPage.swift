@@ -4,7 +4,7 @@ import SwiftUI
 //en executor. It captures the model and the decoder, not the view, whose properties belong to the main actor.
 //zh 照片页在 Task.detached { } 里解码。分离的任务什么 actor 也不继承：它的闭包在默认执行器上运行。
 //zh 闭包捕获的是 model 和 decoder，而不是视图：视图的属性属于主 actor。
-struct PhotoPageWithDetachedTask: View {
+struct DetachedPhotoPage: View {
   var decoder = PhotoDecoder()
   @State private var model = PhotoModel()
 

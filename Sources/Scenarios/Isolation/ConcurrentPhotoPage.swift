@@ -4,7 +4,7 @@ import SwiftUI
 //en leaves the main actor, and the rest of the task changes the model directly.
 //zh 照片页又在 .task { } 里解码，不过这次 await 的是 @concurrent 的 decodePhotoConcurrently：
 //zh 只有解码离开主 actor，任务的其余部分直接改 model。
-struct PhotoPageWithConcurrentDecoding: View {
+struct ConcurrentPhotoPage: View {
   var decoder = PhotoDecoder()
   @State private var model = PhotoModel()
 
