@@ -174,6 +174,35 @@ final class ViewGraph {
     node.isReconciling = true
     defer { node.isReconciling = false }
     let primitive = node.view as? any PrimitiveView
+    // A lazy container's `ForEach` whose data did not change keeps its rows' identities: those on screen are made
+    // again (a row closure may have read what changed), the others are left for when they come on screen — a List
+    // of 1,000 rows costs 10.
+    if let rows = primitive as? any DeferredRowSource, rows.keepsRows(of: node) {
+      node.needsEvaluation = false
+      let environment = primitive?.childEnvironment(node.environment, node: node) ?? node.environment
+      for (offset, child) in node.children.enumerated() {
+        if child.viewType == DeferredRow.typeID {
+          continue
+        } else if child.isScrolledOff {
+          child.staleRowOffset = offset
+        } else {
+          let view = makeRow(offset, of: node)
+          if child.viewType == ObjectIdentifier(type(of: view)) {
+            child.staleRowOffset = nil
+            update(child, with: view, environment: environment)
+          } else {
+            // Another type of row at the same place: a new identity, as the full reconciliation would make it.
+            let made = mount(view, key: child.key, parent: node, environment: environment)
+            made.isScrolledOff = false
+            node.children[offset] = made
+            unmount(child)
+            if node.isVisible { setVisible(made, true) }
+          }
+        }
+      }
+      primitive?.childrenDidChange(node)
+      return
+    }
     let specs: [ViewChild]
     let childEnvironment: EnvironmentValues
     if let primitive {
@@ -204,7 +233,19 @@ final class ViewGraph {
     var inserted: [ViewNode] = []
     var replaced: [ViewNode] = []
     for (index, spec) in specs.enumerated() {
+      var spec = spec
       if let existing = index < prefix ? previous[index] : old.removeValue(forKey: spec.key) {
+        if let row = spec.view as? DeferredRow {
+          // A row not yet made keeps its place; a made row off screen is left as it is until it comes back; a
+          // made row on screen is made again now.
+          if existing.viewType == DeferredRow.typeID || existing.isScrolledOff {
+            if existing.viewType == DeferredRow.typeID { existing.view = row } else { existing.staleRowOffset = row.offset }
+            kept.append(existing)
+            continue
+          }
+          spec.view = makeRow(row.offset, of: node)
+          existing.staleRowOffset = nil
+        }
         if existing.viewType == ObjectIdentifier(type(of: spec.view)) {
           update(existing, with: spec.view, environment: childEnvironment)
           kept.append(existing)
@@ -226,6 +267,36 @@ final class ViewGraph {
     if node.view is any RowGrouping {
       LazyRows.groupDidChange(node, rowsChanged: !inserted.isEmpty || !removed.isEmpty)
     }
+  }
+
+  /// The row at `offset` of `source` (a `ForEach` in a lazy container), made now; what its closure reads is a
+  /// dependency of `source`, as if it had been made with the others.
+  func makeRow(_ offset: Int, of source: ViewNode) -> any View {
+    guard let rows = source.view as? any DeferredRowSource else { return EmptyView() }
+    let sink = self.sink
+    return withObservationTracking {
+      rows.makeRow(at: offset)
+    } onChange: { [weak source] in
+      if let source { sink.invalidate(source) }
+    }
+  }
+
+  /// Makes the lazy container's row `row` (a ``DeferredRow``, or a made row left stale off screen) as it comes on
+  /// screen: the node that stands in its place in its parent's children.
+  func materialize(_ row: ViewNode) -> ViewNode {
+    guard let parent = row.parent else { return row }
+    if let deferred = row.view as? DeferredRow {
+      let made = mount(makeRow(deferred.offset, of: parent), key: row.key, parent: parent,
+                       environment: row.environment)
+      if let index = parent.children.firstIndex(where: { $0 === row }) { parent.children[index] = made }
+      row.unmount()
+      return made
+    }
+    if let offset = row.staleRowOffset {
+      row.staleRowOffset = nil
+      update(row, with: makeRow(offset, of: parent), environment: row.environment)
+    }
+    return row
   }
 
   /// Whether `child` is visible while `node` (whose view is `primitive`, if a primitive) is: not a row scrolled
@@ -334,6 +405,8 @@ final class ViewGraph {
     if node.isScrolledOff { return [] }
     let children = RenderedChildren(node.children.map { child in
       let first = context.targetCount
+      // A row off screen draws nothing (most of a long list's children).
+      if child.isScrolledOff { return RenderedChild(key: child.key, elements: [], targets: first..<first) }
       let elements = render(child, in: context)
       return RenderedChild(key: child.key, elements: elements, targets: first..<context.targetCount)
     })

@@ -33,6 +33,9 @@ final class ViewNode {
   /// A row of a lazy container (`List`, `LazyVStack` …) outside its viewport: not drawn, and not made visible with
   /// its parent — the container decides when it comes on screen (see ``LazyRows``).
   var isScrolledOff = false
+  /// A made row of a lazy container left as it was while off screen: its element's offset in the data now, from
+  /// which it is made again when it comes back on screen (see ``LazyRows``).
+  var staleRowOffset: Int?
   /// Whether the graph is reconciling the node's children now (a lazy container's group leaves the layout of its
   /// rows to a parent that is being reconciled too: ``LazyRows/groupDidChange(_:rowsChanged:)``).
   var isReconciling = false

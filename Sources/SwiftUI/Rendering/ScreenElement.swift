@@ -68,7 +68,11 @@ struct RenderedChildren {
   init(_ children: [RenderedChild]) { self.children = children }
 
   /// All the children's elements, in order.
-  var all: [ScreenElement] { children.flatMap(\.elements) }
+  var all: [ScreenElement] {
+    var out: [ScreenElement] = []
+    for child in children where !child.elements.isEmpty { out += child.elements }
+    return out
+  }
 
   /// The elements of the child with identity `key` (none when there is no such child).
   subscript(key: ChildKey) -> [ScreenElement] { children.first { $0.key == key }?.elements ?? [] }

@@ -9,8 +9,10 @@
 /// - A *row* is what the container's content is made of through the views that only group others (`ForEach`,
 ///   `Group`, `if`/`else`, optionals, `AnyView`, `.id`, a block of several views, a `Section`'s content): a `Text`,
 ///   a stack, a modified view or a view of yours is one row.
-/// - Rows outside the viewport exist (their state, their body) but have not appeared: `onAppear`, `.task` run when
-///   they come on screen. Rows scrolled off a `List` or `Form` disappear and keep their state (ole/swiftui-view-
+/// - A `ForEach` row is made (its view value, its state, its body) when it first comes on screen, and has not
+///   appeared before: `onAppear`, `.task` run then. A made row off screen is left as it was — not made again when
+///   the data or what its closure read changes — and is made again when it comes back on screen. Rows that are not
+///   a `ForEach`'s (a block of views) are made with the container. Rows scrolled off a `List` or `Form` disappear and keep their state (ole/swiftui-view-
 ///   lifecycle `CaseStudyListDynamic`: "`List` recycles views during scrolling, so `onAppear` gets called often. But
 ///   `List` preserves the state for all list items"); rows scrolled off a lazy stack do not disappear
 ///   (`CaseStudyLazyVStack`: "Unlike `List`, `onDisappear` seems not to get called at all").
@@ -94,8 +96,10 @@ enum LazyRows {
     viewport.below = rows.count - window.upperBound
     var entering: [ViewNode] = []
     var leaving: [ViewNode] = []
-    for (index, row) in rows.enumerated() {
+    for (index, listed) in rows.enumerated() {
       let onScreen = window.contains(index)
+      // A row is made (or made again, if it was left stale off screen) as it comes on screen.
+      let row = onScreen ? container.graph.materialize(listed) : listed
       row.isScrolledOff = !onScreen
       if onScreen, !row.isVisible, row.parent?.isVisible == true { entering.append(row) }
       if !onScreen, row.isVisible, type(of: kind).rowsDisappearWhenScrolledOff { leaving.append(row) }
@@ -134,6 +138,27 @@ enum LazyRows {
     guard let last = rows.last else { return (true, true) }
     return (rows.contains { !$0.isScrolledOff }, !last.isScrolledOff)
   }
+}
+
+/// A `ForEach` row of a lazy container not made yet: it stands in its place (its identity, its offset in the data),
+/// is never drawn or shown, and is replaced by the row `ForEach` makes when it comes on screen.
+struct DeferredRow: View, PrimitiveView {
+  typealias Body = Never
+  /// The element's offset in the `ForEach`'s data.
+  let offset: Int
+  /// Its type's identity, which a node's ``ViewNode/viewType`` is compared with.
+  static let typeID = ObjectIdentifier(DeferredRow.self)
+}
+
+/// What makes a lazy container's deferred rows: a `ForEach`.
+@MainActor
+protocol DeferredRowSource {
+  /// The row of the element at `offset`.
+  func makeRow(at offset: Int) -> any View
+  /// Whether the rows of `node` (this view's node, in a lazy container) keep their identities: the data are equal
+  /// to the last ones (`==`). Remembers the data for the next time, whatever the answer: call it on every
+  /// reconciliation.
+  func keepsRows(of node: ViewNode) -> Bool
 }
 
 /// A container whose content is rows on a viewport (``LazyRows``).

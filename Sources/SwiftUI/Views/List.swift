@@ -88,18 +88,43 @@ extension ForEach: View where Content: View {}
 extension ForEach: DynamicViewContent where Content: View {}
 
 extension ForEach: PrimitiveView where Content: View {
+  /// One child per element, by its id. In a lazy container each row is a ``DeferredRow`` of its element's offset:
+  /// the graph makes the row (calls `content`) only when it comes on screen (``LazyRows``), as SwiftUI does.
   func children(of node: ViewNode) -> [ViewChild] {
+    let deferred = !(Content.self is any RowGrouping.Type) && LazyRows.container(of: node) != nil
     var seen: [AnyHashable: Int] = [:]
     var children: [ViewChild] = []
     children.reserveCapacity(data.count)
-    for element in data {
+    for (offset, element) in data.enumerated() {
       let key = AnyHashable(id(element))
       let occurrence = (seen[key] ?? 0) + 1
       seen[key] = occurrence
-      children.append(ViewChild(key: .element(key, occurrence: occurrence), view: content(element)))
+      let view: any View = deferred ? DeferredRow(offset: offset) : content(element)
+      children.append(ViewChild(key: .element(key, occurrence: occurrence), view: view))
     }
     return children
   }
+}
+
+extension ForEach: DeferredRowSource where Content: View {
+  func makeRow(at offset: Int) -> any View {
+    content(data[data.index(data.startIndex, offsetBy: offset)])
+  }
+
+  func keepsRows(of node: ViewNode) -> Bool {
+    let last = node.storage(LastRowData.self)
+    defer { last.data = data }
+    // Elements that are objects may change their ids in place: their rows are matched again.
+    guard !(Content.self is any RowGrouping.Type), !(Data.Element.self is AnyClass), let previous = last.data,
+          previous is Data, ValueIdentity.same(previous, data) else { return false }
+    return LazyRows.container(of: node) != nil
+  }
+}
+
+/// The data a lazy container's `ForEach` made its rows from last: equal data (`==`) make the same identities.
+final class LastRowData: NodeStorage {
+  var data: Any?
+  init() {}
 }
 
 /// A type of view that generates views from an underlying collection of data (Apple: `DynamicViewContent`).
