@@ -156,12 +156,12 @@ enum PersistenceScenario {
     }
   }
 
-  /// Types each note at 20 ms and taps Add after it.
+  /// Types each note at 20 ms and taps Add after it (the button as the run's language labels it: after the stage).
   static func script(_ notes: [String]) -> UserActionScript {
     let at = Duration.milliseconds(20).nanosecondsClamped
     return UserActionScript(steps: notes.flatMap { note in
       [UserActionScript.Step(action: .type(note, into: nil), atNanos: at),
-       UserActionScript.Step(action: .tap("Add", occurrence: nil), atNanos: at)]
+       UserActionScript.Step(action: .tap(String(localized: "Add"), occurrence: nil), atNanos: at)]
     })
   }
 
