@@ -25,14 +25,18 @@ struct ExploreCommandTests {
   func persistence() async throws {
     let race = try await Self.exploration(["persistence", "case=race", "saves=unsynchronised", "--lang", "en"])
     #expect(race.outcomes.count == 2)
-    #expect(race.outcomes.allSatisfy { $0.result.states.contains { $0.name == "phase" && $0.value.contains("Buy milk") } })
-    let phases = Set(race.outcomes.compactMap { $0.result.states.first { $0.name == "phase" }?.value })
+    #expect(race.outcomes.allSatisfy { outcome in
+      outcome.result.states.contains { $0.name == "NotesModel.phase" && $0.value.contains("Buy milk") }
+    })
+    let phases = Set(race.outcomes.compactMap { $0.result.states.first { $0.name == "NotesModel.phase" }?.value })
     #expect(phases == [#"loaded(["Pick up parcel", "Buy milk"])"#, #"loaded(["Pay rent", "Buy milk"])"#])
     let actor = try await Self.exploration(["persistence", "case=race", "saves=actor", "--lang", "en"])
     #expect(actor.outcomes.count == 1)
     #expect(actor.coverage == .exhaustive)
-    #expect(actor.outcomes[0].result.states == [.init(name: "phase",
-                                                       value: #"loaded(["Pick up parcel", "Pay rent", "Buy milk"])"#)])
+    #expect(actor.outcomes[0].result.states == [
+      .init(name: "NotesModel.phase", value: #"loaded(["Pick up parcel", "Pay rent", "Buy milk"])"#),
+      .init(name: "NotesView.draft", value: #""""#),
+    ])
   }
 
   @Test("equal latencies: every completion order of four details is reached; sorting leaves one outcome")

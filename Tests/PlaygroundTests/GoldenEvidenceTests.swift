@@ -54,7 +54,7 @@ struct GoldenEvidenceTests {
                                 + "[   50 ms] task#1              屏幕：\n                               │ 丢帧：0\n"
                                 + "                               │ ⟳ 计算中…",
                               "[  600 ms] .task in FrameMeter FrameMeter: 37 frames, 0 dropped"],
-    "persistence_race-reentrant": ["notes.json  [\"取快递\",\"买牛奶\"]"],
+    "persistence_race-reentrant": ["notes.json  [\"Pick up parcel\",\"Buy milk\"]"],
     "cancel-previous_urlsession-no-check": ["[  150 ms] task#1 GET https://directory.example.com/members?team=ios 被取消"
                                               + "（URLError(.cancelled)）",
                                             "TeamMembersModelNotChecking.members: [] → [\"Sam (android)\", \"Ivy (android)\"]"],

@@ -71,10 +71,12 @@ struct REPLExplainLessonsTests {
          fixedSays: ["task#1 computed from 50 ms to 550 ms on one of the pool's threads; the main actor stayed free",
                      "All 37 of FrameMeter's frames came on time", "the spinner was drawn at 50 ms"]),
     Case(scenario: "persistence", pitfall: "write=direct",
-         pitfallSays: ["read failed(\"could not read: the notes file is damaged\") at 55 ms",
-                       "The app crashed at 45 ms while task#2 was saving: only 2 chunks had gone to notes.json."],
+         pitfallSays: ["read failed(\"The notes could not be read.\") at 55 ms: notes.json did not decode",
+                       "The app crashed at 45 ms while task#1 was saving: only 2 chunks had gone to notes.json, and "
+                         + "the rest never will."],
          fixed: "write=atomic",
-         fixedSays: ["had gone to notes.json.tmp1", "After the relaunch task#3 read loaded([\"Buy milk\"]) at 55 ms"]),
+         fixedSays: ["had gone to notes.json.tmp1",
+                     "After the relaunch .task in NotesView read loaded([\"Buy milk\"]) at 55 ms"]),
   ]
 
   /// The explanation of `scenario` run with `assignments`, its wrapped lines joined again.

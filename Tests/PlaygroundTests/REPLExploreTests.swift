@@ -103,7 +103,7 @@ struct REPLExploreTests {
       _ = session.execute("set case=race")
       return session.execute("explore").text
     }
-    #expect(text.hasPrefix("共探索 4 种调度（穷尽），1 种不同结果\n  每种调度的结果都一样：phase: loaded("))
+    #expect(text.hasPrefix("共探索 10 种调度（穷尽），1 种不同结果\n  每种调度的结果都一样：NotesModel.phase: loaded("))
   }
 }
 
