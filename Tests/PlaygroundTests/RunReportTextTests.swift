@@ -54,7 +54,7 @@ struct RunReportTextTests {
     ("work escaped the simulator: a job was enqueued, or an event recorded, from a thread outside the simulation",
      "工作逃出了模拟器：有作业或事件来自模拟之外的线程"),
     ("asyncplay: schedule 9:9 does not fit this run: the run meets 5 decisions; the schedule picks at decision 9",
-     "asyncplay: 调度 9:9 不适合这次运行：这次运行只有 4 个决策点；调度却在第 9 个决策点上做了选择"),
+     "asyncplay: 调度 9:9 不适合这次运行：这次运行只有 5 个决策点；调度却在第 9 个决策点上做了选择"),
     ("schedule 1:5 does not fit this run: decision 1 has 2 choices (ready jobs, 0–1); the schedule picks 5",
      "调度 1:5 不适合这次运行：第 1 个决策点有 2 个选择（就绪的作业，0–1）；调度却选了 5"),
     ("schedule j5ms.3:2 does not fit this run: decision 3 has 2 choices (racing timers, 0–1); the schedule picks 2",
@@ -87,7 +87,7 @@ struct RunReportTextTests {
     #expect(!budget.outputText.contains("stopped at"))
     let schedule = try Binary.run(["run", "persistence", "--schedule", "9:9", "--lang", "zh"])
     #expect(schedule.termination == .exited(2))
-    #expect(schedule.errorText == "asyncplay: 调度 9:9 不适合这次运行：这次运行只有 5 个决策点；调度却在第 9 个决策点上做了选择\n")
+    #expect(schedule.errorText == "asyncplay: 调度 9:9 不适合这次运行：这次运行只有 4 个决策点；调度却在第 9 个决策点上做了选择\n")
     let english = try Binary.run(["run", "persistence", "--schedule", "9:9", "--lang", "en"])
     #expect(english.errorText.hasPrefix("asyncplay: schedule 9:9 does not fit this run"))
   }
