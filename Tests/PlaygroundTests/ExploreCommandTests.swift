@@ -151,7 +151,7 @@ struct ExploreCommandTests {
   @Test("on lesson scenarios, skipping commuting orders finds every outcome that running all orders finds",
         arguments: [["cancel-previous", "cancel=none", "--jitter", "200ms"], ["cancel-previous", "--jitter", "200ms"],
                     ["pagination", "guard=off", "refresh=no", "--max", "300"], ["persistence", "case=race"],
-                    ["persistence", "case=race", "saves=unsynchronised", "--max", "300"],
+                    ["persistence", "case=race", "saves=unsynchronised", "--max", "150"],
                     ["task-group", "latencies=50,50,50,50", "sort=no", "--max", "300"]])
   func reductionIsSound(_ arguments: [String]) async throws {
     let reduced = try await Self.exploration(arguments + ["--lang", "en"])
