@@ -90,7 +90,7 @@ extension REPLSession {
   }
 
   /// How `preview` is written in the playground.
-  static let previewSynopsis = "preview FILE... [root=TYPE] [routes=FILE] [container=DIR] [isolation=MainActor]"
+  static let previewSynopsis = "preview FILE... [root=TYPE] [routes=FILE] [container=DIR]"
 
   /// `do ACTIONS`: the actions (`tap Retry`, `type s; type sw @120ms`) are added to the preview's, the first at the
   /// cursor unless it says when; the preview runs again and the events from the first new action on are printed.

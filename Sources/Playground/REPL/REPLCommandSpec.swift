@@ -155,9 +155,11 @@ struct REPLCommandSpec: Sendable {
                     en: "compile and run your file, print the run and each check; step, timeline … then work on it",
                     example: "check", arguments: 0...1),
     REPLCommandSpec("preview", REPLSession.previewSynopsis,
-                    zh: "把 SwiftUI 文件编译成一个模块并在虚拟时间上运行（脚本的顶层代码，或一个视图）；之后 do、step、timeline 等都作用于它",
+                    zh: "把 SwiftUI 文件编译成一个模块并在虚拟时间上运行（脚本的顶层代码，或一个视图）；之后 do、step、timeline 等都作用于它；"
+                      + "isolation=MainActor 像 Xcode 26 新建的 App 那样编译",
                     en: "compile SwiftUI files as one module and run it on virtual time (a script's top-level code, "
-                      + "or a view); do, step, timeline … then work on it",
+                      + "or a view); do, step, timeline … then work on it; isolation=MainActor compiles them as a "
+                      + "new Xcode 26 app target does",
                     example: "preview Search.swift", arguments: 1...64),
     REPLCommandSpec("do", "do ACTIONS",
                     zh: "在预览里做用户动作（默认在游标处），然后重新运行：type TEXT [into LABEL]、tap LABEL [#N]、submit [LABEL]、back、pull、"
