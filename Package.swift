@@ -37,8 +37,6 @@ let package = Package(
   name: "asyncplay",
   products: [
     .executable(name: "asyncplay", targets: ["asyncplay"]),
-    /// SwiftUI-like stand-ins on top of the engine: a view host with `.task`, `.task(id:)` and `onAppear`, screens.
-    .library(name: "StandIns", targets: ["StandIns"]),
   ],
   dependencies: [
     .package(path: "Sources/AsyncSimulation"),
@@ -55,12 +53,10 @@ let package = Package(
     .target(name: "CCrashGuard"),
     // C: the box of child runs: Landlock, and interposers of the calls that start and end processes.
     .target(name: "CSandbox"),
-    // SwiftUI-like stand-ins (view host, screens) that scenarios and students' exercise files are written against.
-    .target(name: "StandIns", dependencies: [engine], swiftSettings: swiftSettings),
-    // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; older ones still
-    // around small SwiftUI-like stand-ins.
+    // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; the topics taught
+    // without a view (a timeout) are plain async code.
     // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
-    .target(name: "Scenarios", dependencies: [engine, "StandIns", "SwiftUI"], exclude: ["README.md"],
+    .target(name: "Scenarios", dependencies: [engine, "SwiftUI"], exclude: ["README.md"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
     // It reads `preview`'s --do actions and routes with the SwiftUI module's own parsers.
@@ -71,7 +67,7 @@ let package = Package(
     .plugin(name: "EmbedSourcesPlugin", capability: .buildTool(), dependencies: ["SourceEmbedder"],
             path: "Sources/EmbedSourcesPlugin"),
     // Exported dynamic symbols: a student's exercise file is compiled into a shared library that the child process
-    // loads, and its references to the engine and the stand-ins resolve against this executable's copies.
+    // loads, and its references to the engine and the SwiftUI module resolve against this executable's copies.
     // The `SwiftUI` module: ordinary SwiftUI code compiles against it and runs on the simulator's virtual time.
     .target(name: "SwiftUI", dependencies: [engine, "SwiftUIMacros", "CObservationHooks"], swiftSettings: swiftSettings),
     // C: Observation's willSet/didSet interposed, so that every @Observable change becomes a `state` event.

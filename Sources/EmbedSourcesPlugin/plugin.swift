@@ -31,13 +31,6 @@ struct EmbedSourcesPlugin: BuildToolPlugin {
     }
     var commands = [command(tool, "EmbeddedScenarioSources", ["--relative-to", directory], sources, context,
                             "Embedding scenario sources")]
-    // The stand-ins the scenarios are written against (ViewHost, Screen), so `code ViewHost` shows them too.
-    if let standIns = context.package.targets.first(where: { $0.name == "StandIns" }) as? SourceModuleTarget {
-      let files = standIns.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
-      let folder = context.package.directoryURL.appending(path: "Sources/StandIns").path
-      commands.append(command(tool, "EmbeddedStandInSources", ["--relative-to", folder], files, context,
-                              "Embedding stand-in sources"))
-    }
     let lessons = context.package.directoryURL.appending(path: "Lessons")
     let files = (try? FileManager.default.contentsOfDirectory(at: lessons, includingPropertiesForKeys: nil)) ?? []
     let lessonFiles = files.filter { $0.pathExtension == "lesson" }.sorted { $0.path < $1.path }

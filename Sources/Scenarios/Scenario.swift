@@ -25,8 +25,8 @@ public struct Scenario: Sendable {
   public let explain: @Sendable (TraceFacts, RunSettings, Language) -> [String]
   /// The name of the type that explains it (`TaskIDExplanation`).
   public let explanationName: String
-  /// The app code `code` shows, in order, each file with the runs it belongs to; empty for a scenario still written
-  /// around the stand-ins, whose `code` shows the `// MARK: lesson` regions of ``sourceFile``.
+  /// The app code `code` shows, in order, each file with the runs it belongs to; empty for a scenario of plain async
+  /// code (a timeout), whose `code` shows the `// MARK: lesson` regions of ``sourceFile``.
   public let appCode: [AppFile]
 
   /// Creates a scenario. `pinned` lists the parameter sets golden transcripts pin; `explanation` says what

@@ -33,11 +33,10 @@ struct ScenarioRegistryTests {
     return names.sorted()
   }
 
-  @Test("every embedded scenario and stand-in source equals its file byte for byte, and every file is embedded")
+  @Test("every embedded scenario source equals its file byte for byte, and every file is embedded")
   func listingsEqualSources() {
     let sources = FileSystem.directory(of: Self.sourceDirectory)
     let names = Self.swiftFiles(below: Self.sourceDirectory)
-      + Self.swiftFiles(below: sources + "/StandIns").map { "StandIns/" + $0 }
     #expect(ScenarioSource.fileNames == names)
     for name in names {
       let onDisk = TextFile.read(FileSystem.directory(of: sources) + "/" + ScenarioSource.repositoryPath(ofFile: name))
@@ -65,7 +64,7 @@ struct ScenarioRegistryTests {
     }
   }
 
-  @Test("code all shows every stand-in scenario's defining file, numbered; code shows its lesson regions",
+  @Test("code all shows every plain-async scenario's defining file, numbered; code shows its lesson regions",
         arguments: ScenarioCatalog.all.filter { $0.appCode.isEmpty }.map(\.name))
   func codeShowsTheDefiningFile(_ name: String) throws {
     let scenario = try #require(ScenarioCatalog.named(name))
@@ -179,8 +178,9 @@ struct ScenarioRegistryTests {
     let search = session.execute("code PackageIndex.search").text
     #expect(search.contains("static func search(_ query: String) async throws -> [String] {"), "\(search)")
     #expect(!search.contains("enum PackageIndex"))
-    let elsewhere = session.execute("code ViewHost").text
-    #expect(elsewhere.hasPrefix("// Sources/StandIns/ViewHost.swift\n"))
+    // Not in task-id's folder: found in another scenario's.
+    let elsewhere = session.execute("code withTimeout").text
+    #expect(elsewhere.hasPrefix("// Sources/Scenarios/Timeout/TimeoutScenario.swift\n"), "\(elsewhere)")
     let missing = session.execute("code SearchSKD")
     #expect(missing.failure?.contains("did you mean code SearchSDK?") == true, "\(missing.failure ?? "")")
   }

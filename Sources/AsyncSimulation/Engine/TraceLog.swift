@@ -14,7 +14,7 @@ public enum TraceLog {
   }
 
   /// Calls `observer` after every `state` event of the current run, on the task that changed the state (a view
-  /// stand-in re-renders this way, as SwiftUI re-evaluates `body` when an observed property changes).
+  /// host of your own re-renders this way, as SwiftUI re-evaluates `body` when an observed property changes).
   public static func observeStateChanges(_ observer: @escaping @Sendable () -> Void) {
     Simulation.recorder?.addStateObserver(observer)
   }

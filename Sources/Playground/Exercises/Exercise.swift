@@ -29,7 +29,7 @@ public struct Exercise: Equatable, Sendable {
   public var source: String
 
   /// Whether it is written as SwiftUI app code: its starting file has a line `import SwiftUI`, and its files are
-  /// compiled against that module (``StudentModule/swiftUIExercise``) instead of the stand-ins.
+  /// compiled against that module (``StudentModule/swiftUIExercise``) instead of the engine.
   public var isSwiftUI: Bool {
     start.split(separator: "\n").contains { $0.split(separator: " ") == ["import", "SwiftUI"] }
   }

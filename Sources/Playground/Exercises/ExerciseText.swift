@@ -57,13 +57,13 @@ enum SandboxTemplate {
     let comments = language.pick("""
       // asyncplay 沙盒：play() 作为 main 在模拟器里运行，用的是虚拟时间（睡 2 秒只要几微秒）。
       // 运行：asyncplay check \(file)
-      // AsyncSimulation 和 StandIns 已经自动导入（@Tracked、SimulatedWork、ViewHost、Screen……），
-      // 也可以 import Foundation。print 的每一行都带着它发生的虚拟时刻。
+      // AsyncSimulation 已经自动导入（SimulatedWork……），也可以 import Foundation；
+      // 要写 SwiftUI 视图，用 asyncplay preview FILE。print 的每一行都带着它发生的虚拟时刻。
       """, """
       // An asyncplay sandbox: play() runs as main in the simulator, on virtual time (sleeping 2 s takes microseconds).
       // Run it with: asyncplay check \(file)
-      // AsyncSimulation and StandIns are imported for you (@Tracked, SimulatedWork, ViewHost, Screen, …);
-      // import Foundation works too. Every print is stamped with the virtual time it happened at.
+      // AsyncSimulation is imported for you (SimulatedWork, …); import Foundation works too; for SwiftUI views,
+      // use asyncplay preview FILE. Every print is stamped with the virtual time it happened at.
       """)
     return comments + """
 

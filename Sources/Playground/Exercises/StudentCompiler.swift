@@ -9,8 +9,8 @@ import Glibc
 /// a shared library that the child process loads (see ``StudentProgramLoader``).
 ///
 /// Only these few files are compiled, against the `.swiftmodule`s asyncplay was built from; the engine and the
-/// stand-ins are not recompiled or relinked. `AsyncSimulation` and `StandIns` are imported implicitly, so a file
-/// needs no import line. The student's file is compiled from its own path, so every diagnostic and every runtime trap
+/// SwiftUI module are not recompiled or relinked. `AsyncSimulation` (`SwiftUI` for app code) is imported implicitly,
+/// so a file needs no import line. The student's file is compiled from its own path, so every diagnostic and every runtime trap
 /// names it and its lines. A program whose inputs have not changed since the last compile is reused.
 struct StudentCompiler: Sendable {
   /// The compiler and modules.

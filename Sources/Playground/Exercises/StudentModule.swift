@@ -13,10 +13,10 @@ struct StudentModule: Sendable, Equatable {
   /// The compiler's `-default-isolation` (`MainActor`, `nonisolated`); nil: not passed (nonisolated).
   var defaultIsolation: String?
 
-  /// Exercises and sandbox files: the engine and the stand-ins, no plugins, no top-level code.
+  /// Exercises on plain async code and sandbox files: the engine, no plugins, no top-level code.
   static let exercise = StudentModule(implicitImports: StudentToolchain.implicitImports)
 
   /// An exercise written as SwiftUI app code (its starting file says `import SwiftUI`): every file sees the `SwiftUI`
-  /// module, as in Xcode, and nothing of the engine or the stand-ins; the driver imports `Scenarios` itself.
+  /// module, as in Xcode, and nothing of the engine; the driver imports `Scenarios` itself.
   static let swiftUIExercise = StudentModule(implicitImports: ["SwiftUI"])
 }

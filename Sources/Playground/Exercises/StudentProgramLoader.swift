@@ -5,7 +5,7 @@ import Glibc
 
 /// Loads a compiled student program into the child process and takes the scenario it provides.
 ///
-/// The program is a shared library built by ``StudentCompiler``; its references to the engine and the stand-ins
+/// The program is a shared library built by ``StudentCompiler``; its references to the engine and the SwiftUI module
 /// resolve against this executable (linked with `--export-dynamic`), so it runs on the same scheduler, executors and
 /// virtual clock as the bundled scenarios. Its generated entry point (see ``ProgramGlue``) writes a ``Scenario`` into
 /// memory the caller provides.

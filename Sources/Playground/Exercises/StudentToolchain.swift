@@ -1,8 +1,8 @@
 import AsyncSimulation
 
 /// What compiling a student's file needs, found from the running binary: the Swift compiler that built asyncplay
-/// and the modules it built (`AsyncSimulation`, `StandIns`, `Scenarios`), so that the file compiles against exactly
-/// the engine and stand-ins that the binary contains.
+/// and the modules it built (`AsyncSimulation`, `SwiftUI`, `Scenarios`), so that the file compiles against exactly
+/// the engine and the SwiftUI module that the binary contains.
 ///
 /// asyncplay is built from source with SwiftPM, so its build folder (`.build/<config>/`) holds the executable, the
 /// `.swiftmodule`s (in `Modules/`), the C module maps (`<Target>.build/module.modulemap`) and `../../<config>.yaml`,
@@ -18,10 +18,11 @@ struct StudentToolchain: Equatable, Sendable {
   /// Identifies this build: the modules' stamps. Compiled programs are kept per build key.
   var buildKey: String
 
-  /// The modules a student's file is compiled against; the first two are imported implicitly.
-  static let implicitImports = ["AsyncSimulation", "StandIns"]
+  /// What a sandbox file, or an exercise on plain async code, imports implicitly: the engine (`SimulatedWork`, …).
+  /// An exercise on app code imports `SwiftUI` instead (``StudentModule/swiftUIExercise``).
+  static let implicitImports = ["AsyncSimulation"]
   /// Every module the generated glue and the drivers may import.
-  static let requiredModules = ["AsyncSimulation", "StandIns", "Scenarios"]
+  static let requiredModules = ["AsyncSimulation", "SwiftUI", "Scenarios"]
 
   /// Why the toolchain could not be found, in one line with what to do.
   struct Problem: Error, Equatable, Sendable {
@@ -35,7 +36,7 @@ struct StudentToolchain: Equatable, Sendable {
     let buildDirectory = environment("ASYNCPLAY_BUILD_DIR").map(FileSystem.absolute)
       ?? FileSystem.directory(of: executable)
     var modules = buildDirectory + "/Modules"
-    if !FileSystem.isFile(modules + "/StandIns.swiftmodule") { modules = buildDirectory }
+    if !FileSystem.isFile(modules + "/AsyncSimulation.swiftmodule") { modules = buildDirectory }
     var key = ContentHash()
     for name in requiredModules {
       let path = modules + "/" + name + ".swiftmodule"

@@ -3,27 +3,16 @@ import Scenarios
 /// The Swift source of the scenarios, as compiled into this binary: every file of the Scenarios module, named by its
 /// path below `Sources/Scenarios` (`TaskID/TaskIDScenario.swift`).
 public enum ScenarioSource {
-  /// The names of the embedded files, sorted: the scenario sources, then the stand-ins' (`StandIns/ViewHost.swift`).
-  public static var fileNames: [String] {
-    EmbeddedScenarioSources.files.map(\.name) + EmbeddedStandInSources.files.map { standIns + $0.name }
-  }
+  /// The names of the embedded files, sorted.
+  public static var fileNames: [String] { EmbeddedScenarioSources.files.map(\.name) }
 
   /// The text of an embedded file.
   public static func text(ofFile name: String) -> String? {
-    if name.hasPrefix(standIns) {
-      return EmbeddedStandInSources.files.first { standIns + $0.name == name }?.text
-    }
-    return EmbeddedScenarioSources.files.first { $0.name == name }?.text
+    EmbeddedScenarioSources.files.first { $0.name == name }?.text
   }
 
-  /// The prefix of the stand-ins' file names.
-  private static let standIns = "StandIns/"
-
-  /// Where an embedded file is in the repository, e.g. `Sources/Scenarios/TaskID/TaskIDScenario.swift` or
-  /// `Sources/StandIns/ViewHost.swift`.
-  public static func repositoryPath(ofFile name: String) -> String {
-    name.hasPrefix(standIns) ? "Sources/" + name : "Sources/Scenarios/" + name
-  }
+  /// Where an embedded file is in the repository, e.g. `Sources/Scenarios/TaskID/TaskIDScenario.swift`.
+  public static func repositoryPath(ofFile name: String) -> String { "Sources/Scenarios/" + name }
 
   /// The file that declares `scenario`: the one its registration was written in (``Scenario/sourceFile``, a
   /// `#fileID` such as `Scenarios/TaskIDScenario.swift`; file names are unique within a Swift module).
