@@ -19,7 +19,7 @@ struct REPLTranscriptTests {
     let script = "input=\"$1\"; dir=\"$2\"; shift 2; exec env HOME=\"$dir\" XDG_STATE_HOME=\"$dir/state\" "
       + "LANG=C.UTF-8 LC_ALL=C.UTF-8 \"$0\" \"$@\" < \"$input\""
     return try ChildProcess(executable: "/bin/sh", arguments: ["-c", script, Binary.path, file, directory.path]
-                              + flags, wallLimit: .seconds(120)).run()
+                              + flags, wallLimit: .seconds(600)).run()  // a hang guard (the course walk takes ~2 min)
   }
 
   /// The same, from text.
