@@ -32,6 +32,9 @@ final class ViewGraph {
   var rootEnvironment = EnvironmentValues()
   /// Whether the window is on screen (a `leave` hides it with its state kept).
   private(set) var isShown = false
+  /// Hides the swipe actions a row shows now (set by the row that revealed them: one row at a time, see
+  /// ``RowActions``).
+  var openSwipe: (() -> Void)?
   /// The node at the top of the subtree that is disappearing now (inside ``setVisible(_:_:)``), which says why a
   /// task below it is cancelled.
   private(set) var disappearingRoot: ViewNode?
@@ -56,6 +59,13 @@ final class ViewGraph {
     isShown = false
     if let root { setVisible(root, false) }
     flush()
+  }
+
+  /// Hides the swipe actions on screen, if a row shows some (its next render draws it without them).
+  func closeOpenSwipe() {
+    let close = openSwipe
+    openSwipe = nil
+    close?()
   }
 
   // MARK: the update

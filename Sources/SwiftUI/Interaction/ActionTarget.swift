@@ -5,7 +5,7 @@
 /// `perform` inside the graph: the change it makes is flushed (bodies, lifecycle actions, tasks, the screen) before
 /// `perform(_:)` returns. A primitive of the `views` helper registers its own kinds of targets the same way:
 /// a link or a row (`.tap`), a text field (`.type`), a navigation stack (`.back`), a presentation (`.dismiss`),
-/// a tab (`.tap`).
+/// a tab (`.tap`), a list row (`.delete`, `.swipe`).
 struct ActionTarget {
   /// Which user action the target answers.
   enum Kind: Equatable {
@@ -23,6 +23,16 @@ struct ActionTarget {
     case dismiss
     /// `submit [LABEL]`: the return key of a text field.
     case submit
+    /// `delete ROW`: a row of a `ForEach` with `.onDelete(perform:)` in a list (labelled by the row's text).
+    case delete
+    /// `swipe ROW [leading]`: a list row with swipe actions on that edge (labelled by the row's text).
+    case swipe(HorizontalEdge)
+
+    /// Whether it is a `swipe` target, on either edge.
+    var isSwipe: Bool {
+      if case .swipe = self { return true }
+      return false
+    }
   }
 
   /// The kind of action.
@@ -33,6 +43,9 @@ struct ActionTarget {
   var aliases: [String] = []
   /// Does it: gets the action (for `.type`, the new text is in it).
   var perform: @MainActor (UserAction) -> Void
+  /// Whether it is a button a swipe revealed: acting on anything else first hides the revealed buttons (see
+  /// ``RowActions``); tapping it runs its action, which hides them.
+  var isSwipeAction = false
 
   /// A target of `kind` named `label`.
   init(kind: Kind, label: String, aliases: [String] = [], perform: @escaping @MainActor (UserAction) -> Void) {
@@ -44,4 +57,8 @@ struct ActionTarget {
 
   /// Whether the user's name for it matches.
   func answers(to name: String) -> Bool { label == name || aliases.contains(name) }
+
+  /// Whether a row's text holds the user's name for it (a row is named by any part of its text when no row's
+  /// text is the name: `delete Milk` finds the row `Milk 12:00`).
+  func contains(_ name: String) -> Bool { label.contains(name) || aliases.contains { $0.contains(name) } }
 }

@@ -68,6 +68,7 @@ internal import AsyncSimulation
                               chinese: "界面已经离开了（用 return 回来）")
       }
       TraceLog.userAction(action.traceText)
+      graph.closeOpenSwipe()
       graph.hide()
       return
     case .return:
@@ -89,6 +90,10 @@ internal import AsyncSimulation
     if case .type(let text, nil) = action { described = .type(text, into: target.label) }
     if case .submit(nil) = action { described = .submit(target.label) }
     TraceLog.userAction(described.traceText)
+    // Revealed swipe actions are hidden by any other action (Apple docs `swipeActionsContainer()`: in a `List`,
+    // "Tapping outside the active row dismisses its actions", "Scrolling the container dismisses any open
+    // actions"); tapping one of them hides them after its action.
+    if !target.isSwipeAction { graph.closeOpenSwipe() }
     target.perform(action)
     graph.flush()
   }
@@ -114,6 +119,8 @@ internal import AsyncSimulation
     switch action {
     case .type(_, let field): kind = .type; name = field
     case .tap(let label, let n): kind = .tap; name = label; occurrence = n
+    case .delete(let label, let n): kind = .delete; name = label; occurrence = n
+    case .swipe(let label, let n, let edge, _): kind = .swipe(edge); name = label; occurrence = n
     case .back: kind = .back
     case .pull: kind = .pull
     case .scrollToBottom: kind = .scrollToBottom
@@ -122,7 +129,11 @@ internal import AsyncSimulation
     case .leave, .return: kind = .tap
     }
     let ofKind = graph.targets.filter { $0.kind == kind }
-    let matching = name.map { wanted in ofKind.filter { $0.answers(to: wanted) } } ?? ofKind
+    var matching = name.map { wanted in ofKind.filter { $0.answers(to: wanted) } } ?? ofKind
+    // A row is named by its whole text, or else by a part of it (its title without its date).
+    if matching.isEmpty, let name, kind == .delete || kind.isSwipe {
+      matching = ofKind.filter { $0.contains(name) }
+    }
     if let occurrence {
       guard occurrence <= matching.count else { throw offerError(for: action) }
       return matching[occurrence - 1]
@@ -137,9 +148,10 @@ internal import AsyncSimulation
         chinese: "屏幕上有 \(matching.count) 个输入框（\(fields)）：说明是哪个，例如 \(word) \(matching[0].label)")
     }
     let label = name ?? ""
+    let word = kind == .delete ? "delete" : kind.isSwipe ? "swipe" : "tap"
     throw UserActionError(
-      english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. tap \(label) #2",
-      chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 tap \(label) #2")
+      english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. \(word) \(label) #2",
+      chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(word) \(label) #2")
   }
 
   /// "No such thing: the screen offers …", in both languages.
@@ -160,6 +172,8 @@ internal import AsyncSimulation
     case .scrollToBottom: "scroll bottom"
     case .dismiss: "dismiss"
     case .submit: "submit " + target.label
+    case .delete: "delete " + UserAction.quoted(target.label)
+    case .swipe(let edge): "swipe " + UserAction.quoted(target.label) + (edge == .leading ? " leading" : "")
     }
   }
 }

@@ -5,6 +5,15 @@ public enum UserAction: Sendable, Equatable {
   case type(String, into: String?)
   /// Taps a button, link, toggle, tab or row by its label; `occurrence` 2 is the second of several with that label.
   case tap(String, occurrence: Int?)
+  /// Deletes a row of a `ForEach` with `.onDelete(perform:)` in a `List`, named by its text (the row whose text is
+  /// the string, else the rows whose text contains it; `occurrence` 2 is the second of several): its action gets
+  /// the row's offset in the `ForEach`'s data, as the Delete button of iOS's edit mode gives it.
+  case delete(String, occurrence: Int?)
+  /// Swipes a row of a `List` named by its text (as ``delete(_:occurrence:)`` names it) from `edge` (`.trailing`:
+  /// the swipe to the left that reveals the trailing actions): its `.swipeActions(edge:…)` buttons, or the Delete
+  /// button of a `ForEach` with `.onDelete`, are drawn in the row until the next action; `full`, a full swipe, runs
+  /// the first of them when the row allows full swipes.
+  case swipe(String, occurrence: Int?, edge: HorizontalEdge, full: Bool)
   /// Goes back (pops the top of a navigation stack).
   case back
   /// Pulls to refresh (a `.refreshable` list).
@@ -20,11 +29,17 @@ public enum UserAction: Sendable, Equatable {
   /// The screen comes back after a `leave`: its views appear again.
   case `return`
 
-  /// How the trace's `action` event shows it: `type "sw" into Search`, `tap "Retry"`, `back` …
+  /// How the trace's `action` event shows it: `type "sw" into Search`, `tap "Retry"`, `delete "Milk"`,
+  /// `swipe "Milk" #2 leading full`, `back` …
   public var traceText: String {
     switch self {
     case .type(let text, let field): "type " + UserAction.quoted(text) + (field.map { " into " + $0 } ?? "")
     case .tap(let label, let occurrence): "tap " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "")
+    case .delete(let label, let occurrence):
+      "delete " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "")
+    case .swipe(let label, let occurrence, let edge, let full):
+      "swipe " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "") + (edge == .leading ? " leading" : "")
+        + (full ? " full" : "")
     case .back: "back"
     case .pull: "pull"
     case .scrollToBottom: "scroll bottom"

@@ -3,8 +3,9 @@
 /// Steps are separated by `;`. Each is an action word and its argument, then `@TIME` (`120ms`, `1s`, `1.5s`, a
 /// bare number is milliseconds; without one, a step happens when the one before it does):
 /// `type TEXT [into LABEL]` (`''` clears the field; quote text that holds `;`, `@`, `#` or ` into `),
-/// `tap LABEL [#N]`, `submit [LABEL]`, `back`, `pull`, `scroll bottom`, `dismiss`, `leave`, `return`. Times never go
-/// back.
+/// `tap LABEL [#N]`, `delete ROW [#N]` (a row of a `ForEach` with `.onDelete`, named by its text), `swipe ROW [#N]
+/// [leading] [full]` (reveals the row's swipe actions; `full` runs the first), `submit [LABEL]`, `back`, `pull`,
+/// `scroll bottom`, `dismiss`, `leave`, `return`. Times never go back.
 public struct UserActionScript: Sendable, Equatable {
   /// One action and when it happens.
   public struct Step: Sendable, Equatable {
@@ -52,8 +53,8 @@ public struct UserActionScript: Sendable, Equatable {
   }
 
   /// The words a step may start with.
-  static let words = "type TEXT [into LABEL], tap LABEL [#N], submit [LABEL], back, pull, scroll bottom, dismiss, "
-    + "leave, return"
+  static let words = "type TEXT [into LABEL], tap LABEL [#N], delete ROW [#N], swipe ROW [#N] [leading] [full], "
+    + "submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
 
   /// Splits at `;` outside quotes.
   private static func splitSteps(_ text: String) throws(UserActionScriptError) -> [String] {
@@ -157,22 +158,37 @@ public struct UserActionScript: Sendable, Equatable {
       }
       return .type(unquote(text.trimmingCharacters(in: .whitespaces)), into: field)
     case "tap":
-      var label = rest
-      var occurrence: Int?
-      if let hash = lastUnquoted("#", in: rest) {
-        let number = rest[rest.index(after: hash)...].trimmingCharacters(in: .whitespaces)
-        guard let n = Int(number), n >= 1, n <= 10_000 else {
-          throw .init(english: "step \(step): '#\(number)' is not an occurrence (accepted: #2, #3 …)",
-                      chinese: "第 \(step) 步：'#\(number)' 不是序号（可以写 #2、#3 …）")
-        }
-        occurrence = n
-        label = String(rest[..<hash]).trimmingCharacters(in: .whitespaces)
-      }
-      let name = unquote(label)
+      let (name, occurrence) = try labelAndOccurrence(rest, step: step)
       guard !name.isEmpty else {
         throw .init(english: "step \(step): tap needs a label", chinese: "第 \(step) 步：tap 后面要写按钮的名字")
       }
       return .tap(name, occurrence: occurrence)
+    case "delete":
+      let (name, occurrence) = try labelAndOccurrence(rest, step: step)
+      guard !name.isEmpty else {
+        throw .init(english: "step \(step): delete needs the row's text (delete Milk)",
+                    chinese: "第 \(step) 步：delete 后面要写那一行的文字（delete Milk）")
+      }
+      return .delete(name, occurrence: occurrence)
+    case "swipe":
+      // `swipe LABEL [#N] [leading|trailing] [full]`: the words after the label are read from the end.
+      var words = rest
+      var full = false
+      var edge = HorizontalEdge.trailing
+      if let last = lastWord(of: words), last.word == "full" {
+        full = true
+        words = last.before
+      }
+      if let last = lastWord(of: words), last.word == "leading" || last.word == "trailing" {
+        edge = last.word == "leading" ? .leading : .trailing
+        words = last.before
+      }
+      let (name, occurrence) = try labelAndOccurrence(words, step: step)
+      guard !name.isEmpty else {
+        throw .init(english: "step \(step): swipe needs the row's text (swipe Milk, swipe Milk leading, swipe Milk full)",
+                    chinese: "第 \(step) 步：swipe 后面要写那一行的文字（swipe Milk、swipe Milk leading、swipe Milk full）")
+      }
+      return .swipe(name, occurrence: occurrence, edge: edge, full: full)
     case "submit": return .submit(rest.isEmpty ? nil : unquote(rest))
     case "back": return try bare(.back)
     case "pull": return try bare(.pull)
@@ -188,6 +204,32 @@ public struct UserActionScript: Sendable, Equatable {
       throw .init(english: "step \(step): unknown action '\(word)' (accepted: \(words))",
                   chinese: "第 \(step) 步：不认识的动作 '\(word)'（可以用：\(words)）")
     }
+  }
+
+  /// `LABEL [#N]`: the label unquoted, and the occurrence.
+  private static func labelAndOccurrence(_ text: String, step: Int) throws(UserActionScriptError) -> (String, Int?) {
+    var label = text
+    var occurrence: Int?
+    if let hash = lastUnquoted("#", in: text) {
+      let number = text[text.index(after: hash)...].trimmingCharacters(in: .whitespaces)
+      guard let n = Int(number), n >= 1, n <= 10_000 else {
+        throw .init(english: "step \(step): '#\(number)' is not an occurrence (accepted: #2, #3 …)",
+                    chinese: "第 \(step) 步：'#\(number)' 不是序号（可以写 #2、#3 …）")
+      }
+      occurrence = n
+      label = String(text[..<hash]).trimmingCharacters(in: .whitespaces)
+    }
+    return (unquote(label), occurrence)
+  }
+
+  /// The text before its last word outside quotes, and that word (nil for a single word, or a quoted last one:
+  /// `'Buy full'` stays whole).
+  private static func lastWord(of text: String) -> (before: String, word: String)? {
+    guard let space = lastUnquoted(" ", in: text) else { return nil }
+    let word = String(text[text.index(after: space)...])
+    let before = String(text[..<space]).trimmingCharacters(in: .whitespaces)
+    guard !before.isEmpty, !word.contains("'"), !word.contains("\"") else { return nil }
+    return (before, word)
   }
 
   private static func rangeOfUnquoted(_ needle: String, in text: String) -> Range<String.Index>? {

@@ -136,6 +136,11 @@ final class RenderContext {
     for index in child.targets where index < slots.count { slots[index] = slots[index].map(change) }
   }
 
+  /// The targets a child registered that are still on screen.
+  func targets(of child: RenderedChild) -> [ActionTarget] {
+    child.targets.compactMap { $0 < slots.count ? slots[$0] : nil }
+  }
+
   /// How many targets are registered so far (dropped ones included: positions never shift).
   var targetCount: Int { slots.count }
 }

@@ -1,5 +1,6 @@
 /// A control that initiates an action (Apple: `Button`). Drawn `[label]`; `tap LABEL` runs its action inside the
-/// graph's update, on the main actor.
+/// graph's update, on the main actor. A label with an icon answers to its whole text (`tap "🖼 trash Delete"`) and to
+/// its title alone (`tap Delete`).
 ///
 /// Apple declares the action `@escaping @MainActor () -> Void` in a module built in the Swift 5 language mode, where
 /// that type is not `Sendable`; written in this Swift 6 module, the same spelling would be implicitly `@Sendable`
@@ -61,7 +62,10 @@ extension Button: PrimitiveView {
     guard context.node.environment.isEnabled else {
       return [.inline([.button(children.all), .line(ModuleWords.disabled(context.language))])]
     }
-    context.addTarget(ActionTarget(kind: .tap, label: title) { _ in action() })
+    // A label with an icon (`Label("Delete", systemImage: "trash")`) also answers to its title alone, as a toggle's.
+    let titleOnly = ControlLabel.text(children.all)
+    let aliases = titleOnly.isEmpty || titleOnly == title ? [] : [titleOnly]
+    context.addTarget(ActionTarget(kind: .tap, label: title, aliases: aliases) { _ in action() })
     return [.button(children.all)]
   }
 }

@@ -56,6 +56,26 @@ enum LazyRows {
     return nil
   }
 
+  /// The row of a list (a container whose rows have edit actions) that `node` is, or lies in: the nearest node at
+  /// or above it that is a row. Nil outside a list, and inside a lazy stack.
+  static func listRow(containing node: ViewNode) -> ViewNode? {
+    var current: ViewNode? = node
+    while let candidate = current {
+      if !(candidate.view is any RowGrouping), let container = container(of: candidate) {
+        guard let kind = container.view as? any LazyRowContainer, type(of: kind).rowsHaveEditActions else { return nil }
+        return candidate
+      }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// Whether `node` (a `ForEach` …) makes rows of a list whose rows have edit actions.
+  static func makesListRows(_ node: ViewNode) -> Bool {
+    guard let container = container(of: node), let kind = container.view as? any LazyRowContainer else { return false }
+    return type(of: kind).rowsHaveEditActions
+  }
+
   /// The group `node` (a `ForEach`, an `if` …) was reconciled, adding or removing children if `rowsChanged`: its
   /// container lays its rows out again. A group is often reconciled without its container (a `ForEach` whose row
   /// closure read what changed), and a new row starts scrolled off until a layout brings it on screen. A parent
@@ -166,9 +186,14 @@ protocol DeferredRowSource {
 protocol LazyRowContainer: PrimitiveView {
   /// Whether a row that scrolls off disappears (a list) or not (a lazy stack).
   static var rowsDisappearWhenScrolledOff: Bool { get }
+  /// Whether its rows can be deleted and swiped (a list, and so a form; not a lazy stack): see ``RowActions``.
+  static var rowsHaveEditActions: Bool { get }
 }
 
 extension LazyRowContainer {
+  /// Rows of a lazy stack have no edit actions.
+  static var rowsHaveEditActions: Bool { false }
+
   /// Rows come on screen as they enter the viewport.
   func childrenDidChange(_ node: ViewNode) { LazyRows.layOut(node) }
 

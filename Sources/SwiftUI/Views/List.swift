@@ -44,6 +44,7 @@ extension List: PrimitiveView {
 
 extension List: LazyRowContainer {
   static var rowsDisappearWhenScrolledOff: Bool { true }
+  static var rowsHaveEditActions: Bool { true }
 }
 
 /// A structure that computes views on demand from an underlying collection of identified data (Apple: `ForEach`).
@@ -103,6 +104,11 @@ extension ForEach: PrimitiveView where Content: View {
       children.append(ViewChild(key: .element(key, occurrence: occurrence), view: view))
     }
     return children
+  }
+
+  /// Its rows, with their `delete` and `swipe` targets in a list when it has an `onDelete` (``RowActions``).
+  func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
+    RowActions.render(children, ofForEachIn: context)
   }
 }
 

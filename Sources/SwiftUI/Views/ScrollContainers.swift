@@ -215,10 +215,3 @@ public struct GridItem {
   /// Not available.
   public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) { fatalError("unavailable") }
 }
-
-extension View {
-  /// Not simulated yet: swipe actions on rows.
-  @available(*, unavailable, message: "swipeActions is not simulated by asyncplay: rows offer no swipe; put the action in the row (a Button) or in a toolbar")
-  nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                                @ViewBuilder content: () -> T) -> some View { self }
-}
