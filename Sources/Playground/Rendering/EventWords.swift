@@ -127,6 +127,28 @@ struct EventWords: Sendable {
       if after.isEmpty { return "点按 \(label)" }
       if after.hasPrefix(" #"), let n = Int(after.dropFirst(2)) { return "点按第 \(n) 个 \(label)" }
     }
+    if text.hasPrefix("delete "), let (label, after) = quoted(text.dropFirst(7)) {
+      if after.isEmpty { return "删除 \(label)" }
+      if after.hasPrefix(" #"), let n = Int(after.dropFirst(2)) { return "删除第 \(n) 个 \(label)" }
+    }
+    // `swipe "Milk" [#2] [leading] [full]`: 左滑 reveals the trailing actions, 右滑 the leading ones; 到底 is a full
+    // swipe.
+    if text.hasPrefix("swipe "), let (label, after) = quoted(text.dropFirst(6)) {
+      var rest = after
+      var full = false
+      var leading = false
+      if rest.hasSuffix(" full") {
+        full = true
+        rest = rest.dropLast(5)
+      }
+      if rest.hasSuffix(" leading") {
+        leading = true
+        rest = rest.dropLast(8)
+      }
+      let verb = (leading ? "右滑" : "左滑") + (full ? "到底" : "")
+      if rest.isEmpty { return "\(verb) \(label)" }
+      if rest.hasPrefix(" #"), let n = Int(rest.dropFirst(2)) { return "\(verb)第 \(n) 个 \(label)" }
+    }
     if text.hasPrefix("submit "), let (field, after) = quoted(text.dropFirst(7)), after.isEmpty {
       return "在 \(field) 里提交（submit）"
     }
