@@ -3,15 +3,21 @@
 /// (a badge on an icon, `🖼 bell 3`), else below it. A shape style as an overlay (`.overlay(Color.black.opacity(0.2))`)
 /// draws nothing, like any colour.
 ///
-/// The modified view: a view and what a modifier attaches to it (an overlay, a toolbar's items), two children drawn
-/// one after the other.
+/// `.safeAreaInset(edge:…)`: the inset's views are part of the modified view too, drawn below its content for the
+/// bottom edge (a composer bar under a list) and above it for the top edge; a leading inset before it and a trailing
+/// one after it, one below the other (a text rendering has no columns).
+///
+/// The modified view: a view and what a modifier attaches to it (an overlay, a toolbar's items, an inset), two
+/// children drawn one after the other.
 struct _AttachedView<Content: View, Attached: View> {
   /// How the attached views are drawn after the content.
   enum Layout {
     /// On the content's line when both are one line, else below it (an overlay).
     case inline
-    /// After the content's elements (toolbar items float to the screen's bars anyway).
+    /// After the content's elements (toolbar items float to the screen's bars anyway; a bottom inset).
     case after
+    /// Before the content's elements (a top inset).
+    case before
   }
 
   let content: Content
@@ -27,8 +33,11 @@ extension _AttachedView: PrimitiveView {
   }
 
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
-    let elements = children[.content] + children[.part("attached")]
-    return layout == .inline ? [.inline(elements)] : elements
+    switch layout {
+    case .inline: return [.inline(children[.content] + children[.part("attached")])]
+    case .after: return children[.content] + children[.part("attached")]
+    case .before: return children[.part("attached")] + children[.content]
+    }
   }
 }
 
@@ -56,5 +65,21 @@ extension View {
   nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
     -> some View {
     modifier(_StylingModifier())
+  }
+}
+
+extension View {
+  /// Shows the specified content beside the modified view (Apple docs `safeAreaInset(edge:alignment:spacing:
+  /// content:)`): drawn below it for `.bottom`, above it for `.top`.
+  nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                                                 spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    _AttachedView(content: self, attached: content(), layout: edge == .top ? .before : .after)
+  }
+
+  /// Shows the specified content beside the modified view: drawn before it for `.leading`, after it for
+  /// `.trailing`.
+  nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
+                                                 spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    _AttachedView(content: self, attached: content(), layout: edge == .leading ? .before : .after)
   }
 }
