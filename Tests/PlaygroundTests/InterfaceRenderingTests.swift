@@ -63,6 +63,16 @@ struct InterfaceRenderingTests {
     #expect(svg.contains("<title>100 ms 用户：在 Search 里输入 &quot;sw&quot;</title>"), "\(svg)")
   }
 
+  @Test("deleting and swiping rows in Chinese: 删除, 左滑 for the trailing actions, 右滑 for the leading, 到底 a full swipe")
+  func rowActionsInChinese() {
+    let words = EventWords(language: .zh)
+    let said = ["delete \"Milk\"", "delete \"Milk\" #2", "swipe \"Milk\"", "swipe \"Milk\" #2", "swipe \"Milk\" leading",
+                "swipe \"Milk\" full", "swipe \"Milk\" #3 leading full"].map(words.action)
+    #expect(said == ["删除 \"Milk\"", "删除第 2 个 \"Milk\"", "左滑 \"Milk\"", "左滑第 2 个 \"Milk\"", "右滑 \"Milk\"",
+                     "左滑到底 \"Milk\"", "右滑到底第 3 个 \"Milk\""])
+    #expect(EventWords(language: .en).action("swipe \"Milk\" full") == "swipe \"Milk\" full")
+  }
+
   @Test("the marks: requests paired per task, the view's time on screen, the actions")
   func marks() {
     let marks = InterfaceMarks(Self.trace.body)

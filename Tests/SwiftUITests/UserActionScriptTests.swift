@@ -46,6 +46,42 @@ import Testing
     #expect(UserAction.submit("Name").traceText == "submit \"Name\"")
   }
 
+  /// `delete ROW [#N]` and `swipe ROW [#N] [leading|trailing] [full]`: the words after the row are read from its
+  /// end, so a quoted row keeps them (`swipe 'Buy full'` swipes the row "Buy full").
+  @Test func parsesDeleteAndSwipe() throws {
+    let script = try UserActionScript.parse(
+      "delete Milk @1s; delete 'Milk ×2' #2; swipe Eggs; swipe Eggs #3 leading full @2s; swipe Eggs trailing; "
+        + "swipe 'Buy full'; swipe Buy full")
+    #expect(script.steps.map(\.action) == [
+      .delete("Milk", occurrence: nil), .delete("Milk ×2", occurrence: 2),
+      .swipe("Eggs", occurrence: nil, edge: .trailing, full: false),
+      .swipe("Eggs", occurrence: 3, edge: .leading, full: true),
+      .swipe("Eggs", occurrence: nil, edge: .trailing, full: false),
+      .swipe("Buy full", occurrence: nil, edge: .trailing, full: false),
+      .swipe("Buy", occurrence: nil, edge: .trailing, full: true),
+    ])
+    #expect(script.steps.map(\.action.traceText) == [
+      "delete \"Milk\"", "delete \"Milk ×2\" #2", "swipe \"Eggs\"", "swipe \"Eggs\" #3 leading full", "swipe \"Eggs\"",
+      "swipe \"Buy full\"", "swipe \"Buy\" full",
+    ])
+    for (text, message) in [("delete @1s", "step 1: delete needs the row's text"),
+                            ("swipe @1s", "step 1: swipe needs the row's text"),
+                            ("swipe Eggs #x", "step 1: '#x' is not an occurrence")] {
+      #expect(throws: UserActionScriptError.self) { try UserActionScript.parse(text) }
+      do {
+        _ = try UserActionScript.parse(text)
+      } catch {
+        #expect(error.english.hasPrefix(message), "\(text): \(error.english)")
+        #expect(!error.chinese.isEmpty)
+      }
+    }
+    do {
+      _ = try UserActionScript.parse("wipe Eggs")
+    } catch {
+      #expect(error.english.contains("delete ROW [#N], swipe ROW [#N] [leading] [full]"), "the words list them")
+    }
+  }
+
   @Test func anEmptyScriptHasNoSteps() throws {
     #expect(try UserActionScript.parse("").steps.isEmpty)
     #expect(try UserActionScript.parse("   ").steps.isEmpty)
