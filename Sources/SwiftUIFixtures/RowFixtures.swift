@@ -17,6 +17,9 @@ enum RowFixtures {
                      + "tap Unread @50ms; swipe Invoice full @60ms; swipe Photos leading full @70ms; delete Photos @80ms") {
       Inbox()
     },
+    SwiftUIFixture("swipe-accumulate", script: "swipe Intro @10ms; swipe Intro leading @20ms; swipe Outro full @30ms") {
+      Playlist()
+    },
     SwiftUIFixture("swipe-tap-first", script: "tap Flag @10ms") { Inbox() },
     SwiftUIFixture("swipe-hidden-by-scroll", script: "swipe 'Row 3' @10ms; scroll bottom @20ms; tap Delete @30ms") {
       LongShoppingList()

@@ -114,3 +114,19 @@ struct ChineseShoppingList: View {
     }
   }
 }
+
+/// Rows with swipe actions from three modifiers: two on the trailing edge around one on the leading edge.
+struct Playlist: View {
+  @State private var songs = ["Intro", "Outro"]
+
+  var body: some View {
+    List {
+      ForEach(songs, id: \.self) { song in
+        Text(song)
+          .swipeActions { Button("Remove") { print("remove \(song)") } }
+          .swipeActions(edge: .leading) { Button("Top") { print("top \(song)") } }
+          .swipeActions(allowsFullSwipe: false) { Button("Share") { print("share \(song)") } }
+      }
+    }
+  }
+}

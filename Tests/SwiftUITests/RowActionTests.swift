@@ -54,9 +54,10 @@ import Testing
 
   /// `swipe ROW` reveals the row's trailing swipe actions, drawn after `←` with the first nearest the trailing edge
   /// ("Actions appear in the order you list them, starting from the swipe's originating edge", Apple docs
-  /// `swipeActions(edge:allowsFullSwipe:content:)`); the row's own actions replace `onDelete`'s Delete ("SwiftUI no
-  /// longer synthesizes the Delete actions"). `tap Flag` runs it and hides them; swiping another row hides the
-  /// first ("Only one row's swipe actions are revealed at a time", Apple docs `swipeActionsContainer()`). A leading
+  /// `swipeActions(edge:allowsFullSwipe:content:)`); the row's own actions replace `onDelete`'s Delete ("When you
+  /// add swipe actions, SwiftUI no longer synthesizes the Delete actions"). `tap Flag` runs it and hides them;
+  /// swiping another row hides the first ("Only one row's swipe actions are revealed at a time", Apple docs
+  /// `swipeActionsContainer()`). A leading
   /// swipe draws its buttons before `→`. A full swipe runs the first action — the destructive Delete — at once; a
   /// full swipe on an edge with `allowsFullSwipe: false` only reveals. `delete ROW` still calls `onDelete`.
   @Test func swipeRevealsTheRowsButtonsThenATapRunsOne() throws {
@@ -78,6 +79,19 @@ import Testing
       "swipe \"Lunch?\"", "tap \"Flag\"", "swipe \"Invoice\"", "swipe \"Photos\" leading", "tap \"Unread\"",
       "swipe \"Invoice\" full", "swipe \"Photos\" leading full", "delete \"Photos\"",
     ])
+  }
+
+  /// Two `.swipeActions` on the trailing edge add up, with a leading one between them ("Actions accumulate for a
+  /// given edge if you call the modifier multiple times on the same list row view", Apple docs
+  /// `swipeActions(edge:allowsFullSwipe:content:)`): the first-written modifier's action is nearest the edge, and it
+  /// is what a full swipe runs (our choice of order: Apple gives none across modifiers).
+  @Test func swipeActionsOfOneEdgeAccumulate() throws {
+    let trace = try SwiftUIRuns.trace("swipe-accumulate")
+    #expect(trace.screens == [
+      "0 • Intro | • Outro", "10 • Intro ← [Share] [Remove] | • Outro", "20 • [Top] → Intro | • Outro",
+      "30 • Intro | • Outro",
+    ])
+    #expect(trace.printed == ["remove Outro"])
   }
 
   /// A swipe button does not exist before the swipe: tapping it is refused with the module's one line naming

@@ -8,11 +8,14 @@
 ///   `ForEach`'s data — the position of its element, whatever the viewport shows: the first row on screen after a
 ///   `scroll bottom` can be offset 15.
 /// - On iOS a row of a `ForEach` with `onDelete` offers a Delete button when swiped from the trailing edge; a row
-///   with `.swipeActions` of its own does not ("When you set a swipe action on a row, SwiftUI no longer
-///   synthesizes the Delete actions", Apple docs `swipeActions(edge:allowsFullSwipe:content:)`).
+///   with `.swipeActions` of its own does not ("When you add swipe actions, SwiftUI no longer synthesizes the Delete
+///   actions that otherwise appear when using the `ForEach/onDelete(perform:)` method", Apple docs
+///   `swipeActions(edge:allowsFullSwipe:content:)`).
 /// - `swipeActions(edge:allowsFullSwipe:content:)` "Adds custom swipe actions to a row in a list"; `edge` is "The
 ///   edge of the view to associate the swipe actions with", `allowsFullSwipe` "indicates whether a full swipe
-///   automatically performs the first action" (Apple docs). In a `List` "Only one row's swipe actions are revealed
+///   automatically performs the first action"; "Actions appear in the order you list them, starting from the
+///   swipe's originating edge"; "Actions accumulate for a given edge if you call the modifier multiple times on the
+///   same list row view" (Apple docs). In a `List` "Only one row's swipe actions are revealed
 ///   at a time", "Scrolling the container dismisses any open actions", "Tapping outside the active row dismisses
 ///   its actions" (Apple docs `swipeActionsContainer()`, which says `List` provides this coordination itself).
 ///
@@ -27,6 +30,8 @@
 /// - `tap BUTTON` then taps one; tapping it runs its action and hides the buttons; any other action (a tap
 ///   elsewhere, a swipe of another row, `scroll bottom`, `type`, `leave` …) hides them first. A role changes
 ///   nothing in text: a `.destructive` button is a button (iOS only tints it red).
+/// - Accumulated actions are in the order the modifiers are written, the first modifier's nearest the edge; a full
+///   swipe runs the first of them when that first modifier allows full swipes.
 /// - `swipe ROW full` is a full swipe: it runs the first button's action at once without revealing anything when
 ///   the row allows full swipes (for `onDelete`'s Delete, always); otherwise — `allowsFullSwipe: false`, a first
 ///   button that is disabled or not a `Button` the module can find without running a body — it reveals them.
@@ -199,7 +204,17 @@ public struct _SwipeActionsView<Content: View, Actions: View> {
 extension _SwipeActionsView: View {}
 
 extension _SwipeActionsView: PrimitiveView {
+  /// Whether a modifier inside this one has actions on the same edge: they take this one's actions after theirs
+  /// ("Actions accumulate for a given edge", Apple docs), and this one only shows its content.
+  private var addsToInnerActions: Bool {
+    (content as? any SwipeActionsAccumulating)?.holdsSwipeActions(on: edge) == true
+  }
+
   func children(of node: ViewNode) -> [ViewChild] {
+    if addsToInnerActions, let inner = content as? any SwipeActionsAccumulating,
+       let accumulated = inner.accumulating(actions, on: edge) {
+      return [ViewChild(key: .content, view: accumulated)]
+    }
     var children = [ViewChild(key: .content, view: content)]
     if node.storage(RowActions.Reveal.self).isRevealed {
       children.append(ViewChild(key: .part("swipe actions"), view: actions))
@@ -210,7 +225,8 @@ extension _SwipeActionsView: PrimitiveView {
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
     let node: ViewNode = context.node
     let content = children[.content]
-    guard node.environment.isEnabled, !content.isEmpty, LazyRows.listRow(containing: node) != nil else { return content }
+    guard !addsToInnerActions, node.environment.isEnabled, !content.isEmpty,
+          LazyRows.listRow(containing: node) != nil else { return content }
     let state = node.storage(RowActions.Reveal.self)
     let sink = node.graph.sink
     let graph = node.graph
@@ -241,6 +257,35 @@ extension _SwipeActionsView: PrimitiveView {
       return revealed
     }
     return RowActions.drawn(content, buttons: strip.elements, edge: edge, language: context.language)
+  }
+}
+
+/// A row's swipe actions, to which a modifier around them adds its own (Apple docs `swipeActions(edge:
+/// allowsFullSwipe:content:)`: "Actions accumulate for a given edge if you call the modifier multiple times on the
+/// same list row view").
+protocol SwipeActionsAccumulating {
+  /// Whether it, or a modifier inside it, has actions on `edge`.
+  func holdsSwipeActions(on edge: HorizontalEdge) -> Bool
+  /// The same row with `more` after the actions on `edge` (nil when none is on that edge).
+  func accumulating(_ more: any View, on edge: HorizontalEdge) -> (any View)?
+}
+
+extension _SwipeActionsView: SwipeActionsAccumulating {
+  func holdsSwipeActions(on edge: HorizontalEdge) -> Bool {
+    self.edge == edge || (content as? any SwipeActionsAccumulating)?.holdsSwipeActions(on: edge) == true
+  }
+
+  func accumulating(_ more: any View, on edge: HorizontalEdge) -> (any View)? {
+    if self.edge == edge {
+      return _SwipeActionsView<Content, TupleView<(Actions, AnyView)>>(
+        content: content, actions: TupleView((actions, AnyView(more))), edge: edge, allowsFullSwipe: allowsFullSwipe)
+    }
+    // A modifier of the other edge in between keeps its place around the one that takes them.
+    guard let inner = content as? any SwipeActionsAccumulating, let accumulated = inner.accumulating(more, on: edge) else {
+      return nil
+    }
+    return _SwipeActionsView<AnyView, Actions>(content: AnyView(accumulated), actions: actions, edge: self.edge,
+                                               allowsFullSwipe: allowsFullSwipe)
   }
 }
 
