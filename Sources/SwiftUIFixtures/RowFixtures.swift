@@ -24,6 +24,7 @@ enum RowFixtures {
     SwiftUIFixture("swipe-hidden-by-scroll", script: "swipe 'Row 3' @10ms; scroll bottom @20ms; tap Delete @30ms") {
       LongShoppingList()
     },
+    SwiftUIFixture("delete-disabled", script: "delete Inbox @10ms") { Mailboxes() },
     SwiftUIFixture("rows-outside-a-list", script: "delete Ann @10ms") { NotAList() },
     SwiftUIFixture("delete-zh", script: "swipe 牛奶 @10ms; tap 删除 @20ms") {
       HostingWindow.language = .zh

@@ -130,3 +130,18 @@ struct Playlist: View {
     }
   }
 }
+
+/// Mailboxes, of which the first cannot be deleted.
+struct Mailboxes: View {
+  @State private var boxes = ["Inbox", "Trash"]
+
+  var body: some View {
+    List {
+      ForEach(boxes, id: \.self) { box in
+        Text(box)
+          .deleteDisabled(box == "Inbox")
+      }
+      .onDelete { boxes.remove(atOffsets: $0) }
+    }
+  }
+}

@@ -113,6 +113,14 @@ import Testing
       == true)
   }
 
+  /// A row that is `.deleteDisabled(true)` offers neither `delete` nor a swipe to Delete (Apple docs
+  /// `deleteDisabled(_:)`: "Adds a condition for whether the view's view hierarchy is deletable"); the others do.
+  @Test func aDeleteDisabledRowCannotBeDeleted() throws {
+    let trace = try SwiftUIRuns.trace("delete-disabled")
+    #expect(trace.screens == ["0 • Inbox | • Trash"])
+    #expect(trace.printed == ["action failed: cannot delete \"Inbox\": the screen offers delete \"Trash\", swipe \"Trash\""])
+  }
+
   /// Outside a list rows offer neither action, as on iOS, where `onDelete` and `swipeActions` act on list rows.
   @Test func rowsOutsideAListOfferNothing() throws {
     let trace = try SwiftUIRuns.trace("rows-outside-a-list")

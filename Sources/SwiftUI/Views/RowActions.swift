@@ -78,6 +78,18 @@ enum RowActions {
     return deletion.deleteAction
   }
 
+  /// Whether a row says it cannot be deleted: a `.deleteDisabled(true)` on it, on the views that make it up one
+  /// inside the other (a row view whose body is a modified `Text` …).
+  static func isDeleteDisabled(_ row: ViewNode) -> Bool {
+    var current: ViewNode? = row
+    while let node = current {
+      if let modifier = node.view as? any DeleteDisabling { return modifier.isDeleteDisabled }
+      guard node.children.count == 1 else { return false }
+      current = node.children.first
+    }
+    return false
+  }
+
   /// A row drawn with its revealed buttons on `edge`, the first nearest the edge.
   static func drawn(_ row: [ScreenElement], buttons: [ScreenElement], edge: HorizontalEdge,
                     language: HostingWindow.Language) -> [ScreenElement] {
@@ -105,6 +117,10 @@ enum RowActions {
     // The children are the data's elements in order: a child's position is its element's offset.
     for (offset, child) in children.children.enumerated() {
       guard !child.elements.isEmpty else { continue }  // scrolled off, or showing nothing
+      if offset < node.children.count, isDeleteDisabled(node.children[offset]) {
+        out += child.elements
+        continue
+      }
       let label = ScreenElement.plainText(child.elements)
       let deleteRow = { delete(IndexSet(integer: offset)) }
       context.addTarget(ActionTarget(kind: .delete, label: label) { _ in deleteRow() })
@@ -190,6 +206,36 @@ public struct EditButton: View {
   public init() { fatalError("unavailable") }
   /// Not available.
   public var body: Never { fatalError("unavailable") }
+}
+
+/// `.deleteDisabled(_:)` on a row.
+struct _DeleteDisabledModifier {
+  let isDisabled: Bool
+}
+
+extension _DeleteDisabledModifier: ViewModifier {
+  typealias Body = Never
+}
+
+extension _DeleteDisabledModifier: PrimitiveModifier {}
+
+/// A row that says whether it can be deleted.
+protocol DeleteDisabling {
+  /// Whether it cannot.
+  var isDeleteDisabled: Bool { get }
+}
+
+extension ModifiedContent: DeleteDisabling where Modifier == _DeleteDisabledModifier {
+  var isDeleteDisabled: Bool { modifier.isDisabled }
+}
+
+extension View {
+  /// Adds a condition for whether the view's view hierarchy is deletable (Apple docs `deleteDisabled(_:)`): a row
+  /// of a `ForEach` with `onDelete` that is `.deleteDisabled(true)` offers neither `delete ROW` nor the Delete of a
+  /// swipe.
+  nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    modifier(_DeleteDisabledModifier(isDisabled: isDisabled))
+  }
 }
 
 /// A row with swipe actions: what `.swipeActions(edge:allowsFullSwipe:content:)` returns (Apple: an opaque
