@@ -38,6 +38,8 @@
 /// - Rows are removed from the screen when their data is: the module draws what the data says. Apple notes that the
 ///   action "will be called after the row has already been removed from the List"; an action that does not remove
 ///   the element (or removes it later, from a `Task`) leaves the row on screen until it does.
+/// - A row that is `.deleteDisabled(true)` (Apple docs `deleteDisabled(_:)`) offers neither `delete` nor the swipe
+///   to Delete; the module looks for the modifier on the row and on the views it is made of one inside the other.
 /// - Outside a `List` (or a `Form`, which is one) rows offer neither action, as on iOS, where `onDelete` and
 ///   `swipeActions` act on list rows only.
 @MainActor
