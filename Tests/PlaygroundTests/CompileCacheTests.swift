@@ -10,12 +10,19 @@ struct CompileCacheTests {
     StudentToolchain(swiftc: "/usr/bin/swiftc", modules: "/build/Modules", moduleMaps: [], buildKey: key)
   }
 
-  @Test("a new build of the same modules removes the earlier build's folder and writes its origin")
+  /// Sets the modification time of `old`'s folders to an hour ago: it has been idle.
+  static func age(_ old: CompileCache) {
+    var times = [timespec(tv_sec: time(nil) - 3600, tv_nsec: 0), timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)]
+    for path in [old.programs, old.sources, old.build + "/origin"] { _ = utimensat(AT_FDCWD, path, &times, 0) }
+  }
+
+  @Test("a new build of the same modules removes the earlier build's idle folder and writes its origin")
   func newBuild() throws {
     let directory = try REPLTemporaryDirectory()
     defer { FileSystem.removeTree(directory.path) }
     let old = CompileCache(root: directory.path + "/cache", toolchain: Self.toolchain(key: "old"))
     #expect(old.prepare(origin: "/build/Modules") == nil)
+    Self.age(old)
     let other = CompileCache(root: directory.path + "/cache", toolchain: Self.toolchain(key: "elsewhere"))
     #expect(other.prepare(origin: "/other/Modules") == nil)
     let new = CompileCache(root: directory.path + "/cache", toolchain: Self.toolchain(key: "new"))
@@ -24,6 +31,18 @@ struct CompileCacheTests {
     #expect(FileSystem.isDirectory(other.build), "another modules folder's build is not ours to remove")
     #expect(FileSystem.read(new.build + "/origin") == "/build/Modules\n")
     #expect(FileSystem.isDirectory(new.programs) && FileSystem.isDirectory(new.sources))
+  }
+
+  @Test("an earlier build still in use (written to in the last ten minutes) is kept: two processes never remove each other's folder")
+  func busyBuildIsKept() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { FileSystem.removeTree(directory.path) }
+    let busy = CompileCache(root: directory.path + "/cache", toolchain: Self.toolchain(key: "busy"))
+    #expect(busy.prepare(origin: "/build/Modules") == nil)
+    let new = CompileCache(root: directory.path + "/cache", toolchain: Self.toolchain(key: "new"))
+    #expect(new.prepare(origin: "/build/Modules") == nil)
+    #expect(FileSystem.isDirectory(busy.programs) && FileSystem.isDirectory(new.programs))
+    #expect(busy.prepare(origin: "/build/Modules") == nil, "the busy build goes on")
   }
 
   @Test("removing a folder removes a link inside it, never what the link points to")

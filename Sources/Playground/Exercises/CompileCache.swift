@@ -15,7 +15,8 @@ import Glibc
 ///
 /// A program is compiled again only when its inputs (file contents, the student's path, the build) change; the
 /// newest ``keptPrograms`` are kept. Folders of older builds of the same binary are removed when a new build is
-/// first used.
+/// first used, once they have been idle for ``idleBeforeRemoval`` seconds (a process still running an older build
+/// keeps compiling into its folder meanwhile).
 struct CompileCache: Sendable {
   /// The cache's root folder.
   let root: String
@@ -24,6 +25,8 @@ struct CompileCache: Sendable {
 
   /// How many compiled programs are kept per build.
   static let keptPrograms = 64
+  /// How long, in seconds, another build's folder has had nothing written to it before a new build removes it.
+  static let idleBeforeRemoval: Int64 = 600
 
   /// The default root from the environment.
   static func defaultRoot(environment: (String) -> String? = ResourceUsage.environment) -> String {
@@ -55,15 +58,26 @@ struct CompileCache: Sendable {
     if let problem = makeFolders() { return problem }
     guard fresh else { return nil }
     for name in FileSystem.entries(root) ?? [] where name.hasPrefix("build-") && root + "/" + name != build {
-      if FileSystem.read(root + "/" + name + "/origin") == origin + "\n" { FileSystem.removeTree(root + "/" + name) }
+      let folder = root + "/" + name
+      if FileSystem.read(folder + "/origin") == origin + "\n", Self.isIdle(folder) { FileSystem.removeTree(folder) }
     }
-    // Another process that still had an earlier build of these modules may have removed this folder meanwhile
-    // (it took this build for the older one): make it again rather than fail the compile.
+    // A process that took this build for an older one may have removed this folder meanwhile: make it again
+    // rather than fail the compile.
     var problem = FileSystem.writeAtomically(origin + "\n", to: build + "/origin")
-    if problem != nil, !FileSystem.isDirectory(build) {
+    for _ in 0..<3 where problem != nil {
       problem = makeFolders() ?? FileSystem.writeAtomically(origin + "\n", to: build + "/origin")
     }
     return problem
+  }
+
+  /// Whether nothing has been written to `folder`'s programs, sources or origin for ``idleBeforeRemoval`` seconds.
+  static func isIdle(_ folder: String) -> Bool {
+    let now = Int64(time(nil))
+    for path in [folder + "/programs", folder + "/sources", folder + "/origin"] {
+      var info = stat()
+      if stat(path, &info) == 0, now - Int64(info.st_mtim.tv_sec) < idleBeforeRemoval { return false }
+    }
+    return true
   }
 
   private func makeFolders() -> String? {
