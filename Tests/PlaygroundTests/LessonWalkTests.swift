@@ -108,7 +108,9 @@ struct ProgressStoreTests {
     #expect(reloaded.encode() == first)
     #expect(first.contains("\"async-let\"") && first.range(of: "\"async-let\"")!.lowerBound
       < first.range(of: "\"task-id\"")!.lowerBound)
-    #expect(!FileManager.default.fileExists(atPath: path + ".tmp.\(getpid())"))
+    // No temporary is left beside it (`progress.json.tmp.<pid>.<thread>`).
+    let left = (try? FileManager.default.contentsOfDirectory(atPath: directory.path + "/data/asyncplay")) ?? []
+    #expect(!left.contains { $0.hasPrefix("progress.json.tmp.") }, "\(left)")
   }
 
   @Test("a corrupt file is moved aside as .bak, reported, and a fresh record started")

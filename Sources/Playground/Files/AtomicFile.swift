@@ -104,7 +104,9 @@ enum AtomicFile {
     removeStaleTemporaries(of: target)
     // The file may have been a regular file, not yet a link, when a killed process left its temporary.
     if target != path { removeStaleTemporaries(of: path) }
-    let temporary = target + ".tmp.\(getpid())"
+    // One temporary per process and thread: two threads of one process writing the same file (the test runner
+    // compiling exercises in parallel) never share, or remove, each other's.
+    let temporary = target + ".tmp.\(getpid()).\(pthread_self())"
     var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     if descriptor < 0 && errno == EEXIST {
       unlink(temporary)  // ours: a pid is unique among live processes
@@ -200,15 +202,17 @@ enum AtomicFile {
       guard name.hasPrefix(base + "."), let pid = temporaryOwner(String(name.dropFirst(base.count + 1))) else {
         continue
       }
-      if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) { unlink(directory + "/" + name) }
+      // Only a dead process's: this process's other threads may be writing theirs.
+      if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + "/" + name) }
     }
   }
 
-  /// The process id in `tmp.<pid>` or `<pid>.tmp`, or nil for any other name.
+  /// The process id in `tmp.<pid>`, `tmp.<pid>.<thread>` or `<pid>.tmp`, or nil for any other name.
   private static func temporaryOwner(_ suffix: String) -> pid_t? {
     let digits: Substring
     if suffix.hasPrefix("tmp.") {
-      digits = suffix.dropFirst(4)
+      let rest = suffix.dropFirst(4)
+      digits = rest.prefix { $0 != "." }
     } else if suffix.hasSuffix(".tmp") {
       digits = suffix.dropLast(4)
     } else {
