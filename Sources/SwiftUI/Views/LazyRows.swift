@@ -176,8 +176,8 @@ protocol DeferredRowSource {
   /// The row of the element at `offset`.
   func makeRow(at offset: Int) -> any View
   /// Whether the rows of `node` (this view's node, in a lazy container) keep their identities: the data are equal
-  /// to the last ones (`==`). Remembers the data for the next time, whatever the answer: call it on every
-  /// reconciliation.
+  /// to the last ones (`==`). In a lazy container it remembers the data for the next time, whatever the answer:
+  /// call it on every reconciliation.
   func keepsRows(of node: ViewNode) -> Bool
 }
 

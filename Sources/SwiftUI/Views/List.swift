@@ -118,12 +118,14 @@ extension ForEach: DeferredRowSource where Content: View {
   }
 
   func keepsRows(of node: ViewNode) -> Bool {
+    // Only rows of a lazy container are deferred; elsewhere nothing is kept or compared. Elements that are objects
+    // may change their ids in place: their rows are matched again.
+    guard !(Content.self is any RowGrouping.Type), !(Data.Element.self is AnyClass),
+          LazyRows.container(of: node) != nil else { return false }
     let last = node.storage(LastRowData.self)
     defer { last.data = data }
-    // Elements that are objects may change their ids in place: their rows are matched again.
-    guard !(Content.self is any RowGrouping.Type), !(Data.Element.self is AnyClass), let previous = last.data,
-          previous is Data, ValueIdentity.same(previous, data) else { return false }
-    return LazyRows.container(of: node) != nil
+    guard let previous = last.data, previous is Data else { return false }
+    return ValueIdentity.same(previous, data)
   }
 }
 
