@@ -412,4 +412,16 @@ struct BadInputCatalogueTests {
     session.history = ["run", "set typing=\u{1B}[2J@0"]
     #expect(session.execute("history").text == "1  run\n2  set typing=^[[2J@0\n")
   }
+
+  @Test("what reaches the terminal keeps colours, newlines, tabs and other characters, and escapes the rest")
+  func terminalText() {
+    #expect(TerminalText.safe("\u{1B}[1;38;5;208mred\u{1B}[0m a\tb\nc") == "\u{1B}[1;38;5;208mred\u{1B}[0m a\tb\nc")
+    #expect(TerminalText.safe("a\u{1B}[2J b\u{1B}]0;title\u{7} \u{7F} \u{9B}1A \r") == "a^[[2J b^[]0;title^G ^? <U+009B>1A ^M")
+    // Latin-1 letters share C1's first byte and are kept; a colour longer than any asyncplay makes is escaped.
+    #expect(TerminalText.safe("café · ½ ◀ 结果 \u{85}") == "café · ½ ◀ 结果 <U+0085>")
+    #expect(TerminalText.safe("\u{1B}[" + String(repeating: "1;", count: 20) + "m") == "^[[" + String(repeating: "1;", count: 20) + "m")
+    // A whole run's output: linear, not a copy per character (a hundred screens of a long list are ~1 MB).
+    let screen = String(repeating: "│ Row 12 · ◀\n", count: 100_000) + "\u{7}"
+    #expect(TerminalText.safe(screen) == String(repeating: "│ Row 12 · ◀\n", count: 100_000) + "^G")
+  }
 }

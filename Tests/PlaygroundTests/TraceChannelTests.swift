@@ -20,6 +20,17 @@ struct TraceChannelTests {
     var hasher = SipHasher(key: TraceChannel.Key(k0: 0x0706_0504_0302_0100, k1: 0x0f0e_0d0c_0b0a_0908))
     hasher.add((0..<15).map { UInt8($0) })
     #expect(hasher.finish() == 0xa129_ca61_49be_45e5)
+    // Fed in pieces, from buffers read word by word and from a sequence read byte by byte: the same hash.
+    let message = (0..<40).map { UInt8($0 * 7 & 0xff) }
+    var whole = SipHasher(key: Self.key)
+    whole.add(message)
+    let expected = whole.finish()
+    for cut in [0, 1, 3, 8, 9, 17, 39, 40] {
+      var pieces = SipHasher(key: Self.key)
+      pieces.add(message[..<cut])
+      pieces.add(AnySequence(message[cut...]))
+      #expect(pieces.finish() == expected)
+    }
   }
 
   @Test("another key, an injected line, a truncation, text after the end: never a trace")

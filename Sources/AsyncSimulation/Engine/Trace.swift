@@ -63,7 +63,7 @@ public struct Trace: Sendable, Equatable {
   public init(jsonLines: String) throws {
     var events: [TraceEvent] = []
     var lineNumber = 0
-    for line in jsonLines.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in JSONLines.split(jsonLines) {
       lineNumber += 1
       if line.isEmpty { continue }
       events.append(try TraceEvent(jsonLine: line, lineNumber: lineNumber))

@@ -116,44 +116,58 @@ public enum Milliseconds {
   }
 }
 
-/// Writes one flat JSON object with fields in call order.
+/// Writes one flat JSON object with fields in call order, into UTF-8 bytes (a trace writes thousands of objects
+/// of a dozen small pieces each: appending bytes, not strings, keeps that cheap).
 struct JSONObjectWriter {
-  private var out = "{"
+  private var out: [UInt8] = [UInt8(ascii: "{")]
   private var first = true
 
   private mutating func key(_ key: String) {
-    if !first { out += "," }
+    if !first { out.append(UInt8(ascii: ",")) }
     first = false
-    out += "\""
-    out += key
-    out += "\":"
+    out.append(UInt8(ascii: "\""))
+    out.append(contentsOf: key.utf8)
+    out.append(UInt8(ascii: "\""))
+    out.append(UInt8(ascii: ":"))
   }
 
-  mutating func number(_ name: String, _ literal: String) { key(name); out += literal }
+  mutating func number(_ name: String, _ literal: String) { key(name); out.append(contentsOf: literal.utf8) }
   mutating func string(_ name: String, _ value: String) { key(name); JSONObjectWriter.appendQuoted(value, to: &out) }
-  mutating func bool(_ name: String, _ value: Bool) { key(name); out += value ? "true" : "false" }
-  mutating func optionalString(_ name: String, _ value: String?) {
-    if let value { string(name, value) } else { key(name); out += "null" }
+  mutating func bool(_ name: String, _ value: Bool) {
+    key(name)
+    out.append(contentsOf: (value ? "true" : "false").utf8)
   }
-  mutating func finish() -> String { out + "}" }
+  mutating func optionalString(_ name: String, _ value: String?) {
+    if let value { string(name, value) } else { key(name); out.append(contentsOf: "null".utf8) }
+  }
+  mutating func finish() -> String {
+    out.append(UInt8(ascii: "}"))
+    return String(decoding: out, as: UTF8.self)
+  }
 
   /// Appends `value` as a JSON string literal. Non-ASCII text stays as UTF-8 (readable Chinese in transcripts).
-  static func appendQuoted(_ value: String, to out: inout String) {
-    out += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let s where s.value < 0x20:
-        let hex = String(s.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+  static func appendQuoted(_ value: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    // Most values need no escape: copied whole.
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      out.append(contentsOf: value.utf8)
+      out.append(UInt8(ascii: "\""))
+      return
+    }
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(byte)
+      case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(byte)
+      case UInt8(ascii: "\n"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
+      case UInt8(ascii: "\r"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
+      case UInt8(ascii: "\t"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
+      case 0..<0x20:
+        let hex = String(byte, radix: 16)
+        out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+      default: out.append(byte)
       }
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 }
 
@@ -275,12 +289,41 @@ struct FlatJSONParser {
   }
 }
 
+/// The lines of JSON Lines text.
+public enum JSONLines {
+  /// `text` split at every newline byte, empty lines kept (a JSON line holds no raw newline). A whole trace is
+  /// split here: by bytes, not by `Character`, which would find every grapheme boundary of it first.
+  public static func split(_ text: String) -> [Substring] {
+    var text = text
+    text.makeContiguousUTF8()
+    let newlines = text.utf8.withContiguousStorageIfAvailable(newlineOffsets)
+      ?? Array(text.utf8).withUnsafeBufferPointer(newlineOffsets)
+    let utf8 = text.utf8
+    var lines: [Substring] = []
+    lines.reserveCapacity(newlines.count + 1)
+    var start = utf8.startIndex
+    for offset in newlines {
+      let newline = utf8.index(utf8.startIndex, offsetBy: offset)
+      lines.append(Substring(utf8[start..<newline]))
+      start = utf8.index(after: newline)
+    }
+    lines.append(Substring(utf8[start...]))
+    return lines
+  }
+
+  private static func newlineOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var offsets: [Int] = []
+    for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { offsets.append(offset) }
+    return offsets
+  }
+}
+
 /// JSON string literals as the trace writes them (non-ASCII text kept as UTF-8), for other JSON writers.
 public enum JSONText {
   /// `value` as a quoted, escaped JSON string.
   public static func quoted(_ value: String) -> String {
-    var out = ""
+    var out: [UInt8] = []
     JSONObjectWriter.appendQuoted(value, to: &out)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 }

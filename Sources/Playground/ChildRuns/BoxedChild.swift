@@ -68,7 +68,7 @@ enum BoxedChild {
   /// Sends the trace's JSON Lines, then the end frame. Afterwards the process may end.
   static func send(_ text: String) {
     guard var current = channel, !current.finished else { return }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = JSONLines.split(text)
     if text.hasSuffix("\n") { lines.removeLast() }
     var out = TraceChannel.frames(lines, key: current.key, sequence: &current.sequence)
     out += TraceChannel.frames([Substring(TraceChannel.endMark + String(lines.count))], key: current.key,

@@ -63,8 +63,14 @@ enum TraceChannel {
   /// `lines` as frames, starting at `sequence` (advanced past them).
   static func frames(_ lines: [Substring], key: Key, sequence: inout Int) -> String {
     var out = ""
+    out.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 24 })
     for line in lines {
-      out += "\(sequence) \(key.mark(sequence, line)) \(line)\n"
+      out += String(sequence)
+      out += " "
+      out += key.mark(sequence, line)
+      out += " "
+      out += line
+      out += "\n"
       sequence += 1
     }
     return out
@@ -189,15 +195,38 @@ struct SipHasher {
 
   /// Feeds bytes.
   mutating func add(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      tail |= UInt64(byte) << (8 * UInt64(tailBytes))
-      tailBytes += 1
-      length += 1
-      if tailBytes == 8 {
-        compress(tail)
-        tail = 0
-        tailBytes = 0
+    // A string's bytes are contiguous: read from the buffer, not through the view's index by index.
+    let read: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
+      var index = 0
+      while tailBytes != 0, index < buffer.count {
+        feed(buffer[index])
+        index += 1
       }
+      // Whole little-endian words, as eight single bytes would make them.
+      let raw = UnsafeRawBufferPointer(buffer)
+      while index + 8 <= buffer.count {
+        compress(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+        length += 8
+        index += 8
+      }
+      while index < buffer.count {
+        feed(buffer[index])
+        index += 1
+      }
+      return true
+    }
+    if read != nil { return }
+    for byte in bytes { feed(byte) }
+  }
+
+  private mutating func feed(_ byte: UInt8) {
+    tail |= UInt64(byte) << (8 * UInt64(tailBytes))
+    tailBytes += 1
+    length += 1
+    if tailBytes == 8 {
+      compress(tail)
+      tail = 0
+      tailBytes = 0
     }
   }
 

@@ -50,10 +50,6 @@ enum PreviewContainer {
 
   /// `text` with the path of the container at `path` replaced as ``AppContainer/redactingPath(in:)`` does.
   static func redactingPath(in text: String, container path: String) -> String {
-    var redacted = text.replacingOccurrences(of: path, with: AppContainer.displayPath)
-    if let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed), encoded != path {
-      redacted = redacted.replacingOccurrences(of: encoded, with: AppContainer.displayPath)
-    }
-    return redacted
+    AppContainer.redactingPath(in: text, path: path)
   }
 }

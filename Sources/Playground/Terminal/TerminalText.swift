@@ -17,34 +17,44 @@ enum TerminalText {
     guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }) else {
       return text
     }
-    let scalars = Array(text.unicodeScalars)
-    var shown = String.UnicodeScalarView()
+    // Byte by byte, into one buffer: a run's whole output (a hundred screens) passes here, so appending to a
+    // string scalar by scalar, which copies it each time, would be quadratic. Every control character is ASCII or,
+    // for C1, the two bytes C2 80…C2 9F; C2 never continues another character, so the other bytes are copied as
+    // they are.
+    let bytes = Array(text.utf8)
+    var shown: [UInt8] = []
+    shown.reserveCapacity(bytes.count + 16)
     var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == "\u{1B}", let end = colourEnd(scalars, from: index) {
-        shown.append(contentsOf: scalars[index...end])
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x1B, let end = colourEnd(bytes, from: index) {
+        shown.append(contentsOf: bytes[index...end])
         index = end + 1
-        continue
-      }
-      if scalar == "\n" || scalar == "\t" {
-        shown.append(scalar)
+      } else if byte == 0x0A || byte == 0x09 || (byte >= 0x20 && byte != 0x7F && byte != 0xC2) {
+        shown.append(byte)
+        index += 1
+      } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+        shown.append(contentsOf: ControlCharacters.escaped(String(UnicodeScalar(bytes[index + 1]))).utf8)
+        index += 2
+      } else if byte == 0xC2 {
+        shown.append(byte)
+        index += 1
       } else {
-        shown.append(contentsOf: ControlCharacters.escaped(String(scalar)).unicodeScalars)
+        shown.append(contentsOf: ControlCharacters.escaped(String(UnicodeScalar(byte))).utf8)
+        index += 1
       }
-      index += 1
     }
-    return String(shown)
+    return String(decoding: shown, as: UTF8.self)
   }
 
   /// The index of the `m` ending the SGR sequence whose ESC is at `start`, or nil when it is not one.
-  private static func colourEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-    guard start + 2 < scalars.count, scalars[start + 1] == "[" else { return nil }
+  private static func colourEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    guard start + 2 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") else { return nil }
     var index = start + 2
-    while index < scalars.count, index - start <= longestColour {
-      let scalar = scalars[index]
-      if scalar == "m" { return index }
-      guard ("0"..."9").contains(scalar) || scalar == ";" else { return nil }
+    while index < bytes.count, index - start <= longestColour {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "m") { return index }
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ";") else { return nil }
       index += 1
     }
     return nil

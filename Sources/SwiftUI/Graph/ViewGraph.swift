@@ -29,7 +29,13 @@ final class ViewGraph {
   /// How many tasks of each label were started (labels are unique: the second `.task in V` is `#2`).
   private var taskLabelCounts: [String: Int] = [:]
   /// The environment the root sees.
-  var rootEnvironment = EnvironmentValues()
+  var rootEnvironment = EnvironmentValues() { didSet { isSettled = false } }
+  /// Whether the last ``flush()`` committed its screen and nothing has happened since that could change it: no node
+  /// marked, no action queued, no user action performed (``unsettle()``), the window neither shown nor hidden. A
+  /// flush then has nothing to evaluate and would draw the same screen, so it returns at once — the engine's
+  /// update after a user action's own flush, the flush that brings the targets up to date before the next action.
+  /// Everything that changes what a node shows marks it (``InvalidationSink``) or is a user action's target.
+  private var isSettled = false
   /// Whether the window is on screen (a `leave` hides it with its state kept).
   private(set) var isShown = false
   /// Hides the swipe actions a row shows now (set by the row that revealed them: one row at a time, see
@@ -48,6 +54,7 @@ final class ViewGraph {
 
   /// Mounts the root (first time) and makes it visible, then runs an update.
   func show() {
+    isSettled = false
     if root == nil { root = mount(rootView, key: .content, parent: nil, environment: rootEnvironment) }
     isShown = true
     if let root { setVisible(root, true) }
@@ -56,6 +63,7 @@ final class ViewGraph {
 
   /// Hides the whole window, state kept (its views disappear), then runs an update.
   func hide() {
+    isSettled = false
     isShown = false
     if let root { setVisible(root, false) }
     flush()
@@ -63,6 +71,8 @@ final class ViewGraph {
 
   /// Hides the swipe actions on screen, if a row shows some (its next render draws it without them).
   func closeOpenSwipe() {
+    guard openSwipe != nil else { return }
+    isSettled = false
     let close = openSwipe
     openSwipe = nil
     close?()
@@ -76,8 +86,14 @@ final class ViewGraph {
     flush()
   }
 
+  /// A user action's target is about to run: what it changes (a scroll position, a revealed row) is drawn by the
+  /// next flush even if it marks nothing.
+  func unsettle() { isSettled = false }
+
   /// Evaluates what is dirty, runs the queued actions until none is left, and commits the screen.
   func flush() {
+    if isSettled, !sink.hasMarks, lifecycleActions.isEmpty, taskActions.isEmpty { return }
+    isSettled = false
     sink.isUpdating = true
     var rounds = 0
     while true {
@@ -107,6 +123,7 @@ final class ViewGraph {
     }
     sink.isUpdating = false
     commit()
+    isSettled = true
   }
 
   /// Evaluates the marked nodes' bodies, parents first (a parent's evaluation may reach a marked child first).
@@ -149,7 +166,7 @@ final class ViewGraph {
   func mount(_ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
     let node = ViewNode(graph: self, parent: parent, key: key, view: view, environment: environment)
     node.isScrolledOff = LazyRows.startsScrolledOff(node)
-    if let primitive = view as? any PrimitiveView { primitive.mount(node) }
+    node.primitive?.mount(node)
     reconcileChildren(node)
     return node
   }
@@ -161,11 +178,10 @@ final class ViewGraph {
     let environmentChanged = environment != node.environment
     node.view = view
     node.environment = environment
-    if let primitive = view as? any PrimitiveView {
+    if let primitive = node.primitive {
       // An equal value (`==`) in the same environment, with no dependency changed, makes the same children: the
       // subtree is left as it is (most rows of a long list when one row changes).
-      if !node.needsEvaluation, !environmentChanged, let equatable = old as? any Equatable,
-         ValueIdentity.same(equatable, view) {
+      if !node.needsEvaluation, !environmentChanged, node.kind.isEqual(old, view) == true {
         return
       }
       // Children first: actions of an update are queued deepest first, like appear actions.
@@ -173,7 +189,7 @@ final class ViewGraph {
       primitive.updateErased(node, from: old)
       return
     }
-    if node.needsEvaluation || environmentChanged || !ViewInputs.equal(old, view) {
+    if node.needsEvaluation || environmentChanged || !(node.kind.isEqual(old, view) ?? ViewInputs.equal(old, view)) {
       node.needsEvaluation = true
       reconcileChildren(node)
     }
@@ -183,15 +199,16 @@ final class ViewGraph {
   func reconcileChildren(_ node: ViewNode) {
     node.isReconciling = true
     defer { node.isReconciling = false }
-    let primitive = node.view as? any PrimitiveView
+    let primitive = node.primitive
     // A lazy container's `ForEach` whose data did not change keeps its rows' identities: those on screen are made
     // again (a row closure may have read what changed), the others are left for when they come on screen — a List
     // of 1,000 rows costs 10.
-    if let rows = primitive as? any DeferredRowSource, rows.keepsRows(of: node) {
+    if node.kind.isDeferredRowSource, let rows = primitive as? any DeferredRowSource, rows.keepsRows(of: node) {
       node.needsEvaluation = false
       let environment = primitive?.childEnvironment(node.environment, node: node) ?? node.environment
+      let deferred = DeferredRow.typeID
       for (offset, child) in node.children.enumerated() {
-        if child.viewType == DeferredRow.typeID {
+        if child.viewType == deferred {
           continue
         } else if child.isScrolledOff {
           child.staleRowOffset = offset
@@ -274,7 +291,7 @@ final class ViewGraph {
       for child in inserted where shows(child, of: node, primitive) { setVisible(child, true) }
     }
     primitive?.childrenDidChange(node)
-    if node.view is any RowGrouping {
+    if node.isRowGrouping {
       LazyRows.groupDidChange(node, rowsChanged: !inserted.isEmpty || !removed.isEmpty)
     }
   }
@@ -282,7 +299,7 @@ final class ViewGraph {
   /// The row at `offset` of `source` (a `ForEach` in a lazy container), made now; what its closure reads is a
   /// dependency of `source`, as if it had been made with the others.
   func makeRow(_ offset: Int, of source: ViewNode) -> any View {
-    guard let rows = source.view as? any DeferredRowSource else { return EmptyView() }
+    guard source.kind.isDeferredRowSource, let rows = source.view as? any DeferredRowSource else { return EmptyView() }
     let sink = self.sink
     return withObservationTracking {
       rows.makeRow(at: offset)
@@ -349,7 +366,7 @@ final class ViewGraph {
       let name = node.ownerName
       enqueueLifecycleAction { visible ? TraceLog.appeared(name) : TraceLog.disappeared(name) }
     }
-    let primitive = node.view as? any PrimitiveView
+    let primitive = node.primitive
     for child in node.children where !visible || shows(child, of: node, primitive) { setVisible(child, visible) }
     if let primitive { visible ? primitive.appear(node) : primitive.disappear(node) }
   }
@@ -373,7 +390,7 @@ final class ViewGraph {
   /// switch): the children coming into sight appear first, then the ones leaving disappear (see README, "Push,
   /// pop and tabs").
   func refreshVisibility(of node: ViewNode) {
-    guard node.isVisible, let primitive = node.view as? any PrimitiveView else { return }
+    guard node.isVisible, let primitive = node.primitive else { return }
     for child in node.children where primitive.showsChild(child.key, of: node) { setVisible(child, true) }
     for child in node.children where !primitive.showsChild(child.key, of: node) { setVisible(child, false) }
   }
@@ -413,14 +430,17 @@ final class ViewGraph {
   /// What a node shows.
   private func render(_ node: ViewNode, in context: RenderContext) -> [ScreenElement] {
     if node.isScrolledOff { return [] }
-    let children = RenderedChildren(node.children.map { child in
+    // A row off screen draws nothing and is left out (most of a long list's children): a renderer that needs a
+    // child's place among its siblings reads its `offset`.
+    var rendered: [RenderedChild] = []
+    for (offset, child) in node.children.enumerated() where !child.isScrolledOff {
       let first = context.targetCount
-      // A row off screen draws nothing (most of a long list's children).
-      if child.isScrolledOff { return RenderedChild(key: child.key, elements: [], targets: first..<first) }
       let elements = render(child, in: context)
-      return RenderedChild(key: child.key, elements: elements, targets: first..<context.targetCount)
-    })
-    guard let primitive = node.view as? any PrimitiveView else { return children.all }
+      rendered.append(RenderedChild(key: child.key, offset: offset, elements: elements,
+                                    targets: first..<context.targetCount))
+    }
+    let children = RenderedChildren(rendered)
+    guard let primitive = node.primitive else { return children.all }
     context.node = node
     return primitive.render(children, in: context)
   }

@@ -24,8 +24,15 @@ final class ViewNode {
   let depth: Int
   /// The type name of the nearest user view at or above this node (what task labels and lifecycle events name).
   let ownerName: String
+  /// What the graph knows of the view's type (found out once per type, see ``ViewKind``).
+  let kind: ViewKind
   /// Whether the view is one of the user's (a composite view not made by the module): it gets lifecycle events.
-  let isUserView: Bool
+  var isUserView: Bool { kind.isUserView }
+  /// Whether the view only groups others (``RowGrouping``) or is a lazy container (``LazyRowContainer``).
+  var isRowGrouping: Bool { kind.isRowGrouping }
+  var isLazyRowContainer: Bool { kind.isLazyRowContainer }
+  /// The view as a primitive, or nil for a view with a body.
+  var primitive: (any PrimitiveView)? { kind.primitive(view) }
   /// False once the node is unmounted (its identity ended).
   private(set) var isAlive = true
   /// Whether the view is on screen now.
@@ -54,9 +61,9 @@ final class ViewNode {
     self.viewType = ObjectIdentifier(type(of: view))
     self.environment = environment
     self.depth = (parent?.depth ?? -1) + 1
-    let isComposite = !(view is any PrimitiveView) && !(view is any BuiltinCompositeView)
-    self.isUserView = isComposite
-    self.ownerName = isComposite ? ViewNode.typeName(of: view) : (parent?.ownerName ?? ViewNode.typeName(of: view))
+    let kind = ViewKind.of(view)
+    self.kind = kind
+    self.ownerName = kind.isUserView ? kind.typeName : (parent?.ownerName ?? kind.typeName)
   }
 
   /// The per-node state of type `T`, made on first use (a primitive's task handle, a last value).
@@ -107,7 +114,9 @@ final class ViewNode {
 
   /// A view type's name as the trace shows it: `DebouncedSearch`, generic arguments left out.
   nonisolated static func typeName(of view: Any) -> String {
-    let name = String(describing: type(of: view))
+    // `_typeName` is what `String(describing:)` prints for a metatype, without the casts to the printing protocols
+    // that scan every conformance record first (a million instructions for each new view type).
+    let name = _typeName(type(of: view), qualified: false)
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
 }

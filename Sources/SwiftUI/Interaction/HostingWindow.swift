@@ -94,6 +94,7 @@ internal import AsyncSimulation
     // "Tapping outside the active row dismisses its actions", "Scrolling the container dismisses any open
     // actions"); tapping one of them hides them after its action.
     if !target.isSwipeAction { graph.closeOpenSwipe() }
+    graph.unsettle()
     target.perform(action)
     graph.flush()
   }

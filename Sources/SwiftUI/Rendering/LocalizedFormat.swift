@@ -59,6 +59,12 @@ enum LocalizedArgument: Hashable, Sendable {
   /// A floating-point number (`%lf`, `%f`).
   case double(Double)
 
+  /// Whether it is a string or a value shown by its description.
+  var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+
   /// The value as `%@` shows it.
   var objectText: String {
     switch self {
@@ -81,7 +87,8 @@ enum FormatSpecifiers {
   private static let floats: Set<Character> = ["f", "F", "e", "E", "g", "G"]
 
   static func fill(_ format: String, with arguments: [LocalizedArgument]) -> String {
-    guard format.contains("%") else { return format }
+    guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+    if let filled = fillInOrder(format, with: arguments) { return filled }
     let characters = Array(format)
     var out = ""
     var next = 0
@@ -111,6 +118,54 @@ enum FormatSpecifiers {
       }
       index = specifier.end
     }
+    return out
+  }
+
+  /// The keys an interpolation makes (`Row %lld`, `%@ of %@`) filled byte by byte: `%@`, `%lld` and `%llu` in
+  /// order, `%%`. Nil for anything else (a position, a width, another conversion, an argument of another kind or
+  /// none left), which ``fill(_:with:)`` reads specifier by specifier. A list formats one key per row it draws.
+  private static func fillInOrder(_ format: String, with arguments: [LocalizedArgument]) -> String? {
+    let percent = UInt8(ascii: "%"), at = UInt8(ascii: "@"), ell = UInt8(ascii: "l")
+    let bytes = Array(format.utf8)
+    var out = ""
+    var next = 0
+    var literal = 0
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == percent else {
+        index += 1
+        continue
+      }
+      out += String(decoding: bytes[literal..<index], as: UTF8.self)
+      guard index + 1 < bytes.count else { return nil }
+      if bytes[index + 1] == percent {
+        out += "%"
+        index += 2
+      } else {
+        let long = index + 3 < bytes.count && bytes[index + 1] == ell && bytes[index + 2] == ell
+        let conversion = long ? bytes[index + 3] : bytes[index + 1]
+        guard next < arguments.count else { return nil }
+        let argument = arguments[next]
+        switch (long, conversion) {
+        case (false, at):
+          out += argument.objectText
+        case (true, UInt8(ascii: "d")):
+          if case .signed(let value) = argument { out += String(value) } else if argument.isObject {
+            out += argument.objectText
+          } else { return nil }
+        case (true, UInt8(ascii: "u")):
+          if case .unsigned(let value) = argument { out += String(value) } else if argument.isObject {
+            out += argument.objectText
+          } else { return nil }
+        default:
+          return nil
+        }
+        next += 1
+        index += long ? 4 : 2
+      }
+      literal = index
+    }
+    out += String(decoding: bytes[literal...], as: UTF8.self)
     return out
   }
 
@@ -165,6 +220,14 @@ enum FormatSpecifiers {
     /// `argument` as this specifier shows it; a value of another kind is shown by its description.
     func format(_ argument: LocalizedArgument) -> String {
       switch (argument, conversion) {
+      // The common `%lld` of an interpolated `Int` with no width or flags: what `String(format:)` prints, without
+      // a trip through Foundation's formatter (a long list formats one per row it draws).
+      case (.signed(let value), "d"), (.signed(let value), "i"):
+        if options.isEmpty { return String(value) }
+        return String(format: "%" + options + "ll" + String(conversion), value)
+      case (.unsigned(let value), "u"):
+        if options.isEmpty { return String(value) }
+        return String(format: "%" + options + "ll" + String(conversion), value)
       case (.signed(let value), let c) where FormatSpecifiers.integers.contains(c):
         return String(format: "%" + options + "ll" + String(c), value)
       case (.unsigned(let value), let c) where FormatSpecifiers.integers.contains(c):

@@ -60,7 +60,8 @@ indirect enum ScreenElement: Equatable {
   }
 }
 
-/// What a node's children show, each under its identity (a section finds its header by key).
+/// What a node's children show, each under its identity (a section finds its header by key); rows scrolled off a
+/// lazy container are left out.
 struct RenderedChildren {
   /// The children in order.
   let children: [RenderedChild]
@@ -82,6 +83,9 @@ struct RenderedChildren {
 struct RenderedChild {
   /// The child's identity among its siblings.
   var key: ChildKey
+  /// Its position among its siblings (the children a node renders leave out the rows scrolled off a lazy
+  /// container, so this is not always its index in ``RenderedChildren/children``).
+  var offset: Int
   /// What it shows.
   var elements: [ScreenElement]
   /// The positions of the action targets its subtree registered (see ``RenderContext/dropTargets(of:)``).

@@ -110,12 +110,45 @@ public struct AppContainer: Sendable, Equatable {
 
   /// `text` with the container's path, as a run could print it (plain or percent-encoded in a URL), replaced by
   /// ``displayPath``: nothing in a trace depends on where the container is.
-  public func redactingPath(in text: String) -> String {
-    var redacted = text.replacingOccurrences(of: path, with: Self.displayPath)
+  public func redactingPath(in text: String) -> String { Self.redactingPath(in: text, path: path) }
+
+  /// `text` with the container folder `path` (plain and percent-encoded) replaced by ``displayPath``.
+  public static func redactingPath(in text: String, path: String) -> String {
+    var redacted = replacing(path, with: displayPath, in: text)
     if let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed), encoded != path {
-      redacted = redacted.replacingOccurrences(of: encoded, with: Self.displayPath)
+      redacted = replacing(encoded, with: displayPath, in: redacted)
     }
     return redacted
+  }
+
+  /// `text` with every occurrence of `target` replaced, compared byte for byte in UTF-8 (a path is matched as
+  /// written); `text` itself when there is none. The text is often a whole run's trace: Foundation's
+  /// `replacingOccurrences` would copy it into an NSString to find nothing, most of the time.
+  private static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+    let needle = Array(target.utf8)
+    guard let first = needle.first else { return text }
+    var text = text
+    text.makeContiguousUTF8()
+    let replaced: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var out: [UInt8] = []
+      var index = 0
+      var copied = 0
+      while index + needle.count <= bytes.count {
+        if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+          if copied == 0 { out.reserveCapacity(bytes.count) }
+          out += bytes[copied..<index]
+          out += replacement.utf8
+          index += needle.count
+          copied = index
+        } else {
+          index += 1
+        }
+      }
+      guard copied > 0 else { return nil }
+      out += bytes[copied...]
+      return String(decoding: out, as: UTF8.self)
+    }
+    return (replaced ?? nil) ?? text
   }
 
   /// Makes the folders an app finds at launch and the marker (those that exist stay as they are).

@@ -41,7 +41,7 @@ enum LazyRows {
   /// Whether a node that is being mounted is a row of a lazy container (it starts off screen: the container brings
   /// it on screen if it falls in the viewport).
   static func startsScrolledOff(_ node: ViewNode) -> Bool {
-    !(node.view is any RowGrouping) && container(of: node) != nil
+    !node.isRowGrouping && container(of: node) != nil
   }
 
   /// The lazy container of which `node` is a row or groups some (it lies on the way from the container to rows),
@@ -49,8 +49,12 @@ enum LazyRows {
   static func container(of node: ViewNode) -> ViewNode? {
     var child = node
     while let parent = child.parent {
-      if parent.view is any LazyRowContainer { return parent }
-      guard let grouping = parent.view as? any RowGrouping, grouping.passesRows(from: child.key) else { return nil }
+      if parent.isLazyRowContainer { return parent }
+      guard parent.isRowGrouping else { return nil }
+      if parent.kind.hasPartsBesideRows, let grouping = parent.view as? any RowGrouping,
+         !grouping.passesRows(from: child.key) {
+        return nil
+      }
       child = parent
     }
     return nil
@@ -61,7 +65,7 @@ enum LazyRows {
   static func listRow(containing node: ViewNode) -> ViewNode? {
     var current: ViewNode? = node
     while let candidate = current {
-      if !(candidate.view is any RowGrouping), let container = container(of: candidate) {
+      if !candidate.isRowGrouping, let container = container(of: candidate) {
         guard let kind = container.view as? any LazyRowContainer, type(of: kind).rowsHaveEditActions else { return nil }
         return candidate
       }
@@ -96,10 +100,12 @@ enum LazyRows {
   }
 
   private static func collectRows(below node: ViewNode, into rows: inout [ViewNode]) {
-    let grouping = node.view as? any RowGrouping
+    // Only a section leaves some of its children out (its header and footer): a ForEach's thousand rows are
+    // collected without a cast each.
+    let grouping = node.kind.hasPartsBesideRows ? node.view as? any RowGrouping : nil
     for child in node.children {
       if let grouping, !grouping.passesRows(from: child.key) { continue }
-      if child.view is any RowGrouping { collectRows(below: child, into: &rows) } else { rows.append(child) }
+      if child.isRowGrouping { collectRows(below: child, into: &rows) } else { rows.append(child) }
     }
   }
 
@@ -224,6 +230,11 @@ extension EmptyView: RowGrouping {}
 extension Section: RowGrouping where Parent: View, Content: View, Footer: View {
   func passesRows(from key: ChildKey) -> Bool { key == .content }
 }
+
+/// A grouping view some of whose children are not rows (a section's header and footer).
+protocol RowGroupingWithParts {}
+
+extension Section: RowGroupingWithParts where Parent: View, Content: View, Footer: View {}
 
 extension ModuleWords {
   /// `… 3 more above`, `… 12 more below` (`… 4 more before` / `after` for a horizontal stack).

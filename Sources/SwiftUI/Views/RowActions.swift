@@ -116,9 +116,10 @@ enum RowActions {
     let graph = node.graph
     let word = ModuleWords.delete(context.language)
     var out: [ScreenElement] = []
-    // The children are the data's elements in order: a child's position is its element's offset.
-    for (offset, child) in children.children.enumerated() {
-      guard !child.elements.isEmpty else { continue }  // scrolled off, or showing nothing
+    // The children are the data's elements in order: a child's offset among them is its element's offset.
+    for child in children.children {
+      let offset = child.offset
+      guard !child.elements.isEmpty else { continue }  // showing nothing
       if offset < node.children.count, isDeleteDisabled(node.children[offset]) {
         out += child.elements
         continue

@@ -166,6 +166,8 @@ struct AppContainerTests {
       let url = URL(fileURLWithPath: container.path + "/Documents/a b.txt")
       #expect(container.redactingPath(in: "\(url) and \(url.path)")
         == "file://<container>/Documents/a%20b.txt and <container>/Documents/a b.txt")
+      #expect(AppContainer.redactingPath(in: "/box/a, /box/b 结果 /bo", path: "/box") == "<container>/a, <container>/b 结果 /bo")
+      #expect(AppContainer.redactingPath(in: "nothing of it", path: "/box") == "nothing of it")
     }
   }
 }

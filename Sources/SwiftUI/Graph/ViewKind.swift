@@ -1,0 +1,97 @@
+/// What the graph needs to know of a view type, found out once per type: whether it is a primitive (and its
+/// conformance, to call it without a dynamic cast), whether it is `Equatable`, whether it groups rows, its name.
+///
+/// A cast to a protocol (`view as? any PrimitiveView`) looks the conformance up in the runtime's tables, a
+/// thousand or more instructions each time; an update of a long list asks it of every node it touches, several
+/// times. A node keeps its type's kind, and a cast to the concrete type it knows is a comparison of metadata.
+@MainActor
+class ViewKind {
+  /// Whether the view draws itself (``PrimitiveView``) rather than having a body.
+  let isPrimitive: Bool
+  /// Whether it is one of the user's views: neither a primitive nor a ``BuiltinCompositeView``.
+  let isUserView: Bool
+  /// Whether it only groups others (``RowGrouping``), whether it is a lazy container (``LazyRowContainer``),
+  /// whether it makes its rows on demand (``DeferredRowSource``) and whether some of its children are not rows
+  /// (``RowGroupingWithParts``).
+  let isRowGrouping: Bool
+  let isLazyRowContainer: Bool
+  let isDeferredRowSource: Bool
+  let hasPartsBesideRows: Bool
+  /// The type's name as the trace shows it (generic arguments left out).
+  let typeName: String
+
+  fileprivate init(_ view: any View, isPrimitive: Bool) {
+    self.isPrimitive = isPrimitive
+    isUserView = !isPrimitive && !(view is any BuiltinCompositeView)
+    isRowGrouping = view is any RowGrouping
+    isLazyRowContainer = view is any LazyRowContainer
+    isDeferredRowSource = view is any DeferredRowSource
+    hasPartsBesideRows = view is any RowGroupingWithParts
+    typeName = ViewNode.typeName(of: view)
+  }
+
+  /// `view` (a value of this kind's type) as a primitive, or nil for a view with a body.
+  func primitive(_ view: any View) -> (any PrimitiveView)? { nil }
+
+  /// Whether `a` and `b` (values of this kind's type) are `==`; nil when the type is not `Equatable`.
+  func isEqual(_ a: any View, _ b: any View) -> Bool? { nil }
+
+  /// The kind of `view`'s type.
+  static func of(_ view: any View) -> ViewKind {
+    let key = ObjectIdentifier(type(of: view))
+    if let known = kinds[key] { return known }
+    let made: ViewKind
+    if let both = view as? any View & PrimitiveView & Equatable {
+      made = equatablePrimitive(both)
+    } else if let primitive = view as? any View & PrimitiveView {
+      made = plainPrimitive(primitive)
+    } else if let equatable = view as? any View & Equatable {
+      made = equatableComposite(equatable)
+    } else {
+      made = ViewKind(view, isPrimitive: false)
+    }
+    kinds[key] = made
+    return made
+  }
+
+  private static var kinds: [ObjectIdentifier: ViewKind] = [:]
+
+  private static func equatablePrimitive<V: View & PrimitiveView & Equatable>(_ view: V) -> ViewKind {
+    EquatablePrimitiveKind<V>(view, isPrimitive: true)
+  }
+
+  private static func plainPrimitive<V: View & PrimitiveView>(_ view: V) -> ViewKind {
+    PrimitiveKind<V>(view, isPrimitive: true)
+  }
+
+  private static func equatableComposite<V: View & Equatable>(_ view: V) -> ViewKind {
+    EquatableKind<V>(view, isPrimitive: false)
+  }
+}
+
+/// A primitive type that is not `Equatable`.
+private final class PrimitiveKind<V: View & PrimitiveView>: ViewKind {
+  override func primitive(_ view: any View) -> (any PrimitiveView)? {
+    (view as? V) ?? (view as? any PrimitiveView)
+  }
+}
+
+/// An `Equatable` primitive type.
+private final class EquatablePrimitiveKind<V: View & PrimitiveView & Equatable>: ViewKind {
+  override func primitive(_ view: any View) -> (any PrimitiveView)? {
+    (view as? V) ?? (view as? any PrimitiveView)
+  }
+
+  override func isEqual(_ a: any View, _ b: any View) -> Bool? {
+    guard let a = a as? V, let b = b as? V else { return false }
+    return a == b
+  }
+}
+
+/// An `Equatable` view with a body.
+private final class EquatableKind<V: View & Equatable>: ViewKind {
+  override func isEqual(_ a: any View, _ b: any View) -> Bool? {
+    guard let a = a as? V, let b = b as? V else { return false }
+    return a == b
+  }
+}
