@@ -17,6 +17,15 @@ import Testing
     ])
   }
 
+  /// Tabs and space separators (a no-break space pasted from a document) around words are what is trimmed, as
+  /// Foundation's `.whitespaces` would; a newline is not.
+  @Test func trimsTabsAndSpaceSeparators() throws {
+    let script = try UserActionScript.parse("\ttap\u{00A0}Retry\u{3000}@\t10ms\u{2009};  type 'a b'\t into Notes @20ms ")
+    #expect(script.steps.map(\.action) == [.tap("Retry", occurrence: nil), .type("a b", into: "Notes")])
+    #expect(script.steps.map(\.atNanos) == [10_000_000, 20_000_000])
+    #expect(throws: UserActionScriptError.self) { try UserActionScript.parse("tap Retry @10ms\n") }
+  }
+
   @Test func refusesWhatItCannotRead() {
     let cases: [(String, String)] = [
       ("jump @1s", "step 1: unknown action 'jump'"),

@@ -33,13 +33,13 @@ public struct UserActionScript: Sendable, Equatable {
     var time: Int64 = 0
     let pieces = try splitSteps(text)
     for (index, piece) in pieces.enumerated() {
-      let trimmed = piece.trimmingCharacters(in: .whitespaces)
+      let trimmed = piece.trimmingBlanks
       if trimmed.isEmpty {
         if pieces.count == 1 { return UserActionScript(steps: []) }
         throw .init(english: "step \(index + 1) is empty", chinese: "第 \(index + 1) 步是空的")
       }
       var (body, at) = try splitTime(trimmed, step: index + 1)
-      body = body.trimmingCharacters(in: .whitespaces)
+      body = body.trimmingBlanks
       if let at {
         guard at >= time else {
           throw .init(english: "step \(index + 1) (\(trimmed)) is earlier than the step before it",
@@ -86,7 +86,7 @@ public struct UserActionScript: Sendable, Equatable {
   private static func splitTime(_ step: String, step number: Int) throws(UserActionScriptError)
     -> (String, Int64?) {
     guard let at = lastUnquoted("@", in: step) else { return (step, nil) }
-    let timeText = step[step.index(after: at)...].trimmingCharacters(in: .whitespaces)
+    let timeText = step[step.index(after: at)...].trimmingBlanks
     guard let nanos = parseTime(timeText) else {
       throw .init(english: "step \(number): '@\(timeText)' is not a time (accepted: @120ms, @1s, @1.5s, @0)",
                   chinese: "第 \(number) 步：'@\(timeText)' 不是时间（可以写 @120ms、@1s、@1.5s、@0）")
@@ -133,7 +133,7 @@ public struct UserActionScript: Sendable, Equatable {
   /// The action a step's words spell.
   private static func action(_ body: String, step: Int) throws(UserActionScriptError) -> UserAction {
     let word = body.prefix { !$0.isWhitespace }
-    let rest = body.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+    let rest = body.dropFirst(word.count).trimmingBlanks
     func bare(_ action: UserAction) throws(UserActionScriptError) -> UserAction {
       guard rest.isEmpty else {
         throw .init(english: "step \(step): '\(word)' takes nothing after it (got '\(rest)')",
@@ -147,7 +147,7 @@ public struct UserActionScript: Sendable, Equatable {
       var field: String?
       if let into = rangeOfUnquoted(" into ", in: rest) {
         text = String(rest[..<into.lowerBound])
-        field = unquote(String(rest[into.upperBound...]).trimmingCharacters(in: .whitespaces))
+        field = unquote(String(rest[into.upperBound...]).trimmingBlanks)
         if field?.isEmpty == true {
           throw .init(english: "step \(step): 'into' needs the field's label", chinese: "第 \(step) 步：into 后面要写输入框的名字")
         }
@@ -156,7 +156,7 @@ public struct UserActionScript: Sendable, Equatable {
         throw .init(english: "step \(step): type needs the text ('' clears the field)",
                     chinese: "第 \(step) 步：type 后面要写文字（'' 表示清空）")
       }
-      return .type(unquote(text.trimmingCharacters(in: .whitespaces)), into: field)
+      return .type(unquote(text.trimmingBlanks), into: field)
     case "tap":
       let (name, occurrence) = try labelAndOccurrence(rest, step: step)
       guard !name.isEmpty else {
@@ -211,13 +211,13 @@ public struct UserActionScript: Sendable, Equatable {
     var label = text
     var occurrence: Int?
     if let hash = lastUnquoted("#", in: text) {
-      let number = text[text.index(after: hash)...].trimmingCharacters(in: .whitespaces)
+      let number = text[text.index(after: hash)...].trimmingBlanks
       guard let n = Int(number), n >= 1, n <= 10_000 else {
         throw .init(english: "step \(step): '#\(number)' is not an occurrence (accepted: #2, #3 …)",
                     chinese: "第 \(step) 步：'#\(number)' 不是序号（可以写 #2、#3 …）")
       }
       occurrence = n
-      label = String(text[..<hash]).trimmingCharacters(in: .whitespaces)
+      label = String(text[..<hash]).trimmingBlanks
     }
     return (unquote(label), occurrence)
   }
@@ -227,7 +227,7 @@ public struct UserActionScript: Sendable, Equatable {
   private static func lastWord(of text: String) -> (before: String, word: String)? {
     guard let space = lastUnquoted(" ", in: text) else { return nil }
     let word = String(text[text.index(after: space)...])
-    let before = String(text[..<space]).trimmingCharacters(in: .whitespaces)
+    let before = String(text[..<space]).trimmingBlanks
     guard !before.isEmpty, !word.contains("'"), !word.contains("\"") else { return nil }
     return (before, word)
   }
@@ -273,4 +273,20 @@ public struct UserActionScriptError: Error, Sendable, Equatable, CustomStringCon
 
   /// The English line.
   public var description: String { english }
+}
+
+extension StringProtocol {
+  /// The text without the tabs and spaces around it — what `trimmingCharacters(in: .whitespaces)` removes (the
+  /// tab and the space separators, Unicode category Zs), without Foundation's bridge to `NSString`: a script of a
+  /// few hundred steps is trimmed a thousand times.
+  fileprivate var trimmingBlanks: String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let text = String(self)
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+          let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+    return String(Substring(scalars[first...last]))
+  }
 }
