@@ -31,6 +31,20 @@ struct TraceFormatTests {
     #expect(text.split(separator: "\n").count == Self.sample.events.count)
   }
 
+  /// Escapes next to what joins with them into one Character (a combining mark after a quote, `\r\n`), long text
+  /// and text that is nothing but escapes: the writer copies and the reader reads the runs between escapes whole.
+  @Test("text around escapes survives the round trip", arguments: [
+    "\"\u{301}é\\\u{308}", "line\r\nnext\r\n", "\n\n\t\"\\", "", String(repeating: "结果 · \"x\"\n", count: 500),
+    "\u{1}\u{1F}\u{7F}\u{85}", "🦊\u{200D}🔥\"",
+  ])
+  func textAroundEscapes(text: String) throws {
+    let event = TraceEvent(nanos: 0, seq: 0, kind: .print, task: "main", text: text)
+    let line = event.jsonLine
+    #expect(!line.contains("\n") && !line.contains("\r"))
+    #expect(try Trace(jsonLines: line).events == [event])
+    #expect(line == #"{"t_ms":0,"seq":0,"kind":"print","task":"main","text":"# + JSONText.quoted(text) + "}")
+  }
+
   @Test("the writer's exact bytes for a few events")
   func exactLines() {
     #expect(Self.sample.events[2].jsonLine

@@ -16,6 +16,22 @@ struct CompileCacheTests {
     for path in [old.programs, old.sources, old.build + "/origin"] { _ = utimensat(AT_FDCWD, path, &times, 0) }
   }
 
+  @Test("the compiler is the first quoted absolute path ending in /swiftc in SwiftPM's build description")
+  func compilerInDescription() {
+    let description = """
+      client:
+        name: basic
+      commands:
+        "C.x": {"tool": "shell", "args": ["/opt/swift/usr/bin/swift-frontend", "-c"]}
+        "C.y": {"tool": "shell", "args": ["/opt/swift 6/usr/bin/swiftc","-module-name","Demo"]}
+        "C.z": {"tool": "shell", "args": ["/other/bin/swiftc"]}
+      """ + String(repeating: "  # 结果 padding\n", count: 10_000)
+    #expect(StudentToolchain.firstSwiftc(in: description) == "/opt/swift 6/usr/bin/swiftc")
+    #expect(StudentToolchain.firstSwiftc(in: "args: [\"bin/swiftc\"]") == nil)
+    #expect(StudentToolchain.firstSwiftc(in: "no compiler here") == nil)
+    #expect(StudentToolchain.firstSwiftc(in: "/swiftc\"") == nil)
+  }
+
   @Test("a new build of the same modules removes the earlier build's idle folder and writes its origin")
   func newBuild() throws {
     let directory = try REPLTemporaryDirectory()

@@ -249,24 +249,29 @@ struct FlatJSONParser {
       throw Failure(message: "expected a string at column \(index + 1)")
     }
     index += 1
-    var out = String.UnicodeScalarView()
+    var out = ""
     while index < scalars.count {
+      // The text up to the next quote or backslash, in one piece (a screen's text is hundreds of characters).
+      var end = index
+      while end < scalars.count, scalars[end] != "\"", scalars[end] != "\\" { end += 1 }
+      if end > index { out += String(String.UnicodeScalarView(scalars[index..<end])) }
+      index = end
+      guard index < scalars.count else { break }
       let c = scalars[index]
       index += 1
-      if c == "\"" { return String(out) }
-      if c != "\\" { out.append(c); continue }
+      if c == "\"" { return out }
       guard index < scalars.count else { break }
       let e = scalars[index]
       index += 1
       switch e {
-      case "\"": out.append("\"")
-      case "\\": out.append("\\")
-      case "/": out.append("/")
-      case "n": out.append("\n")
-      case "r": out.append("\r")
-      case "t": out.append("\t")
-      case "b": out.append("\u{8}")
-      case "f": out.append("\u{c}")
+      case "\"": out.unicodeScalars.append("\"")
+      case "\\": out.unicodeScalars.append("\\")
+      case "/": out.unicodeScalars.append("/")
+      case "n": out.unicodeScalars.append("\n")
+      case "r": out.unicodeScalars.append("\r")
+      case "t": out.unicodeScalars.append("\t")
+      case "b": out.unicodeScalars.append("\u{8}")
+      case "f": out.unicodeScalars.append("\u{c}")
       case "u":
         guard index + 4 <= scalars.count,
               let v = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16)
@@ -281,7 +286,7 @@ struct FlatJSONParser {
           index += 6
           value = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00)
         }
-        out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        out.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
       default: throw Failure(message: "bad escape '\\\(e)' at column \(index)")
       }
     }

@@ -115,10 +115,13 @@ struct StudentCompiler: Sendable {
   func reportingProgress(language: Language) -> StudentCompiler {
     var compiler = self
     if isFirstCompile {
-      compiler.announcement = language.pick(
-        "asyncplay: 第一次编译：先为 Swift 编译器建好模块缓存（\(cache.moduleCache)），要几秒钟，只需一次……",
-        "asyncplay: first compile: building the Swift compiler's module cache in \(cache.moduleCache) "
-          + "(a few seconds, once)…")
+      // Two lines, so that the first fits an 80-column terminal whatever the path: the folder goes below it, and on
+      // a terminal only when it fits (a log or a pipe always gets it).
+      var lines = [language.pick("asyncplay: 第一次编译：先建好编译器的模块缓存（要几秒钟）……",
+                                 "asyncplay: first compile: building the compiler's module cache (a few seconds)…")]
+      let folder = language.pick("  在 ", "  in ") + cache.moduleCache
+      if !Output.standardError.isTerminal || DisplayWidth.of(folder) <= REPLTerminal.columns() { lines.append(folder) }
+      compiler.announcement = lines.joined(separator: "\n")
     }
     if Output.standardError.isTerminal {
       compiler.progress = { nanos in

@@ -167,7 +167,8 @@ final class ViewGraph {
     let node = ViewNode(graph: self, parent: parent, key: key, view: view, environment: environment)
     node.isScrolledOff = LazyRows.startsScrolledOff(node)
     node.primitive?.mount(node)
-    reconcileChildren(node)
+    // A row not made yet has no children to make (a list of 1,000 rows mounts 1,000 of them).
+    if node.viewType != DeferredRow.typeID { reconcileChildren(node) }
     return node
   }
 

@@ -23,10 +23,12 @@ class ViewKind {
   fileprivate init(_ view: any View, isPrimitive: Bool) {
     self.isPrimitive = isPrimitive
     isUserView = !isPrimitive && !(view is any BuiltinCompositeView)
+    // Only what can be asked is looked up: a type's first lookup of a protocol it does not conform to scans every
+    // conformance record of the process. Lazy containers and row sources are primitives; only a group has parts.
     isRowGrouping = view is any RowGrouping
-    isLazyRowContainer = view is any LazyRowContainer
-    isDeferredRowSource = view is any DeferredRowSource
-    hasPartsBesideRows = view is any RowGroupingWithParts
+    isLazyRowContainer = isPrimitive && view is any LazyRowContainer
+    isDeferredRowSource = isPrimitive && view is any DeferredRowSource
+    hasPartsBesideRows = isRowGrouping && view is any RowGroupingWithParts
     typeName = ViewNode.typeName(of: view)
   }
 
