@@ -300,9 +300,7 @@ public enum JSONLines {
   /// split here: by bytes, not by `Character`, which would find every grapheme boundary of it first.
   public static func split(_ text: String) -> [Substring] {
     var text = text
-    text.makeContiguousUTF8()
-    let newlines = text.utf8.withContiguousStorageIfAvailable(newlineOffsets)
-      ?? Array(text.utf8).withUnsafeBufferPointer(newlineOffsets)
+    let newlines = text.withUTF8(newlineOffsets)
     let utf8 = text.utf8
     var lines: [Substring] = []
     lines.reserveCapacity(newlines.count + 1)

@@ -48,7 +48,8 @@ enum PreviewContainer {
     return redacted
   }
 
-  /// `text` with the path of the container at `path` replaced as ``AppContainer/redactingPath(in:)`` does.
+  /// `text` with the path of the container at `path` replaced as ``AppContainer/redactingPath(in:)`` does (here, so
+  /// that the run command needs no `import SwiftUI`, whose `URLSession` would shadow Foundation's).
   static func redactingPath(in text: String, container path: String) -> String {
     AppContainer.redactingPath(in: text, path: path)
   }

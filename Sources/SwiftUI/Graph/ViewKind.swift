@@ -71,29 +71,25 @@ class ViewKind {
   }
 }
 
-/// A primitive type that is not `Equatable`.
-private final class PrimitiveKind<V: View & PrimitiveView>: ViewKind {
+/// A primitive type.
+private class PrimitiveKind<V: View & PrimitiveView>: ViewKind {
   override func primitive(_ view: any View) -> (any PrimitiveView)? {
     (view as? V) ?? (view as? any PrimitiveView)
   }
 }
 
 /// An `Equatable` primitive type.
-private final class EquatablePrimitiveKind<V: View & PrimitiveView & Equatable>: ViewKind {
-  override func primitive(_ view: any View) -> (any PrimitiveView)? {
-    (view as? V) ?? (view as? any PrimitiveView)
-  }
-
-  override func isEqual(_ a: any View, _ b: any View) -> Bool? {
-    guard let a = a as? V, let b = b as? V else { return false }
-    return a == b
-  }
+private final class EquatablePrimitiveKind<V: View & PrimitiveView & Equatable>: PrimitiveKind<V> {
+  override func isEqual(_ a: any View, _ b: any View) -> Bool? { equal(a, b, as: V.self) }
 }
 
 /// An `Equatable` view with a body.
 private final class EquatableKind<V: View & Equatable>: ViewKind {
-  override func isEqual(_ a: any View, _ b: any View) -> Bool? {
-    guard let a = a as? V, let b = b as? V else { return false }
-    return a == b
-  }
+  override func isEqual(_ a: any View, _ b: any View) -> Bool? { equal(a, b, as: V.self) }
+}
+
+/// Whether `a` and `b` are both `V`s and `==`.
+@MainActor private func equal<V: Equatable>(_ a: any View, _ b: any View, as type: V.Type) -> Bool {
+  guard let a = a as? V, let b = b as? V else { return false }
+  return a == b
 }

@@ -222,12 +222,10 @@ enum FormatSpecifiers {
       switch (argument, conversion) {
       // The common `%lld` of an interpolated `Int` with no width or flags: what `String(format:)` prints, without
       // a trip through Foundation's formatter (a long list formats one per row it draws).
-      case (.signed(let value), "d"), (.signed(let value), "i"):
-        if options.isEmpty { return String(value) }
-        return String(format: "%" + options + "ll" + String(conversion), value)
-      case (.unsigned(let value), "u"):
-        if options.isEmpty { return String(value) }
-        return String(format: "%" + options + "ll" + String(conversion), value)
+      case (.signed(let value), "d") where options.isEmpty, (.signed(let value), "i") where options.isEmpty:
+        return String(value)
+      case (.unsigned(let value), "u") where options.isEmpty:
+        return String(value)
       case (.signed(let value), let c) where FormatSpecifiers.integers.contains(c):
         return String(format: "%" + options + "ll" + String(c), value)
       case (.unsigned(let value), let c) where FormatSpecifiers.integers.contains(c):

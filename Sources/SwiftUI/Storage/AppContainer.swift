@@ -128,8 +128,7 @@ public struct AppContainer: Sendable, Equatable {
     let needle = Array(target.utf8)
     guard let first = needle.first else { return text }
     var text = text
-    text.makeContiguousUTF8()
-    let replaced: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+    let replaced: String? = text.withUTF8 { bytes in
       var out: [UInt8] = []
       var index = 0
       var copied = 0
@@ -148,7 +147,7 @@ public struct AppContainer: Sendable, Equatable {
       out += bytes[copied...]
       return String(decoding: out, as: UTF8.self)
     }
-    return (replaced ?? nil) ?? text
+    return replaced ?? text
   }
 
   /// Makes the folders an app finds at launch and the marker (those that exist stay as they are).
