@@ -23,10 +23,23 @@ struct sink {
   int original;                  // a duplicate of the original descriptor, else -1
   const unsigned char *map;
   long read;                     // bytes of the file already taken
+  const unsigned char **next;    // vclock_out_next or vclock_err_next
 };
 
-static struct sink g_out = {1, -1, -1, NULL, 0};
-static struct sink g_err = {2, -1, -1, NULL, 0};
+// What vclock_output_quiet reads: map + read while capturing, a zero byte while not (nothing to take), a nonzero
+// one once the read position is past the mapping (only the file position can tell then).
+static const unsigned char g_nothing = 0;
+static const unsigned char g_look_closer = 1;
+const unsigned char *vclock_out_next = &g_nothing;
+const unsigned char *vclock_err_next = &g_nothing;
+
+static struct sink g_out = {1, -1, -1, NULL, 0, &vclock_out_next};
+static struct sink g_err = {2, -1, -1, NULL, 0, &vclock_err_next};
+
+static void sink_note_read(struct sink *s) {
+  if (s->file < 0) *s->next = &g_nothing;
+  else *s->next = s->read < SINK_SIZE ? s->map + s->read : &g_look_closer;
+}
 
 static int sink_begin(struct sink *s, const char *name) {
   if (s->file >= 0) return 0;
@@ -53,6 +66,7 @@ static int sink_begin(struct sink *s, const char *name) {
   s->file = file;
   s->map = map;
   s->read = 0;
+  sink_note_read(s);
   return 0;
 }
 
@@ -78,6 +92,7 @@ static long sink_take(struct sink *s, unsigned char *buffer, long count) {
     taken += n;
   }
   s->read += taken;
+  sink_note_read(s);
   return taken;
 }
 
@@ -88,6 +103,7 @@ static void sink_recycle(struct sink *s) {
   fallocate(s->file, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, 0, s->read);
   lseek(s->file, 0, SEEK_SET);
   s->read = 0;
+  sink_note_read(s);
 }
 
 static void sink_end(struct sink *s) {
@@ -97,6 +113,7 @@ static void sink_end(struct sink *s) {
   s->file = -1;
   s->map = NULL;
   s->read = 0;
+  sink_note_read(s);
 }
 
 int vclock_capture_begin(void) {
@@ -158,6 +175,7 @@ static void errors_spill(void) {
     count -= n;
   }
   g_err.read = position;
+  sink_note_read(&g_err);
   dup2(g_err.original, 2);
 }
 

@@ -2,6 +2,7 @@
 #define CVIRTUALCLOCK_H
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /// Turns virtual time on for the calling thread only. While on, clock_gettime for CLOCK_MONOTONIC,
 /// CLOCK_MONOTONIC_RAW, CLOCK_MONOTONIC_COARSE and CLOCK_BOOTTIME called on that thread returns `ns`.
@@ -105,6 +106,22 @@ void vclock_retain(void *object);
 void vclock_release(void *object);
 
 // Output capture (outputcapture.c): standard output goes to an in-memory file during a run.
+/// The byte at each capture's read position (nonzero: something may have been written there), or a byte that
+/// sends every look to the slow path while a capture cannot be read by position; for vclock_output_quiet.
+extern const unsigned char *vclock_out_next;
+extern const unsigned char *vclock_err_next;
+/// Nonzero when neither captured stream can have anything to take: nothing new at either read position and nothing
+/// in stdout's buffer. The look a job's end makes (a few loads, inlined), before vclock_capture_pending and
+/// vclock_errors_pending, which a pending byte or a partial line still need. Zero means only "look closer".
+static inline int vclock_output_quiet(void) {
+  // Read on the simulation thread only, which is also the only writer (carriers take turns).
+  if (*vclock_out_next != 0 || *vclock_err_next != 0) return 0;
+#ifdef __GLIBC__
+  return stdout->_IO_write_ptr == stdout->_IO_write_base;
+#else
+  return 0;
+#endif
+}
 /// Points fd 1 at a fresh in-memory file (a duplicate of the original is kept); 0, or -errno on failure.
 int vclock_capture_begin(void);
 /// Flushes C stdio and returns how many bytes were written since the last take (cheap when none were).
