@@ -5,6 +5,8 @@
 #   Tests/Fuzz/run.sh 600 duration     build, then run the duration target for 10 minutes
 #   FUZZ_JOBS=2 Tests/Fuzz/run.sh 600  run two targets at a time (the default is one)
 #   FUZZ_TIMEOUT=60 …                  seconds after which one input counts as a hang (default 10)
+#   FUZZ_ONLY=build Tests/Fuzz/run.sh  build and link only; FUZZ_ONLY=run …: run what an earlier build made (CI
+#                                      builds while the release build leaves a core idle, and runs afterwards)
 #
 # The package's modules are built once with AddressSanitizer and coverage instrumentation (a separate build path,
 # .build/fuzz); each target is then linked with libFuzzer. Seed corpora are made from the repository's real files
@@ -24,34 +26,50 @@ build=.build/fuzz
 bin="$build/fuzz-bin"
 mkdir -p "$bin" Tests/Fuzz/Work
 
-echo "fuzz: building the instrumented modules" >&2
-nice -n 10 swift build --build-path "$build" --target Playground \
-  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xswiftc -use-ld=lld \
-  -Xcc -fsanitize=address -Xcc -fsanitize-coverage=inline-8bit-counters,pc-table,trace-cmp > "$build/fuzz-build.log" 2>&1 \
-  || { grep -v "Cannot export" "$build/fuzz-build.log" | tail -20 >&2; exit 1; }
-# Every module the playground links, Swift and C: the C targets are found by their module maps, so a new C target
-# of the package is linked without editing this list.
-c_modules=$(cd "$build/debug" && ls -d C*.build 2>/dev/null | sed 's/\.build$//')
-objects=""
-for module in Playground Scenarios AsyncSimulation SwiftUI $c_modules; do
-  [ -d "$build/debug/$module.build" ] || { echo "fuzz: the build made no module $module ($build/debug)" >&2; exit 1; }
-  objects="$objects $(ls "$build/debug/$module.build"/*.o)"
-done
-modulemaps=""
-for module in $c_modules; do
-  map="$build/debug/$module.build/module.modulemap"
-  [ -f "$map" ] && modulemaps="$modulemaps -Xcc -fmodule-map-file=$map"
-done
-modulemaps="$modulemaps -Xcc -fmodule-map-file=Sources/CEditLine/module.modulemap"
+only="${FUZZ_ONLY:-}"
+case "$only" in
+  ""|build|run) ;;
+  *) echo "fuzz: FUZZ_ONLY is '$only'; accepted: build, run (or unset for both)" >&2; exit 2 ;;
+esac
 
+if [ "$only" != run ]; then
+  echo "fuzz: building the instrumented modules" >&2
+  nice -n 10 swift build --build-path "$build" --target Playground \
+    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xswiftc -use-ld=lld \
+    -Xcc -fsanitize=address -Xcc -fsanitize-coverage=inline-8bit-counters,pc-table,trace-cmp > "$build/fuzz-build.log" 2>&1 \
+    || { grep -v "Cannot export" "$build/fuzz-build.log" | tail -20 >&2; exit 1; }
+  # Every module the playground links, Swift and C: the C targets are found by their module maps, so a new C target
+  # of the package is linked without editing this list.
+  c_modules=$(cd "$build/debug" && ls -d C*.build 2>/dev/null | sed 's/\.build$//')
+  objects=""
+  for module in Playground Scenarios AsyncSimulation SwiftUI $c_modules; do
+    [ -d "$build/debug/$module.build" ] || { echo "fuzz: the build made no module $module ($build/debug)" >&2; exit 1; }
+    objects="$objects $(ls "$build/debug/$module.build"/*.o)"
+  done
+  modulemaps=""
+  for module in $c_modules; do
+    map="$build/debug/$module.build/module.modulemap"
+    [ -f "$map" ] && modulemaps="$modulemaps -Xcc -fmodule-map-file=$map"
+  done
+  modulemaps="$modulemaps -Xcc -fmodule-map-file=Sources/CEditLine/module.modulemap"
+
+  for target in "${targets[@]}"; do
+    source="Tests/Fuzz/Targets/$target.swift"
+    [ -f "$source" ] || { echo "fuzz: no target $target (see Tests/Fuzz/Targets)" >&2; exit 2; }
+    echo "fuzz: linking $target" >&2
+    nice -n 10 swiftc -sanitize=fuzzer,address -use-ld=lld -parse-as-library -swift-version 6 -module-name "Fuzz_$target" \
+      -I "$build/debug/Modules" $modulemaps \
+      "$source" $objects -ledit -o "$bin/$target" 2> "$build/fuzz-link-$target.log" \
+      || { grep -v "Cannot export" "$build/fuzz-link-$target.log" | tail -20 >&2; exit 1; }
+  done
+
+fi
+if [ "$only" = build ]; then
+  echo "fuzz: built ${#targets[@]} targets in $bin" >&2
+  exit 0
+fi
 for target in "${targets[@]}"; do
-  source="Tests/Fuzz/Targets/$target.swift"
-  [ -f "$source" ] || { echo "fuzz: no target $target (see Tests/Fuzz/Targets)" >&2; exit 2; }
-  echo "fuzz: linking $target" >&2
-  nice -n 10 swiftc -sanitize=fuzzer,address -use-ld=lld -parse-as-library -swift-version 6 -module-name "Fuzz_$target" \
-    -I "$build/debug/Modules" $modulemaps \
-    "$source" $objects -ledit -o "$bin/$target" 2> "$build/fuzz-link-$target.log" \
-    || { grep -v "Cannot export" "$build/fuzz-link-$target.log" | tail -20 >&2; exit 1; }
+  [ -x "$bin/$target" ] || { echo "fuzz: $bin/$target is not built (run without FUZZ_ONLY=run first)" >&2; exit 1; }
 done
 
 echo "fuzz: making the seed corpora" >&2
