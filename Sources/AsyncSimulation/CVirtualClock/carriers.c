@@ -67,11 +67,17 @@ int32_t vclock_take_idle_carrier(void) {
   if (g_count >= CARRIERS_MAX) return -1;
   int index = g_count;
 #ifdef __GLIBC__
-  // Carriers take turns, so they can share the main thread's malloc arena without contention. A thread's own arena
-  // would grow a page at a time, an mprotect call each (45,000 calls for 100,000 tasks, a third of the run's system
-  // time), where the main arena grows by brk with padding. Set before the first carrier's first allocation, which is
-  // when glibc picks its arena.
-  if (index == 0) (void)mallopt(M_ARENA_MAX, 1);  // 0 on failure: only slower
+  // Carriers take turns, so they share the main thread's malloc arena without contention. A thread's own arena
+  // grows a page at a time, an mprotect call each (45,000 calls for 100,000 tasks, a third of the run's system
+  // time); the main arena grows by brk with padding. In the main arena the fast bins cost more than they save here:
+  // a freed task that borders the padded top makes glibc consolidate every fast chunk (malloc_consolidate and
+  // unlink_chunk were 14 % of a 100,000-task run's samples), so small chunks go to the per-thread cache and the
+  // small bins instead. Set before the first carrier's first allocation, which is when glibc picks its arena.
+  // Measured with paired runs: Benchmarks/README.md, "Beside the bare-runtime floor". 0 on failure: only slower.
+  if (index == 0) {
+    (void)mallopt(M_ARENA_MAX, 1);
+    (void)mallopt(M_MXFAST, 0);
+  }
 #endif
   if (sem_init(&g_semaphores[index], 0, 0) != 0) return -1;
   // The C library's pthread_create, not the interposer: a carrier is the engine's, not work escaping the run.
