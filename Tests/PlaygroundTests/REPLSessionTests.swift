@@ -238,6 +238,13 @@ struct REPLSessionTests {
     #expect(session.execute("lang fr").failure == "bad value \"fr\" for lang; expected zh or en")
     #expect(session.execute("run --rael").failure
       == "unknown option --rael for run; did you mean --real? (usage: run [schedule=S] [--real])")
+    // A parameter typed as the command line's flag is named in the REPL's form.
+    #expect(session.execute("run --schedule fifo").failure
+      == "unknown option --schedule for run; in the REPL write schedule=S (usage: run [schedule=S] [--real])")
+    #expect(REPLSession.parameter(writtenAsFlag: "--routes", in: REPLSession.previewSynopsis) == "routes=FILE")
+    #expect(REPLSession.parameter(writtenAsFlag: "--root=Feed", in: REPLSession.previewSynopsis) == "root=TYPE")
+    #expect(REPLSession.parameter(writtenAsFlag: "--", in: REPLSession.previewSynopsis) == nil)
+    #expect(REPLSession.parameter(writtenAsFlag: "--json", in: REPLSession.previewSynopsis) == nil)
     #expect(session.execute("clear").clearScreen)
   }
 

@@ -231,6 +231,12 @@ struct REPLSession {
 
   private func unknownFlag(_ flag: String, spec: REPLCommandSpec) -> String {
     let shown = REPLQuote.shorten(flag)
+    // The command line's `--routes FILE` is `routes=FILE` here: say so rather than only showing the usage.
+    if let parameter = Self.parameter(writtenAsFlag: flag, in: spec.synopsis) {
+      return language.pick("\(spec.name) 没有选项 \(shown)；在 REPL 里写成 \(parameter)（用法：\(spec.synopsis)）",
+                           "unknown option \(shown) for \(spec.name); in the REPL write \(parameter) "
+                             + "(usage: \(spec.synopsis))")
+    }
     guard !spec.flags.isEmpty else {
       return language.pick("\(spec.name) 没有选项 \(shown)；用法：\(spec.synopsis)",
                            "unknown option \(shown) for \(spec.name); usage: \(spec.synopsis)")
@@ -240,6 +246,15 @@ struct REPLSession {
       "\(spec.name) 没有选项 \(shown)；\(match.map { "你是不是想输入 \($0)？" } ?? "")（用法：\(spec.synopsis)）",
       match.map { "unknown option \(shown) for \(spec.name); did you mean \($0)? (usage: \(spec.synopsis))" }
         ?? "unknown option \(shown) for \(spec.name); usage: \(spec.synopsis)")
+  }
+
+  /// The `name=VALUE` word of `synopsis` that a flag `--name` (or `--name=…`) means, if there is one.
+  static func parameter(writtenAsFlag flag: String, in synopsis: String) -> String? {
+    let name = flag.drop { $0 == "-" }.prefix { $0 != "=" }
+    guard !name.isEmpty else { return nil }
+    return synopsis.split(separator: " ")
+      .map { String($0.filter { $0 != "[" && $0 != "]" }) }
+      .first { $0.hasPrefix(name + "=") }
   }
 
   private func wrongCount(_ count: Int, spec: REPLCommandSpec) -> String {
