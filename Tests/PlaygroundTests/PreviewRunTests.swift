@@ -312,4 +312,24 @@ struct PreviewRunTests {
     #expect(trace.body.last { $0.kind == .screen }.map { "\($0.nanos / 1_000_000) \($0.text ?? "")" }
       == "300 • one\n• two\n• three")
   }
+
+  @Test("a view that never settles (an onChange that writes what it watches) meets the event budget")
+  func viewThatNeverSettles() throws {
+    // Each update runs the onChange, which marks the view again: the updates requested one after another ran on
+    // past the event budget until the 20 s watchdog killed the child (no trace, "did not yield").
+    let result = try preview([("Loop.swift", """
+      struct Loop: View {
+        @State private var n = 0
+        var body: some View {
+          Text("n \\(n)")
+            .onChange(of: n, initial: true) { n += 1 }
+        }
+      }
+      """)], ["--json", "--max-events", "2000"])
+    #expect(result.termination == .exited(4), "\(result.errorText)")
+    #expect(!result.errorText.contains("did not yield"), "\(result.errorText)")
+    let trace = try Trace(jsonLines: result.outputText)
+    #expect(trace.outcome == .budget)
+    #expect(trace.body.filter { $0.kind == .state }.count >= 1_000)
+  }
 }
