@@ -14,18 +14,59 @@ public struct GeometryReader<Content: View>: View {
 @available(*, unavailable, message: "GeometryProxy is not simulated by asyncplay: layout is not computed in a text rendering")
 public struct GeometryProxy {}
 
-/// Not simulated: drawing is not rendered as text.
+/// Not simulated: drawing is not rendered as text. Its initializer has Apple's shape, so that `Canvas { context,
+/// size in … }` meets this message (without a public one the compiler said only that the initializer is internal).
 @available(*, unavailable, message: "Canvas is not simulated by asyncplay: drawing is not rendered as text")
 public struct Canvas: View {
+  /// Not available.
+  public init(opaque: Bool = false, rendersAsynchronously: Bool = false,
+              renderer: @escaping (inout GraphicsContext, CGSize) -> Void) { fatalError("unavailable") }
   /// Not available.
   public var body: Never { fatalError("unavailable") }
 }
 
-/// Not simulated: time-driven redraws are not simulated; use .task with Task.sleep in a loop.
+/// Not simulated: drawing is not rendered as text.
+@available(*, unavailable, message: "GraphicsContext is not simulated by asyncplay: drawing is not rendered as text")
+public struct GraphicsContext {}
+
+/// Not simulated: time-driven redraws are not simulated; use .task with Task.sleep in a loop. Its initializer and
+/// schedules have Apple's shape, so that `TimelineView(.periodic(from: .now, by: 1)) { context in … }` meets this
+/// message.
 @available(*, unavailable, message: "TimelineView is not simulated by asyncplay; use .task { while !Task.isCancelled { …; try? await Task.sleep(for: .seconds(1)) } }")
 public struct TimelineView<Schedule, Content>: View {
   /// Not available.
+  public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewContext) -> Content)
+    where Schedule == TimelineSchedules { fatalError("unavailable") }
+  /// Not available.
   public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: the schedules of a ``TimelineView``.
+@available(*, unavailable, message: "TimelineView is not simulated by asyncplay; use .task { while !Task.isCancelled { …; try? await Task.sleep(for: .seconds(1)) } }")
+public struct TimelineSchedules {
+  /// Not available.
+  public static func periodic(from startDate: Date, by interval: TimeInterval) -> TimelineSchedules {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public static var everyMinute: TimelineSchedules { fatalError("unavailable") }
+  /// Not available.
+  public static var animation: TimelineSchedules { fatalError("unavailable") }
+  /// Not available.
+  public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> TimelineSchedules {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public static func explicit<S: Sequence>(_ dates: S) -> TimelineSchedules where S.Element == Date {
+    fatalError("unavailable")
+  }
+}
+
+/// Not simulated: what a ``TimelineView``'s content is given.
+@available(*, unavailable, message: "TimelineView is not simulated by asyncplay; use .task { while !Task.isCancelled { …; try? await Task.sleep(for: .seconds(1)) } }")
+public struct TimelineViewContext {
+  /// Not available.
+  public var date: Date { fatalError("unavailable") }
 }
 
 /// Not simulated: there is no UIKit on Linux.
