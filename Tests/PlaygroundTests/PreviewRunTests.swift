@@ -332,4 +332,19 @@ struct PreviewRunTests {
     #expect(trace.outcome == .budget)
     #expect(trace.body.filter { $0.kind == .state }.count >= 1_000)
   }
+
+  @Test("an unsupported API is its error at the user's line, without the note that showed the module's own source")
+  func unsupportedAPIPointsOnlyAtTheUsersCode() throws {
+    let result = try preview([("Sized.swift", """
+      struct Sized: View {
+        var body: some View { GeometryReader { proxy in Text("x") } }
+      }
+      """)], ["--lang", "en"])
+    #expect(result.termination == .exited(1))
+    #expect(result.outputText.hasPrefix("Sized.swift:2:25: error: 'GeometryReader' is unavailable: GeometryReader is "
+      + "not simulated by asyncplay"), "\(result.outputText)")
+    #expect(!result.outputText.contains("explicitly marked unavailable here"), "\(result.outputText)")
+    #expect(!result.outputText.contains("Sources/SwiftUI") && !result.outputText.contains("fatalError"),
+            "\(result.outputText)")
+  }
 }
