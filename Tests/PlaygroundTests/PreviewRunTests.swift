@@ -347,4 +347,28 @@ struct PreviewRunTests {
     #expect(!result.outputText.contains("Sources/SwiftUI") && !result.outputText.contains("fatalError"),
             "\(result.outputText)")
   }
+
+  @Test("--root naming a type that cannot be made is one usage line naming the views, exit 2")
+  func rootThatCannotBeMade() throws {
+    // It was the glue's replacement line, then "✗ does not compile (1 errors; the first at Counter.swift)", exit 1.
+    let counter = ("Counter.swift", """
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View { Button("Add") { count += 1 } }
+      }
+      struct Row: View {
+        let title: String
+        var body: some View { Text(title) }
+      }
+      """)
+    let unknown = try preview([counter], ["--root", "Nope", "--lang", "en"])
+    #expect(unknown.termination == .exited(2))
+    #expect(unknown.outputText.isEmpty, "\(unknown.outputText)")
+    #expect(unknown.errorText == "asyncplay: Nope() does not compile: the root must be a View type that can be made "
+      + "without arguments (known: Counter, Row)\n")
+    let needsArguments = try preview([counter], ["--root", "Row", "--lang", "en"])
+    #expect(needsArguments.termination == .exited(2))
+    #expect(needsArguments.errorText.hasPrefix("asyncplay: Row() does not compile"), "\(needsArguments.errorText)")
+    #expect(needsArguments.errorText.split(separator: "\n").count == 1)
+  }
 }

@@ -64,7 +64,13 @@ struct PreviewBuild: Sendable {
     switch compiler.compile(compile) {
     case .success(let program):
       return .success(PreviewBuild(plan: plan, library: program.library, warnings: program.warnings))
-    case .failure(.diagnostics(let diagnostics)): return .failure(.diagnostics(diagnostics, file: plan.files[0]))
+    case .failure(.diagnostics(let diagnostics)):
+      // Nothing wrong in the user's files, only in the entry point made for the root: the root cannot be made
+      // (`--root Nope`), a usage error of one line, not diagnostics summed up as "1 errors" at the first file.
+      if diagnostics.errors.isEmpty, diagnostics.text.contains(PreviewGlue.rootProblem(plan, language: language)) {
+        return .failure(.usage(PreviewGlue.rootUsageError(plan)))
+      }
+      return .failure(.diagnostics(diagnostics, file: plan.files[0]))
     case .failure(.setup(let message)): return .failure(.setup(message))
     case .failure(.interrupted): return .failure(.interrupted)
     }
