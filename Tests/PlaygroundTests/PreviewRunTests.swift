@@ -371,4 +371,41 @@ struct PreviewRunTests {
     #expect(needsArguments.errorText.hasPrefix("asyncplay: Row() does not compile"), "\(needsArguments.errorText)")
     #expect(needsArguments.errorText.split(separator: "\n").count == 1)
   }
+
+  @Test("an @Observable model in a script, or in a sandbox file's play(), is traced as in a window")
+  func observableWithoutAWindow() throws {
+    // Only a window installed the tracing of @Observable changes: a script's or a sandbox's model changed untraced.
+    let model = """
+      import SwiftUI
+
+      @Observable @MainActor final class Counter { var count = 0 }
+
+      """
+    let script = try preview([("count.swift", model + """
+      let counter = Counter()
+      counter.count = 1
+      try await Task.sleep(for: .milliseconds(5))
+      counter.count += 1
+      """)], ["--json"])
+    #expect(script.termination == .exited(0), "\(script.errorText)")
+    let states = try Trace(jsonLines: script.outputText).body.filter { $0.kind == .state }
+    #expect(states.map { $0.nanos / 1_000_000 } == [0, 5], "\(states)")
+    #expect(script.outputText.contains("Counter.count"), "\(script.outputText)")
+
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    _ = try StudentFixtures.write(model + """
+      @MainActor func play() async {
+        let counter = Counter()
+        counter.count = 1
+        try? await Task.sleep(for: .milliseconds(5))
+        counter.count += 1
+      }
+      """, "sandbox.swift", in: folder)
+    let sandbox = try StudentFixtures.asyncplay(["check", "sandbox.swift", "--lang", "en"], in: folder)
+    #expect(sandbox.termination == .exited(0), "\(sandbox.errorText)")
+    #expect(sandbox.outputText.contains("[    0 ms] main Counter.count: 0 → 1"), "\(sandbox.outputText)")
+    #expect(sandbox.outputText.contains("[    5 ms] main Counter.count: 1 → 2"), "\(sandbox.outputText)")
+  }
+
 }

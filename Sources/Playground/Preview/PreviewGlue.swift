@@ -91,6 +91,7 @@ enum PreviewGlue {
     private typealias __AsyncplaySyncEntry = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32
 
     @MainActor private func __asyncplayRunScript(_ arguments: ScenarioArguments) async {
+      SwiftUI.HostingWindow.traceModelChanges()
       // This program's own library holds the top-level code: an async function when it awaits, else a C function.
       guard let program = arguments.values["program"], let library = dlopen(program, RTLD_NOW | RTLD_NOLOAD) else {
         Simulation.stopWithUsageError("asyncplay: the script's program cannot be found")

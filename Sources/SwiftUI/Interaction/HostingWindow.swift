@@ -31,6 +31,12 @@ internal import AsyncSimulation
     self.init(rootView: rootView, appType: Root.self)
   }
 
+  /// Makes every `@Observable` change a `state` event in a run that has no window (a preview's script, a sandbox
+  /// file's `play()`), as the first window does: without it a model in such a run changed untraced.
+  public static func traceModelChanges() {
+    ObservationInterposer.verifyOnce()
+  }
+
   /// A window for `rootView`, whose values print without `appType`'s module prefix.
   init<Root: View>(rootView: Root, appType: Any.Type) {
     ObservationInterposer.verifyOnce()
