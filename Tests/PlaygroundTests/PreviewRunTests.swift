@@ -408,4 +408,31 @@ struct PreviewRunTests {
     #expect(sandbox.outputText.contains("[    5 ms] main Counter.count: 1 → 2"), "\(sandbox.outputText)")
   }
 
+  @Test("a refused action offers each of two same-named buttons by its number, and says when nothing can be typed")
+  func refusedActionsSayWhatToType() throws {
+    // It offered `tap "Add", tap "Add"`, with no way to tell them apart, and said `cannot back`.
+    let twoAdds = ("Counter.swift", """
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Button("Add") { count += 1 }
+            Button("Add") { count += 2 }
+          }
+        }
+      }
+      """)
+    let offers = "the screen offers tap \"Add\" #1, tap \"Add\" #2\n"
+    let tap = try preview([twoAdds], ["--do", "tap Retry @1s", "--lang", "en"])
+    #expect(tap.termination == .exited(2))
+    #expect(tap.errorText == "asyncplay: cannot tap \"Retry\": " + offers)
+    let type = try preview([twoAdds], ["--do", "type hello @1s", "--lang", "en"])
+    #expect(type.errorText == "asyncplay: cannot type \"hello\" (no text field on screen): " + offers)
+    let back = try preview([twoAdds], ["--do", "back @1s", "--lang", "en"])
+    #expect(back.errorText == "asyncplay: cannot go back (nothing to go back to): " + offers)
+    // The number offered picks the button.
+    let second = try preview([twoAdds], ["--do", "tap \"Add\" #2 @1s", "--json"])
+    #expect(second.termination == .exited(0), "\(second.errorText)")
+    #expect(second.outputText.contains(#""name":"Counter.count","from":"0","to":"2""#), "\(second.outputText)")
+  }
 }
