@@ -11,8 +11,57 @@ public struct GeometryReader<Content: View>: View {
 }
 
 /// Not simulated: layout is not computed in a text rendering.
+/// Its members are the ones a reader's closure reads, so that `GeometryReader { proxy in … proxy.size.width … }`
+/// meets the message instead of "value of type 'GeometryProxy' has no member 'size'".
 @available(*, unavailable, message: "GeometryProxy is not simulated by asyncplay: layout is not computed in a text rendering")
-public struct GeometryProxy {}
+public struct GeometryProxy {
+  /// Not available.
+  public var size: CGSize { fatalError("unavailable") }
+  /// Not available.
+  public var safeAreaInsets: EdgeInsets { fatalError("unavailable") }
+  /// Not available.
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError("unavailable") }
+}
+
+/// Not simulated: coordinate spaces need layout.
+@available(*, unavailable, message: "CoordinateSpace is not simulated by asyncplay: layout is not computed in a text rendering")
+public enum CoordinateSpace {
+  /// Not available.
+  case global, local
+  /// Not available.
+  case named(AnyHashable)
+}
+
+/// Not simulated: drawing is not rendered as text.
+@available(*, unavailable, message: "Path is not simulated by asyncplay: drawing is not rendered as text")
+public struct Path: Shape {
+  /// Not available.
+  public init() { fatalError("unavailable") }
+  /// Not available.
+  public init(_ callback: (inout Path) -> Void) { fatalError("unavailable") }
+  /// Not available.
+  public init(_ rect: CGRect) { fatalError("unavailable") }
+  /// Not available.
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { fatalError("unavailable") }
+  /// Not available.
+  public init(ellipseIn rect: CGRect) { fatalError("unavailable") }
+  /// Not available.
+  public mutating func move(to end: CGPoint) { fatalError("unavailable") }
+  /// Not available.
+  public mutating func addLine(to end: CGPoint) { fatalError("unavailable") }
+  /// Not available.
+  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { fatalError("unavailable") }
+  /// Not available.
+  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { fatalError("unavailable") }
+  /// Not available.
+  public mutating func addRect(_ rect: CGRect) { fatalError("unavailable") }
+  /// Not available.
+  public mutating func addEllipse(in rect: CGRect) { fatalError("unavailable") }
+  /// Not available.
+  public mutating func closeSubpath() { fatalError("unavailable") }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
 
 /// Not simulated: drawing is not rendered as text. Its initializer has Apple's shape, so that `Canvas { context,
 /// size in … }` meets this message (without a public one the compiler said only that the initializer is internal).
