@@ -435,4 +435,25 @@ struct PreviewRunTests {
     #expect(second.termination == .exited(0), "\(second.errorText)")
     #expect(second.outputText.contains(#""name":"Counter.count","from":"0","to":"2""#), "\(second.outputText)")
   }
+
+  @Test("a file that is not a .swift file is one usage line, exit 2; a view found without --root names no choices")
+  func notASwiftFile() throws {
+    let counter = """
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View { Button("Add") { count += 1 } }
+      }
+      """
+    // Counter.txt was left out by the compiler, and the root "could not be made"; routes was compiled as Swift.
+    for name in ["Counter.txt", "routes"] {
+      let result = try preview([(name, counter)], ["--lang", "en"])
+      #expect(result.termination == .exited(2))
+      #expect(result.outputText.isEmpty, "\(result.outputText)")
+      #expect(result.errorText == "asyncplay: \(name) is not a Swift file: preview needs files ending in .swift\n")
+    }
+    let broken = try preview([("Counter.swift", counter + "\nstruct Other: View { var body: some View { Nope() } }\n")],
+                             ["--root", "Counter", "--lang", "en"])
+    #expect(broken.termination == .exited(1))
+    #expect(!broken.outputText.contains("known:") && !broken.errorText.contains("known:"), "\(broken.outputText)")
+  }
 }

@@ -35,6 +35,13 @@ struct PreviewBuild: Sendable {
         return .failure(.usage(UsageError(zh: "没有文件 \"\(file)\"；preview 需要 Swift 文件的路径",
                                           en: "no file \"\(file)\"; preview needs the paths of Swift files")))
       }
+      // The compiler takes only a `.swift` file for Swift source: another (`routes`, `Feed.txt`) was compiled as
+      // Swift when it had no extension (its words reported as Swift errors) and was left out when it had one (the
+      // root then "could not be made").
+      guard file.hasSuffix(".swift") else {
+        return .failure(.usage(UsageError(zh: "\(file) 不是 Swift 文件：preview 需要以 .swift 结尾的文件",
+                                          en: "\(file) is not a Swift file: preview needs files ending in .swift")))
+      }
       texts.append(text)
     }
     let plan: PreviewPlan

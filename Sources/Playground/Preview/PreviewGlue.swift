@@ -172,12 +172,13 @@ enum PreviewGlue {
       return UsageError(zh: "无法显示 \(name)：它的 body 要含一个 WindowGroup",
                         en: "\(name) cannot be shown: its body must hold a WindowGroup")
     case .type(let name):
-      let known = plan.knownRoots.joined(separator: ", ")
+      // What --root could name instead, when it named this type.
+      let known = plan.knownRoots.map { $0.joined(separator: ", ") }
       return UsageError(zh: "\(name)() 无法编译；根视图要是一个不带参数就能创建的 View 类型"
-                          + (known.isEmpty ? "（这些文件里没有 View 类型）" : "（可选：\(known)）"),
+                          + (known.map { $0.isEmpty ? "（这些文件里没有 View 类型）" : "（可选：\($0)）" } ?? ""),
                         en: "\(name)() does not compile: the root must be a View type that can be made "
-                          + "without arguments" + (known.isEmpty ? " (the files declare no View type)"
-                            : " (known: \(known))"))
+                          + "without arguments" + (known.map { $0.isEmpty ? " (the files declare no View type)"
+                            : " (known: \($0))" } ?? ""))
     }
   }
 }

@@ -23,7 +23,7 @@ struct PreviewPlan: Sendable, Equatable {
   var rootDescription: String
   /// For a `--root` type: what the files offer to show (their views, their named previews), which the message
   /// names when that type cannot be made.
-  var knownRoots: [String] = []
+  var knownRoots: [String]?
 
   /// The plan for `files` (whose texts are `texts`, in the same order), with `--root` if given; a usage error when
   /// there is nothing to show, or several things and no way to choose.
