@@ -456,4 +456,21 @@ struct PreviewRunTests {
     #expect(broken.termination == .exited(1))
     #expect(!broken.outputText.contains("known:") && !broken.errorText.contains("known:"), "\(broken.outputText)")
   }
+
+  @Test("a view whose body never returns is stopped at the wall-clock limit, named as a preview, exit 4")
+  func bodyThatNeverReturns() throws {
+    // It said "the scenario did not yield": the user ran no scenario.
+    let result = try preview([("Spin.swift", """
+      struct Spin: View {
+        var body: some View {
+          var n = 0
+          while n >= 0 { n = (n + 1) % 1_000 }
+          return Text("never")
+        }
+      }
+      """)], ["--lang", "en"])
+    #expect(result.termination == .exited(4))
+    #expect(result.errorText.hasSuffix("asyncplay: the preview did not yield for 20 s and was stopped; code that "
+      + "never suspends (a loop without await) keeps the simulation from moving on\n"), "\(result.errorText)")
+  }
 }
