@@ -34,7 +34,9 @@ import Testing
       ("tap 'Retry", "a quote is not closed"),
       ("type @1s", "step 1: type needs the text"),
       ("back now", "step 1: 'back' takes nothing after it"),
-      ("tap X #0", "step 1: '#0' is not an occurrence"),
+      ("tap X #0", "step 1: '#0' is not an occurrence (accepted: #1, #2 …)"),
+      ("type 'x' into @1s", "step 1: 'into' needs the field's label"),
+      ("type x into", "step 1: 'into' needs the field's label"),
       ("tap A; ; tap B", "step 2 is empty"),
     ]
     for (text, message) in cases {
