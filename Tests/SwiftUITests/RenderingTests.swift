@@ -102,6 +102,10 @@ import Testing
     ("searchSuggestions", "List { Text(\"x\") }.searchable(text: $text).searchSuggestions { Text(\"s\") }"),
     ("interactiveDismissDisabled", "Text(\"x\").interactiveDismissDisabled()"),
     ("equatable()", "Text(\"x\").equatable()"),
+    ("hidden()", "Text(\"x\").hidden()"),
+    ("allowsHitTesting", "Button(\"Tap\") { flag.toggle() }.allowsHitTesting(false)"),
+    ("navigationBarBackButtonHidden", "Text(\"x\").navigationBarBackButtonHidden(true)"),
+    ("background(alignment:content:)", "Text(\"x\").background { Color.red.task { } }"),
   ])
   func everydayUnavailableAPIsSaySo(name: String, use: String) throws {
     let source = """
@@ -157,6 +161,10 @@ import Testing
             RoundedRectangle(cornerRadius: 8).fill(.red)
             Circle().stroke(.blue, lineWidth: 2)
             Capsule().fill()
+            Text("b").zIndex(1).layoutPriority(1).fixedSize().fixedSize(horizontal: true, vertical: false)
+              .mask { Circle() }.mask(Capsule()).toolbarRole(.editor)
+            Button("Save") {}.keyboardShortcut("s").keyboardShortcut(.defaultAction)
+              .keyboardShortcut(.return, modifiers: [.command, .shift])
           }
         }
       }

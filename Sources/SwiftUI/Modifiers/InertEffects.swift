@@ -35,6 +35,28 @@ extension View {
   /// Places a custom background view behind a list row item.
   nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { inert }
 
+  /// Controls the display order of overlapping views (views never overlap in text).
+  nonisolated public func zIndex(_ value: Double) -> some View { inert }
+  /// Sets the priority by which a parent layout should apportion space to this child.
+  nonisolated public func layoutPriority(_ value: Double) -> some View { inert }
+  /// Fixes this view at its ideal size.
+  nonisolated public func fixedSize() -> some View { inert }
+  /// Fixes this view at its ideal size in the specified dimensions.
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { inert }
+  /// Masks this view using the alpha channel of the given view (the mask draws nothing in text).
+  nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+    -> some View { inert }
+  /// Masks this view using the alpha channel of the given view.
+  nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View { inert }
+  /// Defines a keyboard shortcut and assigns it to the modified control (there is no keyboard: not drawn).
+  nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    inert
+  }
+  /// Assigns a keyboard shortcut to the modified control.
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert }
+  /// Configures the semantic role for the content populating the toolbar.
+  nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { inert }
+
   nonisolated private var inert: ModifiedContent<Self, _StylingModifier> {
     ModifiedContent(content: self, modifier: _StylingModifier())
   }
@@ -144,4 +166,59 @@ public struct ContentTransition: Sendable {
   public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
   /// Creates a content transition intended to be used with `Text` views displaying numbers.
   public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+}
+
+/// A key a keyboard shortcut is made of (Apple: `KeyEquivalent`).
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+  /// The character the key produces.
+  public var character: Character
+  /// A key equivalent for `character`.
+  public init(_ character: Character) { self.character = character }
+  public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+  public static let `return` = KeyEquivalent("\r")
+  public static let escape = KeyEquivalent("\u{1B}")
+  public static let delete = KeyEquivalent("\u{8}")
+  public static let space = KeyEquivalent(" ")
+  public static let tab = KeyEquivalent("\t")
+  public static let upArrow = KeyEquivalent("\u{F700}")
+  public static let downArrow = KeyEquivalent("\u{F701}")
+  public static let leftArrow = KeyEquivalent("\u{F702}")
+  public static let rightArrow = KeyEquivalent("\u{F703}")
+}
+
+/// The modifier keys of a keyboard shortcut (Apple: `EventModifiers`).
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let shift = EventModifiers(rawValue: 1)
+  public static let control = EventModifiers(rawValue: 2)
+  public static let option = EventModifiers(rawValue: 4)
+  public static let command = EventModifiers(rawValue: 8)
+  public static let all: EventModifiers = [.shift, .control, .option, .command]
+}
+
+/// A keyboard shortcut (Apple: `KeyboardShortcut`).
+public struct KeyboardShortcut: Hashable, Sendable {
+  /// The key.
+  public var key: KeyEquivalent
+  /// The modifier keys.
+  public var modifiers: EventModifiers
+  /// A shortcut of `key` with `modifiers`.
+  public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+  /// The standard shortcut for a default button (Return).
+  public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+  /// The standard shortcut for cancelling (Escape).
+  public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+
+/// The purpose of a toolbar (Apple: `ToolbarRole`); toolbars are drawn alike in text.
+public struct ToolbarRole: Sendable {
+  private init() {}
+  public static let automatic = ToolbarRole()
+  public static let navigationStack = ToolbarRole()
+  public static let browser = ToolbarRole()
+  public static let editor = ToolbarRole()
 }

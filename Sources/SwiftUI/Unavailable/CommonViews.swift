@@ -269,6 +269,23 @@ extension View {
   @available(*, unavailable, message: "interactiveDismissDisabled is not simulated by asyncplay: --do 'dismiss' always dismisses a sheet")
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 
+  /// Not simulated: a hidden view would still be drawn.
+  @available(*, unavailable, message: "hidden() is not simulated by asyncplay; leave the view out with if")
+  nonisolated public func hidden() -> some View { self }
+
+  /// Not simulated: taps always reach a view.
+  @available(*, unavailable, message: "allowsHitTesting is not simulated by asyncplay: --do 'tap' always reaches the view; use .disabled(true)")
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+
+  /// Not simulated: `back` always goes back.
+  @available(*, unavailable, message: "navigationBarBackButtonHidden is not simulated by asyncplay: --do 'back' always goes back; use a toolbar Button that calls dismiss()")
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+
+  /// Not simulated: a background's views (their onAppear and .task) are not run.
+  @available(*, unavailable, message: "background(alignment:content:) is not simulated by asyncplay: its views would not run; use .overlay { … } or a ZStack, or background(Color)")
+  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View { self }
+
   /// Not simulated: `Equatable` views are compared as every view is.
   @available(*, unavailable, message: "equatable() is not simulated by asyncplay: a view's inputs are compared as they are without it")
   nonisolated public func equatable() -> some View { self }
