@@ -26,6 +26,13 @@ import Testing
     #expect(throws: UserActionScriptError.self) { try UserActionScript.parse("tap Retry @10ms\n") }
   }
 
+  /// A `;` after the last step ends it; an empty step between two is still refused.
+  @Test func acceptsATrailingSemicolon() throws {
+    let script = try UserActionScript.parse("type s @0ms; type sw @120ms; ")
+    #expect(script.steps.map(\.action) == [.type("s", into: nil), .type("sw", into: nil)])
+    #expect(throws: UserActionScriptError.self) { try UserActionScript.parse(";") }
+  }
+
   @Test func refusesWhatItCannotRead() {
     let cases: [(String, String)] = [
       ("jump @1s", "step 1: unknown action 'jump'"),

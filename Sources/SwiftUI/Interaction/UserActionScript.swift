@@ -36,6 +36,8 @@ public struct UserActionScript: Sendable, Equatable {
       let trimmed = piece.trimmingBlanks
       if trimmed.isEmpty {
         if pieces.count == 1 { return UserActionScript(steps: []) }
+        // A `;` that ends the script (`type s @0; type sw @120ms;`) ends its last step, as in a shell.
+        if index == pieces.count - 1, index > 0 { break }
         throw .init(english: "step \(index + 1) is empty", chinese: "第 \(index + 1) 步是空的")
       }
       var (body, at) = try splitTime(trimmed, step: index + 1)
