@@ -312,4 +312,165 @@ struct PreviewRunTests {
     #expect(trace.body.last { $0.kind == .screen }.map { "\($0.nanos / 1_000_000) \($0.text ?? "")" }
       == "300 • one\n• two\n• three")
   }
+
+  @Test("a view that never settles (an onChange that writes what it watches) meets the event budget")
+  func viewThatNeverSettles() throws {
+    // Each update runs the onChange, which marks the view again: the updates requested one after another ran on
+    // past the event budget until the 20 s watchdog killed the child (no trace, "did not yield").
+    let result = try preview([("Loop.swift", """
+      struct Loop: View {
+        @State private var n = 0
+        var body: some View {
+          Text("n \\(n)")
+            .onChange(of: n, initial: true) { n += 1 }
+        }
+      }
+      """)], ["--json", "--max-events", "2000"])
+    #expect(result.termination == .exited(4), "\(result.errorText)")
+    #expect(!result.errorText.contains("did not yield"), "\(result.errorText)")
+    let trace = try Trace(jsonLines: result.outputText)
+    #expect(trace.outcome == .budget)
+    #expect(trace.body.filter { $0.kind == .state }.count >= 1_000)
+  }
+
+  @Test("an unsupported API is its error at the user's line, without the note that showed the module's own source")
+  func unsupportedAPIPointsOnlyAtTheUsersCode() throws {
+    let result = try preview([("Sized.swift", """
+      struct Sized: View {
+        var body: some View { GeometryReader { proxy in Text("x") } }
+      }
+      """)], ["--lang", "en"])
+    #expect(result.termination == .exited(1))
+    #expect(result.outputText.hasPrefix("Sized.swift:2:25: error: 'GeometryReader' is unavailable: GeometryReader is "
+      + "not simulated by asyncplay"), "\(result.outputText)")
+    #expect(!result.outputText.contains("explicitly marked unavailable here"), "\(result.outputText)")
+    #expect(!result.outputText.contains("Sources/SwiftUI") && !result.outputText.contains("fatalError"),
+            "\(result.outputText)")
+  }
+
+  @Test("--root naming a type that cannot be made is one usage line naming the views, exit 2")
+  func rootThatCannotBeMade() throws {
+    // It was the glue's replacement line, then "✗ does not compile (1 errors; the first at Counter.swift)", exit 1.
+    let counter = ("Counter.swift", """
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View { Button("Add") { count += 1 } }
+      }
+      struct Row: View {
+        let title: String
+        var body: some View { Text(title) }
+      }
+      """)
+    let unknown = try preview([counter], ["--root", "Nope", "--lang", "en"])
+    #expect(unknown.termination == .exited(2))
+    #expect(unknown.outputText.isEmpty, "\(unknown.outputText)")
+    #expect(unknown.errorText == "asyncplay: Nope() does not compile: the root must be a View type that can be made "
+      + "without arguments (known: Counter, Row)\n")
+    let needsArguments = try preview([counter], ["--root", "Row", "--lang", "en"])
+    #expect(needsArguments.termination == .exited(2))
+    #expect(needsArguments.errorText.hasPrefix("asyncplay: Row() does not compile"), "\(needsArguments.errorText)")
+    #expect(needsArguments.errorText.split(separator: "\n").count == 1)
+  }
+
+  @Test("an @Observable model in a script, or in a sandbox file's play(), is traced as in a window")
+  func observableWithoutAWindow() throws {
+    // Only a window installed the tracing of @Observable changes: a script's or a sandbox's model changed untraced.
+    let model = """
+      import SwiftUI
+
+      @Observable @MainActor final class Counter { var count = 0 }
+
+      """
+    let script = try preview([("count.swift", model + """
+      let counter = Counter()
+      counter.count = 1
+      try await Task.sleep(for: .milliseconds(5))
+      counter.count += 1
+      """)], ["--json"])
+    #expect(script.termination == .exited(0), "\(script.errorText)")
+    let states = try Trace(jsonLines: script.outputText).body.filter { $0.kind == .state }
+    #expect(states.map { $0.nanos / 1_000_000 } == [0, 5], "\(states)")
+    #expect(script.outputText.contains("Counter.count"), "\(script.outputText)")
+
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    _ = try StudentFixtures.write(model + """
+      @MainActor func play() async {
+        let counter = Counter()
+        counter.count = 1
+        try? await Task.sleep(for: .milliseconds(5))
+        counter.count += 1
+      }
+      """, "sandbox.swift", in: folder)
+    let sandbox = try StudentFixtures.asyncplay(["check", "sandbox.swift", "--lang", "en"], in: folder)
+    #expect(sandbox.termination == .exited(0), "\(sandbox.errorText)")
+    #expect(sandbox.outputText.contains("[    0 ms] main Counter.count: 0 → 1"), "\(sandbox.outputText)")
+    #expect(sandbox.outputText.contains("[    5 ms] main Counter.count: 1 → 2"), "\(sandbox.outputText)")
+  }
+
+  @Test("a refused action offers each of two same-named buttons by its number, and says when nothing can be typed")
+  func refusedActionsSayWhatToType() throws {
+    // It offered `tap "Add", tap "Add"`, with no way to tell them apart, and said `cannot back`.
+    let twoAdds = ("Counter.swift", """
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Button("Add") { count += 1 }
+            Button("Add") { count += 2 }
+          }
+        }
+      }
+      """)
+    let offers = "the screen offers tap \"Add\" #1, tap \"Add\" #2\n"
+    let tap = try preview([twoAdds], ["--do", "tap Retry @1s", "--lang", "en"])
+    #expect(tap.termination == .exited(2))
+    #expect(tap.errorText == "asyncplay: cannot tap \"Retry\": " + offers)
+    let type = try preview([twoAdds], ["--do", "type hello @1s", "--lang", "en"])
+    #expect(type.errorText == "asyncplay: cannot type \"hello\" (no text field on screen): " + offers)
+    let back = try preview([twoAdds], ["--do", "back @1s", "--lang", "en"])
+    #expect(back.errorText == "asyncplay: cannot go back (nothing to go back to): " + offers)
+    // The number offered picks the button.
+    let second = try preview([twoAdds], ["--do", "tap \"Add\" #2 @1s", "--json"])
+    #expect(second.termination == .exited(0), "\(second.errorText)")
+    #expect(second.outputText.contains(#""name":"Counter.count","from":"0","to":"2""#), "\(second.outputText)")
+  }
+
+  @Test("a file that is not a .swift file is one usage line, exit 2; a view found without --root names no choices")
+  func notASwiftFile() throws {
+    let counter = """
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View { Button("Add") { count += 1 } }
+      }
+      """
+    // Counter.txt was left out by the compiler, and the root "could not be made"; routes was compiled as Swift.
+    for name in ["Counter.txt", "routes"] {
+      let result = try preview([(name, counter)], ["--lang", "en"])
+      #expect(result.termination == .exited(2))
+      #expect(result.outputText.isEmpty, "\(result.outputText)")
+      #expect(result.errorText == "asyncplay: \(name) is not a Swift file: preview needs files ending in .swift\n")
+    }
+    let broken = try preview([("Counter.swift", counter + "\nstruct Other: View { var body: some View { Nope() } }\n")],
+                             ["--root", "Counter", "--lang", "en"])
+    #expect(broken.termination == .exited(1))
+    #expect(!broken.outputText.contains("known:") && !broken.errorText.contains("known:"), "\(broken.outputText)")
+  }
+
+  @Test("a view whose body never returns is stopped at the wall-clock limit, named as a preview, exit 4")
+  func bodyThatNeverReturns() throws {
+    // It said "the scenario did not yield": the user ran no scenario.
+    let result = try preview([("Spin.swift", """
+      struct Spin: View {
+        var body: some View {
+          var n = 0
+          while n >= 0 { n = (n + 1) % 1_000 }
+          return Text("never")
+        }
+      }
+      """)], ["--lang", "en"])
+    #expect(result.termination == .exited(4))
+    #expect(result.errorText.hasSuffix("asyncplay: the preview did not yield for 20 s and was stopped; code that "
+      + "never suspends (a loop without await) keeps the simulation from moving on\n"), "\(result.errorText)")
+  }
 }

@@ -40,11 +40,11 @@ import Testing
     ])
   }
 
-  /// `back` with nothing pushed is refused with one line naming what the screen offers.
+  /// `back` with nothing pushed is refused with one line saying so and naming what the screen offers.
   @Test func backOnTheRootNamesWhatTheScreenOffers() throws {
     let trace = try SwiftUIRuns.trace("nav-push-pop")
-    #expect(trace.printed.contains(
-      "action failed: cannot back: the screen offers tap \"Taps 1\", tap \"Swift\", tap \"About\""))
+    #expect(trace.printed.contains("action failed: cannot go back (nothing to go back to): the screen offers "
+      + "tap \"Taps 1\", tap \"Swift\", tap \"About\""))
   }
 
   /// `NavigationStack(path:)` shows the binding's values through `navigationDestination(for:)`: a link with a value

@@ -54,6 +54,124 @@ import Testing
     let output = try StudentCompile.typecheck(source)
     #expect(output.contains("GeometryReader is not simulated by asyncplay"))
   }
+
+  /// An unavailable view is called as Apple's is — `Canvas { context, size in … }`, `TimelineView(.periodic(from:by:))
+  /// { context in … }` — and meets its message: without a public initializer of that shape the compiler said
+  /// only "'Canvas' initializer is inaccessible due to 'internal' protection level" (Apple docs `Canvas`,
+  /// `TimelineView`).
+  @Test func unavailableViewsAreCalledAsApplesAre() throws {
+    let source = """
+      import SwiftUI
+      struct Drawing: View {
+        var body: some View { Canvas { context, size in _ = size.width } }
+      }
+      struct Clock: View {
+        var body: some View {
+          VStack {
+            TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date.formatted()) }
+            TimelineView(.everyMinute) { _ in Text("tick") }
+          }
+        }
+      }
+      """
+    let output = try StudentCompile.typecheck(source)
+    #expect(output.contains("'Canvas' is unavailable: Canvas is not simulated by asyncplay"), "\(output)")
+    #expect(output.contains("'TimelineView' is unavailable: TimelineView is not simulated by asyncplay"), "\(output)")
+    #expect(!output.contains("inaccessible") && !output.contains("could not be inferred"), "\(output)")
+  }
+
+  /// Everyday views and modifiers the module does not simulate, called as Apple's are, each meet their message:
+  /// they said "cannot find 'Slider' in scope", "value of type 'Text' has no member 'contextMenu'" or, for
+  /// `proxy.size` in a `GeometryReader`, "value of type 'GeometryProxy' has no member 'size'" — as if misspelled.
+  @Test(arguments: [
+    ("Slider", "Slider(value: $value, in: 0...1)"),
+    ("DatePicker", "DatePicker(\"Due\", selection: $date, displayedComponents: .date)"),
+    ("ColorPicker", "ColorPicker(\"Tint\", selection: $color)"),
+    ("TextEditor", "TextEditor(text: $text)"),
+    ("Link", "Link(\"Docs\", destination: URL(string: \"https://example.com\")!)"),
+    ("ShareLink", "ShareLink(item: URL(string: \"https://example.com\")!)"),
+    ("Grid", "Grid { GridRow { Text(\"a\"); Text(\"b\") } }"),
+    ("NavigationSplitView", "NavigationSplitView { Text(\"a\") } detail: { Text(\"b\") }"),
+    ("ViewThatFits", "ViewThatFits { Text(\"a\") }"),
+    ("GeometryReader", "GeometryReader { proxy in Text(\"w\").frame(width: proxy.size.width) }"),
+    ("Path", "Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 1, y: 1)) }"),
+    ("contextMenu", "Text(\"x\").contextMenu { Button(\"Copy\") {} }"),
+    ("popover", "Text(\"x\").popover(isPresented: $flag) { Text(\"p\") }"),
+    ("redacted(reason:)", "Text(\"x\").redacted(reason: .placeholder)"),
+    ("gesture(_:)", "Text(\"x\").gesture(DragGesture().onChanged { _ in })"),
+    ("searchSuggestions", "List { Text(\"x\") }.searchable(text: $text).searchSuggestions { Text(\"s\") }"),
+    ("interactiveDismissDisabled", "Text(\"x\").interactiveDismissDisabled()"),
+    ("equatable()", "Text(\"x\").equatable()"),
+    ("hidden()", "Text(\"x\").hidden()"),
+    ("allowsHitTesting", "Button(\"Tap\") { flag.toggle() }.allowsHitTesting(false)"),
+    ("navigationBarBackButtonHidden", "Text(\"x\").navigationBarBackButtonHidden(true)"),
+    ("background(alignment:content:)", "Text(\"x\").background { Color.red.task { } }"),
+  ])
+  func everydayUnavailableAPIsSaySo(name: String, use: String) throws {
+    let source = """
+      import SwiftUI
+      struct Uses: View {
+        @State private var value = 0.5
+        @State private var date = Date()
+        @State private var color = Color.red
+        @State private var text = ""
+        @State private var flag = false
+        var body: some View {
+          \(use)
+        }
+      }
+      """
+    let output = try StudentCompile.typecheck(source)
+    let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(errors.first?.contains("\(name) is not simulated by asyncplay") == true, "\(output)")
+  }
+
+  /// `@FocusState`, `@Environment(\\.scenePhase)` and `PreferenceKey` are refused where they are declared.
+  @Test func unavailableDeclarationsSaySo() throws {
+    let source = """
+      import SwiftUI
+      struct Width: PreferenceKey {}
+      struct Form1: View {
+        @FocusState private var focused: Bool
+        @Environment(\\.scenePhase) private var phase
+        @State private var text = ""
+        var body: some View { TextField("Name", text: $text).focused($focused) }
+      }
+      """
+    let output = try StudentCompile.typecheck(source)
+    #expect(output.contains("PreferenceKey is not simulated by asyncplay"), "\(output)")
+    #expect(output.contains("@FocusState is not simulated by asyncplay"), "\(output)")
+    #expect(output.contains("scenePhase is not simulated by asyncplay"), "\(output)")
+  }
+
+  /// Effects, transitions, list decorations, shape fills and accessibility hints change nothing in a text
+  /// rendering: they compile and leave the tree as it is, as `.padding` and `.animation(_:value:)` do (the issue's
+  /// rule for styling); they said "value of type 'Text' has no member 'scaleEffect'".
+  @Test func visualEffectsCompile() throws {
+    let source = """
+      import SwiftUI
+      struct Effects: View {
+        @State private var flag = false
+        var body: some View {
+          List {
+            Text("a").scaleEffect(1.2).rotationEffect(.degrees(10)).offset(x: 2).offset(CGSize(width: 1, height: 1))
+              .transition(.slide.combined(with: .opacity)).transition(.asymmetric(insertion: .scale, removal: .move(edge: .leading)))
+              .contentTransition(.numericText()).help("tip").accessibilityHint("hint").accessibilityHidden(false)
+              .listRowSeparator(.hidden).listRowBackground(Color.blue)
+            RoundedRectangle(cornerRadius: 8).fill(.red)
+            Circle().stroke(.blue, lineWidth: 2)
+            Capsule().fill()
+            Text("b").zIndex(1).layoutPriority(1).fixedSize().fixedSize(horizontal: true, vertical: false)
+              .mask { Circle() }.mask(Capsule()).toolbarRole(.editor)
+            Button("Save") {}.keyboardShortcut("s").keyboardShortcut(.defaultAction)
+              .keyboardShortcut(.return, modifiers: [.command, .shift])
+          }
+        }
+      }
+      """
+    let output = try StudentCompile.typecheck(source)
+    #expect(!output.contains("error:"), "\(output)")
+  }
 }
 
 /// Type-checks a user's file against the built SwiftUI module, as `asyncplay preview` compiles one.

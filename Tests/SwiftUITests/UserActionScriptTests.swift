@@ -26,6 +26,13 @@ import Testing
     #expect(throws: UserActionScriptError.self) { try UserActionScript.parse("tap Retry @10ms\n") }
   }
 
+  /// A `;` after the last step ends it; an empty step between two is still refused.
+  @Test func acceptsATrailingSemicolon() throws {
+    let script = try UserActionScript.parse("type s @0ms; type sw @120ms; ")
+    #expect(script.steps.map(\.action) == [.type("s", into: nil), .type("sw", into: nil)])
+    #expect(throws: UserActionScriptError.self) { try UserActionScript.parse(";") }
+  }
+
   @Test func refusesWhatItCannotRead() {
     let cases: [(String, String)] = [
       ("jump @1s", "step 1: unknown action 'jump'"),
@@ -34,7 +41,9 @@ import Testing
       ("tap 'Retry", "a quote is not closed"),
       ("type @1s", "step 1: type needs the text"),
       ("back now", "step 1: 'back' takes nothing after it"),
-      ("tap X #0", "step 1: '#0' is not an occurrence"),
+      ("tap X #0", "step 1: '#0' is not an occurrence (accepted: #1, #2 …)"),
+      ("type 'x' into @1s", "step 1: 'into' needs the field's label"),
+      ("type x into", "step 1: 'into' needs the field's label"),
       ("tap A; ; tap B", "step 2 is empty"),
     ]
     for (text, message) in cases {

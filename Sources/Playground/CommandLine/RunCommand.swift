@@ -137,18 +137,20 @@ struct RunCommand {
   /// Reads a finished scenario child: its trace, or the exit status and the one line that says why there is none.
   /// The trace counts only when it came whole on the channel, marked with this run's key (see ``TraceChannel``).
   func interpret(_ result: ChildProcess.Result) -> Interpretation {
+    // A preview runs the user's files, not a scenario: its stuck or crashed run is named as the user knows it.
+    let what = request.preview == nil ? "scenario" : "preview"
     let wallLimit = RunBudgets.wallLimit(for: request)
     if let stop = RunStop(result, limits: RunBudgets.limits(for: request, wallLimit: wallLimit)) {
       return .failed(status: ChildReport.timeoutStatus, message: stop.message(request.language))
     }
     switch result.termination {
     case .timedOut:
-      let line = ChildReport.timeoutLine(what: "scenario", wallLimit: wallLimit)
+      let line = ChildReport.timeoutLine(what: what, wallLimit: wallLimit)
       return .failed(status: ChildReport.timeoutStatus,
                      message: line.hasPrefix("asyncplay: ") ? String(line.dropFirst("asyncplay: ".count)) : line)
     case .signaled(let signal):
       return .failed(status: ChildReport.failureStatus,
-                     message: "the scenario crashed: its process was killed by " + SignalName.describe(signal))
+                     message: "the \(what) crashed: its process was killed by " + SignalName.describe(signal))
     case .exited(let status):
       // The child already explained itself on stderr (a usage error is exit status 2).
       if status == UsageError.exitStatus { return .failed(status: status, message: nil) }

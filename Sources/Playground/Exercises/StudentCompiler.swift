@@ -393,10 +393,18 @@ struct StudentCompiler: Sendable {
   }
 
   /// The compiler's output with the cache paths of added sources replaced by their labels, and diagnostics in
-  /// generated code replaced by their one message.
+  /// generated code replaced by their one message. The note that follows every use of an unavailable API
+  /// (`'GeometryReader' has been explicitly marked unavailable here`) is left out when it points outside the
+  /// user's files: the error before it already says all its message says, and the note showed the SwiftUI
+  /// module's own source (its path in the package, `fatalError("unavailable")`) for a mistake in the user's code.
   func rewrite(_ output: String, request: Request, paths: [String]) -> String {
     guard !output.isEmpty else { return "" }
     var blocks = DiagnosticBlocks.split(output)
+    let userFiles = Set(request.files)
+    blocks.removeAll { block in
+      guard let header = block.header, header.severity == "note" else { return false }
+      return header.message.hasSuffix("has been explicitly marked unavailable here") && !userFiles.contains(header.file)
+    }
     var replacements: [String] = []
     for (source, path) in zip(request.added, paths) {
       if let replacement = source.replacement {

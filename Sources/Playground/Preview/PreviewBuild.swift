@@ -35,6 +35,13 @@ struct PreviewBuild: Sendable {
         return .failure(.usage(UsageError(zh: "没有文件 \"\(file)\"；preview 需要 Swift 文件的路径",
                                           en: "no file \"\(file)\"; preview needs the paths of Swift files")))
       }
+      // The compiler takes only a `.swift` file for Swift source: another (`routes`, `Feed.txt`) was compiled as
+      // Swift when it had no extension (its words reported as Swift errors) and was left out when it had one (the
+      // root then "could not be made").
+      guard file.hasSuffix(".swift") else {
+        return .failure(.usage(UsageError(zh: "\(file) 不是 Swift 文件：preview 需要以 .swift 结尾的文件",
+                                          en: "\(file) is not a Swift file: preview needs files ending in .swift")))
+      }
       texts.append(text)
     }
     let plan: PreviewPlan
@@ -64,7 +71,13 @@ struct PreviewBuild: Sendable {
     switch compiler.compile(compile) {
     case .success(let program):
       return .success(PreviewBuild(plan: plan, library: program.library, warnings: program.warnings))
-    case .failure(.diagnostics(let diagnostics)): return .failure(.diagnostics(diagnostics, file: plan.files[0]))
+    case .failure(.diagnostics(let diagnostics)):
+      // Nothing wrong in the user's files, only in the entry point made for the root: the root cannot be made
+      // (`--root Nope`), a usage error of one line, not diagnostics summed up as "1 errors" at the first file.
+      if diagnostics.errors.isEmpty, diagnostics.text.contains(PreviewGlue.rootProblem(plan, language: language)) {
+        return .failure(.usage(PreviewGlue.rootUsageError(plan)))
+      }
+      return .failure(.diagnostics(diagnostics, file: plan.files[0]))
     case .failure(.setup(let message)): return .failure(.setup(message))
     case .failure(.interrupted): return .failure(.interrupted)
     }

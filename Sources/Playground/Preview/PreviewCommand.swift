@@ -76,7 +76,7 @@ struct PreviewCommand {
       let first = diagnostics.errors.first.map { "\($0.file):\($0.line)" } ?? file
       text += palette.paint(language.pick(
         "✗ 没有编译通过（\(max(count, 1)) 个错误；第一个在 \(first)）",
-        "✗ does not compile (\(max(count, 1)) error\(count == 1 ? "" : "s"); the first at \(first))"), .red) + "\n"
+        "✗ does not compile (\(max(count, 1)) error\(count <= 1 ? "" : "s"); the first at \(first))"), .red) + "\n"
       Output.standardOutput.write(text)
       return ChildReport.failureStatus
     }

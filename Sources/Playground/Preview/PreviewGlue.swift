@@ -91,6 +91,7 @@ enum PreviewGlue {
     private typealias __AsyncplaySyncEntry = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32
 
     @MainActor private func __asyncplayRunScript(_ arguments: ScenarioArguments) async {
+      SwiftUI.HostingWindow.traceModelChanges()
       // This program's own library holds the top-level code: an async function when it awaits, else a C function.
       guard let program = arguments.values["program"], let library = dlopen(program, RTLD_NOW | RTLD_NOLOAD) else {
         Simulation.stopWithUsageError("asyncplay: the script's program cannot be found")
@@ -153,21 +154,31 @@ enum PreviewGlue {
 
   /// The message that replaces diagnostics in the glue: the root cannot be made.
   static func rootProblem(_ plan: PreviewPlan, language: Language) -> String {
+    let problem = rootUsageError(plan)
+    return language.pick("asyncplay：" + problem.chinese, "asyncplay: " + problem.message)
+  }
+
+  /// The same, as the usage error it is when the user's files themselves compile (exit 2, one line).
+  static func rootUsageError(_ plan: PreviewPlan) -> UsageError {
     switch plan.root {
     case .script:
-      return language.pick("asyncplay：无法运行 \(plan.rootDescription) 的顶层代码（生成的入口没有编译通过）",
-                           "asyncplay: the top-level code of \(plan.rootDescription) cannot be run (its generated entry "
-                             + "point does not compile)")
+      return UsageError(zh: "无法运行 \(plan.rootDescription) 的顶层代码（生成的入口没有编译通过）",
+                        en: "the top-level code of \(plan.rootDescription) cannot be run (its generated entry "
+                          + "point does not compile)")
     case .preview:
-      return language.pick("asyncplay：无法显示 \(plan.rootDescription)：它的内容要是一个 View",
-                           "asyncplay: \(plan.rootDescription) cannot be shown: its body must be a View")
+      return UsageError(zh: "无法显示 \(plan.rootDescription)：它的内容要是一个 View",
+                        en: "\(plan.rootDescription) cannot be shown: its body must be a View")
     case .app(let name):
-      return language.pick("asyncplay：无法显示 \(name)：它的 body 要含一个 WindowGroup",
-                           "asyncplay: \(name) cannot be shown: its body must hold a WindowGroup")
+      return UsageError(zh: "无法显示 \(name)：它的 body 要含一个 WindowGroup",
+                        en: "\(name) cannot be shown: its body must hold a WindowGroup")
     case .type(let name):
-      return language.pick("asyncplay：\(name)() 无法编译；根视图要是一个不带参数就能创建的 View 类型",
-                           "asyncplay: \(name)() does not compile: the root must be a View type that can be made "
-                             + "without arguments")
+      // What --root could name instead, when it named this type.
+      let known = plan.knownRoots.map { $0.joined(separator: ", ") }
+      return UsageError(zh: "\(name)() 无法编译；根视图要是一个不带参数就能创建的 View 类型"
+                          + (known.map { $0.isEmpty ? "（这些文件里没有 View 类型）" : "（可选：\($0)）" } ?? ""),
+                        en: "\(name)() does not compile: the root must be a View type that can be made "
+                          + "without arguments" + (known.map { $0.isEmpty ? " (the files declare no View type)"
+                            : " (known: \($0))" } ?? ""))
     }
   }
 }

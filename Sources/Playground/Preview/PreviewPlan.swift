@@ -21,6 +21,9 @@ struct PreviewPlan: Sendable, Equatable {
   var root: Root
   /// How diagnostics and messages name the root: `DebouncedSearch`, `#Preview at list.swift:40`.
   var rootDescription: String
+  /// For a `--root` type: what the files offer to show (their views, their named previews), which the message
+  /// names when that type cannot be made.
+  var knownRoots: [String]?
 
   /// The plan for `files` (whose texts are `texts`, in the same order), with `--root` if given; a usage error when
   /// there is nothing to show, or several things and no way to choose.
@@ -71,7 +74,9 @@ struct PreviewPlan: Sendable, Equatable {
         throw UsageError(zh: "--root \(REPLQuote.shorten(chosen)) 不是类型名；\(choices(views, previews, .zh))",
                          en: "--root \(REPLQuote.shorten(chosen)) is not a type name; \(choices(views, previews, .en))")
       }
-      return PreviewPlan(files: files, root: .type(name), rootDescription: name)
+      var plan = PreviewPlan(files: files, root: .type(name), rootDescription: name)
+      plan.knownRoots = views.map(\.name) + previews.compactMap { $0.preview.name.map { "\"\($0)\"" } }
+      return plan
     }
     if let first = previews.first { return previewPlan(first) }
     // An app runs its first WindowGroup, as launching it does.

@@ -31,6 +31,12 @@ internal import AsyncSimulation
     self.init(rootView: rootView, appType: Root.self)
   }
 
+  /// Makes every `@Observable` change a `state` event in a run that has no window (a preview's script, a sandbox
+  /// file's `play()`), as the first window does: without it a model in such a run changed untraced.
+  public static func traceModelChanges() {
+    ObservationInterposer.verifyOnce()
+  }
+
   /// A window for `rootView`, whose values print without `appType`'s module prefix.
   init<Root: View>(rootView: Root, appType: Any.Type) {
     ObservationInterposer.verifyOnce()
@@ -155,13 +161,33 @@ internal import AsyncSimulation
       chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(word) \(label) #2")
   }
 
-  /// "No such thing: the screen offers …", in both languages.
+  /// "No such thing: the screen offers …", in both languages. Targets that answer to the same name are offered
+  /// with the number that picks each (`tap "Add" #1, tap "Add" #2`), and `back` and `type` with nothing to act on
+  /// say so (`cannot go back (nothing to go back to)`).
   private func offerError(for action: UserAction) -> UserActionError {
-    let offers = graph.targets.map(describe)
+    let targets = graph.targets
+    let offers = targets.indices.map { index in
+      let target = targets[index]
+      let same = targets.indices.filter { targets[$0].kind == target.kind && targets[$0].answers(to: target.label) }
+      guard same.count > 1, let position = same.firstIndex(of: index) else { return describe(target) }
+      return describe(target) + " #\(position + 1)"
+    }
     let list = offers.isEmpty ? "nothing" : offers.joined(separator: ", ")
     let listZh = offers.isEmpty ? "什么都没有" : offers.joined(separator: "，")
-    return UserActionError(english: "cannot \(action.traceText): the screen offers \(list)",
-                           chinese: "做不到 \(action.traceText)：屏幕上可以做的是 \(listZh)")
+    var what = "cannot \(action.traceText)"
+    var whatZh = "做不到 \(action.traceText)"
+    switch action {
+    case .back:
+      what = "cannot go back (nothing to go back to)"
+      whatZh += "（没有可以返回的页面）"
+    case .type where !targets.contains { $0.kind == .type }:
+      what += " (no text field on screen)"
+      whatZh += "（屏幕上没有输入框）"
+    default:
+      break
+    }
+    return UserActionError(english: "\(what): the screen offers \(list)",
+                           chinese: "\(whatZh)：屏幕上可以做的是 \(listZh)")
   }
 
   private func describe(_ target: ActionTarget) -> String {

@@ -36,6 +36,8 @@ public struct UserActionScript: Sendable, Equatable {
       let trimmed = piece.trimmingBlanks
       if trimmed.isEmpty {
         if pieces.count == 1 { return UserActionScript(steps: []) }
+        // A `;` that ends the script (`type s @0; type sw @120ms;`) ends its last step, as in a shell.
+        if index == pieces.count - 1, index > 0 { break }
         throw .init(english: "step \(index + 1) is empty", chinese: "第 \(index + 1) 步是空的")
       }
       var (body, at) = try splitTime(trimmed, step: index + 1)
@@ -145,9 +147,11 @@ public struct UserActionScript: Sendable, Equatable {
     case "type":
       var text = rest
       var field: String?
-      if let into = rangeOfUnquoted(" into ", in: rest) {
-        text = String(rest[..<into.lowerBound])
-        field = unquote(String(rest[into.upperBound...]).trimmingBlanks)
+      // Padded, so that an `into` with nothing after it (`type 'x' into @1s`) is found too: it was typed as text.
+      let padded = rest + " "
+      if let into = rangeOfUnquoted(" into ", in: padded) {
+        text = String(padded[..<into.lowerBound])
+        field = unquote(String(padded[into.upperBound...]).trimmingBlanks)
         if field?.isEmpty == true {
           throw .init(english: "step \(step): 'into' needs the field's label", chinese: "第 \(step) 步：into 后面要写输入框的名字")
         }
@@ -213,8 +217,8 @@ public struct UserActionScript: Sendable, Equatable {
     if let hash = lastUnquoted("#", in: text) {
       let number = text[text.index(after: hash)...].trimmingBlanks
       guard let n = Int(number), n >= 1, n <= 10_000 else {
-        throw .init(english: "step \(step): '#\(number)' is not an occurrence (accepted: #2, #3 …)",
-                    chinese: "第 \(step) 步：'#\(number)' 不是序号（可以写 #2、#3 …）")
+        throw .init(english: "step \(step): '#\(number)' is not an occurrence (accepted: #1, #2 …)",
+                    chinese: "第 \(step) 步：'#\(number)' 不是序号（可以写 #1、#2 …）")
       }
       occurrence = n
       label = String(text[..<hash]).trimmingBlanks

@@ -1,0 +1,305 @@
+// Everyday SwiftUI views and modifiers the module does not simulate, declared with the shapes Apple's are called
+// with, so that a call meets its "not simulated by asyncplay" message. Without a declaration the compiler said only
+// "cannot find 'Slider' in scope" or "value of type 'Text' has no member 'contextMenu'", as if the user had
+// misspelled a name; with a declaration whose arguments do not fit the call, it names the arguments instead of the
+// message (so each initializer below takes what Apple's takes).
+
+/// Not simulated: a slider is dragged, and only taps are simulated.
+@available(*, unavailable, message: "Slider is not simulated by asyncplay: it is dragged, and only taps are; use a Stepper or Buttons")
+public struct Slider: View {
+  /// Not available.
+  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                      onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint { fatalError("unavailable") }
+  /// Not available.
+  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                      onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint { fatalError("unavailable") }
+  /// Not available.
+  public init<V: BinaryFloatingPoint, L: View>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                               @ViewBuilder label: () -> L,
+                                               onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint { fatalError("unavailable") }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: the date picker's wheels and calendar.
+@available(*, unavailable, message: "DatePicker is not simulated by asyncplay: there is no calendar or wheel to pick from; set the date with a Button")
+public struct DatePicker: View {
+  /// Not available.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
+              displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) { fatalError("unavailable") }
+  /// Not available.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+              displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) { fatalError("unavailable") }
+  /// Not available.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+              displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) { fatalError("unavailable") }
+  /// Not available.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+              displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) { fatalError("unavailable") }
+  /// Not available.
+  public init<L: View>(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                       @ViewBuilder label: () -> L) { fatalError("unavailable") }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: what a ``DatePicker`` shows.
+@available(*, unavailable, message: "DatePicker is not simulated by asyncplay: there is no calendar or wheel to pick from; set the date with a Button")
+public struct DatePickerComponents: OptionSet, Sendable {
+  /// Not available.
+  public let rawValue: UInt
+  /// Not available.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Not available.
+  public static let date = DatePickerComponents(rawValue: 1)
+  /// Not available.
+  public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+/// Not simulated: a colour wheel.
+@available(*, unavailable, message: "ColorPicker is not simulated by asyncplay: there is no colour wheel to pick from")
+public struct ColorPicker: View {
+  /// Not available.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: multi-line editing.
+@available(*, unavailable, message: "TextEditor is not simulated by asyncplay; use a TextField (--do 'type TEXT into LABEL' sets its text)")
+public struct TextEditor: View {
+  /// Not available.
+  public init(text: Binding<String>) { fatalError("unavailable") }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: nothing opens URLs in a simulated app.
+@available(*, unavailable, message: "Link is not simulated by asyncplay: nothing opens URLs in a simulated app; use a Button")
+public struct Link: View {
+  /// Not available.
+  public init(_ titleKey: LocalizedStringKey, destination: URL) { fatalError("unavailable") }
+  /// Not available.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: URL) { fatalError("unavailable") }
+  /// Not available.
+  public init<L: View>(destination: URL, @ViewBuilder label: () -> L) { fatalError("unavailable") }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: there is no share sheet.
+@available(*, unavailable, message: "ShareLink is not simulated by asyncplay: there is no share sheet")
+public struct ShareLink: View {
+  /// Not available.
+  public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) { fatalError("unavailable") }
+  /// Not available.
+  public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public init<Item, L: View>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> L) {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: grid layout.
+@available(*, unavailable, message: "Grid is not simulated by asyncplay: grid layout is not drawn in text; use VStack and HStack")
+public struct Grid: View {
+  /// Not available.
+  public init<Content: View>(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+                             verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: grid layout.
+@available(*, unavailable, message: "GridRow is not simulated by asyncplay: grid layout is not drawn in text; use VStack and HStack")
+public struct GridRow: View {
+  /// Not available.
+  public init<Content: View>(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: columns side by side.
+@available(*, unavailable, message: "NavigationSplitView is not simulated by asyncplay: one screen is drawn at a time; use NavigationStack")
+public struct NavigationSplitView: View {
+  /// Not available.
+  public init<Sidebar: View, Detail: View>(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public init<Sidebar: View, Content: View, Detail: View>(@ViewBuilder sidebar: () -> Sidebar,
+                                                          @ViewBuilder content: () -> Content,
+                                                          @ViewBuilder detail: () -> Detail) {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: what fits depends on layout.
+@available(*, unavailable, message: "ViewThatFits is not simulated by asyncplay: layout is not computed in a text rendering")
+public struct ViewThatFits: View {
+  /// Not available.
+  public init<Content: View>(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public var body: Never { fatalError("unavailable") }
+}
+
+/// Not simulated: there is no keyboard focus.
+@available(*, unavailable, message: "@FocusState is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+  /// Not available.
+  public init() where Value == Bool { fatalError("unavailable") }
+  /// Not available.
+  public init<T: Hashable>() where Value == T? { fatalError("unavailable") }
+  /// Not available.
+  public var wrappedValue: Value {
+    get { fatalError("unavailable") }
+    nonmutating set { fatalError("unavailable") }
+  }
+  /// Not available.
+  public var projectedValue: FocusStateBinding<Value> { fatalError("unavailable") }
+}
+
+/// Not simulated: a ``FocusState``'s binding.
+@available(*, unavailable, message: "@FocusState is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
+public struct FocusStateBinding<Value: Hashable> {}
+
+/// Not simulated: gestures other than taps on a view (`onTapGesture` is simulated).
+@available(*, unavailable, message: "TapGesture is not simulated by asyncplay; use .onTapGesture { … } (--do 'tap LABEL')")
+public struct TapGesture {
+  /// Not available.
+  public init(count: Int = 1) { fatalError("unavailable") }
+  /// Not available.
+  public func onEnded(_ action: @escaping () -> Void) -> TapGesture { fatalError("unavailable") }
+}
+
+/// Not simulated: gestures other than taps.
+@available(*, unavailable, message: "DragGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
+extension DragGesture {
+  /// Not available.
+  public func onChanged(_ action: @escaping (DragGestureValue) -> Void) -> DragGesture { fatalError("unavailable") }
+  /// Not available.
+  public func onEnded(_ action: @escaping (DragGestureValue) -> Void) -> DragGesture { fatalError("unavailable") }
+}
+
+/// Not simulated: what a drag reports.
+@available(*, unavailable, message: "DragGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
+public struct DragGestureValue {}
+
+/// Not simulated: values passed up the view tree depend on layout.
+@available(*, unavailable, message: "PreferenceKey is not simulated by asyncplay: preferences are not passed up the tree; share state with @Binding or @Observable")
+public protocol PreferenceKey {}
+
+/// Not simulated: why content is redacted.
+@available(*, unavailable, message: "redacted(reason:) is not simulated by asyncplay: the text rendering shows the text itself")
+public struct RedactionReasons: OptionSet, Sendable {
+  /// Not available.
+  public let rawValue: Int
+  /// Not available.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Not available.
+  public static let placeholder = RedactionReasons(rawValue: 1)
+  /// Not available.
+  public static let privacy = RedactionReasons(rawValue: 2)
+  /// Not available.
+  public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+extension View {
+  /// Not simulated: there is no long press to open a menu.
+  @available(*, unavailable, message: "contextMenu is not simulated by asyncplay: only taps are; put the actions in a Menu or in swipeActions")
+  nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+
+  /// Not simulated: popovers.
+  @available(*, unavailable, message: "popover is not simulated by asyncplay; use .sheet(isPresented:) (--do 'dismiss' closes it)")
+  nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge? = nil,
+                                                 @ViewBuilder content: @escaping () -> Content) -> some View { self }
+
+  /// Not simulated: popovers.
+  @available(*, unavailable, message: "popover is not simulated by asyncplay; use .sheet(item:) (--do 'dismiss' closes it)")
+  nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge? = nil,
+                                                                     @ViewBuilder content: @escaping (Item) -> Content)
+    -> some View { self }
+
+  /// Not simulated: values passed up the view tree.
+  @available(*, unavailable, message: "onPreferenceChange is not simulated by asyncplay: preferences are not passed up the tree; share state with @Binding or @Observable")
+  nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (Any) -> Void)
+    -> some View { self }
+
+  /// Not simulated: values passed up the view tree.
+  @available(*, unavailable, message: "preference(key:value:) is not simulated by asyncplay: preferences are not passed up the tree; share state with @Binding or @Observable")
+  nonisolated public func preference<K, V>(key: K.Type = K.self, value: V) -> some View { self }
+
+  /// Not simulated: redaction.
+  @available(*, unavailable, message: "redacted(reason:) is not simulated by asyncplay: the text rendering shows the text itself")
+  nonisolated public func redacted(reason: RedactionReasons) -> some View { self }
+
+  /// Not simulated: keyboard focus.
+  @available(*, unavailable, message: "focused(_:) is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
+  nonisolated public func focused<Value>(_ binding: FocusStateBinding<Value>) -> some View { self }
+
+  /// Not simulated: keyboard focus.
+  @available(*, unavailable, message: "focused(_:equals:) is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
+  nonisolated public func focused<Value: Hashable>(_ binding: FocusStateBinding<Value?>, equals value: Value)
+    -> some View { self }
+
+  /// Not simulated: search suggestions.
+  @available(*, unavailable, message: "searchSuggestions is not simulated by asyncplay: only the search field's text is (--do 'type TEXT')")
+  nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+
+  /// Not simulated: a sheet is dismissed by --do 'dismiss' whatever it says.
+  @available(*, unavailable, message: "interactiveDismissDisabled is not simulated by asyncplay: --do 'dismiss' always dismisses a sheet")
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+  /// Not simulated: a hidden view would still be drawn.
+  @available(*, unavailable, message: "hidden() is not simulated by asyncplay; leave the view out with if")
+  nonisolated public func hidden() -> some View { self }
+
+  /// Not simulated: taps always reach a view.
+  @available(*, unavailable, message: "allowsHitTesting is not simulated by asyncplay: --do 'tap' always reaches the view; use .disabled(true)")
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+
+  /// Not simulated: `back` always goes back.
+  @available(*, unavailable, message: "navigationBarBackButtonHidden is not simulated by asyncplay: --do 'back' always goes back; use a toolbar Button that calls dismiss()")
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+
+  /// Not simulated: a background's views (their onAppear and .task) are not run.
+  @available(*, unavailable, message: "background(alignment:content:) is not simulated by asyncplay: its views would not run; use .overlay { … } or a ZStack, or background(Color)")
+  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View { self }
+
+  /// Not simulated: `Equatable` views are compared as every view is.
+  @available(*, unavailable, message: "equatable() is not simulated by asyncplay: a view's inputs are compared as they are without it")
+  nonisolated public func equatable() -> some View { self }
+}
+
+extension EnvironmentValues {
+  /// Not simulated: the app's scene never goes to the background (`--do 'leave'` hides the screen, not the app).
+  @available(*, unavailable, message: "scenePhase is not simulated by asyncplay: the app never goes to the background; --do 'leave' and 'return' make the screen disappear and appear (onDisappear, onAppear)")
+  public var scenePhase: ScenePhase { fatalError("unavailable") }
+}
+
+/// Not simulated: an indication of a scene's operational state.
+@available(*, unavailable, message: "scenePhase is not simulated by asyncplay: the app never goes to the background; --do 'leave' and 'return' make the screen disappear and appear (onDisappear, onAppear)")
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  /// Not available.
+  case background, inactive, active
+}
