@@ -29,6 +29,9 @@ extension BadInputCatalogueTests {
       + "of a Swift file"),
     ("check task-ix", 2, 0, "asyncplay: no exercise or file \"task-ix\"; did you mean task-id? (exercises: "
       + "\(exerciseIDs), or the path of a Swift file)"),
+    ("check feed.routes", 2, 0, "asyncplay: feed.routes is not a Swift file: give an exercise or a file ending "
+      + "in .swift"),
+    ("watch feed.routes --lang zh", 2, 0, "asyncplay: feed.routes 不是 Swift 文件：请给出练习名或以 .swift 结尾的文件"),
     ("check task-id --workspace w", 2, 0, workspaceIsFile("--workspace")),
     ("check task-id --workspace ws", 2, 0, "asyncplay: cannot read \"./ws/task-id.swift\": \(pipe)"),
     ("check task-id --workspace", 2, 0, "asyncplay: --workspace needs a value; expected a folder"),
@@ -62,6 +65,7 @@ extension BadInputCatalogueTests {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     var script = "mkfifo f.swift; mkdir d.swift ws; mkfifo ws/task-id.swift; printf 'a\\377\\n' > b.swift; "
       + "printf 'let a = 1\\nlet b = 2\\000\\n' > n.swift; : > w; echo 'open task-id' > a.play; "
+      + "echo 'GET https://a.example/x' > feed.routes; "
     for (command, _, _, _) in Self.exerciseCommands {
       script += "\"$A\" \(command) > o 2> e; echo \"$? $(wc -c < o) $(sed \"s|$PWD|.|g\" e)\"; "
     }

@@ -58,6 +58,20 @@ struct ConventionTests {
     }
   }
 
+  // help preview once lacked --max-memory.
+  @Test("a command's help names every option the command accepts, in both languages", arguments: ["run", "preview", "explore", "list"], Language.allCases)
+  func helpNamesEveryOption(command: String, language: Language) throws {
+    let help = try #require(CommandHelp.named(command))
+    let text = help.text(language: language)
+    for option in CommandOption.accepted(by: command) {
+      // An option is named when it stands as a word: not as the start of a longer one (--max in --max-time).
+      let named = text.ranges(of: option.rawValue).contains { range in
+        range.upperBound == text.endIndex || !(text[range.upperBound].isLetter || text[range.upperBound] == "-")
+      }
+      #expect(named, "help \(command) (\(language)) does not name \(option.rawValue)")
+    }
+  }
+
   @Test("--help leads with the course, in the user's language", arguments: Language.allCases)
   func usageLeadsWithTheCourse(language: Language) {
     let lines = Usage.text(language: language, lessonCount: 13).split(separator: "\n")

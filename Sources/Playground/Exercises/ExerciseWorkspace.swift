@@ -139,6 +139,13 @@ extension ExerciseWorkspace {
       return .failure(ExerciseError(language.pick("没有练习或文件 \"\(word)\"；", "no exercise or file \"\(word)\"; ")
         + message))
     }
+    // The compiler takes only a `.swift` file for Swift source: a routes file given by mistake was compiled as
+    // Swift and reported as a sandbox without play().
+    guard word.hasSuffix(".swift") else {
+      return .failure(ExerciseError(language.pick(
+        "\(word) 不是 Swift 文件：请给出练习名或以 .swift 结尾的文件",
+        "\(word) is not a Swift file: give an exercise or a file ending in .swift"), isUsage: true))
+    }
     if let text = FileSystem.read(word), let id = ExerciseTemplate.exerciseID(inFirstLineOf: text),
        let exercise = library.exercise(id) {
       return .success(StudentProgram(file: word, kind: .exercise(exercise)))
