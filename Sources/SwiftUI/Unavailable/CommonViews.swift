@@ -265,6 +265,41 @@ extension View {
   @available(*, unavailable, message: "searchSuggestions is not simulated by asyncplay: only the search field's text is (--do 'type TEXT')")
   nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 
+  /// Not simulated: whether the search field is presented (it has no focus to give or take).
+  @available(*, unavailable, message: "searchable(text:isPresented:) is not simulated by asyncplay: the search field has no focus to present; use searchable(text:prompt:), and @Environment(\\.isSearching) to tell whether a search is on")
+  nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
+                                     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    self
+  }
+
+  /// Not simulated: whether the search field is presented.
+  @available(*, unavailable, message: "searchable(text:isPresented:) is not simulated by asyncplay: the search field has no focus to present; use searchable(text:prompt:), and @Environment(\\.isSearching) to tell whether a search is on")
+  nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
+                                     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
+    -> some View { self }
+
+  /// Not simulated: whether the search field is presented.
+  @available(*, unavailable, message: "searchable(text:isPresented:) is not simulated by asyncplay: the search field has no focus to present; use searchable(text:prompt:), and @Environment(\\.isSearching) to tell whether a search is on")
+  @_disfavoredOverload
+  nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                                        placement: SearchFieldPlacement = .automatic, prompt: S)
+    -> some View { self }
+
+  /// Not simulated: haptic and audio feedback.
+  @available(*, unavailable, message: "sensoryFeedback is not simulated by asyncplay: a text rendering has no haptics; the change that triggers it is on the timeline as a state event")
+  nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+
+  /// Not simulated: haptic and audio feedback.
+  @available(*, unavailable, message: "sensoryFeedback is not simulated by asyncplay: a text rendering has no haptics; the change that triggers it is on the timeline as a state event")
+  nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+                                                        condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool)
+    -> some View { self }
+
+  /// Not simulated: haptic and audio feedback.
+  @available(*, unavailable, message: "sensoryFeedback is not simulated by asyncplay: a text rendering has no haptics; the change that triggers it is on the timeline as a state event")
+  nonisolated public func sensoryFeedback<T: Equatable>(
+    trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View { self }
+
   /// Not simulated: a sheet is dismissed by --do 'dismiss' whatever it says.
   @available(*, unavailable, message: "interactiveDismissDisabled is not simulated by asyncplay: --do 'dismiss' always dismisses a sheet")
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
@@ -302,4 +337,62 @@ extension EnvironmentValues {
 public enum ScenePhase: Comparable, Hashable, Sendable {
   /// Not available.
   case background, inactive, active
+}
+
+/// Not simulated: the kinds of haptic and audio feedback (`sensoryFeedback(_:trigger:)`), with Apple's members so
+/// that a call meets the message rather than "no member".
+@available(*, unavailable, message: "sensoryFeedback is not simulated by asyncplay: a text rendering has no haptics; the change that triggers it is on the timeline as a state event")
+public struct SensoryFeedback: Equatable, Sendable {
+  /// Not available.
+  public static var success: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var warning: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var error: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var selection: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var increase: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var decrease: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var start: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var stop: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var alignment: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var levelChange: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var pathComplete: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static var impact: SensoryFeedback { fatalError("unavailable") }
+  /// Not available.
+  public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
+    fatalError("unavailable")
+  }
+  /// Not available.
+  public static func impact(flexibility: Flexibility, intensity: Double = 1.0) -> SensoryFeedback {
+    fatalError("unavailable")
+  }
+
+  /// Not available: the weight of an impact.
+  public struct Weight: Equatable, Sendable {
+    /// Not available.
+    public static var light: Weight { fatalError("unavailable") }
+    /// Not available.
+    public static var medium: Weight { fatalError("unavailable") }
+    /// Not available.
+    public static var heavy: Weight { fatalError("unavailable") }
+  }
+
+  /// Not available: the flexibility of an impact.
+  public struct Flexibility: Equatable, Sendable {
+    /// Not available.
+    public static var rigid: Flexibility { fatalError("unavailable") }
+    /// Not available.
+    public static var solid: Flexibility { fatalError("unavailable") }
+    /// Not available.
+    public static var soft: Flexibility { fatalError("unavailable") }
+  }
 }
