@@ -35,6 +35,14 @@ struct PreviewCommandLineTests {
       return
     }
     #expect(isolated.run.preview?.defaultIsolation == .mainActor)
+    // `--` ends the options: a file whose name starts with a dash, and options before it still read.
+    guard case .preview(let dashed) = try Fixtures.parser.parse(["preview", "--json", "--", "-odd.swift",
+                                                                 "--lang"]) else {
+      Issue.record("not a preview")
+      return
+    }
+    #expect(dashed.files == ["-odd.swift", "--lang"])
+    #expect(dashed.run.json)
   }
 
   @Test("the child gets the actions and the routes file, by absolute path")

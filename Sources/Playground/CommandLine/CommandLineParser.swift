@@ -287,6 +287,11 @@ public struct CommandLineParser: Sendable {
     while index < arguments.count {
       let word = arguments[index]
       index += 1
+      // `--` ends the options, as in every POSIX tool: what follows is files or names, even `-odd.swift`.
+      if word == "--" {
+        positionals += arguments[index...]
+        break
+      }
       guard word.hasPrefix("-"), word.count > 1 else {
         positionals.append(word)
         continue

@@ -11,10 +11,10 @@ struct RunCommand {
   /// The program to start as the child (this executable).
   var executable: String = ChildProcess.currentExecutable
 
-  /// The child's arguments: the hidden subcommand, the scenario, its assignments, the language and budgets.
+  /// The child's arguments: the hidden subcommand, the language and budgets, then after `--` the scenario and its
+  /// assignments (a preview's name is its first file's, which may start with a dash: `-odd.swift`).
   static func childArguments(for request: RunRequest) -> [String] {
-    var arguments = ["__child", request.scenario] + request.assignments.map(\.text)
-    arguments += ["--lang", request.language.rawValue]
+    var arguments = ["__child", "--lang", request.language.rawValue]
     if request.real { arguments.append("--real") }
     if let time = request.maxTime { arguments += ["--max-time", Milliseconds.format(time.nanosecondsClamped) + "ms"] }
     if let events = request.maxEvents { arguments += ["--max-events", String(events)] }
@@ -24,7 +24,7 @@ struct RunCommand {
     if let schedule = request.schedule { arguments += ["--schedule", schedule.description] }
     if let actions = request.preview?.actions { arguments += ["--do=" + actions] }
     if let routes = request.preview?.routes { arguments += ["--routes", FileSystem.absolute(routes)] }
-    return arguments
+    return arguments + ["--", request.scenario] + request.assignments.map(\.text)
   }
 
   /// What the parent makes of a finished child: the trace it sent, or why there is none.
