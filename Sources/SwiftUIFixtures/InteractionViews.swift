@@ -98,9 +98,13 @@ struct Gallery: View {
       }
       Divider()
       Button("Save") {}.disabled(true)
+        .keyboardShortcut(.defaultAction)
       Text("Tap me").onTapGesture { taps += 1 }
         .frame(maxWidth: .infinity)
         .background(.blue, in: RoundedRectangle(cornerRadius: 8))
+        // Effects that change nothing in text leave the screen and the tap as they are.
+        .scaleEffect(1.2).rotationEffect(.degrees(5)).offset(x: 2).transition(.opacity)
+        .accessibilityHint("Counts a tap").zIndex(1).fixedSize().mask { Capsule() }
     }
   }
 }

@@ -4,8 +4,9 @@ import Testing
 
 /// The text rendering of the basic views, user modifiers, localization and unsupported API.
 @Suite struct RenderingTests {
-  /// Labels, images, spacers and dividers draw as text; styling modifiers change nothing; a disabled button is
-  /// marked and cannot be tapped; `onTapGesture` makes a view tappable by what it shows.
+  /// Labels, images, spacers and dividers draw as text; styling modifiers and visual effects (`.scaleEffect`,
+  /// `.offset`, `.mask`, `.keyboardShortcut` …) change nothing; a disabled button is marked and cannot be tapped;
+  /// `onTapGesture` makes a view tappable by what it shows.
   @Test func basicViewsAsText() throws {
     let trace = try SwiftUIRuns.trace("gallery")
     #expect(trace.screens == [

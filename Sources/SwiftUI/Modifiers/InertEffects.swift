@@ -5,75 +5,79 @@
 
 extension View {
   /// Scales this view's rendered output (no change in a text rendering).
-  nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { inert }
+  nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    modifier(_StylingModifier())
+  }
   /// Scales this view's rendered output by the given amounts.
   nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-    inert
+    modifier(_StylingModifier())
   }
   /// Rotates this view's rendered output around the specified point.
-  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { inert }
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    modifier(_StylingModifier())
+  }
   /// Offsets this view by the horizontal and vertical amounts you specify.
-  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { inert }
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_StylingModifier()) }
   /// Offsets this view by the specified size.
-  nonisolated public func offset(_ offset: CGSize) -> some View { inert }
+  nonisolated public func offset(_ offset: CGSize) -> some View { modifier(_StylingModifier()) }
   /// Associates a transition with the view (insertions and removals are never animated in text).
-  nonisolated public func transition(_ t: AnyTransition) -> some View { inert }
+  nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(_StylingModifier()) }
   /// Modifies the view to use a given transition as its method of animating changes to its contents.
-  nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { inert }
+  nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
+    modifier(_StylingModifier())
+  }
   /// Adds help text to a view (a tooltip; not drawn).
-  nonisolated public func help(_ textKey: LocalizedStringKey) -> some View { inert }
+  nonisolated public func help(_ textKey: LocalizedStringKey) -> some View { modifier(_StylingModifier()) }
   /// Adds help text to a view using a text view that you provide.
-  nonisolated public func help(_ text: Text) -> some View { inert }
+  nonisolated public func help(_ text: Text) -> some View { modifier(_StylingModifier()) }
   /// Communicates to the user what happens after performing the view's action (read by VoiceOver; not drawn).
-  nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { inert }
+  nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { modifier(_StylingModifier()) }
   /// Adds a textual description of the value that the view contains (read by VoiceOver; not drawn).
-  nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { inert }
+  nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+    modifier(_StylingModifier())
+  }
   /// Specifies whether to hide this view from system accessibility features.
-  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { inert }
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_StylingModifier()) }
   /// Sets the display mode for the separator associated with this specific row (rows are drawn without them).
-  nonisolated public func listRowSeparator(_ visibility: Visibility) -> some View { inert }
+  nonisolated public func listRowSeparator(_ visibility: Visibility) -> some View { modifier(_StylingModifier()) }
   /// Places a custom background view behind a list row item.
-  nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { inert }
+  nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { modifier(_StylingModifier()) }
 
   /// Controls the display order of overlapping views (views never overlap in text).
-  nonisolated public func zIndex(_ value: Double) -> some View { inert }
+  nonisolated public func zIndex(_ value: Double) -> some View { modifier(_StylingModifier()) }
   /// Sets the priority by which a parent layout should apportion space to this child.
-  nonisolated public func layoutPriority(_ value: Double) -> some View { inert }
+  nonisolated public func layoutPriority(_ value: Double) -> some View { modifier(_StylingModifier()) }
   /// Fixes this view at its ideal size.
-  nonisolated public func fixedSize() -> some View { inert }
+  nonisolated public func fixedSize() -> some View { modifier(_StylingModifier()) }
   /// Fixes this view at its ideal size in the specified dimensions.
-  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { inert }
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { modifier(_StylingModifier()) }
   /// Masks this view using the alpha channel of the given view (the mask draws nothing in text).
   nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
-    -> some View { inert }
+    -> some View { modifier(_StylingModifier()) }
   /// Masks this view using the alpha channel of the given view.
-  nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View { inert }
+  nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View { modifier(_StylingModifier()) }
   /// Defines a keyboard shortcut and assigns it to the modified control (there is no keyboard: not drawn).
   nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
-    inert
+    modifier(_StylingModifier())
   }
   /// Assigns a keyboard shortcut to the modified control.
-  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert }
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { modifier(_StylingModifier()) }
   /// Configures the semantic role for the content populating the toolbar.
-  nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { inert }
-
-  nonisolated private var inert: ModifiedContent<Self, _StylingModifier> {
-    ModifiedContent(content: self, modifier: _StylingModifier())
-  }
+  nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { modifier(_StylingModifier()) }
 }
 
 extension Shape {
   /// Fills this shape with a color or gradient (a shape draws nothing in text).
   nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    ModifiedContent(content: self, modifier: _StylingModifier())
+    modifier(_StylingModifier())
   }
   /// Fills this shape with the foreground style.
   nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
-    ModifiedContent(content: self, modifier: _StylingModifier())
+    modifier(_StylingModifier())
   }
   /// Traces the outline of this shape with a color or gradient.
   nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-    ModifiedContent(content: self, modifier: _StylingModifier())
+    modifier(_StylingModifier())
   }
 }
 
