@@ -353,6 +353,11 @@ struct StudentCompiler: Sendable {
     key.add(Self.identity(of: toolchain.swiftc))
     for part in request.module.stamps { key.add(part) }
     if request.module.expandsPreviews { key.add("previews expanded") }
+    // How it is linked (the run path, the script's wrapped exit), the objects and libraries aside.
+    for argument in toolchain.tools.linkArguments(objects: [], library: "", autolink: "",
+                                                  extra: request.module.script ? ScriptMainFile.linkerOptions : []) {
+      key.add(argument)
+    }
     for (file, text) in zip(request.files, texts) {
       key.add(file)
       key.add(FileSystem.absolute(file))
