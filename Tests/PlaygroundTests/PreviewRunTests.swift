@@ -277,9 +277,10 @@ struct PreviewRunTests {
     #expect(two.errorText == "asyncplay: 2 App types (WeatherApp, OtherApp): choose one with --root\n")
   }
 
-  /// An `@Observable` model that names no isolation, awaited from `.task`: Swift 6's default (nonisolated) refuses
-  /// to send it off the main actor; `--default-isolation MainActor` makes it `@MainActor`, as a new Xcode 26 app
-  /// target does (SE-0466 "Control default actor isolation inference"), and it runs: three rows at 300 ms.
+  /// An `@Observable` model that names no isolation, awaited from `.task`: a Swift package's settings (Swift 6 mode,
+  /// nonisolated) refuse to send it off the main actor; `--default-isolation MainActor` makes it `@MainActor`, as a
+  /// new Xcode 26 app target does (SE-0466 "Control default actor isolation inference"), and it runs: three rows at
+  /// 300 ms.
   @Test("--default-isolation MainActor compiles a model that names no isolation, as Xcode 26's app targets do")
   func defaultIsolation() throws {
     let store = """
@@ -302,11 +303,12 @@ struct PreviewRunTests {
         }
       }
       """
-    let refused = try preview([("Notes.swift", store)], ["--lang", "en"])
+    let refused = try preview([("Notes.swift", store)], ["--lang", "en", "--profile", "swift-package"])
     #expect(refused.termination == .exited(1))
     #expect(refused.outputText.contains("Notes.swift:16:"), "\(refused.outputText)")
     #expect(refused.outputText.contains("risks causing data races"), "\(refused.outputText)")
-    let isolated = try preview([("Notes.swift", store)], ["--default-isolation", "MainActor", "--json"])
+    let isolated = try preview([("Notes.swift", store)], ["--profile", "swift-package", "--default-isolation",
+                                                           "MainActor", "--json"])
     #expect(isolated.termination == .exited(0), "\(isolated.errorText)")
     let trace = try Trace(jsonLines: isolated.outputText)
     #expect(trace.body.last { $0.kind == .screen }.map { "\($0.nanos / 1_000_000) \($0.text ?? "")" }

@@ -10,8 +10,8 @@ struct StudentModule: Sendable, Equatable {
   /// What else identifies a compiled program besides its sources and the build: the stamps of modules and plugins
   /// that the build key does not cover.
   var stamps: [String] = []
-  /// The compiler's `-default-isolation` (`MainActor`, `nonisolated`); nil: not passed (nonisolated).
-  var defaultIsolation: String?
+  /// The project settings (language mode, default isolation, Approachable Concurrency) the files compile with.
+  var project: ProjectSettings = .default
 
   /// Exercises on plain async code and sandbox files: the engine, no plugins, no top-level code.
   static let exercise = StudentModule(implicitImports: StudentToolchain.implicitImports)

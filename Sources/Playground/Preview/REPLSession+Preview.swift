@@ -22,6 +22,8 @@ extension REPLSession {
   mutating func preview(_ words: [String]) -> REPLReply {
     var files: [String] = []
     var settings = PreviewSettings()
+    // The session's `set profile=…`, then this preview's own words.
+    var project = self.project
     for word in words {
       guard let equals = word.firstIndex(of: "="), !word.hasPrefix("/") && !word.hasPrefix(".") else {
         files.append(word)
@@ -32,13 +34,12 @@ extension REPLSession {
       case "root": settings.root = value
       case "routes": settings.routes = REPLPath.expand(value)
       case "container": settings.container = REPLPath.expand(value)
-      case "isolation":
-        guard let isolation = PreviewSettings.DefaultIsolation(rawValue: value) else {
-          return .failed(language.pick("isolation=\(REPLQuote.shorten(value)) 不对；应是 isolation=MainActor 或 isolation=nonisolated",
-                                       "bad isolation=\(REPLQuote.shorten(value)); expected isolation=MainActor or "
-                                         + "isolation=nonisolated"))
+      case "isolation", "profile", "swift-version", "default-isolation", "approachable-concurrency":
+        do {
+          try project.set(name, to: value)
+        } catch {
+          return .failed(error.message(language))
         }
-        settings.defaultIsolation = isolation
       default:
         files.append(word)
       }
@@ -50,6 +51,7 @@ extension REPLSession {
     var request = RunRequest(scenario: PreviewRequest.name(of: files))
     request.language = language
     request.preview = settings
+    request.project = project
     request.cores = cores
     let build = PreviewBuild.make(PreviewRequest(files: files, run: request), executable: runner.executable,
                                   palette: palette, cacheRoot: exercises.cacheRoot,
