@@ -43,9 +43,9 @@ enum CompilerWarnings {
     var line = language.pick("⚠ \(count) 个编译警告\(more)，第一个在 \(at)",
                              "⚠ \(count) compiler warning\(count == 1 ? "" : "s")\(more); the first at \(at)")
     if project.languageMode == .swift5 {
-      line += language.pick("。Swift 5 模式（\(project.name)）下数据竞争的诊断是警告，和 Xcode 一样照常运行；Swift 6 模式下是错误",
+      line += language.pick("。Swift 5 模式（\(project.name)）下数据竞争的诊断是警告，和 Xcode 一样照常运行；Swift 6 模式下是错误。",
                             ". In Swift 5 mode (\(project.name)) data-race diagnostics are warnings, as in "
-                              + "Xcode, and the app runs; Swift 6 mode makes them errors")
+                              + "Xcode, and the app runs; Swift 6 mode makes them errors.")
     }
     out += REPLWrap.lines(line, width: width).joined(separator: "\n") + "\n"
     return out
