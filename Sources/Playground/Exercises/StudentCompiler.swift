@@ -416,6 +416,14 @@ struct StudentCompiler: Sendable {
       guard let header = block.header, header.severity == "note" else { return false }
       return header.message.hasSuffix("has been explicitly marked unavailable here") && !userFiles.contains(header.file)
     }
+    // `import UIKit` (an Apple framework asyncplay does not simulate) is one error at the import that says so.
+    for index in blocks.indices {
+      guard let header = blocks[index].header, header.severity == "error",
+            let rewritten = AppleOnlyModules.message(for: header.message) else { continue }
+      // Its line alone: the excerpt under it would only repeat the import.
+      let first = blocks[index].text.prefix { $0 != "\n" }
+      blocks[index].text = first.replacingOccurrences(of: rewritten.original, with: rewritten.replacement) + "\n"
+    }
     var replacements: [String] = []
     for (source, path) in zip(request.added, paths) {
       if let replacement = source.replacement {
