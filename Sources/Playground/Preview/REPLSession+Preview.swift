@@ -6,7 +6,7 @@ import Scenarios
 struct REPLPreview: Sendable, Equatable {
   /// The files, as the user named them (a script first).
   var files: [String]
-  /// `root=`, `routes=`, `container=`, `isolation=`, and the accumulated actions.
+  /// `root=`, `routes=`, `container=`, and the accumulated actions (`profile=` and the settings are the program's).
   var settings: PreviewSettings
 
   /// What the run key holds besides the library: the actions (a new one runs the preview again).
@@ -70,7 +70,9 @@ extension REPLSession {
     }
     let previous = (exercises.studentRun, schedule, cursor)
     schedule = nil
-    exercises.studentRun = REPLStudentRun(program: StudentProgram(file: built.plan.files[0], kind: .sandbox),
+    var program = StudentProgram(file: built.plan.files[0], kind: .sandbox)
+    program.choice = project
+    exercises.studentRun = REPLStudentRun(program: program,
                                           library: built.library,
                                           preview: REPLPreview(files: built.plan.files, settings: settings))
     var reply = REPLReply(text: built.warnings)
@@ -92,7 +94,7 @@ extension REPLSession {
   }
 
   /// How `preview` is written in the playground.
-  static let previewSynopsis = "preview FILE... [root=TYPE] [routes=FILE] [container=DIR]"
+  static let previewSynopsis = "preview FILE... [root=TYPE] [routes=FILE] [container=DIR] [profile=NAME]"
 
   /// `do ACTIONS`: the actions (`tap Retry`, `type s; type sw @120ms`) are added to the preview's, the first at the
   /// cursor unless it says when; the preview runs again and the events from the first new action on are printed.

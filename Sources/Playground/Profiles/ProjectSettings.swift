@@ -75,7 +75,7 @@ public struct ProjectSettings: Equatable, Hashable, Sendable {
   /// `Swift 5 mode, MainActor, Approachable Concurrency`.
   func axes(_ language: Language) -> String {
     let isolation = defaultIsolation.rawValue
-    return language.pick("Swift \(languageMode.rawValue) 模式，默认 \(isolation)，"
+    return language.pick("Swift \(languageMode.rawValue) 模式，\(isolation)，"
                            + (approachableConcurrency ? "开" : "关") + " Approachable Concurrency",
                          "Swift \(languageMode.rawValue) mode, \(isolation), "
                            + (approachableConcurrency ? "" : "no ") + "Approachable Concurrency")
