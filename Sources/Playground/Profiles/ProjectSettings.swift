@@ -81,9 +81,11 @@ public struct ProjectSettings: Equatable, Hashable, Sendable {
                            + (approachableConcurrency ? "" : "no ") + "Approachable Concurrency")
   }
 
-  /// The header of a compiled run: `profile xcode26-app (Swift 5 mode, MainActor, Approachable Concurrency)`.
+  /// The header of a compiled run: `profile xcode26-app (Swift 5 mode, MainActor, Approachable Concurrency)`;
+  /// settings that are no profile are `custom` there (``name`` spells them out in `--json`).
   func header(_ language: Language) -> String {
-    language.pick("配置 \(name)（\(axes(language))）", "profile \(name) (\(axes(language)))")
+    let shown = profile?.rawValue ?? language.pick("自定", "custom")
+    return language.pick("配置 \(shown)（\(axes(language))）", "profile \(shown) (\(axes(language)))")
   }
 
   /// The settings ``name`` names (a profile's name, or each setting), or nil.
