@@ -33,8 +33,20 @@ enum CompilerWarnings {
       }
     }
     guard let first = headers.first else { return "" }
-    var out = warnings.prefix(shown).joined()
+    // The compiler's closing links to its educational notes (`[#ActorIsolatedCall]: <https://…>`) come after the
+    // last diagnostic: the ones the shown warnings name are kept, after them.
+    let isFootnote = { (line: Substring) in line.hasPrefix("[#") && line.contains("]: <") }
+    let footnotes = text.split(separator: "\n").filter(isFootnote)
+    var out = warnings.prefix(shown).joined().split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !isFootnote($0) }.joined(separator: "\n")
+    while out.hasSuffix("\n\n") { out.removeLast() }
     if !out.hasSuffix("\n") { out += "\n" }
+    var named: [Substring] = []
+    for footnote in footnotes where !named.contains(footnote) {
+      let tag = footnote.prefix { $0 != ":" }
+      if out.contains(tag) { named.append(footnote) }
+    }
+    if !named.isEmpty { out += "\n" + named.joined(separator: "\n") + "\n" }
     let count = warnings.count
     let at = "\(first.file):\(first.line)"
     let more = count > shown
