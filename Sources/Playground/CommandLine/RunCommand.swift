@@ -107,7 +107,9 @@ struct RunCommand {
       if let message { Output.standardError.line("asyncplay: " + message) }
       return status
     case .trace(let stopped, let text, let status):
-      let trace = BudgetAdvice(request: request, executable: executable).advise(stopped, wording: .flags)
+      var trace = BudgetAdvice(request: request, executable: executable).advise(stopped, wording: .flags)
+      // A preview's files were compiled: the run names the project settings they were compiled with.
+      if request.preview != nil { trace = trace.compiled(with: request.project.settings.name) }
       if request.json {
         Output.standardOutput.write(trace == stopped ? text : trace.jsonLines)
       } else {

@@ -41,7 +41,9 @@ extension REPLSession {
     case .failed(let message):
       reply.failure = message
       return nil
-    case .trace(let trace):
+    case .trace(let simulated):
+      // A run of compiled files names the project settings they were compiled with.
+      let trace = exercises.studentRun.map { simulated.compiled(with: $0.program.project.name) } ?? simulated
       let run = REPLLoadedRun(key: key, trace: trace)
       // Only the words change with the language: the same events happen at the same times, so the cursor stays.
       let translated = loaded.map {
