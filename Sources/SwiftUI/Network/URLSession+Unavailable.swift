@@ -60,27 +60,44 @@ extension URLSession {
   public func download(for request: URLRequest) async throws -> (URL, URLResponse) { fatalError("unavailable") }
 
   /// Not simulated.
-  @available(*, unavailable, message: "completion-handler tasks are not simulated by asyncplay: use try await data(from:)")
-  public func dataTask(with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
-    -> URLSessionDataTask {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "completion-handler tasks are not simulated by asyncplay: use try await data(for:)")
-  public func dataTask(with request: URLRequest,
-                       completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
-    -> URLSessionDataTask {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
   @available(*, unavailable, message: "session tasks are not simulated by asyncplay: use try await data(from:)")
   public func dataTask(with url: URL) -> URLSessionDataTask { fatalError("unavailable") }
 
   /// Not simulated.
   @available(*, unavailable, message: "session tasks are not simulated by asyncplay: use try await data(for:)")
   public func dataTask(with request: URLRequest) -> URLSessionDataTask { fatalError("unavailable") }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "download tasks are not simulated by asyncplay: use dataTask(with:completionHandler:) and write the data")
+  public func downloadTask(with url: URL,
+                           completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void)
+    -> URLSessionDownloadTask {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "download tasks are not simulated by asyncplay: use dataTask(with:completionHandler:) and write the data")
+  public func downloadTask(with request: URLRequest,
+                           completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void)
+    -> URLSessionDownloadTask {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "upload tasks are not simulated by asyncplay: set the request's httpBody and use dataTask(with:completionHandler:)")
+  public func uploadTask(with request: URLRequest, from bodyData: Data?,
+                         completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
+    -> URLSessionUploadTask {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "upload tasks are not simulated by asyncplay: read the file into the request's httpBody and use dataTask(with:completionHandler:)")
+  public func uploadTask(with request: URLRequest, fromFile fileURL: URL,
+                         completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
+    -> URLSessionUploadTask {
+    fatalError("unavailable")
+  }
 
   /// Not simulated.
   @available(*, unavailable, message: "web sockets are not simulated by asyncplay")

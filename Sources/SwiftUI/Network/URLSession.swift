@@ -58,7 +58,7 @@ public final class URLSession: Sendable {
   }
 
   /// Sends `request` with `body` and collects the whole answer.
-  private func load(_ request: URLRequest, body: Data) async throws -> (Data, URLResponse) {
+  func load(_ request: URLRequest, body: Data) async throws -> (Data, URLResponse) {
     let (exchange, response) = try await SimulatedExchange.send(request, body: body, limits: limits(of: request))
     var data = Data()
     while let piece = try await exchange.nextPiece() { data.append(piece) }
