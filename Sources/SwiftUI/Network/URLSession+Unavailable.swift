@@ -19,33 +19,6 @@ extension URLSession {
   public var configuration: URLSessionConfiguration { fatalError("unavailable") }
 
   /// Not simulated.
-  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use data(for:)")
-  public func data(for request: URLRequest, delegate: (any URLSessionTaskDelegate)?) async throws
-    -> (Data, URLResponse) {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use data(from:)")
-  public func data(from url: URL, delegate: (any URLSessionTaskDelegate)?) async throws -> (Data, URLResponse) {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use bytes(for:)")
-  public func bytes(for request: URLRequest, delegate: (any URLSessionTaskDelegate)?) async throws
-    -> (AsyncBytes, URLResponse) {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use upload(for:from:)")
-  public func upload(for request: URLRequest, from bodyData: Data, delegate: (any URLSessionTaskDelegate)?)
-    async throws -> (Data, URLResponse) {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
   @available(*, unavailable, message: "uploads from a file are not simulated by asyncplay: read the file and use upload(for:from:)")
   public func upload(for request: URLRequest, fromFile fileURL: URL) async throws -> (Data, URLResponse) {
     fatalError("unavailable")
