@@ -12,6 +12,8 @@ void vclock_enable_on_current_thread(int64_t ns);
 void vclock_disable(void);
 /// Sets the virtual reading (nanoseconds) returned on the owning thread.
 void vclock_set_ns(int64_t ns);
+/// Moves the reading on by `ns` without the scheduler's clock (a sleep of nothing must not spin: see carriers.c).
+void vclock_nudge_ns(int64_t ns);
 /// 1 while virtual time is on.
 int vclock_is_enabled(void);
 /// The virtual clock's reading in nanoseconds (what CLOCK_MONOTONIC reads on the owning thread), or -1 while off.
