@@ -13,8 +13,8 @@ import FoundationNetworking
 /// what a route's failure names. A status such as 404 is not an error: the body comes back with it. Each request is
 /// a `request` event at its start and another at its end.
 ///
-/// Not simulated: task delegates, completion-handler tasks, downloads, caching, cookies and redirects (a 3xx comes
-/// back as it is).
+/// Completion-handler data tasks are `URLSession+CompletionHandlers.swift`'s. Not simulated: task delegates (nil is
+/// accepted), downloads, caching, cookies and redirects (a 3xx comes back as it is).
 public final class URLSession: Sendable {
   /// The session that apps share, with the default configuration.
   public static let shared = URLSession(configuration: .default)
