@@ -209,6 +209,9 @@ enum {
   VCLOCK_DISPATCH_SEMAPHORE_WAIT = 13,
   VCLOCK_DISPATCH_BLOCK_NOTIFY = 14,
   VCLOCK_DISPATCH_BLOCK_WAIT = 15,
+  /// CFRunLoopPerformBlock (RunLoop.perform) on the main run loop, or on another.
+  VCLOCK_RUNLOOP_PERFORM_MAIN = 16,
+  VCLOCK_RUNLOOP_PERFORM_OTHER = 17,
 };
 /// Called with the operation, the queue, the work (a block, or `context` and `function`), a number (a deadline as a
 /// virtual monotonic reading, -1 for forever; an iteration count; a semaphore's value) and the group or work item.
