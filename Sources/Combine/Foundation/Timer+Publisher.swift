@@ -46,15 +46,22 @@ extension Timer {
     /// Starts the ticks (a second `connect()` while connected returns the same connection).
     public func connect() -> any Cancellable {
       if let ticking { return ticking }
-      let start = runLoop.now.advanced(by: .seconds(interval))
-      let work = runLoop.schedule(after: start, interval: .seconds(interval), tolerance: .seconds(tolerance ?? 0),
-                                  options: options) { [weak self] in self?.subject.send(Date()) }
+      let seconds = Duration.microseconds(Int64((interval * 1_000_000).rounded()))
+      let work = VirtualTimer.schedule(on: runLoop.lane, named: "Timer.publish(every: \(interval.formatted))",
+                                       after: seconds, every: seconds) { [weak self] in self?.subject.send(Date()) }
       let connection = AnyCancellable { [weak self] in
-        work.cancel()
+        work.cancel(because: "the timer's connection was cancelled")
         self?.ticking = nil
       }
       ticking = connection
       return connection
     }
+  }
+}
+
+extension TimeInterval {
+  /// `1`, `0.5`: an interval as the app wrote it, without a trailing `.0`.
+  fileprivate var formatted: String {
+    self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
   }
 }

@@ -128,8 +128,11 @@ extension DispatchQueue: Scheduler {
                           every: .nanoseconds(interval.magnitude), action)
   }
 
-  private var lane: VirtualLane { self === DispatchQueue.main ? .main : .background }
-  private var schedulerName: String { self === DispatchQueue.main ? "DispatchQueue.main" : "DispatchQueue(\(label))" }
+  /// Whether this is the main queue (on Linux `DispatchQueue.main` makes a new wrapper object each time: the
+  /// label tells it).
+  var isMainQueue: Bool { label == DispatchQueue.main.label }
+  var lane: VirtualLane { isMainQueue ? .main : .background }
+  var schedulerName: String { isMainQueue ? "DispatchQueue.main" : "DispatchQueue(\(label))" }
 
 }
 

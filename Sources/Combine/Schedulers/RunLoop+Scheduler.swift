@@ -81,8 +81,8 @@ extension RunLoop: Scheduler {
                           every: .seconds(interval.timeInterval), action)
   }
 
-  private var lane: VirtualLane { self === RunLoop.main ? .main : .background }
-  private var schedulerName: String { self === RunLoop.main ? "RunLoop.main" : "RunLoop" }
+  var lane: VirtualLane { self === RunLoop.main ? .main : .background }
+  var schedulerName: String { self === RunLoop.main ? "RunLoop.main" : "RunLoop" }
 }
 
 extension OperationQueue {
@@ -113,13 +113,15 @@ extension OperationQueue: Scheduler {
                           every: .seconds(interval.timeInterval), action)
   }
 
-  private var lane: VirtualLane { self === OperationQueue.main ? .main : .background }
-  private var schedulerName: String {
+  var lane: VirtualLane { self === OperationQueue.main ? .main : .background }
+  var schedulerName: String {
     self === OperationQueue.main ? "OperationQueue.main" : "OperationQueue(\(name ?? "unnamed"))"
   }
 }
 
-/// The time from now (the virtual wall clock during a run) until `date`.
+/// The time from now (the virtual wall clock during a run) until `date`, to the microsecond: a `Date` holds seconds
+/// since 2001 in a `Double`, whose last bits are a fraction of a microsecond today, so `now + 0.3` is 299.99995 ms
+/// away; rounded, it is the 300 ms that the app wrote.
 func delay(until date: Date) -> Duration {
-  .nanoseconds(Int64((date.timeIntervalSince(Date()) * 1_000_000_000).rounded()))
+  .microseconds(Int64((date.timeIntervalSince(Date()) * 1_000_000).rounded()))
 }

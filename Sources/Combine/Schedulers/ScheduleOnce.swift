@@ -40,25 +40,18 @@ final class CancellableHolder: Cancellable {
 
 extension RunLoop: OnceScheduling {
   func scheduleOnce(after date: SchedulerTimeType, _ action: @escaping () -> Void) -> any Cancellable {
-    VirtualTimer.schedule(on: self === RunLoop.main ? .main : .background,
-                          named: self === RunLoop.main ? "RunLoop.main" : "RunLoop", after: delay(until: date.date),
-                          action)
+    VirtualTimer.schedule(on: lane, named: schedulerName, after: delay(until: date.date), action)
   }
 }
 
 extension OperationQueue: OnceScheduling {
   func scheduleOnce(after date: SchedulerTimeType, _ action: @escaping () -> Void) -> any Cancellable {
-    let main = self === OperationQueue.main
-    return VirtualTimer.schedule(on: main ? .main : .background,
-                                 named: main ? "OperationQueue.main" : "OperationQueue(\(name ?? "unnamed"))",
-                                 after: delay(until: date.date), action)
+    VirtualTimer.schedule(on: lane, named: schedulerName, after: delay(until: date.date), action)
   }
 }
 
 extension DispatchQueue: OnceScheduling {
   func scheduleOnce(after date: SchedulerTimeType, _ action: @escaping () -> Void) -> any Cancellable {
-    let main = self === DispatchQueue.main
-    return VirtualTimer.schedule(on: main ? .main : .background, named: main ? "DispatchQueue.main"
-                                   : "DispatchQueue(\(label))", after: dispatchDelay(until: date), action)
+    VirtualTimer.schedule(on: lane, named: schedulerName, after: dispatchDelay(until: date), action)
   }
 }

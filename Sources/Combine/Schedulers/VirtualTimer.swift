@@ -3,6 +3,7 @@
 // virtual clock and then runs the action, on the main actor for the main schedulers and on the default executor
 // for the others. A cancelled action's task wakes early and runs nothing. Outside a run, the same code runs on
 // real time.
+internal import AsyncSimulation
 
 /// Where a scheduled action runs.
 enum VirtualLane: Sendable {
@@ -40,6 +41,8 @@ enum VirtualTimer {
   /// Sleeps until each run's time on the caller's executor and runs the action, until cancelled.
   private static func perform(_ job: ScheduledAction, from start: ContinuousClock.Instant, waits: Bool,
                               every interval: Duration?, isolation: isolated (any Actor)? = #isolation) async {
+    // The task's name shows even when it is cancelled before it sleeps.
+    TraceLog.noticeCurrentTask()
     var next = start
     var first = true
     while !Task.isCancelled {
@@ -61,4 +64,7 @@ final class ScheduledWork: Cancellable, @unchecked Sendable {
   init(_ task: Task<Void, Never>) { self.task = task }
 
   func cancel() { task.cancel() }
+
+  /// Cancels, naming the mechanism in the trace (`debounce: a newer value arrived`).
+  func cancel(because cause: String) { TraceLog.cancel(task, because: cause) }
 }

@@ -73,7 +73,7 @@ final class DebounceInner<Input, Failure: Error, Downstream: Subscriber, Context
     guard !isTerminated else { return .none }
     generation += 1
     let mine = generation
-    timer?.cancel()
+    cancelTimer(because: "debounce: a newer value arrived")
     timer = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: dueTime)) { [self] in
       guard mine == generation, !isTerminated else { return }
       timer = nil
@@ -86,16 +86,21 @@ final class DebounceInner<Input, Failure: Error, Downstream: Subscriber, Context
 
   override func receive(completion: Subscribers.Completion<Failure>) {
     guard !isTerminated else { return }
-    timer?.cancel()
-    timer = nil
+    cancelTimer(because: "debounce: the upstream completed")
     upstream = nil
     generation += 1
     scheduler.schedule(options: options) { [self] in finish(completion, cancellingUpstream: false) }
   }
 
   override func cancel() {
-    timer?.cancel()
-    timer = nil
+    cancelTimer(because: "debounce: its subscription was cancelled")
     super.cancel()
+  }
+
+  /// Stops the pending value's timer; the trace names why.
+  private func cancelTimer(because cause: String) {
+    let pending = timer
+    timer = nil
+    if let work = pending as? ScheduledWork { work.cancel(because: cause) } else { pending?.cancel() }
   }
 }
