@@ -30,6 +30,8 @@ extension Simulation {
       what = "a job was enqueued, or an event recorded, from a thread outside the simulation"
     case .processStarted(let call)?:
       what = "the scenario tried to start a process (\(call)), which was refused"
+    case .unsimulated(let what)?:
+      return "work escaped the simulator\(at): \(what)"
     }
     if case .processStarted? = escape?.cause {
       return "work escaped the simulator\(at): \(what); a process runs outside virtual time, so the trace stops at "
