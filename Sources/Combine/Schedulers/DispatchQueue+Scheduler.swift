@@ -1,7 +1,9 @@
 // Dispatch's `DispatchQueue` as a Combine scheduler
 // (developer.apple.com/documentation/dispatch/dispatchqueue/schedulertimetype), checked against the iOS 18 SDK.
-// Status: complete on virtual time: `DispatchQueue.main` runs its actions on the main actor, other queues on the
-// default executor; an action runs exactly at its time (tolerance, QoS and flags change nothing).
+// Status: complete. The actions go to the queue itself (`async`, `asyncAfter`), which the engine runs on virtual
+// time during a run (the main queue on the main actor, in one order with it; other queues on the pool's virtual
+// threads, serial queues in order): each action is a task named after its call (`DispatchQueue.main.async #1`).
+// An action runs exactly at its time; tolerance, QoS and flags change nothing.
 import Dispatch
 
 extension DispatchQueue {
@@ -113,30 +115,55 @@ extension DispatchQueue: Scheduler {
   public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(.nanoseconds(0)) }
 
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-    VirtualTimer.schedule(on: lane, named: schedulerName, after: nil, action)
+    let job = ScheduledAction(run: action)
+    async { job.run() }
   }
 
   public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
                        options: SchedulerOptions?, _ action: @escaping () -> Void) {
-    VirtualTimer.schedule(on: lane, named: schedulerName, after: dispatchDelay(until: date), action)
+    let job = ScheduledAction(run: action)
+    asyncAfter(deadline: date.dispatchTime) { job.run() }
   }
 
+  /// Runs the action at `date`, then every `interval` after the time it was due, re-armed with `asyncAfter` until
+  /// cancelled.
   public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
                        tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                        _ action: @escaping () -> Void) -> any Cancellable {
-    VirtualTimer.schedule(on: lane, named: schedulerName, after: dispatchDelay(until: date),
-                          every: .nanoseconds(interval.magnitude), action)
+    let repeating = RepeatingDispatch(queue: self, interval: interval, action: ScheduledAction(run: action))
+    repeating.arm(at: date.dispatchTime)
+    return repeating
+  }
+}
+
+/// Work that runs again every interval on a dispatch queue until cancelled.
+final class RepeatingDispatch: Cancellable, @unchecked Sendable {
+  private let queue: DispatchQueue
+  private let interval: DispatchQueue.SchedulerTimeType.Stride
+  private let action: ScheduledAction
+  private var item: DispatchWorkItem?
+
+  init(queue: DispatchQueue, interval: DispatchQueue.SchedulerTimeType.Stride, action: ScheduledAction) {
+    self.queue = queue
+    self.interval = interval
+    self.action = action
   }
 
-  /// Whether this is the main queue (on Linux `DispatchQueue.main` makes a new wrapper object each time: the
-  /// label tells it).
-  var isMainQueue: Bool { label == DispatchQueue.main.label }
-  var lane: VirtualLane { isMainQueue ? .main : .background }
-  var schedulerName: String { isMainQueue ? "DispatchQueue.main" : "DispatchQueue(\(label))" }
+  func arm(at deadline: DispatchTime) {
+    let item = DispatchWorkItem { [self] in
+      guard self.item != nil else { return }
+      action.run()
+      guard self.item != nil, interval.magnitude > 0 else { return }
+      arm(at: deadline + .nanoseconds(interval.magnitude))
+    }
+    self.item = item
+    queue.asyncAfter(deadline: deadline, execute: item)
+  }
 
+  func cancel() {
+    item?.cancel()
+    item = nil
+  }
 }
 
-/// The time from now (virtual during a run: `DispatchTime.now()` reads the simulator's clock) until `date`.
-func dispatchDelay(until date: DispatchQueue.SchedulerTimeType) -> Duration {
-  .nanoseconds(Int64(bitPattern: date.dispatchTime.uptimeNanoseconds &- DispatchTime.now().uptimeNanoseconds))
-}
+

@@ -1,7 +1,7 @@
 // A cancellable one-off action on any scheduler, for the time operators (no Apple API of its own): Apple's
 // `Scheduler` can cancel only repeating work, so on a scheduler of someone else's the action is scheduled to
 // repeat and cancelled when it first runs (OpenCombine's reading of `debounce`); the virtual schedulers do it
-// directly, so that the trace shows one task that sleeps and runs.
+// directly (a dispatch queue with a cancellable work item), so that the trace shows one task that sleeps and runs.
 import Foundation
 
 /// A scheduler that can schedule a cancellable one-off action.
@@ -51,7 +51,11 @@ extension OperationQueue: OnceScheduling {
 }
 
 extension DispatchQueue: OnceScheduling {
+  /// A work item: cancelled, it does nothing when its time comes (Dispatch cannot take it back).
   func scheduleOnce(after date: SchedulerTimeType, _ action: @escaping () -> Void) -> any Cancellable {
-    VirtualTimer.schedule(on: lane, named: schedulerName, after: dispatchDelay(until: date), action)
+    let job = ScheduledAction(run: action)
+    let item = DispatchWorkItem { job.run() }
+    asyncAfter(deadline: date.dispatchTime, execute: item)
+    return AnyCancellable { item.cancel() }
   }
 }
