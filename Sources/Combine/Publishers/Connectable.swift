@@ -24,7 +24,9 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       subscribers += 1
-      let link = AutoconnectLink(downstream: subscriber) { [weak self] in self?.subscriberLeft() }
+      // The subscription keeps the autoconnect (and so the connection) alive, as Apple's does: a chain such as
+      // `Timer.publish(…).autoconnect().sink { }` holds nothing else.
+      let link = AutoconnectLink(downstream: subscriber) { self.subscriberLeft() }
       upstream.subscribe(link)
       if connection == nil { connection = upstream.connect() }
     }

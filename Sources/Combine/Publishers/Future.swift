@@ -38,8 +38,8 @@ public final class Future<Output, Failure: Error>: Publisher {
 }
 
 extension Future where Failure == Never {
-  /// The published value of the future, delivered asynchronously.
-  public var value: Output {
+  /// The published value of the future, delivered asynchronously (on the caller's actor: the future stays there).
+  nonisolated(nonsending) public var value: Output {
     get async {
       for await value in values { return value }
       fatalError("a Future that cannot fail finished without a value")
@@ -48,8 +48,8 @@ extension Future where Failure == Never {
 }
 
 extension Future {
-  /// The published value of the future or an error, delivered asynchronously.
-  public var value: Output {
+  /// The published value of the future or an error, delivered asynchronously (on the caller's actor).
+  nonisolated(nonsending) public var value: Output {
     get async throws {
       for try await value in values { return value }
       throw CancellationError()
