@@ -50,7 +50,7 @@ extension Timer {
       let work = VirtualTimer.schedule(on: runLoop.lane, named: "Timer.publish(every: \(interval.formatted))",
                                        after: seconds, every: seconds) { [weak self] in self?.subject.send(Date()) }
       let connection = AnyCancellable { [weak self] in
-        work.cancel(because: "the timer's connection was cancelled")
+        work.cancel(because: "Timer.publish: its connection was cancelled")
         self?.ticking = nil
       }
       ticking = connection

@@ -90,6 +90,6 @@ final class DataTaskSubscription: Subscription, @unchecked Sendable {
   func cancel() {
     guard downstream != nil else { return }
     downstream = nil
-    if let task { TraceLog.cancel(task, because: "its subscription was cancelled") }
+    if let task { TraceLog.cancel(task, because: "dataTaskPublisher: its subscription was cancelled") }
   }
 }
