@@ -19,6 +19,7 @@ enum CombineFixtures {
     SwiftUIFixture("combine-data-task", body: dataTask),
     SwiftUIFixture("combine-data-task-cancel", body: dataTaskCancel),
     SwiftUIFixture("combine-future-async", body: futureAsync),
+    SwiftUIFixture("combine-timeout", body: timeout),
     SwiftUIFixture("combine-on-receive", script: "tap \"Ping\" @100ms; tap \"Hide\" @200ms; tap \"Ping\" @300ms") {
       ReceiverHost()
     },
@@ -160,6 +161,20 @@ enum CombineFixtures {
     cancellable.cancel()
     print("cancelled")
     try? await Task.sleep(for: .seconds(3))
+  }
+
+  /// Elements at 100 and 300 ms, then silence: a 250 ms timeout ends the stream at 550 ms.
+  @MainActor static func timeout() async {
+    let subject = PassthroughSubject<String, Never>()
+    let cancellable = subject.timeout(.milliseconds(250), scheduler: RunLoop.main)
+      .sink(receiveCompletion: { print("completion \($0)") }, receiveValue: { print("value \($0)") })
+    try? await Task.sleep(for: .milliseconds(100))
+    subject.send("a")
+    try? await Task.sleep(for: .milliseconds(200))
+    subject.send("b")
+    try? await Task.sleep(for: .seconds(1))
+    subject.send("late")
+    cancellable.cancel()
   }
 
   /// A future fulfilled 200 ms later, awaited with `value`.

@@ -111,6 +111,14 @@ struct CombineTimingTests {
     #expect(ended.map { "\(Milliseconds.format($0.nanos)) \($0.outcome ?? "")" } == ["300 cancelled"])
   }
 
+  /// developer.apple.com/documentation/combine/publishers/timeout: "terminates publishing if the upstream publisher
+  /// exceeds the specified time interval without producing an element" — the clock restarts at each element.
+  @Test func timeout() throws {
+    #expect(try prints("combine-timeout") == [
+      "100 RunLoop.main print value a", "300 RunLoop.main print value b", "550 RunLoop.main print completion finished",
+    ])
+  }
+
   /// developer.apple.com/documentation/combine/future/value-9iwjz: `await future.value` waits for the promise.
   @Test func futureValue() throws {
     #expect(try prints("combine-future-async") == ["200 main print value 42"])

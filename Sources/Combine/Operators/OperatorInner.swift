@@ -51,6 +51,8 @@ enum Step<Output, Failure: Error> {
   case fail(Failure)
   /// Passes a value down, then finishes.
   case emitAndFinish(Output)
+  /// Finishes without passing the input down.
+  case finish
 }
 
 /// The subscription of map-like operators: each input becomes one ``Step``.
@@ -84,6 +86,8 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>:
       subscription?.cancel()
       _ = downstream.receive(value)
       finish(.finished, cancellingUpstream: false)
+    case .finish:
+      finish(.finished, cancellingUpstream: true)
     }
     return .none
   }
@@ -96,7 +100,7 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>:
         switch last {
         case .emit(let value), .emitAndFinish(let value): _ = downstream.receive(value)
         case .fail(let error): return finish(.failure(error), cancellingUpstream: false)
-        case .skip: break
+        case .skip, .finish: break
         }
       }
       finish(.finished, cancellingUpstream: false)
