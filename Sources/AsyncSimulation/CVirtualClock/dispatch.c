@@ -63,7 +63,7 @@ static void *_Atomic g_real_dispatch_async = 0, *_Atomic g_real_dispatch_async_f
   *_Atomic g_real_CFRunLoopGetMain = 0, *_Atomic g_real_CFRunLoopGetCurrent = 0,
   *_Atomic g_real_CFRunLoopTimerGetNextFireDate = 0, *_Atomic g_real_CFRunLoopTimerGetInterval = 0,
   *_Atomic g_real_CFRunLoopTimerIsValid = 0, *_Atomic g_real_CFRetain = 0, *_Atomic g_real__Block_copy = 0,
-  *_Atomic g_real__Block_release = 0;
+  *_Atomic g_real__Block_release = 0, *_Atomic g_real_CFRunLoopPerformBlock = 0;
 
 typedef void (*block_fn)(void *, void *);
 typedef void (*block_f_fn)(void *, void *, void *);
@@ -263,6 +263,18 @@ void CFRunLoopAddTimer(void *runLoop, void *timer, void *mode) {
     if (hook(main ? VCLOCK_TIMER_ADD_MAIN : VCLOCK_TIMER_ADD_OTHER, runLoop, timer, fire, interval, 0, 0) == 0) return;
   }
   ((void (*)(void *, void *, void *))REAL(CFRunLoopAddTimer))(runLoop, timer, mode);
+}
+
+// RunLoop.perform(_:) (CFRunLoopPerformBlock): on the main run loop, main-thread work like DispatchQueue.main.async.
+void CFRunLoopPerformBlock(void *runLoop, void *mode, void *block) {
+  vclock_dispatch_hook_fn hook = active_hook();
+  if (hook) {
+    int main = runLoop == ((void *(*)(void))REAL(CFRunLoopGetMain))() ? 1 : 0;
+    if (hook(main ? VCLOCK_RUNLOOP_PERFORM_MAIN : VCLOCK_RUNLOOP_PERFORM_OTHER, vclock_main_queue(), block, 0, 0, 0, 0)
+        == 0)
+      return;
+  }
+  ((void (*)(void *, void *, void *))REAL(CFRunLoopPerformBlock))(runLoop, mode, block);
 }
 
 void CFRunLoopTimerInvalidate(void *timer) {

@@ -26,7 +26,37 @@ package enum ValueDescription {
 
   /// The value as a `state` event shows it.
   package static func describe(_ value: Any) -> String {
-    stripModules(TraceLog.describe(value))
+    withoutAddresses(stripModules(TraceLog.describe(value)))
+  }
+
+  /// `text` with the heap addresses of the descriptions of objects left out: `<Timer: 0x55d0…>` (an `NSObject`'s
+  /// description, a `Timer`'s, a `URLSessionTask`'s) reads `<Timer>`, so that two runs print the same bytes; an
+  /// object is shown by its type. Text inside string literals is kept as it is.
+  package static func withoutAddresses(_ text: String) -> String {
+    guard text.contains(": 0x") else { return text }
+    var out = ""
+    var rest = Substring(text)
+    var inString = false
+    while let first = rest.first {
+      if first == "\\", rest.count > 1, inString {
+        out += rest.prefix(2)
+        rest = rest.dropFirst(2)
+        continue
+      }
+      if first == "\"" { inString.toggle() }
+      if !inString, rest.hasPrefix(": 0x") {
+        let digits = rest.dropFirst(4).prefix { $0.isHexDigit }
+        let after = rest.dropFirst(4 + digits.count)
+        if digits.count >= 6, after.first == ">" || after.first == ";" {
+          // `<Timer: 0x…>`, `<NSObject: 0x…; …>`: the address goes, the rest stays.
+          rest = after
+          continue
+        }
+      }
+      out.append(first)
+      rest = rest.dropFirst()
+    }
+    return out
   }
 
   /// `text` without the app modules' prefixes (`Student.`) outside string literals.

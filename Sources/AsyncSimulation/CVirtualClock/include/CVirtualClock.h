@@ -12,6 +12,8 @@ void vclock_enable_on_current_thread(int64_t ns);
 void vclock_disable(void);
 /// Sets the virtual reading (nanoseconds) returned on the owning thread.
 void vclock_set_ns(int64_t ns);
+/// Moves the reading on by `ns` without the scheduler's clock (a sleep of nothing must not spin: see carriers.c).
+void vclock_nudge_ns(int64_t ns);
 /// 1 while virtual time is on.
 int vclock_is_enabled(void);
 /// The virtual clock's reading in nanoseconds (what CLOCK_MONOTONIC reads on the owning thread), or -1 while off.
@@ -207,6 +209,9 @@ enum {
   VCLOCK_DISPATCH_SEMAPHORE_WAIT = 13,
   VCLOCK_DISPATCH_BLOCK_NOTIFY = 14,
   VCLOCK_DISPATCH_BLOCK_WAIT = 15,
+  /// CFRunLoopPerformBlock (RunLoop.perform) on the main run loop, or on another.
+  VCLOCK_RUNLOOP_PERFORM_MAIN = 16,
+  VCLOCK_RUNLOOP_PERFORM_OTHER = 17,
 };
 /// Called with the operation, the queue, the work (a block, or `context` and `function`), a number (a deadline as a
 /// virtual monotonic reading, -1 for forever; an iteration count; a semaphore's value) and the group or work item.

@@ -124,6 +124,11 @@ enum DispatchSimulation {
     case VCLOCK_DISPATCH_BLOCK_WAIT:
       guard let object else { return -1 }
       return wait(item: object, deadline: virtualDeadline(number))
+    case VCLOCK_RUNLOOP_PERFORM_MAIN:
+      submit(work.copied, to: queue, call: "perform", deadline: nil, group: nil, barrier: false, named: "RunLoop.main")
+    case VCLOCK_RUNLOOP_PERFORM_OTHER:
+      SimulationScheduler.shared.refuse("RunLoop.perform was called on the run loop of a background thread, which "
+        + "nothing runs (the block would never run on a device either); use RunLoop.main or DispatchQueue.main.async")
     default: return -1
     }
     return 0
@@ -154,8 +159,17 @@ enum DispatchSimulation {
     switch kind(of: queue) {
     case .main: "DispatchQueue.main"
     case .global: "DispatchQueue.global()"
-    case .custom: "DispatchQueue(\"\(queue.flatMap { state.queues[$0]?.label } ?? "")\")"
+    case .custom: "DispatchQueue(\"\(withoutAddress(queue.flatMap { state.queues[$0]?.label } ?? ""))\")"
     }
+  }
+
+  /// A label without the address some carry (`NSOperationQueue 0x55d0…`, an OperationQueue's), which would differ
+  /// from run to run.
+  static func withoutAddress(_ label: String) -> String {
+    guard let range = label.range(of: " 0x") else { return label }
+    let digits = label[range.upperBound...].prefix { $0.isHexDigit }
+    guard digits.count >= 6 else { return label }
+    return String(label[..<range.lowerBound]) + label[digits.endIndex...]
   }
 
   /// A fresh task name for `call`: `call #1`, `call #2`, …
@@ -169,8 +183,8 @@ enum DispatchSimulation {
 
   /// Submits `work` to `queue`, at `deadline` (virtual nanoseconds) or now.
   static func submit(_ work: DispatchWork, to queue: UnsafeMutableRawPointer?, call: String, deadline: Int64?,
-                     group: UnsafeMutableRawPointer?, barrier: Bool) {
-    let name = taskName(name(of: queue) + "." + call)
+                     group: UnsafeMutableRawPointer?, barrier: Bool, named caller: String? = nil) {
+    let name = taskName((caller ?? name(of: queue)) + "." + call)
     let kind = kind(of: queue)
     let run = {
       perform(work)

@@ -29,8 +29,15 @@ enum PlatformTasks {
   private static func prelude(until deadline: Int64?, isolation: isolated (any Actor)? = #isolation) async {
     Simulation.recorder?.noticeCurrentTask()
     guard let deadline else { return }
+    try? await sleep(until: deadline)
+  }
+
+  /// Sleeps until virtual time `deadline`: an absolute instant, so a sleep whose start waits for a thread still
+  /// ends at the deadline (`Task.sleep(for:)` would count from when it starts). Throws when cancelled.
+  static func sleep(until deadline: Int64, isolation: isolated (any Actor)? = #isolation) async throws {
     let remaining = deadline - SimulationScheduler.shared.nowNanos
-    if remaining > 0 { try? await Task.sleep(for: .nanoseconds(remaining)) }
+    guard remaining > 0 else { return }
+    try await Task.sleep(until: ContinuousClock.now.advanced(by: .nanoseconds(remaining)), clock: .continuous)
   }
 
   private static func run(_ name: String, _ body: () -> Void) {

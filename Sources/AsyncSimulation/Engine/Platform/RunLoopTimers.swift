@@ -92,10 +92,7 @@ struct TimerHandle: @unchecked Sendable {
     let scheduler = SimulationScheduler.shared
     var next = first
     while vclock_timer_is_valid(timer) != 0 {
-      let remaining = next - scheduler.nowNanos
-      if remaining > 0 {
-        do { try await Task.sleep(for: .nanoseconds(remaining)) } catch { break }
-      }
+      do { try await PlatformTasks.sleep(until: next) } catch { break }
       guard vclock_timer_is_valid(timer) != 0 else { break }
       vclock_timer_fire(record.callout, timer, record.info)
       guard period > 0 else {
