@@ -27,6 +27,7 @@ enum CombineFixtures {
     SwiftUIFixture("combine-published-search", script: "type s @0ms; type sw @100ms; type swift @200ms") {
       CombineSearchView()
     },
+    SwiftUIFixture("combine-background-publish", script: "type swift @0ms") { CombineSearchView(hopsToMain: false) },
   ]
 
   static let api = "https://api.example.com"
@@ -242,8 +243,10 @@ final class CombineSearchModel: ObservableObject {
   @Published var results: [String] = []
   private var cancellables = Set<AnyCancellable>()
 
-  init() {
-    $query
+  /// With `hopsToMain: false` the chain leaves out `receive(on: DispatchQueue.main)`: the results are published from
+  /// the data task's thread.
+  init(hopsToMain: Bool = true) {
+    let answers = $query
       .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
       .removeDuplicates()
       .filter { !$0.isEmpty }
@@ -255,7 +258,9 @@ final class CombineSearchModel: ObservableObject {
           .replaceError(with: [])
       }
       .switchToLatest()
-      .receive(on: DispatchQueue.main)
+    let delivered = hopsToMain ? answers.receive(on: DispatchQueue.main).eraseToAnyPublisher()
+      : answers.eraseToAnyPublisher()
+    delivered
       .sink { [weak self] in self?.results = $0 }
       .store(in: &cancellables)
   }
@@ -267,7 +272,11 @@ final class CombineSearchModel: ObservableObject {
 
 /// The search screen of ``CombineSearchModel``.
 struct CombineSearchView: View {
-  @StateObject private var model = CombineSearchModel()
+  @StateObject private var model: CombineSearchModel
+
+  init(hopsToMain: Bool = true) {
+    _model = StateObject(wrappedValue: CombineSearchModel(hopsToMain: hopsToMain))
+  }
 
   var body: some View {
     NavigationStack {

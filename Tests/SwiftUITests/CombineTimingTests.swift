@@ -147,5 +147,17 @@ struct CombineTimingTests {
     #expect(trace.screens.last == "800 🔍 swift | • swift | • swiftui")
     let restarts = trace.events.filter { $0.kind == .cancel }.compactMap(\.by)
     #expect(restarts == Array(repeating: "debounce: a newer value arrived", count: 3))
+    #expect(trace.events.filter { $0.kind == .runtimeWarning }.isEmpty)
+  }
+
+  /// Without `receive(on: DispatchQueue.main)` the results are published from the data task's thread: SwiftUI's
+  /// runtime warning, as Xcode shows it (developer.apple.com/documentation/combine/publisher/receive(on:options:):
+  /// "use receive(on:) … to perform UI updates on the main thread"), and the screen still updates.
+  @Test func publishingFromABackgroundThreadIsWarned() throws {
+    let trace = try SwiftUIRuns.trace("combine-background-publish")
+    let warnings = trace.events.filter { $0.kind == .runtimeWarning }
+    #expect(warnings.map { "\(Milliseconds.format($0.nanos)) \($0.task ?? "")" } == ["600 URLSession.dataTaskPublisher"])
+    #expect(warnings.first?.text == RuntimeWarning.publishingFromBackgroundThread)
+    #expect(trace.screens.last == "600 🔍 swift | • swift | • swiftui")
   }
 }
