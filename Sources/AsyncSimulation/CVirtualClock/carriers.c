@@ -131,14 +131,6 @@ static int virtual_block(int64_t ns) {
   if (t_carrier < 0 || !vclock_is_enabled()) return -1;
   int64_t (*hook)(int64_t) = atomic_load_explicit(&g_block_hook, memory_order_acquire);
   if (!hook) return -1;
-  if (ns == 0) {
-    // A sleep of nothing. Foundation's Thread.sleep loops until CLOCK_MONOTONIC, read as a Double of seconds, passes
-    // its end; where the Double sum overshoots the exact end by a fraction of a nanosecond it asks for 0 ns, which on
-    // a kernel takes some real time. The clock's reading moves on by 1 ns, unseen by the trace (whose clock is the
-    // scheduler's), so the loop ends; the scheduler's next move of time sets the reading again.
-    vclock_nudge_ns(1);
-    return 0;
-  }
   return (int)hook(ns);
 }
 

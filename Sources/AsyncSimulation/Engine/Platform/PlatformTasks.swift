@@ -35,9 +35,10 @@ enum PlatformTasks {
   /// Sleeps until virtual time `deadline`: an absolute instant, so a sleep whose start waits for a thread still
   /// ends at the deadline (`Task.sleep(for:)` would count from when it starts). Throws when cancelled.
   static func sleep(until deadline: Int64, isolation: isolated (any Actor)? = #isolation) async throws {
-    let remaining = deadline - SimulationScheduler.shared.nowNanos
-    guard remaining > 0 else { return }
-    try await Task.sleep(until: ContinuousClock.now.advanced(by: .nanoseconds(remaining)), clock: .continuous)
+    guard deadline > SimulationScheduler.shared.nowNanos else { return }
+    // From the clock's epoch, not from `now`: the reading may be a nanosecond ahead (a sleep of nothing).
+    let instant = ContinuousClock().systemEpoch.advanced(by: .nanoseconds(VirtualClock.epochNanos + deadline))
+    try await Task.sleep(until: instant, clock: .continuous)
   }
 
   private static func run(_ name: String, _ body: () -> Void) {
