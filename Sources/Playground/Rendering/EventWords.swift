@@ -71,6 +71,10 @@ struct EventWords: Sendable {
     if RuntimeWarning.isLeakedContinuation(text) {
       meaning = pick("续体从未被恢复：等待它的任务会永远挂起",
                      "the continuation was never resumed: the task waiting on it stays suspended forever")
+    } else if text == RuntimeWarning.publishingFromBackgroundThread {
+      meaning = pick("SwiftUI 的警告：视图观察的 ObservableObject 在主线程之外改变了；用 receive(on: DispatchQueue.main) 回到主线程",
+                     "SwiftUI's warning: an ObservableObject a view observes changed off the main thread; hop back "
+                       + "with receive(on: DispatchQueue.main)")
     } else {
       meaning = pick("Swift 运行时的警告", "a warning of the Swift runtime")
     }
