@@ -1,0 +1,489 @@
+#!/usr/bin/env python3
+# Runs every program of the real-world corpus (Tests/RealWorld/<name>/) with `asyncplay preview` and writes the
+# report: per program, whether it compiled unchanged, ran to its first screen and held its expectation (with the
+# first compile error and the API it names when it fails), then how many programs each missing API blocks, and a
+# frequency table of the SwiftUI, Foundation, Combine and Observation identifiers the corpus uses, marked against
+# what Sources/SwiftUI declares. The report holds no date, time or path of this machine, so two runs on the same
+# tree print the same bytes. Usage: report.py ASYNCPLAY [--out FILE] [--json FILE] [--only NAME ...]
+import json, os, re, subprocess, sys
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def usage(msg):
+    sys.stderr.write(f"report.sh: {msg} (usage: report.sh ASYNCPLAY [--out FILE] [--json FILE] [--only NAME ...])\n")
+    sys.exit(2)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The corpus
+
+def programs():
+    names = []
+    for entry in sorted(os.listdir(HERE)):
+        if os.path.isdir(os.path.join(HERE, entry)) and not entry.startswith("."):
+            names.append(entry)
+    return names
+
+
+def swift_files(folder):
+    found = []
+    for dirpath, dirnames, filenames in os.walk(folder):
+        dirnames.sort()
+        for f in sorted(filenames):
+            if f.endswith(".swift"):
+                found.append(os.path.relpath(os.path.join(dirpath, f), folder))
+    return sorted(found)
+
+
+class Expectation:
+    """The `expect` file: `root TYPE`, `do ACTIONS`, `screen TIME contains TEXT`, `screen first contains TEXT`,
+    `compiles no` (the program is known not to compile against any simulator: UIKit, MapKit …), `#` comments."""
+
+    def __init__(self, path):
+        self.root = None
+        self.actions = None
+        self.checks = []          # (time_ms or None for the first screen, text, line)
+        self.errors = []
+        if not os.path.exists(path):
+            self.errors.append("no expect file")
+            return
+        with open(path, encoding="utf-8") as f:
+            for number, raw in enumerate(f, 1):
+                line = raw.strip()
+                if not line or line.startswith("#"):
+                    continue
+                word, _, rest = line.partition(" ")
+                rest = rest.strip()
+                if word == "root" and rest:
+                    self.root = rest
+                elif word == "do" and rest:
+                    self.actions = rest
+                elif word == "screen":
+                    m = re.match(r"^(first|\d+(?:ms|s)?)\s+contains\s+(.+)$", rest)
+                    if not m:
+                        self.errors.append(f"expect:{number}: screen needs 'first|TIME contains TEXT'")
+                        continue
+                    when = None if m.group(1) == "first" else duration_ms(m.group(1))
+                    self.checks.append((when, m.group(2), number))
+                else:
+                    self.errors.append(f"expect:{number}: unknown line '{word}' (accepted: root, do, screen, #)")
+        if not self.checks and not self.errors:
+            self.errors.append("expect names no screen check")
+
+
+def duration_ms(text):
+    if text.endswith("ms"):
+        return int(text[:-2])
+    if text.endswith("s"):
+        return int(float(text[:-1]) * 1000)
+    return int(text)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Running one program
+
+def run(asyncplay, name):
+    folder = os.path.join(HERE, name)
+    files = swift_files(folder)
+    expect = Expectation(os.path.join(folder, "expect"))
+    result = {"name": name, "files": len(files), "compiled": False, "ran": False, "held": False,
+              "first_error": None, "first_api": None, "apis": [], "failure": None, "checks": []}
+    if expect.errors:
+        result["failure"] = "; ".join(expect.errors)
+    command = [asyncplay, "preview", *files, "--json", "--lang", "en"]
+    if os.path.exists(os.path.join(folder, "routes")):
+        command += ["--routes", "routes"]
+    if expect.root:
+        command += ["--root", expect.root]
+    if expect.actions:
+        command += ["--do", expect.actions]
+    env = dict(os.environ, COLUMNS="200")
+    try:
+        done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=600, env=env)
+    except subprocess.TimeoutExpired:
+        result["failure"] = "no answer from asyncplay in 600 s"
+        return result
+    out, err = done.stdout, done.stderr
+    events = []
+    for line in out.splitlines():
+        try:
+            events.append(json.loads(line))
+        except ValueError:
+            pass
+    diagnostics = [{"file": e.get("file", "?"), "line": str(e.get("line", 0)), "col": str(e.get("column", 0)),
+                    "msg": e.get("message", "")}
+                   for e in events if e.get("kind") == "diagnostic" and e.get("severity") == "error"]
+    events = [e for e in events if e.get("kind") != "diagnostic"]
+    if diagnostics:
+        result["failure"] = result["failure"] or "does not compile"
+        names = []
+        for d in diagnostics:
+            api = api_named(folder, d)
+            if api not in names:
+                names.append(api)
+        first = diagnostics[0]
+        result["first_error"] = f"{first['file']}:{first['line']}: {first['msg']}"
+        result["first_api"] = api_named(folder, first)
+        result["apis"] = names
+        return result
+    if not events:
+        lines = [l for l in err.splitlines() if l.strip() and "still compiling" not in l]
+        result["failure"] = result["failure"] or ("asyncplay: " + (lines[0] if lines else f"exit {done.returncode}"))
+        result["first_error"] = lines[0] if lines else None
+        return result
+    result["compiled"] = True
+    screens = [(e["t_ms"], e.get("text", "")) for e in events if e.get("kind") == "screen"]
+    if not screens:
+        ends = [e for e in events if e.get("kind") == "done"]
+        result["failure"] = result["failure"] or ("no screen" + (f" (run {ends[-1].get('outcome')})" if ends else ""))
+        return result
+    result["ran"] = True
+    held = not expect.errors
+    for when, text, number in expect.checks:
+        if when is None:
+            shown = screens[0][1]
+            label = "first screen"
+        else:
+            before = [s for s in screens if s[0] <= when]
+            shown = before[-1][1] if before else ""
+            label = f"screen at {when} ms"
+        ok = text in shown
+        held = held and ok
+        result["checks"].append({"line": number, "what": f"{label} contains {text!r}", "ok": ok})
+    result["held"] = held
+    if not held and not result["failure"]:
+        failed = [c["what"] for c in result["checks"] if not c["ok"]]
+        result["failure"] = "expectation not held: " + failed[0]
+    return result
+
+
+QUOTED = re.compile(r"'([^']+)'")
+
+
+def api_named(folder, diagnostic):
+    """The API a compile error is about, in the words a reader searches the module for."""
+    msg = diagnostic["msg"]
+    if re.search(r"concurrency-safe|Sendable|data race|actor-isolated|main actor|MainActor", msg):
+        return "Swift 6 concurrency checking"
+    m = re.match(r"no such module '([^']+)'", msg)
+    if m:
+        return "import " + m.group(1)
+    m = re.match(r"'([^']+)' is unavailable: (.+?) is not simulated", msg)
+    if m:
+        return m.group(2) if re.match(r"^[@.\w]", m.group(2)) else m.group(1)
+    m = re.match(r"(?:setter for )?'([^']+)' is unavailable", msg)
+    if m:
+        return m.group(1)
+    m = re.match(r"cannot find (?:type )?'([^']+)' in scope", msg)
+    if m:
+        return m.group(1)
+    m = re.match(r"value of type '([^']+)' has no member '([^']+)'", msg)
+    if m:
+        return "." + m.group(2)
+    m = re.match(r"type '([^']+)' has no member '([^']+)'", msg)
+    if m:
+        return f"{m.group(1)}.{m.group(2)}"
+    m = re.match(r"module '([^']+)' has no member named '([^']+)'", msg)
+    if m:
+        return f"{m.group(1)}.{m.group(2)}"
+    token = token_at(folder, diagnostic)
+    if token:
+        return token
+    q = QUOTED.search(msg)
+    return q.group(1) if q else msg.split(":")[0][:60]
+
+
+def token_at(folder, diagnostic):
+    path = os.path.join(folder, diagnostic["file"])
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        text = lines[int(diagnostic["line"]) - 1]
+    except (OSError, IndexError, UnicodeDecodeError):
+        return None
+    col = int(diagnostic["col"]) - 1
+    m = re.compile(r"\\?[@.]?[A-Za-z_][A-Za-z0-9_]*").match(text, col)
+    if not m:
+        return None
+    word = m.group(0)
+    if col > 0 and text[col - 1] == "." and not word.startswith((".", "\\")):
+        word = "." + word
+    if col > 0 and text[col - 1] == "@":
+        word = "@" + word
+    # A property wrapper is named with its key path or type: @Environment(\.dismiss) is one API, @Environment another.
+    arg = re.compile(r"\((\\\.[A-Za-z_][A-Za-z0-9_.]*|[A-Z][A-Za-z0-9_.]*\.self)").match(text, m.end())
+    if word.lstrip("@") in ("Environment", "EnvironmentObject", "FocusState", "FetchRequest", "Query") and arg:
+        return "@" + word.lstrip("@") + "(" + arg.group(1) + ")"
+    return word
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Identifier frequency
+
+FRAMEWORKS = ("SwiftUI", "Foundation", "Combine", "Observation")
+
+
+def strip_comments_and_strings(source):
+    out, i, n = [], 0, len(source)
+    while i < n:
+        if source.startswith("//", i):
+            j = source.find("\n", i)
+            i = n if j < 0 else j
+        elif source.startswith("/*", i):
+            depth, i = 1, i + 2
+            while i < n and depth:
+                if source.startswith("/*", i):
+                    depth, i = depth + 1, i + 2
+                elif source.startswith("*/", i):
+                    depth, i = depth - 1, i + 2
+                else:
+                    i += 1
+        elif source.startswith('"""', i):
+            j = source.find('"""', i + 3)
+            i = n if j < 0 else j + 3
+            out.append('""')
+        elif source[i] == '"':
+            j = i + 1
+            while j < n and source[j] not in '"\n':
+                if source[j] == "\\" and j + 1 < n and source[j + 1] == "(":
+                    # keep interpolated code: it uses API too
+                    depth, k = 1, j + 2
+                    while k < n and depth:
+                        depth += {"(": 1, ")": -1}.get(source[k], 0)
+                        k += 1
+                    out.append(" " + source[j + 2:k - 1] + " ")
+                    j = k
+                    continue
+                j += 2 if source[j] == "\\" else 1
+            i = j + 1
+            out.append('""')
+        else:
+            out.append(source[i])
+            i += 1
+    return "".join(out)
+
+
+IDENT = re.compile(r"(@|\.|\\\.)?([A-Za-z_][A-Za-z0-9_]*)")
+DECLARED_HERE = re.compile(r"\b(?:struct|class|enum|protocol|actor|typealias|func|var|let|case|associatedtype)\s+"
+                           r"([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def identifiers(folder):
+    """Type names (capitalised), members after a dot, property wrappers and key paths the program uses, less the
+    names it declares itself."""
+    used, declared = set(), set()
+    for f in swift_files(folder):
+        with open(os.path.join(folder, f), encoding="utf-8", errors="replace") as h:
+            code = strip_comments_and_strings(h.read())
+        declared.update(DECLARED_HERE.findall(code))
+        for m in re.finditer(r"\bcase\s+([^:\n=]+)", code):
+            declared.update(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", m.group(1)))
+        for prefix, name in IDENT.findall(code):
+            if prefix == "@":
+                used.add("@" + name)
+            elif prefix in (".", "\\."):
+                used.add("." + name)
+            elif name[0].isupper():
+                used.add(name)
+    return {u for u in used if u.lstrip("@.") not in declared}
+
+
+def load_catalogue():
+    """Names each framework declares: Tests/RealWorld/catalogue/<Framework>.txt, one identifier a line (types
+    capitalised, members as .name, property wrappers as @Name), from Apple's documentation; and what
+    Sources/SwiftUI declares, read from its sources."""
+    catalogue = {}
+    folder = os.path.join(HERE, "catalogue")
+    for fw in FRAMEWORKS:
+        path = os.path.join(folder, fw + ".txt")
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                for line in f:
+                    word = line.split("#")[0].strip()
+                    if word:
+                        catalogue.setdefault(word, fw)
+    return catalogue
+
+
+def module_declarations():
+    declared, unavailable = set(), set()
+    base = os.path.join(ROOT, "Sources", "SwiftUI")
+    pending_unavailable = False
+    for dirpath, _, filenames in os.walk(base):
+        for f in sorted(filenames):
+            if not f.endswith(".swift"):
+                continue
+            with open(os.path.join(dirpath, f), encoding="utf-8") as h:
+                code = strip_comments_and_strings(h.read())
+            for line in code.split("\n"):
+                if "@available(*, unavailable" in line:
+                    pending_unavailable = True
+                m = re.search(r"\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)", line)
+                names = []
+                if m:
+                    names.append(m.group(1))
+                for fm in re.finditer(r"\b(?:func|var|let|case|static func|static var)\s+([A-Za-z_][A-Za-z0-9_]*)",
+                                      line):
+                    names.append("." + fm.group(1))
+                if "init(" in line and re.search(r"\b(?:public|package)?\s*(?:convenience\s+)?init\(", line):
+                    pass
+                for name in names:
+                    (unavailable if pending_unavailable else declared).add(name)
+                    if name.startswith(".") is False:
+                        declared.add(name) if not pending_unavailable else None
+                if names or (line.strip() and not line.strip().startswith("@")):
+                    pending_unavailable = False if names or line.strip() else pending_unavailable
+    return declared, unavailable - declared
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The report
+
+def mark(ok):
+    return "yes" if ok else "no"
+
+
+def cell(text):
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def write_report(results, usage_by_program, path):
+    total = len(results)
+    compiled = sum(r["compiled"] for r in results)
+    ran = sum(r["ran"] for r in results)
+    held = sum(r["held"] for r in results)
+    lines = [
+        "# The real-world corpus: what real SwiftUI code does in asyncplay",
+        "",
+        "<!-- Generated by Tests/RealWorld/report.sh; do not edit. -->",
+        "",
+        "Every program in `Tests/RealWorld/` is public SwiftUI code nobody here wrote (tutorial companion code, Apple's",
+        "sample code, course apps, small open-source apps), run unchanged with `asyncplay preview` and its own routes",
+        "and expectation (see `Tests/RealWorld/README.md`). Regenerate this page with",
+        "`Tests/RealWorld/report.sh .build/debug/asyncplay`.",
+        "",
+        f"**{total} programs: {compiled} compile unchanged ({percent(compiled, total)}), {ran} run to their first screen, "
+        f"{held} hold their expectation.**",
+        "",
+        "| program | files | compiles unchanged | first screen | expectation held | first error (the API it names) |",
+        "|---|---|---|---|---|---|",
+    ]
+    for r in results:
+        why = ""
+        if r["first_error"]:
+            why = f"`{cell(r['first_api'] or '')}`: {cell(short(r['first_error']))}"
+        elif r["failure"]:
+            why = cell(r["failure"])
+        lines.append(f"| {r['name']} | {r['files']} | {mark(r['compiled'])} | {mark(r['ran'])} | {mark(r['held'])} | {why} |")
+    blockers = {}
+    firsts = {}
+    for r in results:
+        for api in r["apis"]:
+            blockers.setdefault(api, []).append(r["name"])
+        if r["first_api"]:
+            firsts.setdefault(r["first_api"], []).append(r["name"])
+    lines += ["", "## What stops programs compiling", "",
+              "Every API a compile error names, with the programs whose errors name it (a program with several",
+              "missing APIs counts under each; the compiler stops early at a missing module, so `import X` hides",
+              "what the rest of that program would need).", "",
+              "| API | programs blocked | first error in | programs |", "|---|---|---|---|"]
+    for api, names in sorted(blockers.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        lines.append(f"| `{cell(api)}` | {len(names)} | {len(firsts.get(api, []))} | {', '.join(names)} |")
+    lines += identifier_table(usage_by_program)
+    lines.append("")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+
+
+def identifier_table(usage_by_program):
+    catalogue = load_catalogue()
+    declared, unavailable = module_declarations()
+    counts = {}
+    for name, used in usage_by_program.items():
+        for u in used:
+            counts.setdefault(u, set()).add(name)
+    rows = []
+    for ident, names in counts.items():
+        fw = catalogue.get(ident)
+        if fw is None:
+            continue
+        key = ident.lstrip("@")
+        if key in declared or ident in declared:
+            status = "declared"
+        elif key in unavailable or ident in unavailable:
+            status = "unavailable"
+        else:
+            status = "**missing**"
+        rows.append((-len(names), fw, ident, status, len(names)))
+    rows.sort()
+    out = ["", "## Identifiers the corpus uses", "",
+           "Each SwiftUI, Foundation, Combine and Observation identifier (a type, a member written after a dot, a",
+           "property wrapper) the programs use, with how many programs use it, marked against Sources/SwiftUI:",
+           "`declared` (the module offers it, simulated or inert), `unavailable` (declared unavailable with a message),",
+           "**missing** (not declared). Names are matched by spelling, so a member counts as declared when any type of",
+           "the module declares a member of that name.", "",
+           "| identifier | framework | programs | in Sources/SwiftUI |", "|---|---|---|---|"]
+    for _, fw, ident, status, n in rows:
+        out.append(f"| `{cell(ident)}` | {fw} | {n} | {status} |")
+    return out
+
+
+def short(text, width=160):
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def percent(part, whole):
+    return f"{(100 * part // whole) if whole else 0} %"
+
+
+def main(argv):
+    if not argv:
+        usage("missing the asyncplay binary")
+    asyncplay = os.path.abspath(argv[0])
+    if not (os.path.isfile(asyncplay) and os.access(asyncplay, os.X_OK)):
+        usage(f"'{argv[0]}' is not an executable")
+    out = None
+    json_out = None
+    only = []
+    rest = argv[1:]
+    while rest:
+        word = rest.pop(0)
+        if word == "--out" and rest:
+            out = rest.pop(0)
+        elif word == "--json" and rest:
+            json_out = rest.pop(0)
+        elif word == "--only":
+            only, rest = rest, []
+        else:
+            usage(f"unknown option '{word}'")
+    names = programs()
+    if out is None and not only:
+        out = os.path.join(ROOT, "docs", "realworld-corpus.md")
+    if only:
+        unknown = [n for n in only if n not in names]
+        if unknown:
+            usage(f"no program named {', '.join(unknown)} in Tests/RealWorld")
+        names = only
+    jobs = int(os.environ.get("REPORT_JOBS", "2"))
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(lambda n: run(asyncplay, n), names))
+    for r in results:
+        state = "held" if r["held"] else ("ran" if r["ran"] else ("compiled" if r["compiled"] else "failed"))
+        sys.stdout.write(f"{r['name']:40} {state:9} {short(r['failure'] or '', 120) if not r['held'] else ''}\n")
+    usage_by_program = {n: identifiers(os.path.join(HERE, n)) for n in names}
+    if out:
+        write_report(results, usage_by_program, out)
+    if json_out:
+        with open(json_out, "w", encoding="utf-8") as f:
+            json.dump(results, f, indent=1, sort_keys=True)
+    total = len(results)
+    sys.stdout.write(f"{total} programs: {sum(r['compiled'] for r in results)} compiled unchanged, "
+                     f"{sum(r['ran'] for r in results)} ran to their first screen, "
+                     f"{sum(r['held'] for r in results)} held their expectation\n")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
