@@ -23,9 +23,13 @@ def usage(msg):
 def programs():
     names = []
     for entry in sorted(os.listdir(HERE)):
-        if os.path.isdir(os.path.join(HERE, entry)) and not entry.startswith("."):
+        if os.path.isdir(os.path.join(HERE, entry)) and not entry.startswith(".") and entry not in RESERVED:
             names.append(entry)
     return names
+
+
+# Folders of Tests/RealWorld that are not programs.
+RESERVED = ("catalogue",)
 
 
 def swift_files(folder):
@@ -100,6 +104,8 @@ def run(asyncplay, name):
         command += ["--root", expect.root]
     if expect.actions:
         command += ["--do", expect.actions]
+    # For a study only (what would stop the programs in another compile mode); the report itself passes nothing.
+    command += os.environ.get("REPORT_EXTRA_OPTIONS", "").split()
     env = dict(os.environ, COLUMNS="200")
     try:
         done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=600, env=env)
@@ -120,10 +126,14 @@ def run(asyncplay, name):
     if diagnostics:
         result["failure"] = result["failure"] or "does not compile"
         names = []
+        examples = {}
         for d in diagnostics:
             api = api_named(folder, d)
             if api not in names:
                 names.append(api)
+                line = source_line(folder, d)
+                examples[api] = (line or "").strip()
+        result["examples"] = examples
         first = diagnostics[0]
         result["first_error"] = f"{first['file']}:{first['line']}: {first['msg']}"
         result["first_api"] = api_named(folder, first)
@@ -189,11 +199,63 @@ def api_named(folder, diagnostic):
     m = re.match(r"module '([^']+)' has no member named '([^']+)'", msg)
     if m:
         return f"{m.group(1)}.{m.group(2)}"
+    m = re.match(r"type '[^']+' does not conform to protocol '([^']+)'", msg)
+    if m:
+        return m.group(1)
+    m = re.search(r"requires that 'Binding<", msg)
+    if m:
+        call = call_at(folder, diagnostic)
+        return f"{call or 'ForEach'}($binding)"
+    m = re.match(r"incorrect argument labels? in call \(have '([^']*)'", msg)
+    if m:
+        call = call_at(folder, diagnostic)
+        if call:
+            return f"{call}({m.group(1)})"
+    if re.match(r"cannot find type 'Configuration' in scope", msg):
+        return "Configuration (a style's makeBody)"
+    if re.match(r"(missing argument|extra argument|argument '|cannot convert value|generic parameter|no exact matches"
+                r"|cannot infer contextual base|referencing|instance method)", msg):
+        wrapper = token_at(folder, diagnostic)
+        if wrapper and wrapper.startswith("@"):
+            return wrapper
+        call = call_at(folder, diagnostic)
+        if call:
+            return call
     token = token_at(folder, diagnostic)
     if token:
         return token
     q = QUOTED.search(msg)
     return q.group(1) if q else msg.split(":")[0][:60]
+
+
+def source_line(folder, diagnostic):
+    try:
+        with open(os.path.join(folder, diagnostic["file"]), encoding="utf-8") as f:
+            return f.read().split("\n")[int(diagnostic["line"]) - 1]
+    except (OSError, IndexError, UnicodeDecodeError, ValueError):
+        return None
+
+
+def call_at(folder, diagnostic):
+    """The name of the call a column is in: the word before the innermost '(' still open at the column, or the
+    word at the column when a '(' follows it; a property wrapper keeps its '@', a modifier its '.'."""
+    text = source_line(folder, diagnostic)
+    if text is None:
+        return None
+    col = int(diagnostic["col"]) - 1
+    word = re.compile(r"[@.]?[A-Za-z_][A-Za-z0-9_]*(?=\s*\()").match(text, col)
+    if word:
+        return word.group(0)
+    depth = 0
+    for i in range(min(col, len(text)) - 1, -1, -1):
+        if text[i] == ")":
+            depth += 1
+        elif text[i] == "(":
+            if depth == 0:
+                m = re.search(r"[@.]?[A-Za-z_][A-Za-z0-9_]*\s*$", text[:i])
+                return m.group(0).strip() if m else None
+            depth -= 1
+    return None
 
 
 def token_at(folder, diagnostic):
@@ -288,7 +350,14 @@ def identifiers(folder):
                 used.add("." + name)
             elif name[0].isupper():
                 used.add(name)
-    return {u for u in used if u.lstrip("@.") not in declared}
+    return {u for u in used if u.lstrip("@.") not in declared and u.lstrip("@.") not in LANGUAGE}
+
+
+# Words of the language that the identifier scan would otherwise count as API.
+LANGUAGE = {"self", "Self", "init", "Type", "Protocol", "some", "any", "Any", "AnyObject", "super", "main", "escaping",
+            "MainActor", "Sendable", "unknown", "available", "discardableResult", "objc", "preconcurrency",
+            "autoclosure", "frozen", "inlinable", "dynamicMemberLookup", "resultBuilder", "propertyWrapper",
+            "globalActor", "unchecked", "testable", "usableFromInline", "concurrent", "nonobjc", "dynamicCallable"}
 
 
 def load_catalogue():
@@ -308,35 +377,43 @@ def load_catalogue():
     return catalogue
 
 
+# The package's SDK modules whose declarations the table is marked against (those that exist in the tree).
+SDK_MODULES = ("SwiftUI", "Combine")
+DECLARATION = re.compile(r"\b(struct|class|enum|protocol|actor|typealias|macro|func|var|let|case|subscript|init)\b\s*"
+                         r"([A-Za-z_][A-Za-z0-9_]*)?")
+
+
 def module_declarations():
-    declared, unavailable = set(), set()
-    base = os.path.join(ROOT, "Sources", "SwiftUI")
-    pending_unavailable = False
-    for dirpath, _, filenames in os.walk(base):
+    """The names Sources/SwiftUI declares: types as they are, members as .name, property wrappers also as @Name;
+    a name whose every declaration is marked @available(*, unavailable) is unavailable."""
+    available, unavailable = set(), set()
+    for dirpath, dirnames, filenames in sorted(walk for module in SDK_MODULES
+                                               for walk in os.walk(os.path.join(ROOT, "Sources", module))):
+        dirnames.sort()
         for f in sorted(filenames):
             if not f.endswith(".swift"):
                 continue
             with open(os.path.join(dirpath, f), encoding="utf-8") as h:
                 code = strip_comments_and_strings(h.read())
+            refused = wrapper = False
             for line in code.split("\n"):
-                if "@available(*, unavailable" in line:
-                    pending_unavailable = True
-                m = re.search(r"\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)", line)
-                names = []
-                if m:
-                    names.append(m.group(1))
-                for fm in re.finditer(r"\b(?:func|var|let|case|static func|static var)\s+([A-Za-z_][A-Za-z0-9_]*)",
-                                      line):
-                    names.append("." + fm.group(1))
-                if "init(" in line and re.search(r"\b(?:public|package)?\s*(?:convenience\s+)?init\(", line):
+                if "@available(*, unavailable" in line or re.search(r"@available\(\*,\s*unavailable", line):
+                    refused = True
+                if "@propertyWrapper" in line:
+                    wrapper = True
+                m = DECLARATION.search(line)
+                if not m or not m.group(2):
+                    continue
+                keyword, name = m.group(1), m.group(2)
+                names = [name] if keyword in ("struct", "class", "enum", "protocol", "actor", "typealias", "macro") else ["." + name]
+                if wrapper and keyword in ("struct", "class", "enum"):
+                    names.append("@" + name)
+                if keyword in ("var", "let", "func", "case") and re.match(r"^\s*(public\s+|@\w+\s+)*(static\s+)?(var|let|func|case)\b", line) is None:
                     pass
-                for name in names:
-                    (unavailable if pending_unavailable else declared).add(name)
-                    if name.startswith(".") is False:
-                        declared.add(name) if not pending_unavailable else None
-                if names or (line.strip() and not line.strip().startswith("@")):
-                    pending_unavailable = False if names or line.strip() else pending_unavailable
-    return declared, unavailable - declared
+                for n in names:
+                    (unavailable if refused else available).add(n)
+                refused = wrapper = False
+    return available, unavailable - available
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -394,6 +471,8 @@ def write_report(results, usage_by_program, path):
         lines.append(f"| `{cell(api)}` | {len(names)} | {len(firsts.get(api, []))} | {', '.join(names)} |")
     lines += identifier_table(usage_by_program)
     lines.append("")
+    if os.path.dirname(path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
 
@@ -410,22 +489,25 @@ def identifier_table(usage_by_program):
         fw = catalogue.get(ident)
         if fw is None:
             continue
-        key = ident.lstrip("@")
-        if key in declared or ident in declared:
+        if ident in declared or (ident.startswith("@") and ident[1:] in declared):
             status = "declared"
-        elif key in unavailable or ident in unavailable:
+        elif ident in unavailable or (ident.startswith("@") and ident[1:] in unavailable):
             status = "unavailable"
+        elif fw in ("Foundation", "Observation"):
+            status = "toolchain"
         else:
             status = "**missing**"
         rows.append((-len(names), fw, ident, status, len(names)))
     rows.sort()
     out = ["", "## Identifiers the corpus uses", "",
            "Each SwiftUI, Foundation, Combine and Observation identifier (a type, a member written after a dot, a",
-           "property wrapper) the programs use, with how many programs use it, marked against Sources/SwiftUI:",
-           "`declared` (the module offers it, simulated or inert), `unavailable` (declared unavailable with a message),",
-           "**missing** (not declared). Names are matched by spelling, so a member counts as declared when any type of",
-           "the module declares a member of that name.", "",
-           "| identifier | framework | programs | in Sources/SwiftUI |", "|---|---|---|---|"]
+           "property wrapper) the programs use, with how many programs use it, marked against the package's SDK",
+           "modules (Sources/SwiftUI, and Sources/Combine where it exists): `declared` (offered, simulated or inert),",
+           "`unavailable` (declared unavailable with a message), `toolchain` (Foundation or Observation as the",
+           "toolchain ships it), **missing** (not declared). Names are matched by spelling: a member counts as",
+           "declared when any type declares a member of that name. The names each framework has are listed in",
+           "Tests/RealWorld/catalogue/.", "",
+           "| identifier | framework | programs | in the module |", "|---|---|---|---|"]
     for _, fw, ident, status, n in rows:
         out.append(f"| `{cell(ident)}` | {fw} | {n} | {status} |")
     return out
