@@ -163,6 +163,7 @@ struct StudentCompiler: Sendable {
       }
     }
     let text = texts[0]
+    if let problem = toolchain.tools.problem { return .failure(.setup(problem)) }
     if let problem = cache.prepare(origin: toolchain.modules) { return .failure(.setup(cacheProblem(problem))) }
     var paths: [String] = []
     for source in request.added {
@@ -203,16 +204,27 @@ struct StudentCompiler: Sendable {
       }
       snapshots.append(copy)
     }
-    let arguments = compilerArguments(files: snapshots, added: paths, module: request.module, color: colorDiagnostics)
-    var steps = [(toolchain.swiftc, arguments + ["-o", temporary])]
-    if request.module.script {
-      // The frontend takes a main file only when it does not parse the files as a library, which -emit-library
-      // asks for: the object first, then the library (see ScriptMainFile).
-      let object = temporary + ".o"
-      steps = [(toolchain.swiftc, arguments + ["-c", "-o", object]),
-               (toolchain.objcopy, ScriptMainFile.objcopyArguments + [object]),
-               (toolchain.swiftc, ScriptMainFile.linkArguments(object: object, library: temporary))]
+    // The frontend compiles every file into one object (one job, no module: nobody imports a student's module),
+    // a script's object passes through llvm-objcopy, and the toolchain's linker makes the library (see
+    // CompilerTools).
+    let tools = toolchain.tools
+    let object = temporary + ".o"
+    let autolink = temporary + ".autolink"
+    defer {
+      FileSystem.remove(object)
+      FileSystem.remove(autolink)
     }
+    let arguments = compilerArguments(files: snapshots, added: paths, module: request.module, color: colorDiagnostics)
+    let frontend = tools.frontend[0]
+    var steps: [Step] = [Step(frontend) { Array(tools.frontend.dropFirst()) + arguments + ["-o", object] }]
+    if request.module.script {
+      steps.append(Step(tools.objcopy) { ScriptMainFile.objcopyArguments + [object] })
+    }
+    steps.append(Step(tools.autolinkExtract) { [object, "-o", autolink] })
+    steps.append(Step(tools.linker) {
+      tools.linkArguments(objects: [object], library: temporary, autolink: FileSystem.read(autolink) ?? "",
+                          extra: request.module.script ? ScriptMainFile.linkerOptions : [])
+    })
     let result: ChildProcess.Result
     let raw: String
     switch runSteps(steps, scratch: scratch) {
@@ -221,7 +233,6 @@ struct StudentCompiler: Sendable {
       FileSystem.remove(temporary)
       return .failure(failure)
     }
-    if request.module.script { FileSystem.remove(temporary + ".o") }
     // The copies' paths never reach the student; their excerpts are renumbered to the files' lines.
     var output = raw
     for (file, copy) in zip(request.files, snapshots) {
@@ -264,15 +275,27 @@ struct StudentCompiler: Sendable {
   /// (`#Preview`, see ``PreviewPlan``), and its `#fileID` never meets the one the directive gives the user's code.
   static func copyName(of file: String, at index: Int) -> String { "\(index)-" + FileSystem.fileName(of: file) }
 
+  /// One program a compile runs: the tool, and its arguments, made when the steps before it have run (the link
+  /// reads the libraries that `swift-autolink-extract` wrote).
+  struct Step {
+    var tool: String
+    var arguments: () -> [String]
+
+    init(_ tool: String, _ arguments: @escaping () -> [String]) {
+      self.tool = tool
+      self.arguments = arguments
+    }
+  }
+
   /// Runs the steps of a compile in order until one fails: the last one's result (its wall time the whole
   /// compile's) and what they all wrote.
-  private func runSteps(_ steps: [(tool: String, arguments: [String])], scratch: String)
+  private func runSteps(_ steps: [Step], scratch: String)
     -> Result<(ChildProcess.Result, String), CompileFailure> {
     let start = VirtualClock.wallNanos()
     var output = ""
     var last: ChildProcess.Result?
     for step in steps where last.map({ $0.termination == .exited(0) }) ?? true {
-      switch runCompiler(step.tool, step.arguments, scratch: scratch, start: start) {
+      switch runCompiler(step.tool, step.arguments(), scratch: scratch, start: start) {
       case .success(let finished):
         output += finished.errorText + finished.outputText
         last = finished
@@ -312,7 +335,7 @@ struct StudentCompiler: Sendable {
   /// are in the program's debug information and messages), the text, the added sources and the arguments.
   func programKey(_ request: Request, texts: [String], added paths: [String]) -> String {
     var key = ContentHash()
-    key.add("snapshot-1")
+    key.add("snapshot-2")
     key.add(toolchain.buildKey)
     key.add(Self.identity(of: toolchain.swiftc))
     for part in request.module.stamps { key.add(part) }
@@ -373,23 +396,26 @@ struct StudentCompiler: Sendable {
     return "the Swift compiler failed before it could read \(request.file): \(first)"
   }
 
-  /// The compiler's arguments for the user's `files` (their copies) and the `added` sources, without the output path
-  /// (a script's object is linked afterwards, see ``ScriptMainFile``).
+  /// The frontend's arguments for the user's `files` (their copies) and the `added` sources, without the output
+  /// path: one job compiles them all into one object (no `-primary-file`: the whole module at once). Full debug
+  /// information costs the frontend 2 % here (Benchmarks/README.md) and names the function of an `exit` call or a
+  /// trap (`in your code at File.swift:12:7, in load()`), which line tables alone do not for async functions; what
+  /// `-g` cost through the driver was the second job that emitted the module for the debugger.
   func compilerArguments(files: [String], added: [String], module: StudentModule, color: Bool) -> [String] {
-    var arguments = module.script ? [] : ["-emit-library"]
-    arguments += ["-module-name", "Student", "-swift-version", "6", "-Onone", "-g", "-I", toolchain.modules,
-                  "-module-cache-path", cache.moduleCache]
+    var arguments = ["-c"] + files + added
+    arguments += toolchain.tools.platformArguments
+    arguments += ["-module-name", "Student", "-swift-version", "6", "-Onone",
+                  "-g", "-debug-info-format=dwarf", "-dwarf-version=4",
+                  "-I", toolchain.modules, "-module-cache-path", cache.moduleCache]
+    if !module.script { arguments.append("-parse-as-library") }
     for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
-    for name in module.implicitImports { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", name] }
+    for name in module.implicitImports { arguments += ["-import-module", name] }
     for plugin in module.plugins { arguments += ["-load-plugin-executable", plugin] }
     if let isolation = module.defaultIsolation { arguments += ["-default-isolation", isolation] }
-    if module.script {
-      arguments += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", ScriptMainFile.entrySymbol]
-    }
-    arguments.append(color ? "-color-diagnostics" : "-no-color-diagnostics")
-    // One frontend for all files: they are few and small, and each extra frontend loads the modules again.
-    arguments.append("-wmo")
-    return arguments + files + added
+    if module.script { arguments += ["-entry-point-function-name", ScriptMainFile.entrySymbol] }
+    arguments += color ? ["-color-diagnostics", "-Xcc", "-fcolor-diagnostics"]
+      : ["-no-color-diagnostics", "-Xcc", "-fno-color-diagnostics"]
+    return arguments
   }
 
   /// The compiler's output with the cache paths of added sources replaced by their labels, and diagnostics in
