@@ -106,7 +106,10 @@ def run(asyncplay, name):
         command += ["--do", expect.actions]
     # For a study only (what would stop the programs in another compile mode); the report itself passes nothing.
     command += os.environ.get("REPORT_EXTRA_OPTIONS", "").split()
+    # The compile limit is wall-clock time: on a loaded machine a slow type-check would otherwise be stopped on one
+    # run and not on the next, and the report would change with the load.
     env = dict(os.environ, COLUMNS="200")
+    env.setdefault("ASYNCPLAY_COMPILE_LIMIT", "10m")
     try:
         done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=600, env=env)
     except subprocess.TimeoutExpired:
@@ -133,7 +136,11 @@ def run(asyncplay, name):
                 names.append(api)
                 line = source_line(folder, d)
                 examples[api] = (line or "").strip()
-        result["examples"] = examples
+        # An error about the program's own names (a `$binding` of a wrapper that failed, a setter of a refused
+        # @FocusState) follows from another one: the table names the API, not its echoes.
+        own = declared_names(folder)
+        names = [n for n in names if re.sub(r"^[@.$\\]+", "", n) not in own and n not in ("-", "some", "nil")]
+        result["examples"] = {n: examples[n] for n in names}
         first = diagnostics[0]
         result["first_error"] = f"{first['file']}:{first['line']}: {first['msg']}"
         result["first_api"] = api_named(folder, first)
@@ -333,6 +340,14 @@ DECLARED_HERE = re.compile(r"\b(?:struct|class|enum|protocol|actor|typealias|fun
                            r"([A-Za-z_][A-Za-z0-9_]*)")
 
 
+def declared_names(folder):
+    names = set()
+    for f in swift_files(folder):
+        with open(os.path.join(folder, f), encoding="utf-8", errors="replace") as h:
+            names.update(DECLARED_HERE.findall(strip_comments_and_strings(h.read())))
+    return names
+
+
 def identifiers(folder):
     """Type names (capitalised), members after a dot, property wrappers and key paths the program uses, less the
     names it declares itself."""
@@ -450,8 +465,10 @@ def write_report(results, usage_by_program, path):
     ]
     for r in results:
         why = ""
-        if r["first_error"]:
-            why = f"`{cell(r['first_api'] or '')}`: {cell(short(r['first_error']))}"
+        if r["first_error"] and r["first_api"]:
+            why = f"`{cell(r['first_api'])}`: {cell(short(r['first_error']))}"
+        elif r["first_error"]:
+            why = cell(short(r["first_error"]))
         elif r["failure"]:
             why = cell(r["failure"])
         lines.append(f"| {r['name']} | {r['files']} | {mark(r['compiled'])} | {mark(r['ran'])} | {mark(r['held'])} | {why} |")
