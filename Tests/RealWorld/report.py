@@ -13,7 +13,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
 def usage(msg):
-    sys.stderr.write(f"report.sh: {msg} (usage: report.sh ASYNCPLAY [--out FILE] [--json FILE] [--only NAME ...])\n")
+    """One line on standard error, exit status 2."""
+    sys.stderr.write(f"report.sh: {msg}\n")
     sys.exit(2)
 
 
@@ -530,6 +531,14 @@ def identifier_table(usage_by_program):
     return out
 
 
+def terminal_width():
+    """What the terminal shows: COLUMNS when set, else 80 (the project's width for piped output)."""
+    try:
+        return max(20, int(os.environ.get("COLUMNS", "80")))
+    except ValueError:
+        return 80
+
+
 def short(text, width=160):
     return text if len(text) <= width else text[:width - 1] + "…"
 
@@ -540,38 +549,42 @@ def percent(part, whole):
 
 def main(argv):
     if not argv:
-        usage("missing the asyncplay binary")
+        usage("missing the asyncplay binary (usage: report.sh ASYNCPLAY [options])")
     asyncplay = os.path.abspath(argv[0])
     if not (os.path.isfile(asyncplay) and os.access(asyncplay, os.X_OK)):
-        usage(f"'{argv[0]}' is not an executable")
+        usage(f"'{short(argv[0], 40)}' is not an executable file (give the asyncplay binary)")
     out = None
     json_out = None
     only = []
     rest = argv[1:]
     while rest:
         word = rest.pop(0)
-        if word == "--out" and rest:
+        if word in ("--out", "--json") and not rest:
+            usage(f"{word} needs a FILE to write")
+        elif word == "--out":
             out = rest.pop(0)
-        elif word == "--json" and rest:
+        elif word == "--json":
             json_out = rest.pop(0)
         elif word == "--only":
             only, rest = rest, []
         else:
-            usage(f"unknown option '{word}'")
+            usage(f"unknown option '{short(word, 16)}' (accepted: --out, --json, --only)")
     names = programs()
     if out is None and not only:
         out = os.path.join(ROOT, "docs", "realworld-corpus.md")
     if only:
         unknown = [n for n in only if n not in names]
         if unknown:
-            usage(f"no program named {', '.join(unknown)} in Tests/RealWorld")
+            usage(short(f"no program named {', '.join(unknown)} in Tests/RealWorld", 78))
         names = only
     jobs = int(os.environ.get("REPORT_JOBS", "2"))
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         results = list(pool.map(lambda n: run(asyncplay, n), names))
+    width = terminal_width()
     for r in results:
         state = "held" if r["held"] else ("ran" if r["ran"] else ("compiled" if r["compiled"] else "failed"))
-        sys.stdout.write(f"{r['name']:40} {state:9} {short(r['failure'] or '', 120) if not r['held'] else ''}\n")
+        line = f"{r['name']} {state}" + ("" if r["held"] else f": {r['failure'] or ''}")
+        sys.stdout.write(short(line, width) + "\n")
     usage_by_program = {n: identifiers(os.path.join(HERE, n)) for n in names}
     if out:
         write_report(results, usage_by_program, out)
@@ -579,7 +592,7 @@ def main(argv):
         with open(json_out, "w", encoding="utf-8") as f:
             json.dump(results, f, indent=1, sort_keys=True)
     total = len(results)
-    sys.stdout.write(f"{total} programs: {sum(r['compiled'] for r in results)} compiled unchanged, "
+    sys.stdout.write(f"{total} programs: {sum(r['compiled'] for r in results)} compiled unchanged,\n"
                      f"{sum(r['ran'] for r in results)} ran to their first screen, "
                      f"{sum(r['held'] for r in results)} held their expectation\n")
 
