@@ -147,12 +147,15 @@ def run(asyncplay, name):
         result["first_api"] = api_named(folder, first)
         result["apis"] = names
         return result
+    # Warnings go to standard error, not to --json; so does what stopped a run that compiled (a trap, a budget).
+    said = [l.strip() for l in err.splitlines() if l.startswith("asyncplay: ") and "still compiling" not in l]
+    result["compiled"] = not any("compil" in l for l in said)
     if not events:
-        lines = [l for l in err.splitlines() if l.strip() and "still compiling" not in l]
-        result["failure"] = result["failure"] or ("asyncplay: " + (lines[0] if lines else f"exit {done.returncode}"))
-        result["first_error"] = lines[0] if lines else None
+        trap = [l.strip() for l in err.splitlines() if "Fatal error" in l or "Precondition failed" in l]
+        what = trap[0] if trap else (said[-1] if said else f"asyncplay exited with status {done.returncode}")
+        stage = "ran but stopped before its first screen: " if result["compiled"] else ""
+        result["failure"] = result["failure"] or stage + what
         return result
-    result["compiled"] = True
     screens = [(e["t_ms"], e.get("text", "")) for e in events if e.get("kind") == "screen"]
     if not screens:
         ends = [e for e in events if e.get("kind") == "done"]
