@@ -102,19 +102,28 @@ struct PreviewRunTests {
     #expect(!screens.contains { ($0.text ?? "").contains("s A") && !($0.text ?? "").contains("swift A") })
   }
 
-  @Test("an action the screen does not offer is one line naming what it offers, exit 2")
+  @Test("an action the screen does not offer ends the run there: the run up to it, then what the screen offers, exit 2")
   func impossibleAction() throws {
-    let result = try preview([("Counter.swift", """
+    let counter = [("Counter.swift", """
       struct Counter: View {
         @State private var count = 0
         var body: some View { Button("Add") { count += 1 } }
       }
-      """)], ["--do", "tap Retry @1s", "--lang", "en"])
+      """)]
+    let result = try preview(counter, ["--do", "tap Add @500ms; tap Retry @1s", "--lang", "en"])
     #expect(result.termination == .exited(2))
-    #expect(result.outputText.isEmpty)
-    #expect(result.errorText.hasPrefix("asyncplay: cannot tap \"Retry\": the screen offers tap \"Add\""),
+    // The run up to the refused action: the first tap happened, main ends at 1 s, refused.
+    #expect(result.outputText.contains("[  500 ms] main user: tap \"Add\""), "\(result.outputText)")
+    #expect(result.outputText.contains("[ 1000 ms] main finished (refused)"), "\(result.outputText)")
+    #expect(result.outputText.hasSuffix("done at 1000 ms · 1 task · 0 cancelled\n"), "\(result.outputText)")
+    // Then, on stderr, the one line that says what the screen offers.
+    #expect(result.errorText == "asyncplay: cannot tap \"Retry\": the screen offers tap \"Add\"\n",
             "\(result.errorText)")
-    #expect(result.errorText.split(separator: "\n").count == 1)
+    let json = try preview(counter, ["--do", "tap Add @500ms; tap Retry @1s", "--json"])
+    #expect(json.termination == .exited(2))
+    let trace = try Trace(jsonLines: json.outputText)
+    #expect(trace.body.last.map { "\($0.nanos / 1_000_000) \($0.kind) \($0.outcome ?? "")" } == "1000 taskEnd refused")
+    #expect(json.errorText.hasPrefix("asyncplay: cannot tap \"Retry\""))
   }
 
   @Test("nothing to show, or two views to choose from, is one usage line, exit 2")

@@ -125,6 +125,13 @@ extension REPLSession {
                             in: run.events)
     let shown = cursor.finish(in: run.events)
     moveCursor(cursor)
+    if reply.failure != nil {
+      // Refused: the run up to the refusal stays current; the actions are those before this do, so the next one
+      // is not refused again for the same reason.
+      preview.settings.actions = earlier.isEmpty ? nil : earlier
+      student.preview = preview
+      exercises.studentRun = student
+    }
     reply.line(palette.paint(language.pick(
       "（带着 \(PreviewActions.count(in: combined)) 个动作重新运行；从 \(Milliseconds.format(first)) ms 起的事件：）",
       "(ran again with \(PreviewActions.count(in: combined)) actions; the events from \(Milliseconds.format(first)) ms "
