@@ -43,6 +43,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
     guard let primitive = modifier as? any PrimitiveModifier else { return children.all }
+    if let naming = primitive as? _AccessibilityLabelModifier, let content = children.children.first {
+      naming.name(content, in: context)
+    }
     return primitive.render(children.all, in: context)
   }
 

@@ -46,6 +46,13 @@ struct ActionTarget {
   /// Whether it is a button a swipe revealed: acting on anything else first hides the revealed buttons (see
   /// ``RowActions``); tapping it runs its action, which hides them.
   var isSwipeAction = false
+  /// Whether it is a text field, which typing into focuses (see ``FocusState``).
+  var isFocusable = false
+  /// The texts the code wrote in its label (see ``ScreenElement/nameParts(_:)``), which it answers to when no
+  /// target answers to the whole name.
+  var parts: [String] = []
+  /// The `.focused` binding of the text field it types into or submits, if any.
+  var focus: _FocusedModifier?
 
   /// A target of `kind` named `label`.
   init(kind: Kind, label: String, aliases: [String] = [], perform: @escaping @MainActor (UserAction) -> Void) {

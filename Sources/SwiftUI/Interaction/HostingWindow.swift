@@ -101,6 +101,7 @@ internal import AsyncSimulation
     // actions"); tapping one of them hides them after its action.
     if !target.isSwipeAction { graph.closeOpenSwipe() }
     graph.unsettle()
+    moveFocus(for: action, to: target)
     target.perform(action)
     graph.flush()
   }
@@ -115,6 +116,26 @@ internal import AsyncSimulation
         do { try await Task.sleep(for: .nanoseconds(delay)) } catch { return }
       }
       try perform(step.action)
+    }
+  }
+
+  /// Typing into a text field focuses it: every other focused field's `.focused` binding lets go, the field's own
+  /// takes its value. Submitting ends its editing: its binding lets go before the `.onSubmit` actions run (see
+  /// ``FocusState``).
+  private func moveFocus(for action: UserAction, to target: ActionTarget) {
+    switch action {
+    case .type where target.isFocusable:
+      let own = target.focus?.storage()
+      for other in graph.targets where other.kind == .type {
+        guard let focus = other.focus, focus.isFocused() else { continue }
+        if let own, focus.storage() == own { continue }
+        focus.unfocus()
+      }
+      target.focus?.focus()
+    case .submit where target.focus?.isFocused() == true:
+      target.focus?.unfocus()
+    default:
+      break
     }
   }
 
@@ -141,6 +162,11 @@ internal import AsyncSimulation
     if matching.isEmpty, let name, kind == .delete || kind.isSwipe {
       matching = ofKind.filter { $0.contains(name) }
     }
+    // A button or row is named by its whole text, or else by a text its code wrote (the name beside a status dot,
+    // an image's symbol name): the glyphs the screen adds are not part of the name.
+    if matching.isEmpty, let name, kind == .tap {
+      matching = ofKind.filter { $0.parts.contains(name) }
+    }
     if let occurrence {
       guard occurrence <= matching.count else { throw offerError(for: action) }
       return matching[occurrence - 1]
@@ -148,6 +174,9 @@ internal import AsyncSimulation
     if matching.count == 1 { return matching[0] }
     if matching.isEmpty { throw offerError(for: action) }
     if name == nil, kind == .type || kind == .submit {
+      // Without a label, the focused field is the one meant (the keyboard types into it).
+      let focused = matching.filter { $0.focus?.isFocused() == true }
+      if focused.count == 1 { return focused[0] }
       let fields = matching.map(\.label).joined(separator: ", ")
       let word = kind == .type ? "type TEXT into" : "submit"
       throw UserActionError(

@@ -86,10 +86,6 @@ extension View {
   nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { styled }
   /// Sets the style for labels within this view.
   nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { styled }
-  /// Adds a label to the view that describes its contents (read by VoiceOver; not drawn).
-  nonisolated public func accessibilityLabel(_ label: Text) -> some View { styled }
-  /// Adds a localized label to the view that describes its contents.
-  nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { styled }
   /// Scales images within the view according to one of the relative sizes available.
   nonisolated public func imageScale(_ scale: Image.Scale) -> some View { styled }
 

@@ -25,7 +25,9 @@ struct _TapGestureModifier {
   @MainActor func render(_ content: [ScreenElement], in context: RenderContext) -> [ScreenElement] {
     let action = self.action
     if context.node.environment.isEnabled {
-      context.addTarget(ActionTarget(kind: .tap, label: ScreenElement.plainText(content)) { _ in action() })
+      var target = ActionTarget(kind: .tap, label: ScreenElement.plainText(content)) { _ in action() }
+      target.parts = ScreenElement.nameParts(content)
+      context.addTarget(target)
     }
     return content
   }

@@ -66,6 +66,22 @@ public struct SearchFieldPlacement: Equatable, Sendable {
   public static let sidebar = SearchFieldPlacement(name: "sidebar")
   /// The search field is placed in the navigation bar.
   public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+  /// The search field is placed in a drawer of the navigation bar, always shown or shown when scrolled (drawn at the
+  /// top either way: a text screen does not scroll its bar).
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+    .navigationBarDrawer
+  }
+
+  /// When a search field in the navigation bar drawer is shown (Apple:
+  /// `SearchFieldPlacement.NavigationBarDrawerDisplayMode`).
+  public struct NavigationBarDrawerDisplayMode: Sendable, Equatable {
+    private let name: String
+    /// Allow the search field to be hidden when the content scrolls.
+    public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+    /// Always display the search field regardless of the scroll activity.
+    public static let always = NavigationBarDrawerDisplayMode(name: "always")
+  }
 }
 
 extension View {

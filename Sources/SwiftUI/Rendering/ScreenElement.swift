@@ -41,6 +41,26 @@ indirect enum ScreenElement: Equatable {
     case presentation([ScreenElement])
   }
 
+  /// The texts the code wrote in `elements`, one by one: each line of text, and each image by its name (`🖼 trash`
+  /// is `trash`). A target answers to any of them when nothing answers to its whole text: a row of a status dot and
+  /// a name is tapped by the name, an image-only button by its symbol's name.
+  static func nameParts(_ elements: [ScreenElement]) -> [String] {
+    var parts: [String] = []
+    for element in elements {
+      switch element {
+      case .line(let line):
+        let text = line.hasPrefix("🖼 ") ? String(line.dropFirst(2)) : line
+        if !text.isEmpty, !parts.contains(text) { parts.append(text) }
+      case .stack(let inner), .inline(let inner), .list(let inner), .box(let inner), .button(let inner):
+        for part in nameParts(inner) where !parts.contains(part) { parts.append(part) }
+      case .section(let header, let rows, let footer):
+        for part in nameParts(header + rows + footer) where !parts.contains(part) { parts.append(part) }
+      case .bar, .spacing, .screen: continue
+      }
+    }
+    return parts
+  }
+
   /// The elements' text on one line, without decoration (a button's or a row's label for matching user actions).
   static func plainText(_ elements: [ScreenElement]) -> String {
     var parts: [String] = []

@@ -161,27 +161,6 @@ public struct ViewThatFits: View {
   public var body: Never { fatalError("unavailable") }
 }
 
-/// Not simulated: there is no keyboard focus.
-@available(*, unavailable, message: "@FocusState is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
-@propertyWrapper
-public struct FocusState<Value: Hashable> {
-  /// Not available.
-  public init() where Value == Bool { fatalError("unavailable") }
-  /// Not available.
-  public init<T: Hashable>() where Value == T? { fatalError("unavailable") }
-  /// Not available.
-  public var wrappedValue: Value {
-    get { fatalError("unavailable") }
-    nonmutating set { fatalError("unavailable") }
-  }
-  /// Not available.
-  public var projectedValue: FocusStateBinding<Value> { fatalError("unavailable") }
-}
-
-/// Not simulated: a ``FocusState``'s binding.
-@available(*, unavailable, message: "@FocusState is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
-public struct FocusStateBinding<Value: Hashable> {}
-
 /// Not simulated: gestures other than taps on a view (`onTapGesture` is simulated).
 @available(*, unavailable, message: "TapGesture is not simulated by asyncplay; use .onTapGesture { … } (--do 'tap LABEL')")
 public struct TapGesture {
@@ -251,15 +230,6 @@ extension View {
   /// Not simulated: redaction.
   @available(*, unavailable, message: "redacted(reason:) is not simulated by asyncplay: the text rendering shows the text itself")
   nonisolated public func redacted(reason: RedactionReasons) -> some View { self }
-
-  /// Not simulated: keyboard focus.
-  @available(*, unavailable, message: "focused(_:) is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
-  nonisolated public func focused<Value>(_ binding: FocusStateBinding<Value>) -> some View { self }
-
-  /// Not simulated: keyboard focus.
-  @available(*, unavailable, message: "focused(_:equals:) is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
-  nonisolated public func focused<Value: Hashable>(_ binding: FocusStateBinding<Value?>, equals value: Value)
-    -> some View { self }
 
   /// Not simulated: search suggestions.
   @available(*, unavailable, message: "searchSuggestions is not simulated by asyncplay: only the search field's text is (--do 'type TEXT')")

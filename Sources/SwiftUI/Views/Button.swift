@@ -65,7 +65,9 @@ extension Button: PrimitiveView {
     // A label with an icon (`Label("Delete", systemImage: "trash")`) also answers to its title alone, as a toggle's.
     let titleOnly = ControlLabel.text(children.all)
     let aliases = titleOnly.isEmpty || titleOnly == title ? [] : [titleOnly]
-    context.addTarget(ActionTarget(kind: .tap, label: title, aliases: aliases) { _ in action() })
+    var target = ActionTarget(kind: .tap, label: title, aliases: aliases) { _ in action() }
+    target.parts = ScreenElement.nameParts(children.all)
+    context.addTarget(target)
     return [.button(children.all)]
   }
 }

@@ -89,13 +89,16 @@ extension NavigationLink: PrimitiveView {
     guard context.node.environment.isEnabled else {
       return [.inline([.button(label + [.line("›")]), .line(ModuleWords.disabled(context.language))])]
     }
+    var tap: ActionTarget
     switch target {
     case .destination(let destination):
-      context.addTarget(ActionTarget(kind: .tap, label: title) { _ in stack.push(view: destination) })
+      tap = ActionTarget(kind: .tap, label: title) { _ in stack.push(view: destination) }
     case .value(let value):
       guard let value, stack.canPush(value) else { return inactive }
-      context.addTarget(ActionTarget(kind: .tap, label: title) { _ in stack.push(value: value) })
+      tap = ActionTarget(kind: .tap, label: title) { _ in stack.push(value: value) }
     }
+    tap.parts = ScreenElement.nameParts(label)
+    context.addTarget(tap)
     return [.button(label + [.line("›")])]
   }
 }

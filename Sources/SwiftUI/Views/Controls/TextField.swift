@@ -93,6 +93,7 @@ extension TextField: View {}
 extension TextField: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
     _ = text.wrappedValue  // a dependency: a write from anywhere (a task, another view) updates the field
+    _ = _FocusedModifier.nearest(above: node)?.isFocused()  // and a focus change draws or clears its caret
     return [ViewChild(key: .part("label"), view: label)]
   }
 
@@ -146,6 +147,7 @@ extension SecureField: View {}
 extension SecureField: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
     _ = text.wrappedValue  // a dependency: a write from anywhere (a task, another view) updates the field
+    _ = _FocusedModifier.nearest(above: node)?.isFocused()  // and a focus change draws or clears its caret
     return [ViewChild(key: .part("label"), view: label)]
   }
 
@@ -183,16 +185,25 @@ struct TextInput {
       lines[lines.count - 1] += " " + ModuleWords.disabled(context.language)
       return lines.map { .line($0) }
     }
+    // The caret of the focused field (see ``FocusState``).
+    let focus = _FocusedModifier.nearest(above: node)
+    if focus?.isFocused() == true { lines[lines.count - 1] += "▏" }
     let name = label.isEmpty ? promptText : label
     let aliases = label.isEmpty || promptText.isEmpty ? [] : [promptText]
     let binding = text
-    context.addTarget(ActionTarget(kind: .type, label: name, aliases: aliases) { action in
+    var typing = ActionTarget(kind: .type, label: name, aliases: aliases) { action in
       guard case .type(let newText, _) = action else { return }
       binding.wrappedValue = newText
-    })
-    context.addTarget(ActionTarget(kind: .submit, label: name, aliases: aliases) { _ in
+    }
+    typing.focus = focus
+    typing.isFocusable = true
+    context.addTarget(typing)
+    var submitting = ActionTarget(kind: .submit, label: name, aliases: aliases) { _ in
       SubmitAction.run(around: node, for: .text)
-    })
+    }
+    submitting.focus = focus
+    submitting.isFocusable = true
+    context.addTarget(submitting)
     return lines.map { .line($0) }
   }
 }

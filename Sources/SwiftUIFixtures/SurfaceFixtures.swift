@@ -1,0 +1,22 @@
+import AsyncSimulation
+import SwiftUI
+
+/// Fixtures of the API real tutorials and sample apps use (issue 29): focus, the iOS 13 navigation and alert API,
+/// purely visual API, badges, `openURL`, `PreviewProvider`.
+enum SurfaceFixtures {
+  static let all: [SwiftUIFixture] = [
+    SwiftUIFixture("focus-login", script: "type mia @10ms; submit @20ms; type hunter2 @30ms; submit @40ms; "
+                     + "tap Clear @50ms; type x into Password @60ms; type n into Notes @70ms; tap Done @80ms") {
+      FocusLoginForm()
+    },
+    SwiftUIFixture("legacy-team", script: "tap Reset @10ms; dismiss @20ms; tap 'Who is first?' @30ms; tap OK @40ms; "
+                     + "tap Ada @50ms; tap Close @60ms; tap Reset @70ms; tap Reset @80ms") { LegacyTeamList() },
+    SwiftUIFixture("styled-profile", script: "tap heart @10ms; tap '🖼 heart' @20ms") { StyledProfile() },
+    SwiftUIFixture("tap-names", script: "tap plus @10ms; tap 'Add person' @20ms; tap ellipsis.circle @30ms; "
+                     + "tap Sort @40ms; tap Grace @50ms; back @60ms; tap '🟢 Ada' @70ms") { TapNames() },
+    SwiftUIFixture("preview-provider") { StyledProfile_Previews.previews },
+    SwiftUIFixture("badges", script: "tap Settings @10ms") { BadgedTabs() },
+    SwiftUIFixture("open-url", script: "tap Docs @10ms; tap Example @20ms; tap Mail @30ms; tap Swift @40ms; "
+                     + "tap 'Save avatar' @50ms; tap 'Forget avatar' @60ms") { LinkOpener() },
+  ]
+}

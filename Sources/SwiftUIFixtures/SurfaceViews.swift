@@ -1,0 +1,221 @@
+import SwiftUI
+
+/// A login form that moves focus as real ones do: `@FocusState` of an enum, `.focused(_:equals:)`, `.onSubmit`
+/// moving focus on, a Bool focus state on a third field, and code that sets focus.
+struct FocusLoginForm: View {
+  enum Field: Hashable { case email, password }
+  @State private var email = ""
+  @State private var password = ""
+  @State private var notes = ""
+  @State private var log: [String] = []
+  @FocusState private var focused: Field?
+  @FocusState private var notesFocused: Bool
+
+  var body: some View {
+    VStack {
+      TextField("Email", text: $email)
+        .focused($focused, equals: .email)
+        .onSubmit { focused = .password }
+      SecureField("Password", text: $password)
+        .focused($focused, equals: .password)
+        .onSubmit { log.append("sign in") }
+      TextField("Notes", text: $notes)
+        .focused($notesFocused)
+      Button("Clear") {
+        email = ""
+        focused = .email
+      }
+      Button("Done") { notesFocused = false }
+      Text("Log: \(log.joined(separator: ","))")
+    }
+    .onAppear { focused = .email }
+  }
+}
+
+/// An iOS 13 tutorial's app: `NavigationView`, `navigationBarTitle`, `navigationBarItems`, `Section(header:footer:)`,
+/// `NavigationLink(destination:)`, `presentationMode`, the legacy `Alert` with `.alert(isPresented:)` and
+/// `.alert(item:)`.
+struct LegacyTeamList: View {
+  struct Person: Identifiable, Hashable {
+    let id: Int
+    let name: String
+  }
+  @State private var people = [Person(id: 1, name: "Ada"), Person(id: 2, name: "Grace")]
+  @State private var confirmingReset = false
+  @State private var selected: Person?
+  @State private var log: [String] = []
+
+  var body: some View {
+    NavigationView {
+      List {
+        Section(header: Text("Team"), footer: Text("\(people.count) people")) {
+          ForEach(people) { person in
+            NavigationLink(destination: LegacyPersonDetail(person: person.name)) { Text(person.name) }
+          }
+        }
+        Button("Who is first?") { selected = people.first }
+        Text("Log: \(log.joined(separator: ","))")
+      }
+      .navigationBarTitle("People", displayMode: .inline)
+      .navigationBarItems(trailing: Button("Reset") { confirmingReset = true })
+      .alert(isPresented: $confirmingReset) {
+        Alert(title: Text("Reset the team?"), message: Text("Everyone goes."),
+              primaryButton: .destructive(Text("Reset")) { people = [] },
+              secondaryButton: .cancel { log.append("kept") })
+      }
+      .alert(item: $selected) { person in
+        Alert(title: Text(person.name))
+      }
+    }
+    .navigationViewStyle(.stack)
+  }
+}
+
+/// A pushed screen that closes itself with the deprecated `presentationMode`.
+struct LegacyPersonDetail: View {
+  let person: String
+  @Environment(\.presentationMode) private var presentationMode
+
+  var body: some View {
+    VStack {
+      Text("Presented: \(presentationMode.wrappedValue.isPresented ? "yes" : "no")")
+      Button("Close") { presentationMode.wrappedValue.dismiss() }
+    }
+    .navigationTitle(person)
+  }
+}
+
+/// Purely visual API (fonts, colours, shapes, animation curves, bars, size classes) and `Text` styling that
+/// concatenates; what it shows in text is its words only.
+struct StyledProfile: View {
+  @Environment(\.horizontalSizeClass) private var sizeClass
+  @Environment(\.verticalSizeClass) private var verticalSizeClass
+  @Environment(\.presentationMode) private var presentationMode
+  @State private var likes = 0
+
+  var body: some View {
+    VStack {
+      Text("Hello, ").bold() + Text("Ada").italic().foregroundColor(.red)
+        + Text("!").font(.custom("Avenir", size: 18)).fontWeight(.heavy).underline()
+      Text(sizeClass == .compact ? "compact width" : "regular width")
+      Text(verticalSizeClass == .regular ? "regular height" : "compact height")
+      Text("presented: \(presentationMode.wrappedValue.isPresented ? "yes" : "no")")
+      ZStack {
+        RoundedRectangle(cornerRadius: 8, style: .continuous).strokeBorder(Color.blue, lineWidth: 2)
+        Circle().strokeBorder(style: StrokeStyle(lineWidth: 1, dash: [2]))
+        LinearGradient(colors: [.mint, .indigo], startPoint: .top, endPoint: .bottom)
+        Text("Likes: \(likes)")
+          .font(.custom("Avenir-Heavy", size: 24, relativeTo: .title))
+          .minimumScaleFactor(0.5)
+          .textSelection(.enabled)
+      }
+      .background(.ultraThinMaterial)
+      Button {
+        withAnimation(.easeOut(duration: 0.3).delay(0.1)) { likes += 1 }
+      } label: {
+        Image(systemName: "heart").symbolEffect(.bounce, value: likes)
+      }
+      .controlSize(.large)
+      .animation(.spring(response: 0.4, dampingFraction: 0.6), value: likes)
+    }
+    .statusBar(hidden: true)
+    .autocapitalization(.none)
+    .listRowInsets(EdgeInsets())
+    .previewLayout(.sizeThatFits)
+  }
+}
+
+/// Badges on list rows and on a tab.
+struct BadgedTabs: View {
+  var body: some View {
+    TabView {
+      List {
+        Text("Inbox").badge(3)
+        Text("Drafts").badge(0)
+        Text("Flagged").badge("new")
+      }
+      .tabItem { Label("Mail", systemImage: "envelope") }
+      .badge(5)
+      Text("Settings").badge(2)
+        .tabItem { Label("Settings", systemImage: "gear") }
+    }
+  }
+}
+
+/// `@Environment(\.openURL)` with the system's action and with a handler of the app's.
+struct LinkOpener: View {
+  @Environment(\.openURL) private var openURL
+  @State private var accepted: [String] = []
+  @AppStorage("avatar") private var avatar: Data?
+
+  var body: some View {
+    VStack {
+      Button("Docs") { openURL(URL(string: "https://developer.apple.com/documentation/swiftui")!) }
+      Button("Save avatar") { avatar = Data([1, 2, 3]) }
+      Button("Forget avatar") { avatar = nil }
+      Text("Avatar: \(avatar.map { "\($0.count) bytes" } ?? "none")")
+      InAppLinks(accepted: $accepted)
+        .environment(\.openURL, OpenURLAction { url in
+          url.host == "example.com" ? .handled : url.scheme == "mailto" ? .discarded : .systemAction
+        })
+    }
+  }
+}
+
+/// Links opened through a handler of the app's.
+struct InAppLinks: View {
+  @Environment(\.openURL) private var openURL
+  @Binding var accepted: [String]
+
+  var body: some View {
+    VStack {
+      Button("Example") {
+        openURL(URL(string: "https://example.com/a")!) { accepted.append("example \($0)") }
+      }
+      Button("Mail") { openURL(URL(string: "mailto:a@example.com")!) { accepted.append("mail \($0)") } }
+      Button("Swift") { openURL(URL(string: "https://swift.org")!) { accepted.append("swift \($0)") } }
+      Text("Accepted: \(accepted.joined(separator: ", "))")
+    }
+  }
+}
+
+/// A `PreviewProvider`, as tutorials write previews before `#Preview`.
+struct StyledProfile_Previews: PreviewProvider {
+  static var previews: some View {
+    StyledProfile()
+      .previewDevice("iPhone 15 Pro")
+      .previewDisplayName("Profile")
+      .previewLayout(.fixed(width: 375, height: 300))
+  }
+}
+
+/// Rows and buttons tapped by the text their code wrote: a row of a status dot and a name, image-only buttons (by
+/// symbol name, by accessibility label), an image-only menu.
+struct TapNames: View {
+  @State private var log: [String] = []
+
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(["Ada", "Grace"], id: \.self) { name in
+          NavigationLink(value: name) {
+            HStack {
+              Text("🟢")
+              Text(name)
+            }
+          }
+        }
+        Button { log.append("plus") } label: { Image(systemName: "plus") }
+        Button { log.append("add") } label: { Image(systemName: "plus.circle") }
+          .accessibilityLabel("Add person")
+        Menu {
+          Button("Sort") { log.append("sort") }
+        } label: {
+          Image(systemName: "ellipsis.circle")
+        }
+        Text("Log: \(log.joined(separator: ","))")
+      }
+      .navigationDestination(for: String.self) { Text("Hello, \($0)") }
+    }
+  }
+}
