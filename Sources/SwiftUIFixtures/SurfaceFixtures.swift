@@ -18,5 +18,9 @@ enum SurfaceFixtures {
     SwiftUIFixture("badges", script: "tap Settings @10ms") { BadgedTabs() },
     SwiftUIFixture("open-url", script: "tap Docs @10ms; tap Example @20ms; tap Mail @30ms; tap Swift @40ms; "
                      + "tap 'Save avatar' @50ms; tap 'Forget avatar' @60ms") { LinkOpener() },
+    SwiftUIFixture("presented-destination", script: "tap 'Show detail' @10ms; back @20ms; tap 'Show detail' @30ms; "
+                     + "tap Close @40ms") { PresentedDestination() },
+    SwiftUIFixture("grids", script: "scroll bottom @10ms") { PhotoGrid() },
+    SwiftUIFixture("scroll-reader", script: "tap Latest @10ms; tap Top @20ms; tap Middle @30ms") { ChatScroller() },
   ]
 }

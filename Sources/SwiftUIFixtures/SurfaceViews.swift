@@ -1,3 +1,4 @@
+import AsyncSimulation
 import SwiftUI
 
 /// A login form that moves focus as real ones do: `@FocusState` of an enum, `.focused(_:equals:)`, `.onSubmit`
@@ -216,6 +217,83 @@ struct TapNames: View {
         Text("Log: \(log.joined(separator: ","))")
       }
       .navigationDestination(for: String.self) { Text("Hello, \($0)") }
+    }
+  }
+}
+
+/// `navigationDestination(isPresented:)`: a button sets the flag, `back` clears it, code clears it.
+struct PresentedDestination: View {
+  @State private var showingDetail = false
+  @State private var log: [String] = []
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("Show detail") { showingDetail = true }
+        Text("Log: \(log.joined(separator: ","))")
+      }
+      .navigationTitle("Home")
+      .navigationDestination(isPresented: $showingDetail) {
+        DetailPage(close: { showingDetail = false })
+      }
+      .onChange(of: showingDetail) { _, shown in log.append(shown ? "shown" : "hidden") }
+    }
+  }
+}
+
+/// The page `PresentedDestination` pushes.
+struct DetailPage: View {
+  let close: () -> Void
+
+  var body: some View {
+    Button("Close") { close() }
+      .navigationTitle("Detail")
+      .onAppear { TraceLog.print("detail appears") }
+      .onDisappear { TraceLog.print("detail disappears") }
+  }
+}
+
+/// Grids as rows of cells, and a `GeometryReader` with a compact iPhone's size.
+struct PhotoGrid: View {
+  let columns = [GridItem(.adaptive(minimum: 80))]
+  let fixed = [GridItem(.fixed(100)), GridItem(.flexible()), GridItem(.flexible())]
+
+  var body: some View {
+    ScrollView {
+      GeometryReader { proxy in
+        Text("width \(Int(proxy.size.width)), height \(Int(proxy.size.height)), third \(Int(proxy.size.width / 3))")
+      }
+      LazyVGrid(columns: fixed) {
+        ForEach(1...5, id: \.self) { Text("F\($0)") }
+      }
+      LazyVGrid(columns: columns, spacing: 10) {
+        ForEach(1...45, id: \.self) { number in
+          Text("P\(number)").onAppear { if number > 38 { TraceLog.print("P\(number) appears") } }
+        }
+      }
+      LazyHGrid(rows: [GridItem(), GridItem()]) {
+        ForEach(["a", "b", "c", "d", "e"], id: \.self) { Text($0) }
+      }
+    }
+  }
+}
+
+/// `ScrollViewReader`: a button scrolls a long list to a row, another to the top with an anchor.
+struct ChatScroller: View {
+  let messages = (1...30).map { "Message \($0)" }
+
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack {
+        HStack {
+          Button("Latest") { proxy.scrollTo("Message 30") }
+          Button("Top") { proxy.scrollTo("Message 1", anchor: .top) }
+          Button("Middle") { proxy.scrollTo("Message 15", anchor: .center) }
+        }
+        List(messages, id: \.self) { message in
+          Text(message)
+        }
+      }
     }
   }
 }
