@@ -1,6 +1,7 @@
 /// A script of user actions at virtual times: `type s @0ms; type sw @120ms; tap Retry @1s`.
 ///
-/// Steps are separated by `;`. Each is an action word and its argument, then `@TIME` (`120ms`, `1s`, `1.5s`, a
+/// Steps are separated by `;` or by line breaks (a script written over several lines, as in a README or a test;
+/// blank lines are skipped). Each is an action word and its argument, then `@TIME` (`120ms`, `1s`, `1.5s`, a
 /// bare number is milliseconds; without one, a step happens when the one before it does):
 /// `type TEXT [into LABEL]` (`''` clears the field; quote text that holds `;`, `@`, `#` or ` into `),
 /// `tap LABEL [#N]`, `delete ROW [#N]` (a row of a `ForEach` with `.onDelete`, named by its text), `swipe ROW [#N]
@@ -31,7 +32,8 @@ public struct UserActionScript: Sendable, Equatable {
   public static func parse(_ text: String) throws(UserActionScriptError) -> UserActionScript {
     var steps: [Step] = []
     var time: Int64 = 0
-    let pieces = try splitSteps(text)
+    // A blank piece next to a line break is a blank line (or a line ending in `;`): not a step.
+    let pieces = try splitSteps(text).filter { !($0.text.trimmingBlanks.isEmpty && $0.byLineBreak) }.map(\.text)
     for (index, piece) in pieces.enumerated() {
       let trimmed = piece.trimmingBlanks
       if trimmed.isEmpty {
@@ -58,10 +60,12 @@ public struct UserActionScript: Sendable, Equatable {
   static let words = "type TEXT [into LABEL], tap LABEL [#N], delete ROW [#N], swipe ROW [#N] [leading] [full], "
     + "submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
 
-  /// Splits at `;` outside quotes.
-  private static func splitSteps(_ text: String) throws(UserActionScriptError) -> [String] {
-    var pieces: [String] = []
+  /// Splits at `;` and line breaks outside quotes; each piece says whether a line break is on either side of it.
+  private static func splitSteps(_ text: String) throws(UserActionScriptError)
+    -> [(text: String, byLineBreak: Bool)] {
+    var pieces: [(text: String, byLineBreak: Bool)] = []
     var current = ""
+    var afterBreak = false
     var quote: Character?
     for character in text {
       if let open = quote {
@@ -70,17 +74,20 @@ public struct UserActionScript: Sendable, Equatable {
       } else if character == "'" || character == "\"" {
         quote = character
         current.append(character)
-      } else if character == ";" {
-        pieces.append(current)
+      } else if character == ";" || character == "\n" || character == "\r\n" || character == "\r" {
+        let isBreak = character != ";"
+        pieces.append((current, afterBreak || isBreak))
         current = ""
+        afterBreak = isBreak
       } else {
         current.append(character)
       }
     }
     if quote != nil {
-      throw .init(english: "a quote is not closed in \(text)", chinese: "引号没有闭合：\(text)")
+      let shown = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+      throw .init(english: "a quote is not closed in \(shown)", chinese: "引号没有闭合：\(shown)")
     }
-    pieces.append(current)
+    pieces.append((current, afterBreak))
     return pieces
   }
 
