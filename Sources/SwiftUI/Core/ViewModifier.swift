@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `ViewModifier`, `ModifiedContent`, `modifier(_:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A modifier that you apply to a view or another view modifier, producing a different version of the original
 /// value (Apple: `ViewModifier`).
 @MainActor @preconcurrency

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `AppStorage`
+// SDK: iOS 26 SDK
+// Status: complete
 internal import AsyncSimulation
 
 /// A property wrapper type that reflects a value from `UserDefaults` (Apple: `AppStorage`).

@@ -1,8 +1,8 @@
-internal import AsyncSimulation
-
 // Mirrors: SwiftUI `OpenURLAction`, `OpenURLAction.Result`, `EnvironmentValues.openURL`
 // SDK: iOS 26 SDK
 // Status: complete
+internal import AsyncSimulation
+
 /// An action that opens a URL (Apple: `OpenURLAction`). Read it with `@Environment(\.openURL) var openURL` and call
 /// it: `openURL(url)`.
 ///

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 internal import AsyncSimulation
 
 /// How the module's `state` events and task labels show a value: as `String(describing:)` does in the app's own

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// Something on screen the user can act on, registered by a primitive while it renders (see ``PrimitiveView``):
 /// `context.addTarget(ActionTarget(kind: .tap, label: "Retry") { _ in action() })`.
 ///

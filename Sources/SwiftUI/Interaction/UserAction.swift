@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// Something a user does to the app, as `asyncplay preview --do` and `.play` scripts spell it.
 public enum UserAction: Sendable, Equatable {
   /// A search or text field's text becomes the string, in one edit (`into`: the field's label or prompt, when the

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// A script of user actions at virtual times: `type s @0ms; type sw @120ms; tap Retry @1s`.
 ///
 /// Steps are separated by `;` or by line breaks (a script written over several lines, as in a README or a test;

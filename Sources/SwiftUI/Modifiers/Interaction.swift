@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `disabled(_:)`, `onTapGesture(count:perform:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// `.disabled(_:)`: the subtree's controls cannot be used; a disabled button is drawn `[label]` followed by a mark
 /// and refuses `tap` (Apple docs `disabled(_:)`, `EnvironmentValues.isEnabled`).
 struct _DisabledModifier {

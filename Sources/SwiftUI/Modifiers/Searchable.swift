@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `SearchFieldPlacement`, `NavigationBarDrawerDisplayMode`, `searchable(text:placement:prompt:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// `.searchable(text:prompt:)`: a search field at the top of the screen, `🔍 text` (its prompt while empty).
 /// `type TEXT` writes the binding once — one edit, as one keystroke does in SwiftUI, so `.task(id: query)` with a
 /// `Task.sleep` is a debounce (Apple docs `searchable(text:placement:prompt:)`; the per-keystroke write is

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// One piece of the screen as primitive views produce it; ``TextScreen`` draws a list of them as text.
 ///
 /// Primitives compose these instead of writing text, so the layout rules (bullets, boxes, the bars at the top)

@@ -1,3 +1,14 @@
+// Mirrors: SwiftUI `Slider`, `DatePicker`, `DatePickerComponents`, `ColorPicker`, `TextEditor`, `Link`, `ShareLink`,
+//   `Grid`, `GridRow`, `NavigationSplitView`, `ViewThatFits`, `TapGesture`, `DragGestureValue`, `PreferenceKey`,
+//   `RedactionReasons`, `contextMenu(menuItems:)`, `popover(isPresented:arrowEdge:content:)`,
+//   `popover(item:arrowEdge:content:)`, `onPreferenceChange(_:perform:)`, `preference(key:value:)`,
+//   `redacted(reason:)`, `searchSuggestions(_:)`, `searchable(text:isPresented:placement:prompt:)`,
+//   `sensoryFeedback(_:trigger:)`, `sensoryFeedback(_:trigger:condition:)`, `sensoryFeedback(trigger:_:)`,
+//   `interactiveDismissDisabled(_:)`, `hidden()`, `allowsHitTesting(_:)`, `navigationBarBackButtonHidden(_:)`,
+//   `background(alignment:content:)`, `equatable()`, `EnvironmentValues.scenePhase`, `ScenePhase`, `SensoryFeedback`,
+//   `Weight`, `Flexibility`
+// SDK: iOS 26 SDK
+// Status: unavailable
 // Everyday SwiftUI views and modifiers the module does not simulate, declared with the shapes Apple's are called
 // with, so that a call meets its "not simulated by asyncplay" message. Without a declaration the compiler said only
 // "cannot find 'Slider' in scope" or "value of type 'Text' has no member 'contextMenu'", as if the user had

@@ -1,3 +1,10 @@
+// Mirrors: SwiftUI `Path`, `Canvas`, `GraphicsContext`, `TimelineView`, `TimelineSchedules`, `TimelineViewContext`,
+//   `UIViewRepresentable`, `UIViewControllerRepresentable`, `Namespace`, `SceneStorage`, `DragGesture`,
+//   `onReceive(_:perform:)`, `gesture(_:)`, `onLongPressGesture(minimumDuration:perform:)`,
+//   `matchedGeometryEffect(id:in:)`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
+//   `onOpenURL(perform:)`, `onGeometryChange(for:of:)`
+// SDK: iOS 26 SDK
+// Status: unavailable
 // What the module does not offer, as compile errors that say so — never a silent no-op (Skip's silent no-ops are
 // its users' main complaint). Each names what to use instead where there is something.
 

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Button`, `ButtonRole`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A control that initiates an action (Apple: `Button`). Drawn `[label]`; `tap LABEL` runs its action inside the
 /// graph's update, on the main actor. A label with an icon answers to its whole text (`tap "🖼 trash Delete"`) and to
 /// its title alone (`tap Delete`).

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// The viewport of a lazy container (`List`, `Form`, `LazyVStack`, `LazyHStack`): only ``visibleRows`` of its rows
 /// are on screen at a time; the others are summarised as `… 12 more below` (`… 3 more above` once scrolled), and
 /// `scroll bottom` brings the last rows on screen.

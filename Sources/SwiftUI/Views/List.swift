@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `List`, `ForEach`, `DynamicViewContent`, `Section`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A container that presents rows of data arranged in a single column (Apple: `List`). Each view of its content
 /// is a row — `ForEach` elements, the views of a `Group`, the views of a block — drawn `• row`; sections keep
 /// their headers and footers.

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `NavigationLink`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A view that controls a navigation presentation (Apple: `NavigationLink`). Drawn `[label ›]`; `tap LABEL`
 /// pushes its destination view, or appends its value to the stack's path.
 ///

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `NavigationStack`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A view that displays a root view and enables you to present additional views over the root view (Apple:
 /// `NavigationStack`).
 ///

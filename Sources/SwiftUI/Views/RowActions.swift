@@ -1,3 +1,7 @@
+// Mirrors: SwiftUI `onDelete(perform:)`, `onMove(perform:)`, `EditButton`, `deleteDisabled(_:)`,
+//   `swipeActions(edge:allowsFullSwipe:content:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// Deleting and swiping the rows of a `List`: `ForEach.onDelete(perform:)` and `.swipeActions(edge:allowsFullSwipe:
 /// content:)`, driven by the user actions `delete ROW` and `swipe ROW [leading] [full]`.
 ///

@@ -1,3 +1,9 @@
+// Mirrors: SwiftUI `ScrollView`, `LazyVStack`, `LazyHStack`, `PinnedScrollableViews`, `Form`,
+//   `ScrollIndicatorVisibility`, `ScrollDismissesKeyboardMode`, `scrollIndicators(_:axes:)`,
+//   `scrollDismissesKeyboard(_:)`, `scrollContentBackground(_:)`, `scrollPosition(id:)`,
+//   `onScrollGeometryChange(for:of:T:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// A scrollable view (Apple: `ScrollView`). Its content is drawn whole and appears at once: a scroll view does not
 /// make its content lazy ("Unlike `List`, a `ScrollView` has no effect on its content views' lifecycle … All
 /// children appear at once and never disappear", ole/swiftui-view-lifecycle `CaseStudyScrollViewDynamic`); a

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Text`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A view that displays one or more lines of read-only text (Apple: `Text`).
 ///
 /// `Text("key")` with a literal is localized: it looks the key up in the String Catalog the driver registered

@@ -1,3 +1,8 @@
+// Mirrors: SwiftUI `toolbar(content:)`, `toolbar(_:for:)`, `toolbarBackground(_:for:)`, `ToolbarContent`,
+//   `ToolbarItem`, `ToolbarItemGroup`, `TupleToolbarContent`, `ToolbarContentBuilder`, `ToolbarItemPlacement`,
+//   `ToolbarPlacement`
+// SDK: iOS 26 SDK
+// Status: partial
 /// `.toolbar { … }`: items drawn on the title line of the screen they are on — `[Cancel] Edit name [Save]`, leading
 /// placements before the title, the others after it — and bottom-bar items on a line below the content. Their
 /// buttons answer `tap LABEL` like any other; their views appear and disappear with the modified view.

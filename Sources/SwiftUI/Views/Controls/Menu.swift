@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Menu`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A control for presenting a menu of actions (Apple: `Menu`). Drawn `[Sort ▾]`; `tap Sort` opens it: its
 /// content (buttons, pickers, dividers, sections, menus) is drawn in a box below, and until one of its buttons is
 /// tapped (which runs the button's action and closes the menu) or `dismiss` closes it, only the menu's content can

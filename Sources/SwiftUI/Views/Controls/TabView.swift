@@ -1,3 +1,8 @@
+// Mirrors: SwiftUI `TabView`, `tabItem(_:)`, `Tab`, `TabContent`, `TabContentBuilder`, `Content`, `TabContentGroup`,
+//   `DefaultTabLabel`, `TabRole`, `TabSection`, `TabViewStyle`, `DefaultTabViewStyle`,
+//   `SidebarAdaptableTabViewStyle`, `TabBarOnlyTabViewStyle`, `PageTabViewStyle`, `tabViewStyle(_:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// A view that switches between multiple child views using interactive user interface elements (Apple: `TabView`).
 ///
 /// Drawn as the selected tab's content with the tab bar below it, `[● Home] [Settings]` (● marks the selected

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `TextField`, `SecureField`
+// SDK: iOS 26 SDK
+// Status: partial
 /// A control that displays an editable text interface (Apple: `TextField`).
 ///
 /// Drawn `✎ Name: Mia`; while the text is empty, what iOS shows as the placeholder: `✎ Name` (the title), or
