@@ -22,5 +22,8 @@ enum SurfaceFixtures {
                      + "tap Close @40ms") { PresentedDestination() },
     SwiftUIFixture("grids", script: "scroll bottom @10ms") { PhotoGrid() },
     SwiftUIFixture("scroll-reader", script: "tap Latest @10ms; tap Top @20ms; tap Middle @30ms") { ChatScroller() },
+    SwiftUIFixture("edit-mode", script: "tap Edit @10ms; move Milk to 3 @20ms; tap Eggs @30ms; tap Tea @40ms; "
+                     + "tap Eggs @50ms; delete Tea @60ms; tap Done @70ms; move Bread to 1 @80ms") { GroceryEditor() },
+    SwiftUIFixture("chores", script: "tap Dishes #1 @10ms; tap Laundry #2 @20ms; tap Dishes #2 @30ms") { ChoreBoard() },
   ]
 }

@@ -297,3 +297,44 @@ struct ChatScroller: View {
     }
   }
 }
+
+/// Edit mode: `EditButton`, `onDelete` and `onMove` rows, a list with a selection of several values.
+struct GroceryEditor: View {
+  @State private var items = ["Milk", "Eggs", "Bread", "Tea"]
+  @State private var picked: Set<String> = []
+
+  var body: some View {
+    NavigationStack {
+      List(selection: $picked) {
+        ForEach(items, id: \.self) { Text($0) }
+          .onDelete { items.remove(atOffsets: $0) }
+          .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+      }
+      .navigationTitle("Groceries")
+      .toolbar { EditButton() }
+    }
+  }
+}
+
+/// A list with a selection of one value, and a list of bindings: `ForEach($chores) { $chore in … }`.
+struct ChoreBoard: View {
+  struct Chore: Identifiable {
+    let id: Int
+    var title: String
+    var done: Bool
+  }
+  @State private var chores = [Chore(id: 1, title: "Dishes", done: false), Chore(id: 2, title: "Laundry", done: true)]
+  @State private var favourite: Int?
+
+  var body: some View {
+    VStack {
+      List($chores) { $chore in
+        Toggle(chore.title, isOn: $chore.done)
+      }
+      List(chores, selection: $favourite) { chore in
+        Text(chore.title)
+      }
+      Text("Done: \(chores.filter(\.done).count), favourite: \(favourite.map(String.init) ?? "none")")
+    }
+  }
+}

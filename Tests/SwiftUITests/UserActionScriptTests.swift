@@ -127,3 +127,15 @@ import Testing
     #expect(try UserActionScript.parse("   ").steps.isEmpty)
   }
 }
+
+/// The `move` word (issue 29: edit mode).
+@Suite struct MoveWordTests {
+  @Test func parsesMove() throws {
+    let script = try UserActionScript.parse("move Milk to 3 @10ms; move 'Go to bed' #2 to 1")
+    #expect(script.steps.map(\.action) == [.move("Milk", occurrence: nil, to: 3), .move("Go to bed", occurrence: 2, to: 1)])
+    #expect(script.steps.map(\.action.traceText) == ["move \"Milk\" to 3", "move \"Go to bed\" #2 to 1"])
+    for bad in ["move Milk", "move Milk to 0", "move to 2", "move Milk to x"] {
+      #expect(throws: UserActionScriptError.self, "\(bad)") { try UserActionScript.parse(bad) }
+    }
+  }
+}

@@ -30,6 +30,8 @@ struct ActionTarget {
     case delete
     /// `swipe ROW [leading]`: a list row with swipe actions on that edge (labelled by the row's text).
     case swipe(HorizontalEdge)
+    /// `move ROW to N`: a row of a `ForEach` with `.onMove` in a list in edit mode (labelled by the row's text).
+    case move
 
     /// Whether it is a `swipe` target, on either edge.
     var isSwipe: Bool {

@@ -46,6 +46,7 @@ internal import AsyncSimulation
     ValueDescription.noteAppType(appType)
     graph = ViewGraph(rootView: rootView)
     graph.rootEnvironment.language = HostingWindow.language
+    graph.rootEnvironment.editMode = WindowEditMode.make()
   }
 
   /// The language of this window's own words.
@@ -152,6 +153,7 @@ internal import AsyncSimulation
     case .tap(let label, let n): kind = .tap; name = label; occurrence = n
     case .delete(let label, let n): kind = .delete; name = label; occurrence = n
     case .swipe(let label, let n, let edge, _): kind = .swipe(edge); name = label; occurrence = n
+    case .move(let label, let n, _): kind = .move; name = label; occurrence = n
     case .back: kind = .back
     case .pull: kind = .pull
     case .scrollToBottom: kind = .scrollToBottom
@@ -162,7 +164,7 @@ internal import AsyncSimulation
     let ofKind = graph.targets.filter { $0.kind == kind }
     var matching = name.map { wanted in ofKind.filter { $0.answers(to: wanted) } } ?? ofKind
     // A row is named by its whole text, or else by a part of it (its title without its date).
-    if matching.isEmpty, let name, kind == .delete || kind.isSwipe {
+    if matching.isEmpty, let name, kind == .delete || kind == .move || kind.isSwipe {
       matching = ofKind.filter { $0.contains(name) }
     }
     // A button or row is named by its whole text, or else by a text its code wrote (the name beside a status dot,
@@ -187,7 +189,7 @@ internal import AsyncSimulation
         chinese: "屏幕上有 \(matching.count) 个输入框（\(fields)）：说明是哪个，例如 \(word) \(matching[0].label)")
     }
     let label = name ?? ""
-    let word = kind == .delete ? "delete" : kind.isSwipe ? "swipe" : "tap"
+    let word = kind == .delete ? "delete" : kind == .move ? "move" : kind.isSwipe ? "swipe" : "tap"
     throw UserActionError(
       english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. \(word) \(label) #2",
       chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(word) \(label) #2")
@@ -232,6 +234,7 @@ internal import AsyncSimulation
     case .dismiss: "dismiss"
     case .submit: "submit " + target.label
     case .delete: "delete " + UserAction.quoted(target.label)
+    case .move: "move " + UserAction.quoted(target.label) + " to N"
     case .swipe(let edge): "swipe " + UserAction.quoted(target.label) + (edge == .leading ? " leading" : "")
     }
   }

@@ -61,7 +61,7 @@ public struct UserActionScript: Sendable, Equatable {
 
   /// The words a step may start with.
   static let words = "type TEXT [into LABEL], tap LABEL [#N], delete ROW [#N], swipe ROW [#N] [leading] [full], "
-    + "submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
+    + "move ROW [#N] to N, submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
 
   /// Splits at `;` and line breaks outside quotes; each piece says whether a line break is on either side of it.
   private static func splitSteps(_ text: String) throws(UserActionScriptError)
@@ -203,6 +203,19 @@ public struct UserActionScript: Sendable, Equatable {
                     chinese: "第 \(step) 步：swipe 后面要写那一行的文字（swipe Milk、swipe Milk leading、swipe Milk full）")
       }
       return .swipe(name, occurrence: occurrence, edge: edge, full: full)
+    case "move":
+      // `move ROW [#N] to N`: the last ` to ` outside quotes ends the row's name.
+      guard let to = lastRangeOfUnquoted(" to ", in: rest), let position = Int(rest[to.upperBound...].trimmingBlanks),
+            position >= 1, position <= 100_000 else {
+        throw .init(english: "step \(step): move needs the row and its new position (move Milk to 1)",
+                    chinese: "第 \(step) 步：move 后面要写那一行和它的新位置（move Milk to 1）")
+      }
+      let (name, occurrence) = try labelAndOccurrence(String(rest[..<to.lowerBound]), step: step)
+      guard !name.isEmpty else {
+        throw .init(english: "step \(step): move needs the row's text (move Milk to 1)",
+                    chinese: "第 \(step) 步：move 后面要写那一行的文字（move Milk to 1）")
+      }
+      return .move(name, occurrence: occurrence, to: position)
     case "submit": return .submit(rest.isEmpty ? nil : unquote(rest))
     case "back": return try bare(.back)
     case "pull": return try bare(.pull)
@@ -244,6 +257,25 @@ public struct UserActionScript: Sendable, Equatable {
     let before = String(text[..<space]).trimmingBlanks
     guard !before.isEmpty, !word.contains("'"), !word.contains("\"") else { return nil }
     return (before, word)
+  }
+
+  /// The last range of `needle` outside quotes.
+  private static func lastRangeOfUnquoted(_ needle: String, in text: String) -> Range<String.Index>? {
+    var quote: Character?
+    var found: Range<String.Index>?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let c = text[index]
+      if let open = quote {
+        if c == open { quote = nil }
+      } else if c == "'" || c == "\"" {
+        quote = c
+      } else if text[index...].hasPrefix(needle) {
+        found = index..<text.index(index, offsetBy: needle.count)
+      }
+      index = text.index(after: index)
+    }
+    return found
   }
 
   private static func rangeOfUnquoted(_ needle: String, in text: String) -> Range<String.Index>? {
