@@ -49,11 +49,11 @@ import Testing
     let source = """
       import SwiftUI
       struct Sized: View {
-        var body: some View { GeometryReader { proxy in Text("x") } }
+        var body: some View { Canvas { context, size in } }
       }
       """
     let output = try StudentCompile.typecheck(source)
-    #expect(output.contains("GeometryReader is not simulated by asyncplay"))
+    #expect(output.contains("Canvas is not simulated by asyncplay"))
   }
 
   /// An unavailable view is called as Apple's is — `Canvas { context, size in … }`, `TimelineView(.periodic(from:by:))
@@ -94,7 +94,6 @@ import Testing
     ("Grid", "Grid { GridRow { Text(\"a\"); Text(\"b\") } }"),
     ("NavigationSplitView", "NavigationSplitView { Text(\"a\") } detail: { Text(\"b\") }"),
     ("ViewThatFits", "ViewThatFits { Text(\"a\") }"),
-    ("GeometryReader", "GeometryReader { proxy in Text(\"w\").frame(width: proxy.size.width) }"),
     ("Path", "Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 1, y: 1)) }"),
     ("contextMenu", "Text(\"x\").contextMenu { Button(\"Copy\") {} }"),
     ("popover", "Text(\"x\").popover(isPresented: $flag) { Text(\"p\") }"),
