@@ -25,5 +25,8 @@ enum SurfaceFixtures {
     SwiftUIFixture("edit-mode", script: "tap Edit @10ms; move Milk to 3 @20ms; tap Eggs @30ms; tap Tea @40ms; "
                      + "tap Eggs @50ms; delete Tea @60ms; tap Done @70ms; move Bread to 1 @80ms") { GroceryEditor() },
     SwiftUIFixture("chores", script: "tap Dishes #1 @10ms; tap Laundry #2 @20ms; tap Dishes #2 @30ms") { ChoreBoard() },
+    SwiftUIFixture("value-fields", script: "type 12.5 into Amount @10ms; type 4 into People @20ms; submit People @30ms; "
+                     + "type abc into Amount @40ms; submit Amount @50ms; type 7 into Guess @60ms; submit Guess @70ms; "
+                     + "type x into Guess @80ms; submit Guess @90ms; tap Split @100ms; tap divide @110ms") { SplitBill() },
   ]
 }

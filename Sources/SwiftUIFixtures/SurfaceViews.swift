@@ -338,3 +338,24 @@ struct ChoreBoard: View {
     }
   }
 }
+
+/// Fields of formatted values (HWS WeSplit's shape), a button with a system image, the scene phase, a text case.
+struct SplitBill: View {
+  @State private var amount = 0.0
+  @State private var people = 2
+  @State private var guess: Int?
+  @State private var splits = 0
+  @Environment(\.scenePhase) private var phase
+
+  var body: some View {
+    VStack {
+      TextField("Amount", value: $amount, format: .number)
+      TextField("People", value: $people, format: .number)
+      TextField("Guess", value: $guess, format: .number, prompt: Text("a number"))
+      Text("Each: \(String(format: "%.2f", amount / Double(max(people, 1)))), guess: \(guess.map(String.init) ?? "none")")
+      Button("Split", systemImage: "divide") { splits += 1 }
+      Text("Splits: \(splits), phase: \(phase == .active ? "active" : "not active")").textCase(.uppercase)
+      Image(decorative: "receipt")
+    }
+  }
+}

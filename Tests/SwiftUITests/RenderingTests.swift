@@ -131,21 +131,19 @@ import Testing
     #expect(errors.first?.contains("\(name) is not simulated by asyncplay") == true, "\(output)")
   }
 
-  /// `@Environment(\\.scenePhase)` and `PreferenceKey` are refused where they are declared (`@FocusState` was too,
-  /// until focus was simulated: FocusTests).
+  /// `PreferenceKey` is refused where it is declared (`@FocusState` and `\\.scenePhase` were too, until they were
+  /// simulated: FocusTests, CorpusSurfaceTests).
   @Test func unavailableDeclarationsSaySo() throws {
     let source = """
       import SwiftUI
       struct Width: PreferenceKey {}
       struct Form1: View {
-        @Environment(\\.scenePhase) private var phase
         @State private var text = ""
         var body: some View { TextField("Name", text: $text) }
       }
       """
     let output = try StudentCompile.typecheck(source)
     #expect(output.contains("PreferenceKey is not simulated by asyncplay"), "\(output)")
-    #expect(output.contains("scenePhase is not simulated by asyncplay"), "\(output)")
   }
 
   /// Effects, transitions, list decorations, shape fills and accessibility hints change nothing in a text

@@ -56,6 +56,9 @@ struct ActionTarget {
   /// The texts the code wrote in its label (see ``ScreenElement/nameParts(_:)``), which it answers to when no
   /// target answers to the whole name.
   var parts: [String] = []
+  /// What ends the editing of the field it types into when typing goes to another field (a field of a formatted
+  /// value commits its text).
+  var endEditing: (@MainActor () -> Void)?
   /// The `.focused` binding of the text field it types into or submits, if any.
   var focus: _FocusedModifier?
 

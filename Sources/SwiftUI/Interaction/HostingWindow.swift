@@ -129,6 +129,8 @@ internal import AsyncSimulation
   private func moveFocus(for action: UserAction, to target: ActionTarget) {
     switch action {
     case .type where target.isFocusable:
+      // The field that had the keyboard ends its editing (a formatted value's field commits its text).
+      for other in graph.targets where other.kind == .type && other.label != target.label { other.endEditing?() }
       let own = target.focus?.storage()
       for other in graph.targets where other.kind == .type {
         guard let focus = other.focus, focus.isFocused() else { continue }

@@ -5,7 +5,7 @@
 //   `redacted(reason:)`, `searchSuggestions(_:)`, `searchable(text:isPresented:placement:prompt:)`,
 //   `sensoryFeedback(_:trigger:)`, `sensoryFeedback(_:trigger:condition:)`, `sensoryFeedback(trigger:_:)`,
 //   `interactiveDismissDisabled(_:)`, `hidden()`, `allowsHitTesting(_:)`, `navigationBarBackButtonHidden(_:)`,
-//   `background(alignment:content:)`, `equatable()`, `EnvironmentValues.scenePhase`, `ScenePhase`, `SensoryFeedback`,
+//   `background(alignment:content:)`, `equatable()`, `SensoryFeedback`,
 //   `Weight`, `Flexibility`
 // SDK: iOS 26 SDK
 // Status: unavailable
@@ -305,19 +305,6 @@ extension View {
   /// Not simulated: `Equatable` views are compared as every view is.
   @available(*, unavailable, message: "equatable() is not simulated by asyncplay: a view's inputs are compared as they are without it")
   nonisolated public func equatable() -> some View { self }
-}
-
-extension EnvironmentValues {
-  /// Not simulated: the app's scene never goes to the background (`--do 'leave'` hides the screen, not the app).
-  @available(*, unavailable, message: "scenePhase is not simulated by asyncplay: the app never goes to the background; --do 'leave' and 'return' make the screen disappear and appear (onDisappear, onAppear)")
-  public var scenePhase: ScenePhase { fatalError("unavailable") }
-}
-
-/// Not simulated: an indication of a scene's operational state.
-@available(*, unavailable, message: "scenePhase is not simulated by asyncplay: the app never goes to the background; --do 'leave' and 'return' make the screen disappear and appear (onDisappear, onAppear)")
-public enum ScenePhase: Comparable, Hashable, Sendable {
-  /// Not available.
-  case background, inactive, active
 }
 
 /// Not simulated: the kinds of haptic and audio feedback (`sensoryFeedback(_:trigger:)`), with Apple's members so

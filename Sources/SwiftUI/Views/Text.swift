@@ -50,7 +50,9 @@ extension Text: View {}
 
 extension Text: PrimitiveView {
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
-    [.line(resolved(in: context.language))]
+    let text = resolved(in: context.language)
+    guard let textCase = context.node.environment.textCase else { return [.line(text)] }
+    return [.line(textCase.apply(to: text))]
   }
 }
 
