@@ -28,5 +28,7 @@ enum SurfaceFixtures {
     SwiftUIFixture("value-fields", script: "type 12.5 into Amount @10ms; type 4 into People @20ms; submit People @30ms; "
                      + "type abc into Amount @40ms; submit Amount @50ms; type 7 into Guess @60ms; submit Guess @70ms; "
                      + "type x into Guess @80ms; submit Guess @90ms; tap Split @100ms; tap divide @110ms") { SplitBill() },
+    SwiftUIFixture("search-suggestions", script: "type ap @10ms; tap apple @20ms; tap Docs @30ms; type a @40ms; "
+                     + "tap apricot @50ms; tap apricot @60ms") { FruitSearch() },
   ]
 }

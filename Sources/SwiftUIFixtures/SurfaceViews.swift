@@ -359,3 +359,28 @@ struct SplitBill: View {
     }
   }
 }
+
+/// Search suggestions that complete the query (iOS 16's `.searchSuggestions` + `.searchCompletion`), the search
+/// field in the navigation bar's drawer, and a `Link`.
+struct FruitSearch: View {
+  @State private var query = ""
+  let fruits = ["apple", "apricot", "banana"]
+
+  var body: some View {
+    VStack {
+      NavigationStack {
+        List(fruits.filter { query.isEmpty || $0.hasPrefix(query) }, id: \.self) { fruit in
+          Button(fruit) { TraceLog.print("picked \(fruit)") }
+        }
+        .navigationTitle("Fruit")
+        .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: "Find fruit")
+        .searchSuggestions {
+          ForEach(fruits.filter { !query.isEmpty && $0.hasPrefix(query) && $0 != query }, id: \.self) { fruit in
+            Label(fruit, systemImage: "magnifyingglass").searchCompletion(fruit)
+          }
+        }
+      }
+      Link("Docs", destination: URL(string: "https://example.com/fruit")!)
+    }
+  }
+}

@@ -71,3 +71,29 @@ import Testing
     #expect(output == "", "\(output)")
   }
 }
+
+/// Search suggestions and links.
+@Suite struct SearchSuggestionTests {
+  /// While the search field is active its suggestions are listed below it in place of the content, whose buttons
+  /// cannot be tapped meanwhile (https://developer.apple.com/documentation/swiftui/view/searchsuggestions(_:));
+  /// tapping a suggestion with `.searchCompletion` replaces the field's text
+  /// (https://developer.apple.com/documentation/swiftui/view/searchcompletion(_:)-2uaf3); the placement
+  /// `.navigationBarDrawer(displayMode: .always)` draws the field at the top like the others. A `Link` opens its
+  /// destination with the environment's `openURL` (https://developer.apple.com/documentation/swiftui/link).
+  @Test func suggestionsCompleteTheQuery() throws {
+    let trace = try SwiftUIRuns.trace("search-suggestions")
+    let suggestions = "• 🖼 magnifyingglass apple | • 🖼 magnifyingglass apricot"
+    #expect(trace.screens == [
+      "0 Fruit | 🔍 Find fruit | • [apple] | • [apricot] | • [banana] | [Docs ↗]",
+      "10 Fruit | 🔍 ap | \(suggestions) | [Docs ↗]",
+      "20 Fruit | 🔍 apple | • [apple] | [Docs ↗]",
+      "40 Fruit | 🔍 a | \(suggestions) | [Docs ↗]",
+      "50 Fruit | 🔍 apricot | • [apricot] | [Docs ↗]",
+    ])
+    #expect(trace.printed == ["⇗ https://example.com/fruit", "picked apricot"])
+    #expect(trace.actions == [
+      "type \"ap\" into Search", "tap \"apple\"", "tap \"Docs\"", "type \"a\" into Search", "tap \"apricot\"",
+      "tap \"apricot\"",
+    ])
+  }
+}

@@ -23,12 +23,19 @@ struct _SearchableModifier {
     changed.isSearching = field.isSearching
     let binding = text
     changed.searchQuery = SearchQuery(owner: ObjectIdentifier(node)) { binding.wrappedValue }
+    // The field, for the search suggestions around it (see ``SearchFieldLink``).
+    let link = node.storage(SearchFieldLink.self)
+    link.field = field
+    link.text = binding
+    environment.suggestionsSlot?.link = link
+    changed.searchFieldLink = link
     let sink = node.graph.sink
     changed.dismissSearch = DismissSearchAction(owner: ObjectIdentifier(node)) {
       guard field.isSearching else { return }
       field.isSearching = false
       binding.wrappedValue = ""
       sink.invalidate(node)
+      link.invalidateHosts(sink)
     }
     return changed
   }
@@ -45,6 +52,7 @@ struct _SearchableModifier {
       if !field.isSearching {
         field.isSearching = true
         sink.invalidate(node)
+        node.storage(SearchFieldLink.self).invalidateHosts(sink)
       }
       binding.wrappedValue = newText
     })

@@ -158,6 +158,14 @@ final class RenderContext {
     modals.append(start..<slots.count)
   }
 
+  /// Drops the targets a child registered except those `keep` accepts (search suggestions cover the content but
+  /// not its search field).
+  func keepTargets(of child: RenderedChild, where keep: (ActionTarget) -> Bool) {
+    for index in child.targets where index < slots.count {
+      if let target = slots[index], !keep(target) { slots[index] = nil }
+    }
+  }
+
   /// Changes the targets a child registered (an alert's buttons also dismiss the alert).
   func changeTargets(of child: RenderedChild, _ change: (ActionTarget) -> ActionTarget) {
     for index in child.targets where index < slots.count { slots[index] = slots[index].map(change) }

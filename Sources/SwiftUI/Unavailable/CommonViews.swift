@@ -1,8 +1,8 @@
-// Mirrors: SwiftUI `Slider`, `DatePicker`, `DatePickerComponents`, `ColorPicker`, `TextEditor`, `Link`, `ShareLink`,
+// Mirrors: SwiftUI `Slider`, `DatePicker`, `DatePickerComponents`, `ColorPicker`, `TextEditor`, `ShareLink`,
 //   `Grid`, `GridRow`, `NavigationSplitView`, `ViewThatFits`, `TapGesture`, `DragGestureValue`, `PreferenceKey`,
 //   `RedactionReasons`, `contextMenu(menuItems:)`, `popover(isPresented:arrowEdge:content:)`,
 //   `popover(item:arrowEdge:content:)`, `onPreferenceChange(_:perform:)`, `preference(key:value:)`,
-//   `redacted(reason:)`, `searchSuggestions(_:)`, `searchable(text:isPresented:placement:prompt:)`,
+//   `redacted(reason:)`, `searchable(text:isPresented:placement:prompt:)`,
 //   `sensoryFeedback(_:trigger:)`, `sensoryFeedback(_:trigger:condition:)`, `sensoryFeedback(trigger:_:)`,
 //   `interactiveDismissDisabled(_:)`, `hidden()`, `allowsHitTesting(_:)`, `navigationBarBackButtonHidden(_:)`,
 //   `background(alignment:content:)`, `equatable()`, `SensoryFeedback`,
@@ -86,20 +86,6 @@ public struct ColorPicker: View {
 public struct TextEditor: View {
   /// Not available.
   public init(text: Binding<String>) { fatalError("unavailable") }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
-/// Not simulated: nothing opens URLs in a simulated app.
-@available(*, unavailable, message: "Link is not simulated by asyncplay: nothing opens URLs in a simulated app; use a Button")
-public struct Link: View {
-  /// Not available.
-  public init(_ titleKey: LocalizedStringKey, destination: URL) { fatalError("unavailable") }
-  /// Not available.
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, destination: URL) { fatalError("unavailable") }
-  /// Not available.
-  public init<L: View>(destination: URL, @ViewBuilder label: () -> L) { fatalError("unavailable") }
   /// Not available.
   public var body: Never { fatalError("unavailable") }
 }
@@ -241,10 +227,6 @@ extension View {
   /// Not simulated: redaction.
   @available(*, unavailable, message: "redacted(reason:) is not simulated by asyncplay: the text rendering shows the text itself")
   nonisolated public func redacted(reason: RedactionReasons) -> some View { self }
-
-  /// Not simulated: search suggestions.
-  @available(*, unavailable, message: "searchSuggestions is not simulated by asyncplay: only the search field's text is (--do 'type TEXT')")
-  nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 
   /// Not simulated: whether the search field is presented (it has no focus to give or take).
   @available(*, unavailable, message: "searchable(text:isPresented:) is not simulated by asyncplay: the search field has no focus to present; use searchable(text:prompt:), and @Environment(\\.isSearching) to tell whether a search is on")
