@@ -163,6 +163,7 @@ struct StudentCompiler: Sendable {
       }
     }
     let text = texts[0]
+    if let problem = toolchain.tools.problem { return .failure(.setup(problem)) }
     if let problem = cache.prepare(origin: toolchain.modules) { return .failure(.setup(cacheProblem(problem))) }
     var paths: [String] = []
     for source in request.added {
@@ -192,7 +193,17 @@ struct StudentCompiler: Sendable {
     // Each file is compiled from a copy of the text read (see SourceSnapshot); a script's is called main.swift, the
     // name the compiler takes top-level code from (see ScriptMainFile).
     var snapshots: [String] = []
-    for (index, (file, text)) in zip(request.files, texts).enumerated() {
+    // A preview's #Preview lines, rewritten, and the student's text of each (see PreviewExpansion).
+    var rewritten: [[Int: Substring]] = []
+    for (index, (file, read)) in zip(request.files, texts).enumerated() {
+      var text = read
+      if request.module.expandsPreviews {
+        let expansion = PreviewExpansion.expand(read, file: index)
+        text = expansion.text
+        rewritten.append(expansion.lines)
+      } else {
+        rewritten.append([:])
+      }
       let copy = index == 0 && request.module.script ? ScriptMainFile.copyPath(in: scratch)
         : scratch + "/" + Self.copyName(of: file, at: index)
       if index == 0 && request.module.script, let problem = FileSystem.makeDirectories(FileSystem.directory(of: copy)) {
@@ -203,16 +214,27 @@ struct StudentCompiler: Sendable {
       }
       snapshots.append(copy)
     }
-    let arguments = compilerArguments(files: snapshots, added: paths, module: request.module, color: colorDiagnostics)
-    var steps = [(toolchain.swiftc, arguments + ["-o", temporary])]
-    if request.module.script {
-      // The frontend takes a main file only when it does not parse the files as a library, which -emit-library
-      // asks for: the object first, then the library (see ScriptMainFile).
-      let object = temporary + ".o"
-      steps = [(toolchain.swiftc, arguments + ["-c", "-o", object]),
-               (toolchain.objcopy, ScriptMainFile.objcopyArguments + [object]),
-               (toolchain.swiftc, ScriptMainFile.linkArguments(object: object, library: temporary))]
+    // The frontend compiles every file into one object (one job, no module: nobody imports a student's module),
+    // a script's object passes through llvm-objcopy, and the toolchain's linker makes the library (see
+    // CompilerTools).
+    let tools = toolchain.tools
+    let object = temporary + ".o"
+    let autolink = temporary + ".autolink"
+    defer {
+      FileSystem.remove(object)
+      FileSystem.remove(autolink)
     }
+    let arguments = compilerArguments(files: snapshots, added: paths, module: request.module, color: colorDiagnostics)
+    let frontend = tools.frontend[0]
+    var steps: [Step] = [Step(frontend) { Array(tools.frontend.dropFirst()) + arguments + ["-o", object] }]
+    if request.module.script {
+      steps.append(Step(tools.objcopy) { ScriptMainFile.objcopyArguments + [object] })
+    }
+    steps.append(Step(tools.autolinkExtract) { [object, "-o", autolink] })
+    steps.append(Step(tools.linker) {
+      tools.linkArguments(objects: [object], library: temporary, autolink: FileSystem.read(autolink) ?? "",
+                          extra: request.module.script ? ScriptMainFile.linkerOptions : [])
+    })
     let result: ChildProcess.Result
     let raw: String
     switch runSteps(steps, scratch: scratch) {
@@ -221,7 +243,6 @@ struct StudentCompiler: Sendable {
       FileSystem.remove(temporary)
       return .failure(failure)
     }
-    if request.module.script { FileSystem.remove(temporary + ".o") }
     // The copies' paths never reach the student; their excerpts are renumbered to the files' lines.
     var output = raw
     for (file, copy) in zip(request.files, snapshots) {
@@ -231,6 +252,9 @@ struct StudentCompiler: Sendable {
         .replacingOccurrences(of: "\"" + directive + "\"", with: "\"" + file + "\"")
       // A path with a character the directive could not hold (`"`, `\`, a control character) is named as it is.
       if directive != file { output = output.replacingOccurrences(of: directive + ":", with: file + ":") }
+    }
+    for (index, file) in request.files.enumerated() {
+      output = PreviewExpansion.restore(output, file: file, index: index, lines: rewritten[index])
     }
     let changed = request.snapshot == nil && changedSince(text, file: request.file)
     switch result.termination {
@@ -264,15 +288,27 @@ struct StudentCompiler: Sendable {
   /// (`#Preview`, see ``PreviewPlan``), and its `#fileID` never meets the one the directive gives the user's code.
   static func copyName(of file: String, at index: Int) -> String { "\(index)-" + FileSystem.fileName(of: file) }
 
+  /// One program a compile runs: the tool, and its arguments, made when the steps before it have run (the link
+  /// reads the libraries that `swift-autolink-extract` wrote).
+  struct Step {
+    var tool: String
+    var arguments: () -> [String]
+
+    init(_ tool: String, _ arguments: @escaping () -> [String]) {
+      self.tool = tool
+      self.arguments = arguments
+    }
+  }
+
   /// Runs the steps of a compile in order until one fails: the last one's result (its wall time the whole
   /// compile's) and what they all wrote.
-  private func runSteps(_ steps: [(tool: String, arguments: [String])], scratch: String)
+  private func runSteps(_ steps: [Step], scratch: String)
     -> Result<(ChildProcess.Result, String), CompileFailure> {
     let start = VirtualClock.wallNanos()
     var output = ""
     var last: ChildProcess.Result?
     for step in steps where last.map({ $0.termination == .exited(0) }) ?? true {
-      switch runCompiler(step.tool, step.arguments, scratch: scratch, start: start) {
+      switch runCompiler(step.tool, step.arguments(), scratch: scratch, start: start) {
       case .success(let finished):
         output += finished.errorText + finished.outputText
         last = finished
@@ -312,10 +348,16 @@ struct StudentCompiler: Sendable {
   /// are in the program's debug information and messages), the text, the added sources and the arguments.
   func programKey(_ request: Request, texts: [String], added paths: [String]) -> String {
     var key = ContentHash()
-    key.add("snapshot-1")
+    key.add("snapshot-2")
     key.add(toolchain.buildKey)
     key.add(Self.identity(of: toolchain.swiftc))
     for part in request.module.stamps { key.add(part) }
+    if request.module.expandsPreviews { key.add("previews expanded") }
+    // How it is linked (the run path, the script's wrapped exit), the objects and libraries aside.
+    for argument in toolchain.tools.linkArguments(objects: [], library: "", autolink: "",
+                                                  extra: request.module.script ? ScriptMainFile.linkerOptions : []) {
+      key.add(argument)
+    }
     for (file, text) in zip(request.files, texts) {
       key.add(file)
       key.add(FileSystem.absolute(file))
@@ -373,23 +415,26 @@ struct StudentCompiler: Sendable {
     return "the Swift compiler failed before it could read \(request.file): \(first)"
   }
 
-  /// The compiler's arguments for the user's `files` (their copies) and the `added` sources, without the output path
-  /// (a script's object is linked afterwards, see ``ScriptMainFile``).
+  /// The frontend's arguments for the user's `files` (their copies) and the `added` sources, without the output
+  /// path: one job compiles them all into one object (no `-primary-file`: the whole module at once). Full debug
+  /// information costs the frontend 2 % here (Benchmarks/README.md) and names the function of an `exit` call or a
+  /// trap (`in your code at File.swift:12:7, in load()`), which line tables alone do not for async functions; what
+  /// `-g` cost through the driver was the second job that emitted the module for the debugger.
   func compilerArguments(files: [String], added: [String], module: StudentModule, color: Bool) -> [String] {
-    var arguments = module.script ? [] : ["-emit-library"]
-    arguments += ["-module-name", "Student", "-swift-version", "6", "-Onone", "-g", "-I", toolchain.modules,
-                  "-module-cache-path", cache.moduleCache]
+    var arguments = ["-c"] + files + added
+    arguments += toolchain.tools.platformArguments
+    arguments += ["-module-name", "Student", "-swift-version", "6", "-Onone",
+                  "-g", "-debug-info-format=dwarf", "-dwarf-version=4",
+                  "-I", toolchain.modules, "-module-cache-path", cache.moduleCache]
+    if !module.script { arguments.append("-parse-as-library") }
     for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
-    for name in module.implicitImports { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", name] }
+    for name in module.implicitImports { arguments += ["-import-module", name] }
     for plugin in module.plugins { arguments += ["-load-plugin-executable", plugin] }
     if let isolation = module.defaultIsolation { arguments += ["-default-isolation", isolation] }
-    if module.script {
-      arguments += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", ScriptMainFile.entrySymbol]
-    }
-    arguments.append(color ? "-color-diagnostics" : "-no-color-diagnostics")
-    // One frontend for all files: they are few and small, and each extra frontend loads the modules again.
-    arguments.append("-wmo")
-    return arguments + files + added
+    if module.script { arguments += ["-entry-point-function-name", ScriptMainFile.entrySymbol] }
+    arguments += color ? ["-color-diagnostics", "-Xcc", "-fcolor-diagnostics"]
+      : ["-no-color-diagnostics", "-Xcc", "-fno-color-diagnostics"]
+    return arguments
   }
 
   /// The compiler's output with the cache paths of added sources replaced by their labels, and diagnostics in
@@ -401,9 +446,13 @@ struct StudentCompiler: Sendable {
     guard !output.isEmpty else { return "" }
     var blocks = DiagnosticBlocks.split(output)
     let userFiles = Set(request.files)
+    // A note that points into asyncplay's own sources (`'declared(_:body:)' declared here` in the SwiftUI module)
+    // shows its internals for a mistake in the user's code; the error before it says what is wrong.
+    let ours = toolchain.packageSources
     blocks.removeAll { block in
-      guard let header = block.header, header.severity == "note" else { return false }
-      return header.message.hasSuffix("has been explicitly marked unavailable here") && !userFiles.contains(header.file)
+      guard let header = block.header, header.severity == "note", !userFiles.contains(header.file) else { return false }
+      return header.message.hasSuffix("has been explicitly marked unavailable here")
+        || ours.map(header.file.hasPrefix) == true
     }
     var replacements: [String] = []
     for (source, path) in zip(request.added, paths) {
@@ -413,7 +462,7 @@ struct StudentCompiler: Sendable {
         if blocks.count != before && !replacements.contains(replacement) { replacements.append(replacement) }
       }
     }
-    var text = blocks.map(\.text).joined()
+    var text = DiagnosticBlocks.inSourceOrder(blocks, files: request.files).map(\.text).joined()
     for (source, path) in zip(request.added, paths) {
       if let label = source.label { text = text.replacingOccurrences(of: path, with: label) }
     }
@@ -504,6 +553,27 @@ enum DiagnosticBlocks {
       }
     }
     return blocks
+  }
+
+  /// `blocks` with each diagnostic and the notes after it kept together, ordered by where they point: the user's
+  /// files in `files`' order, then lines and columns; other files after them, as they came. The frontend emits the
+  /// errors of one expression in an order that changes from one compile to the next (the same file gave two orders
+  /// in three compiles), and the first error is the one the summary names: sorted, the same file always reads the same.
+  static func inSourceOrder(_ blocks: [Block], files: [String]) -> [Block] {
+    var groups: [[Block]] = []
+    for block in blocks {
+      if block.header?.severity == "note", !groups.isEmpty { groups[groups.count - 1].append(block) } else { groups.append([block]) }
+    }
+    func key(_ group: [Block]) -> (Int, Int, Int) {
+      guard let header = group[0].header else { return (-1, 0, 0) }
+      guard let file = files.firstIndex(of: header.file) else { return (files.count, 0, 0) }
+      return (file, header.line, header.column)
+    }
+    let ordered = groups.enumerated().sorted { a, b in
+      let (ka, kb) = (key(a.element), key(b.element))
+      return ka != kb ? ka < kb : a.offset < b.offset
+    }
+    return ordered.flatMap(\.element)
   }
 
   /// `text` without ANSI colour sequences.

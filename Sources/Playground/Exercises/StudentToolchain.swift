@@ -17,6 +17,17 @@ struct StudentToolchain: Equatable, Sendable {
   var moduleMaps: [String]
   /// Identifies this build: the modules' stamps. Compiled programs are kept per build key.
   var buildKey: String
+  /// The frontend, linker and other tools a compile runs, found beside ``swiftc``.
+  var tools: CompilerTools
+
+  init(swiftc: String, modules: String, moduleMaps: [String], buildKey: String,
+       tools: CompilerTools? = nil) {
+    self.swiftc = swiftc
+    self.modules = modules
+    self.moduleMaps = moduleMaps
+    self.buildKey = buildKey
+    self.tools = tools ?? CompilerTools.beside(swiftc, path: ResourceUsage.environment("PATH"))
+  }
 
   /// What a sandbox file, or an exercise on plain async code, imports implicitly: the engine (`SimulatedWork`, …).
   /// An exercise on app code imports `SwiftUI` instead (``StudentModule/swiftUIExercise``).
@@ -60,7 +71,15 @@ struct StudentToolchain: Equatable, Sendable {
     }
     // The compiler is not part of the build's key (a program's key names it): asyncplays using different compilers
     // share one build folder rather than remove each other's.
-    return .success(StudentToolchain(swiftc: swiftc, modules: modules, moduleMaps: maps, buildKey: key.hex))
+    return .success(StudentToolchain(swiftc: swiftc, modules: modules, moduleMaps: maps, buildKey: key.hex,
+                                     tools: CompilerTools.beside(swiftc, path: environment("PATH"))))
+  }
+
+  /// The folder of asyncplay's own sources, as the modules' source locations name it (`<package>/Sources/`): the
+  /// package that holds the build folder; nil when the modules are not in a SwiftPM build folder.
+  var packageSources: String? {
+    guard let build = modules.range(of: "/.build/", options: .backwards) else { return nil }
+    return String(modules[..<build.lowerBound]) + "/Sources/"
   }
 
   /// `ASYNCPLAY_SWIFTC`, else the `swiftc` the build description names, else `swiftc` on `PATH`.

@@ -5,32 +5,27 @@ import Glibc
 /// How a preview's files are compiled: against the `SwiftUI` module, imported by every file whether it says so or
 /// not, with the `#Preview` and `@Entry` macros of the `SwiftUIMacros` plugin that the same build made.
 extension StudentToolchain {
-  /// The toolchain's `llvm-objcopy`, beside the real `swiftc` (a script's object passes through it, see
-  /// ``ScriptMainFile``).
-  var objcopy: String {
-    guard let real = realpath(swiftc, nil) else { return FileSystem.directory(of: swiftc) + "/llvm-objcopy" }
-    defer { free(real) }
-    return FileSystem.directory(of: String(cString: real)) + "/llvm-objcopy"
-  }
-
   /// The build folder the modules come from (`.build/<config>`).
   var buildDirectory: String { modules.hasSuffix("/Modules") ? String(modules.dropLast("/Modules".count)) : modules }
 
   /// The macro plugin's executable.
   var swiftUIMacrosTool: String { buildDirectory + "/SwiftUIMacros-tool" }
 
-  /// The module settings of a preview; `script` when the first file's top-level code is `main`.
-  func previewModule(script: Bool) -> StudentModule {
-    StudentModule(implicitImports: ["SwiftUI"], plugins: [swiftUIMacrosTool + "#SwiftUIMacros"], script: script,
-                  stamps: previewStamps)
+  /// The module settings of a preview; `script` when the first file's top-level code is `main`, `plugin` when
+  /// the files use a macro of the plugin that their rewrite does not cover (see ``PreviewExpansion``).
+  func previewModule(script: Bool, plugin: Bool) -> StudentModule {
+    var module = StudentModule(implicitImports: ["SwiftUI"], plugins: plugin ? [swiftUIMacrosTool + "#SwiftUIMacros"] : [],
+                               script: script, stamps: previewStamps)
+    module.expandsPreviews = true
+    return module
   }
 
   /// What a preview needs that this build lacks (the SwiftUI module or its macro plugin), in one line; nil when
   /// nothing is missing.
   func previewProblem() -> String? {
-    if !FileSystem.isFile(objcopy) {
-      return "preview needs llvm-objcopy of the Swift toolchain, and \(objcopy) is missing; set ASYNCPLAY_SWIFTC to "
-        + "the swiftc of a complete toolchain"
+    if !FileSystem.isFile(tools.objcopy) {
+      return "preview needs llvm-objcopy of the Swift toolchain, and \(tools.objcopy) is missing; set "
+        + "ASYNCPLAY_SWIFTC to the swiftc of a complete toolchain"
     }
     for (what, path) in [("the SwiftUI module", modules + "/SwiftUI.swiftmodule"),
                          ("the SwiftUI macro plugin", swiftUIMacrosTool)] where FileSystem.stamp(path) == nil {

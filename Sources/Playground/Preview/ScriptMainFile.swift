@@ -3,8 +3,7 @@
 /// Swift compiles top-level code only in a module's main file, which among several files must be called
 /// `main.swift`: the script's copy (a ``SourceSnapshot``, whose `#sourceLocation` line gives diagnostics, `#file`,
 /// `fatalError` messages and traps back to the user's file and lines) is called so, in a folder of its own. The
-/// frontend takes a main file only when it does not parse the files as a library, which `-emit-library` asks for, so
-/// the module is compiled to an object first and linked into the library after.
+/// frontend takes a main file only when it does not parse the files as a library (no `-parse-as-library`).
 ///
 /// The top-level code becomes a function the child calls (see ``PreviewGlue``): `-entry-point-function-name`
 /// names the synchronous entry ``entrySymbol``; when the top-level code awaits, the compiler puts it in an async
@@ -26,9 +25,4 @@ enum ScriptMainFile {
 
   /// Where the script's copy goes in a compile's scratch folder.
   static func copyPath(in scratch: String) -> String { scratch + "/script/main.swift" }
-
-  /// The compiler's arguments that link the script's `object` into `library`.
-  static func linkArguments(object: String, library: String) -> [String] {
-    ["-emit-library", object, "-o", library] + linkerOptions.flatMap { ["-Xlinker", $0] }
-  }
 }
