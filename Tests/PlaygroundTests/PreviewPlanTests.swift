@@ -51,6 +51,25 @@ struct PreviewPlanTests {
     #expect(type.root == .type("Other"))
   }
 
+  @Test("a PreviewProvider is a root like a #Preview: the first in file and line order wins, the others listed")
+  func previewProviders() throws {
+    let provider = "struct Feed_Previews: PreviewProvider { static var previews: some View { Feed() } }\n"
+    let nested = "enum Screens { struct Previews: SwiftUI.PreviewProvider { static var previews: some View { Feed() } } }\n"
+    let first = try plan([("a.swift", view + provider + "#Preview(\"Named\") { Feed() }\n#Preview { Feed() }\n"),
+                          ("b.swift", nested)])
+    #expect(first.root == .provider("Feed_Previews"))
+    #expect(first.rootDescription == "Feed_Previews (a.swift:2)")
+    #expect(first.otherPreviews == ["\"Named\"", "#Preview (a.swift:4)", "Screens.Previews"])
+    #expect(first.otherPreviewsNote(.en) == "asyncplay: showing Feed_Previews (a.swift:2); the other previews "
+      + "(--root picks one): \"Named\", #Preview (a.swift:4), Screens.Previews")
+    let macroFirst = try plan([("a.swift", view + "#Preview { Feed() }\n" + provider)])
+    #expect(macroFirst.root == .preview(file: 0, line: 2))
+    #expect(macroFirst.otherPreviews == ["Feed_Previews"])
+    #expect(try plan([("a.swift", view + provider)], root: "Feed_Previews").root == .provider("Feed_Previews"))
+    #expect(try plan([("b.swift", nested)], root: "Previews").root == .provider("Screens.Previews"))
+    #expect(try plan([("a.swift", view + provider)]).otherPreviewsNote(.en) == nil)
+  }
+
   @Test("the one view made without arguments; several or none is one usage line")
   func detection() throws {
     #expect(try plan([("feed.swift", view + needsArgument)]).root == .type("Feed"))

@@ -349,11 +349,11 @@ struct PreviewRunTests {
   func unsupportedAPIPointsOnlyAtTheUsersCode() throws {
     let result = try preview([("Sized.swift", """
       struct Sized: View {
-        var body: some View { GeometryReader { proxy in Text("x") } }
+        var body: some View { Canvas { context, size in } }
       }
       """)], ["--lang", "en"])
     #expect(result.termination == .exited(1))
-    #expect(result.outputText.hasPrefix("Sized.swift:2:25: error: 'GeometryReader' is unavailable: GeometryReader is "
+    #expect(result.outputText.hasPrefix("Sized.swift:2:25: error: 'Canvas' is unavailable: Canvas is "
       + "not simulated by asyncplay"), "\(result.outputText)")
     #expect(!result.outputText.contains("explicitly marked unavailable here"), "\(result.outputText)")
     #expect(!result.outputText.contains("Sources/SwiftUI") && !result.outputText.contains("fatalError"),

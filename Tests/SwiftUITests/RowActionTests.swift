@@ -135,25 +135,29 @@ import Testing
     #expect(trace.printed == ["onDelete [0]"])
   }
 
-  /// `EditButton` and `onMove` are not simulated: using them is a compile error that says so, never a button that
-  /// does nothing.
-  @Test func editButtonAndOnMoveAreCompileErrors() throws {
+  /// `EditButton` and `onMove` compile with Apple's spellings, `onMove` before or after `onDelete` and with nil
+  /// (their behaviour: EditModeTests).
+  @Test func editButtonAndOnMoveCompile() throws {
     let source = """
       import SwiftUI
       struct Reorder: View {
         @State var items = ["a", "b"]
+        @Environment(\\.editMode) private var editMode
         var body: some View {
           List {
             ForEach(items, id: \\.self) { Text($0) }
               .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+              .onDelete { items.remove(atOffsets: $0) }
+            ForEach(items, id: \\.self) { Text($0) }
+              .onDelete(perform: nil)
+              .onMove(perform: nil)
           }
           .toolbar { EditButton() }
+          .environment(\\.editMode, .constant(editMode?.wrappedValue.isEditing == true ? .active : .inactive))
         }
       }
       """
-    let output = try StudentCompile.typecheck(source)
-    #expect(output.contains("onMove is not simulated by asyncplay"), "\(output)")
-    #expect(output.contains("EditButton is not simulated by asyncplay"), "\(output)")
+    #expect(try StudentCompile.typecheck(source) == "")
   }
 
   /// Apple's spellings compile: `onDelete(perform:)` with a method or nil, chained on a `ForEach`, and

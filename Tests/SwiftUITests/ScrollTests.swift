@@ -98,19 +98,29 @@ import Testing
     #expect(trace.printed == ["appear ▶ 0"] + (1...9).map { "appear \($0)" } + ["appear 0", "appear ▶ 1", "appear 10"])
   }
 
-  /// Programmatic scrolling and grids say they are not offered.
-  @Test func scrollReadersAndGridsAreCompileErrors() throws {
+  /// `ScrollViewReader` and the grids compile as Apple declares them (they are simulated: LayoutSurfaceTests);
+  /// `.scrollPosition(id:)`, a binding that follows the scroll, says it is not offered and names `scrollTo`.
+  @Test func scrollReadersAndGridsCompile() throws {
     let source = """
       import SwiftUI
       struct Jump: View {
         var body: some View {
-          ScrollViewReader { proxy in List { Text("x") } }
-          LazyVGrid(columns: [GridItem()]) { Text("y") }
+          ScrollViewReader { proxy in List { Text("x") }.onAppear { proxy.scrollTo("x", anchor: .bottom) } }
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 80)), GridItem(.fixed(40), spacing: 4)]) { Text("y") }
+          LazyHGrid(rows: [GridItem()]) { Text("z") }
         }
       }
       """
-    let output = try StudentCompile.typecheck(source)
-    #expect(output.contains("ScrollViewReader is not simulated by asyncplay"))
-    #expect(output.contains("LazyVGrid is not simulated by asyncplay"))
+    #expect(try StudentCompile.typecheck(source) == "")
+    let position = """
+      import SwiftUI
+      struct Follow: View {
+        @State private var id: Int?
+        var body: some View { ScrollView { Text("a") }.scrollPosition(id: $id) }
+      }
+      """
+    let output = try StudentCompile.typecheck(position)
+    #expect(output.contains("scrollPosition is not simulated by asyncplay: scroll from code with ScrollViewReader"),
+            "\(output)")
   }
 }

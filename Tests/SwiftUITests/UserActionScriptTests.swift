@@ -18,12 +18,34 @@ import Testing
   }
 
   /// Tabs and space separators (a no-break space pasted from a document) around words are what is trimmed, as
-  /// Foundation's `.whitespaces` would; a newline is not.
+  /// Foundation's `.whitespaces` would; a newline is a separator (a trailing one ends the last step).
   @Test func trimsTabsAndSpaceSeparators() throws {
     let script = try UserActionScript.parse("\ttap\u{00A0}Retry\u{3000}@\t10ms\u{2009};  type 'a b'\t into Notes @20ms ")
     #expect(script.steps.map(\.action) == [.tap("Retry", occurrence: nil), .type("a b", into: "Notes")])
     #expect(script.steps.map(\.atNanos) == [10_000_000, 20_000_000])
-    #expect(throws: UserActionScriptError.self) { try UserActionScript.parse("tap Retry @10ms\n") }
+    #expect(try UserActionScript.parse("tap Retry @10ms\n").steps.map(\.action) == [.tap("Retry", occurrence: nil)])
+  }
+
+  /// A script written over several lines, as in a README or a test (issue 29): each line break separates steps as
+  /// `;` does, `\r\n` too; blank lines and a `;` at a line's end are skipped; a line break inside quotes is text.
+  /// An empty step between two `;` on one line is still refused, and numbered among the steps written.
+  @Test func acceptsLineBreaksBetweenSteps() throws {
+    let script = try UserActionScript.parse("""
+
+      type sw @100ms
+      type swift into Search @300ms;
+
+      tap 'Retry' @1s\r
+      type 'two\nlines' into Notes @2s
+      """)
+    #expect(script.steps.map(\.action) == [
+      .type("sw", into: nil), .type("swift", into: "Search"), .tap("Retry", occurrence: nil),
+      .type("two\nlines", into: "Notes"),
+    ])
+    #expect(script.steps.map(\.atNanos) == [100_000_000, 300_000_000, 1_000_000_000, 2_000_000_000])
+    #expect(throws: UserActionScriptError(english: "step 3 is empty", chinese: "第 3 步是空的")) {
+      try UserActionScript.parse("tap A\ntap B;; tap C")
+    }
   }
 
   /// A `;` after the last step ends it; an empty step between two is still refused.
@@ -103,5 +125,17 @@ import Testing
   @Test func anEmptyScriptHasNoSteps() throws {
     #expect(try UserActionScript.parse("").steps.isEmpty)
     #expect(try UserActionScript.parse("   ").steps.isEmpty)
+  }
+}
+
+/// The `move` word (issue 29: edit mode).
+@Suite struct MoveWordTests {
+  @Test func parsesMove() throws {
+    let script = try UserActionScript.parse("move Milk to 3 @10ms; move 'Go to bed' #2 to 1")
+    #expect(script.steps.map(\.action) == [.move("Milk", occurrence: nil, to: 3), .move("Go to bed", occurrence: 2, to: 1)])
+    #expect(script.steps.map(\.action.traceText) == ["move \"Milk\" to 3", "move \"Go to bed\" #2 to 1"])
+    for bad in ["move Milk", "move Milk to 0", "move to 2", "move Milk to x"] {
+      #expect(throws: UserActionScriptError.self, "\(bad)") { try UserActionScript.parse(bad) }
+    }
   }
 }

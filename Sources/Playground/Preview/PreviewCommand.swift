@@ -26,8 +26,10 @@ struct PreviewCommand {
     case .success(let built): preview = built
     case .failure(let failure): return report(failure)
     }
-    // The compiler's warnings go to stderr: stdout holds exactly what run prints.
+    // The compiler's warnings go to stderr: stdout holds exactly what run prints. So does the list of the files'
+    // other previews, when the first is shown.
     if !preview.warnings.isEmpty { Output.standardError.write(preview.warnings) }
+    if !request.run.json, let note = preview.plan.otherPreviewsNote(language) { Output.standardError.line(note) }
     var run = request.run
     run.program = preview.library
     let shown = PreviewContainer.around(run) { run, container in

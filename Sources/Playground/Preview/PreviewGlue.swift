@@ -19,6 +19,7 @@ enum PreviewGlue {
     case .preview(let file, let line):
       return root("SwiftUI.HostingWindow(rootView: \(PreviewExpansion.global(file: file, line: line)).makeView())")
     case .type(let name): return root("SwiftUI.HostingWindow(rootView: \(name)())")
+    case .provider(let name): return root("SwiftUI.HostingWindow(rootView: \(name).previews)")
     case .app(let name): return root("SwiftUI.HostingWindow(app: \(name)())")
     }
   }
@@ -51,6 +52,9 @@ enum PreviewGlue {
     case .preview:
       return UsageError(zh: "无法显示 \(plan.rootDescription)：它的内容要是一个 View",
                         en: "\(plan.rootDescription) cannot be shown: its body must be a View")
+    case .provider(let name):
+      return UsageError(zh: "无法显示 \(name).previews：它要是一个 View",
+                        en: "\(name).previews cannot be shown: it must be a View")
     case .app(let name):
       return UsageError(zh: "无法显示 \(name)：它的 body 要含一个 WindowGroup",
                         en: "\(name) cannot be shown: its body must hold a WindowGroup")

@@ -9,6 +9,8 @@ struct PreviewPlan: Sendable, Equatable {
     case script
     /// A `#Preview`'s body: the `file`th file's at the student's `line` (see ``PreviewExpansion``).
     case preview(file: Int, line: Int)
+    /// A `PreviewProvider` type's `previews`.
+    case provider(String)
     /// `Type()` in a window.
     case type(String)
     /// An `App` type: its first `WindowGroup`'s content in a window.
@@ -24,6 +26,9 @@ struct PreviewPlan: Sendable, Equatable {
   /// For a `--root` type: what the files offer to show (their views, their named previews), which the message
   /// names when that type cannot be made.
   var knownRoots: [String]?
+  /// The other previews of the files (`#Preview`s and `PreviewProvider`s) when the first is shown without `--root`,
+  /// as `--root` names them (an unnamed `#Preview` by its place): what the run lists.
+  var otherPreviews: [String] = []
 
   /// The plan for `files` (whose texts are `texts`, in the same order), with `--root` if given; a usage error when
   /// there is nothing to show, or several things and no way to choose.
@@ -47,12 +52,19 @@ struct PreviewPlan: Sendable, Equatable {
       return PreviewPlan(files: ordered, root: .script, rootDescription: script.0)
     }
     var previews: [(file: String, preview: SwiftSourceOutline.Preview)] = []
+    var providers: [(file: String, provider: SwiftSourceOutline.PreviewProviderType)] = []
     var views: [SwiftSourceOutline.ViewType] = []
     var apps: [String] = []
+    // Every preview root in file order, then line order: `#Preview`s and `PreviewProvider`s alike.
+    var roots: [(file: String, line: Int, root: PreviewRoot)] = []
     for (file, outline) in zip(files, outlines) {
       previews += outline.previews.map { (file, $0) }
+      providers += outline.previewProviders.map { (file, $0) }
       views += outline.viewTypes
       apps += outline.appTypes
+      let here = outline.previews.map { (file, $0.line, PreviewRoot.macro($0)) }
+        + outline.previewProviders.map { (file, $0.line, PreviewRoot.provider($0)) }
+      roots += here.sorted { $0.1 < $1.1 }
     }
     func previewPlan(_ found: (file: String, preview: SwiftSourceOutline.Preview)) -> PreviewPlan {
       let index = files.firstIndex(of: found.file) ?? 0
@@ -60,8 +72,15 @@ struct PreviewPlan: Sendable, Equatable {
                   rootDescription: "#Preview" + (found.preview.name.map { " \"\($0)\"" } ?? "")
                     + " (\(found.file):\(found.preview.line))")
     }
+    func providerPlan(_ found: (file: String, provider: SwiftSourceOutline.PreviewProviderType)) -> PreviewPlan {
+      PreviewPlan(files: files, root: .provider(found.provider.name),
+                  rootDescription: found.provider.name + " (\(found.file):\(found.provider.line))")
+    }
     if let chosen {
       if let named = previews.first(where: { $0.preview.name == chosen }) { return previewPlan(named) }
+      if let provider = providers.first(where: { $0.provider.name == chosen || $0.provider.name.hasSuffix("." + chosen) }) {
+        return providerPlan(provider)
+      }
       if let app = apps.first(where: { $0 == chosen || $0.hasSuffix("." + chosen) }) {
         return PreviewPlan(files: files, root: .app(app), rootDescription: app)
       }
@@ -73,9 +92,23 @@ struct PreviewPlan: Sendable, Equatable {
       }
       var plan = PreviewPlan(files: files, root: .type(name), rootDescription: name)
       plan.knownRoots = views.map(\.name) + previews.compactMap { $0.preview.name.map { "\"\($0)\"" } }
+        + providers.map(\.provider.name)
       return plan
     }
-    if let first = previews.first { return previewPlan(first) }
+    if let first = roots.first {
+      var plan: PreviewPlan
+      switch first.root {
+      case .macro(let preview): plan = previewPlan((first.file, preview))
+      case .provider(let provider): plan = providerPlan((first.file, provider))
+      }
+      plan.otherPreviews = roots.dropFirst().map { other in
+        switch other.root {
+        case .macro(let preview): preview.name.map { "\"\($0)\"" } ?? "#Preview (\(other.file):\(other.line))"
+        case .provider(let provider): provider.name
+        }
+      }
+      return plan
+    }
     // An app runs its first WindowGroup, as launching it does.
     if apps.count == 1 { return PreviewPlan(files: files, root: .app(apps[0]), rootDescription: apps[0]) }
     if apps.count > 1 {
@@ -105,6 +138,20 @@ struct PreviewPlan: Sendable, Equatable {
     let names = views.map(\.name) + previews.compactMap { $0.preview.name.map { "\"\($0)\"" } }
     guard !names.isEmpty else { return language.pick("这些文件里没有 View 类型", "the files declare no View type") }
     return language.pick("可选：", "known: ") + names.joined(separator: ", ")
+  }
+
+  /// One preview root of the files: a `#Preview` or a `PreviewProvider`.
+  private enum PreviewRoot {
+    case macro(SwiftSourceOutline.Preview)
+    case provider(SwiftSourceOutline.PreviewProviderType)
+  }
+
+  /// The line that lists the other previews (nil when there are none): what `--root` picks instead.
+  func otherPreviewsNote(_ language: Language) -> String? {
+    guard !otherPreviews.isEmpty else { return nil }
+    let names = otherPreviews.joined(separator: ", ")
+    return language.pick("asyncplay：显示 \(rootDescription)；其他预览（用 --root 选）：\(names)",
+                         "asyncplay: showing \(rootDescription); the other previews (--root picks one): \(names)")
   }
 
   /// `Name` or `Outer.Name`: identifiers joined by dots.

@@ -30,12 +30,22 @@ struct SwiftSourceOutline: Sendable, Equatable {
     var isGeneric: Bool
   }
 
+  /// A type that conforms to `PreviewProvider` (the previews written before `#Preview`): its `previews` is a root.
+  struct PreviewProviderType: Sendable, Equatable {
+    /// Its name, qualified by the types it is nested in.
+    var name: String
+    /// The line of its declaration.
+    var line: Int
+  }
+
   /// The line of the first top-level statement, when the file has any (it is then a script).
   var topLevelCodeLine: Int?
   /// The `#Preview`s, in order.
   var previews: [Preview] = []
   /// The `View` types, in order of declaration.
   var viewTypes: [ViewType] = []
+  /// The `PreviewProvider` types it declares, in order.
+  var previewProviders: [PreviewProviderType] = []
   /// The `App` types it declares (`struct NewsApp: App`), qualified by the types they are nested in: `App` requires
   /// `init()`, so each can be made.
   var appTypes: [String] = []
@@ -51,6 +61,7 @@ struct SwiftSourceOutline: Sendable, Equatable {
     previews = reader.previews
     viewTypes = reader.viewTypes()
     appTypes = reader.appTypes()
+    previewProviders = reader.previewProviders()
   }
 }
 
@@ -72,6 +83,8 @@ struct SwiftOutlineReader {
     let conformsToView: Bool
     /// Whether its inheritance list names `App` (an app's entry point, shown by its first `WindowGroup`).
     let conformsToApp: Bool
+    /// Whether its inheritance list names `PreviewProvider`.
+    var conformsToPreviewProvider = false
     let isGeneric: Bool
     let isFilePrivate: Bool
     /// Whether `Name()` could make one at all (a struct, class or actor; not an enum or a protocol).
@@ -199,6 +212,7 @@ struct SwiftOutlineReader {
     var generic = false
     var conforms = false
     var conformsToApp = false
+    var conformsToPreviewProvider = false
     var angle = 0
     var afterColon = false
     var index = position
@@ -214,6 +228,10 @@ struct SwiftOutlineReader {
         afterColon = true
       } else if token.kind == .word && token.text == "where" {
         afterColon = false
+      } else if afterColon && angle == 0 && token.kind == .word && token.text == "PreviewProvider" {
+        let before = tokens[index - 1]
+        let qualified = before.text == "." && index > 1 && tokens[index - 2].text == "SwiftUI"
+        if before.text == ":" || before.text == "," || qualified { conformsToPreviewProvider = true }
       } else if afterColon && angle == 0 && token.kind == .word && (token.text == "View" || token.text == "App") {
         // `View` or `SwiftUI.View` (`App`, `SwiftUI.App`) in the inheritance list.
         let before = tokens[index - 1]
@@ -233,6 +251,7 @@ struct SwiftOutlineReader {
       name: isExtension ? name : (enclosing.map { $0.name + "." } ?? "") + name, line: keyword.line,
       isExtension: isExtension, conformsToView: conforms, conformsToApp: conformsToApp, isGeneric: generic || (enclosing?.isGeneric ?? false),
       isFilePrivate: isPrivate, makesInstances: ["struct", "class", "actor"].contains(keyword.text))
+    record.conformsToPreviewProvider = conformsToPreviewProvider
     pendingType = record
     records.append(record)
   }
@@ -420,7 +439,17 @@ struct SwiftOutlineReader {
     return false
   }
 
-  /// The `View` types: declared with `View` in their inheritance list or given it in an extension.
+  /// The `PreviewProvider` types that other files can name: declared with it in their inheritance list or given it
+  /// in an extension.
+  func previewProviders() -> [SwiftSourceOutline.PreviewProviderType] {
+    records.filter { record in
+      !record.isExtension && !record.isFilePrivate && !record.isGeneric
+        && (record.conformsToPreviewProvider
+          || records.contains { $0.isExtension && $0.name == record.name && $0.conformsToPreviewProvider })
+    }.map { SwiftSourceOutline.PreviewProviderType(name: $0.name, line: $0.line) }
+  }
+
+  /// The `App` types that other files can name.
   func appTypes() -> [String] {
     records.filter { record in
       !record.isExtension && record.makesInstances && !record.isFilePrivate

@@ -1,4 +1,4 @@
-/// The `;`-separated steps of a `--do` script as written, quotes respected (`type 'a; b'` is one step): what the
+/// The steps of a `--do` script as written, separated by `;` or line breaks, quotes respected (`type 'a; b'` is one step): what the
 /// playground's `do` needs to give a step a time. The module's `UserActionScript` reads what they mean.
 enum UserActionSteps {
   /// The steps of `text`, unchanged (the separators left out).
@@ -13,7 +13,7 @@ enum UserActionSteps {
         if c == open { quote = nil }
       } else if c == "'" || c == "\"" {
         quote = c
-      } else if c == ";" {
+      } else if c == ";" || c.isNewline {
         steps.append(text[start..<index])
         start = text.index(after: index)
       }

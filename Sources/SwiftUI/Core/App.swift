@@ -1,3 +1,7 @@
+// Mirrors: SwiftUI `App`, `Scene`, `WindowGroup`, `SceneBuilder`, `environment(_:)`, `environment(_:_:)`,
+//   `environmentObject(_:)`, `Settings`, `Window`, `DocumentGroup`, `MenuBarExtra`, `UIApplicationDelegateAdaptor`
+// SDK: iOS 26 SDK
+// Status: partial
 /// A type that represents the structure and behaviour of an app (Apple: `App`).
 ///
 /// `preview FILE` shows an app's first `WindowGroup` when the files hold no `#Preview` (or with `--root MyApp`):

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Axis`, `Set`
+// SDK: iOS 26 SDK
+// Status: complete
 /// The horizontal or vertical dimension in a 2D coordinate system (Apple: `Axis`): what `TextField(_:text:axis:)`
 /// grows along and what a `ScrollView` scrolls.
 public enum Axis: Int8, CaseIterable, Sendable {

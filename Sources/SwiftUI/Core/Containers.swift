@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `EmptyView`, `TupleView`, `AnyView`, `Group`, `id(_:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A view that doesn't contain any content (Apple: `EmptyView`).
 public struct EmptyView {
   /// Creates an empty view.

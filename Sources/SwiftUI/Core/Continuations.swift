@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the continuations of the module (waits recorded on the timeline)
+// SDK: iOS 26 SDK
+// Status: internal
 internal import AsyncSimulation
 
 // The standard library's checked continuations, for app code: a file that says `import SwiftUI` and calls

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: what `import SwiftUI` re-exports (Foundation, Observation)
+// SDK: iOS 26 SDK
+// Status: internal
 // What a file that says `import SwiftUI` sees besides the module's own API: Foundation (with FoundationNetworking,
 // where Linux keeps URLRequest and friends), Observation and Combine, as Apple's SwiftUI re-exports them. The engine is not
 // re-exported: students never see its API.

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `#Preview`, `@Entry`
+// SDK: iOS 26 SDK
+// Status: complete
 #if canImport(Glibc)
 import Glibc
 #endif

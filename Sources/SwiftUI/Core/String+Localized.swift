@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `LocalizationValue`, `StringInterpolation`
+// SDK: iOS 26 SDK
+// Status: partial
 // `String(localized:)` for app code that prints or stores user-facing strings, resolved through the registered
 // String Catalogs (`LocalizedStrings`) in the run's language (`HostingWindow.language`), as `Text("…")` is.
 //

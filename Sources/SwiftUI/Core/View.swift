@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `View`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A type that represents part of your app's user interface (Apple: `View`).
 ///
 /// You build a view by declaring its `body` from other views; the module's graph evaluates it on the main actor

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `ViewBuilder`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A result builder that constructs views from closures (Apple: `ViewBuilder`).
 ///
 /// Few overloads on purpose — one variadic `buildBlock` over a parameter pack instead of ten arities — because

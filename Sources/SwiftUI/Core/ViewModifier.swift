@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `ViewModifier`, `ModifiedContent`, `modifier(_:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A modifier that you apply to a view or another view modifier, producing a different version of the original
 /// value (Apple: `ViewModifier`).
 @MainActor @preconcurrency
@@ -43,6 +46,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
     guard let primitive = modifier as? any PrimitiveModifier else { return children.all }
+    if let naming = primitive as? _AccessibilityLabelModifier, let content = children.children.first {
+      naming.name(content, in: context)
+    }
     return primitive.render(children.all, in: context)
   }
 

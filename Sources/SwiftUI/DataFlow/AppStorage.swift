@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `AppStorage`
+// SDK: iOS 26 SDK
+// Status: complete
 internal import AsyncSimulation
 
 /// A property wrapper type that reflects a value from `UserDefaults` (Apple: `AppStorage`).
@@ -130,6 +133,50 @@ extension AppStorage where Value == Int? {
   public init(_ key: String, store: UserDefaults? = nil) {
     self.init(key: key, store: store, defaultValue: nil,
               read: { .some(($0.object(forKey: key) as? NSNumber)?.intValue) },
+              write: { store, value in
+                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+              })
+  }
+}
+
+extension AppStorage where Value == Bool? {
+  /// Creates a property that can read and write an optional boolean user default (nil removes it).
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, store: store, defaultValue: nil,
+              read: { .some(($0.object(forKey: key) as? NSNumber)?.boolValue) },
+              write: { store, value in
+                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+              })
+  }
+}
+
+extension AppStorage where Value == Double? {
+  /// Creates a property that can read and write an optional double user default (nil removes it).
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, store: store, defaultValue: nil,
+              read: { .some(($0.object(forKey: key) as? NSNumber)?.doubleValue) },
+              write: { store, value in
+                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+              })
+  }
+}
+
+extension AppStorage where Value == URL? {
+  /// Creates a property that can read and write an optional URL user default (nil removes it).
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, store: store, defaultValue: nil,
+              read: { .some($0.url(forKey: key)) },
+              write: { store, value in
+                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+              })
+  }
+}
+
+extension AppStorage where Value == Data? {
+  /// Creates a property that can read and write an optional data user default (nil removes it).
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, store: store, defaultValue: nil,
+              read: { .some($0.data(forKey: key)) },
               write: { store, value in
                 if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
               })

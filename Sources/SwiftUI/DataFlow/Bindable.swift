@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Bindable`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A property wrapper type that supports creating bindings to the mutable properties of observable objects
 /// (Apple: `Bindable`): `$model.query` is a `Binding<String>` that reads and writes `model.query`.
 @propertyWrapper @dynamicMemberLookup

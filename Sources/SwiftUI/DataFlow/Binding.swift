@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Binding`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A property wrapper type that can read and write a value owned by a source of truth (Apple: `Binding`).
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `DynamicProperty`
+// SDK: iOS 26 SDK
+// Status: complete
 /// An interface for a stored variable that updates an external property of a view (Apple: `DynamicProperty`).
 ///
 /// The graph finds a view's dynamic properties by reflecting its stored properties (and those of nested dynamic

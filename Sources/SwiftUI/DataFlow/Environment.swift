@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Environment`, `environment(_:_:)`, `environment(_:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A property wrapper that reads a value from a view's environment (Apple: `Environment`).
 ///
 /// `@Environment(\.dismiss)` reads a key path of ``EnvironmentValues``; `@Environment(Model.self)` reads an

@@ -1,3 +1,8 @@
+// Mirrors: SwiftUI `EnvironmentValues.dismiss`, `EnvironmentValues.refresh`, `EnvironmentValues.isSearching`,
+//   `EnvironmentValues.dismissSearch`, `EnvironmentValues.isEnabled`, `EnvironmentValues.colorScheme`,
+//   `EnvironmentValues.locale`, `DismissAction`, `RefreshAction`, `DismissSearchAction`, `ColorScheme`
+// SDK: iOS 26 SDK
+// Status: complete
 /// The environment values the module itself provides.
 extension EnvironmentValues {
   /// An action that dismisses the current presentation (a sheet, a pushed view); does nothing elsewhere.

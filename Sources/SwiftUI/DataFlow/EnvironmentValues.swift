@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `EnvironmentValues`, `EnvironmentKey`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A collection of environment values propagated down the view hierarchy (Apple: `EnvironmentValues`).
 ///
 /// Values are stored by key type; a view's `@Environment` reads them, `.environment(_:_:)` writes them for a

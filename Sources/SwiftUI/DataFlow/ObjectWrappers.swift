@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `StateObject`, `ObservedObject`, `Wrapper`, `EnvironmentObject`, `environmentObject(_:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A property wrapper type that instantiates an observable object (Apple: `StateObject`). The object is made once
 /// per view identity, from the first view value's autoclosure; later values' closures are never called.
 @propertyWrapper

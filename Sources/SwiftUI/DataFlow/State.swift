@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `State`
+// SDK: iOS 26 SDK
+// Status: complete
 internal import AsyncSimulation
 
 /// A property wrapper type that can read and write a value managed by SwiftUI (Apple: `State`).

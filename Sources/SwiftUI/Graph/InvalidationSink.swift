@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 internal import AsyncSimulation
 
 /// Where changes land: an observed property's `willSet`, a `@State` write or an `objectWillChange` marks the views

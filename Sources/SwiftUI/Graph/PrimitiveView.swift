@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// A view the graph draws itself instead of evaluating a `body`: every built-in view of the module.
 ///
 /// ## Adding a primitive view

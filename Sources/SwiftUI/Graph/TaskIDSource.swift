@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// Which of a view's properties a `.task(id:)` id came from, so that a restart can say why in words the student
 /// wrote: `.task(id:) restart: query became "sw"`.
 ///

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// Whether two values are the same for SwiftUI's purposes: `==` for `Equatable` values, `===` for objects, and
 /// otherwise "not known to be the same" (so a change is assumed, as SwiftUI does for values it cannot compare).
 enum ValueIdentity {

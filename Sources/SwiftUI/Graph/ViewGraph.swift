@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 internal import AsyncSimulation
 
 /// The graph of one window: nodes keyed by identity, the update that brings them up to date, and the queue of

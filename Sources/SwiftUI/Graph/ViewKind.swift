@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// What the graph needs to know of a view type, found out once per type: whether it is a primitive (and its
 /// conformance, to call it without a dynamic cast), whether it is `Equatable`, whether it groups rows, its name.
 ///

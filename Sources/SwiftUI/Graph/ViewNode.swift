@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// One view in the graph, kept for as long as its identity lasts: its current value, its state storage, its
 /// children, and the per-node state of its modifiers (task handles, last values).
 ///

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// Something on screen the user can act on, registered by a primitive while it renders (see ``PrimitiveView``):
 /// `context.addTarget(ActionTarget(kind: .tap, label: "Retry") { _ in action() })`.
 ///
@@ -27,6 +30,8 @@ struct ActionTarget {
     case delete
     /// `swipe ROW [leading]`: a list row with swipe actions on that edge (labelled by the row's text).
     case swipe(HorizontalEdge)
+    /// `move ROW to N`: a row of a `ForEach` with `.onMove` in a list in edit mode (labelled by the row's text).
+    case move
 
     /// Whether it is a `swipe` target, on either edge.
     var isSwipe: Bool {
@@ -46,6 +51,16 @@ struct ActionTarget {
   /// Whether it is a button a swipe revealed: acting on anything else first hides the revealed buttons (see
   /// ``RowActions``); tapping it runs its action, which hides them.
   var isSwipeAction = false
+  /// Whether it is a text field, which typing into focuses (see ``FocusState``).
+  var isFocusable = false
+  /// The texts the code wrote in its label (see ``ScreenElement/nameParts(_:)``), which it answers to when no
+  /// target answers to the whole name.
+  var parts: [String] = []
+  /// What ends the editing of the field it types into when typing goes to another field (a field of a formatted
+  /// value commits its text).
+  var endEditing: (@MainActor () -> Void)?
+  /// The `.focused` binding of the text field it types into or submits, if any.
+  var focus: _FocusedModifier?
 
   /// A target of `kind` named `label`.
   init(kind: Kind, label: String, aliases: [String] = [], perform: @escaping @MainActor (UserAction) -> Void) {

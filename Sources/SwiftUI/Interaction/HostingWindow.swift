@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 internal import AsyncSimulation
 
 /// A window showing a SwiftUI view on virtual time, driven as a user would.
@@ -43,6 +46,7 @@ internal import AsyncSimulation
     ValueDescription.noteAppType(appType)
     graph = ViewGraph(rootView: rootView)
     graph.rootEnvironment.language = HostingWindow.language
+    graph.rootEnvironment.editMode = WindowEditMode.make()
   }
 
   /// The language of this window's own words.
@@ -101,6 +105,7 @@ internal import AsyncSimulation
     // actions"); tapping one of them hides them after its action.
     if !target.isSwipeAction { graph.closeOpenSwipe() }
     graph.unsettle()
+    moveFocus(for: action, to: target)
     target.perform(action)
     graph.flush()
   }
@@ -118,6 +123,28 @@ internal import AsyncSimulation
     }
   }
 
+  /// Typing into a text field focuses it: every other focused field's `.focused` binding lets go, the field's own
+  /// takes its value. Submitting ends its editing: its binding lets go before the `.onSubmit` actions run (see
+  /// ``FocusState``).
+  private func moveFocus(for action: UserAction, to target: ActionTarget) {
+    switch action {
+    case .type where target.isFocusable:
+      // The field that had the keyboard ends its editing (a formatted value's field commits its text).
+      for other in graph.targets where other.kind == .type && other.label != target.label { other.endEditing?() }
+      let own = target.focus?.storage()
+      for other in graph.targets where other.kind == .type {
+        guard let focus = other.focus, focus.isFocused() else { continue }
+        if let own, focus.storage() == own { continue }
+        focus.unfocus()
+      }
+      target.focus?.focus()
+    case .submit where target.focus?.isFocused() == true:
+      target.focus?.unfocus()
+    default:
+      break
+    }
+  }
+
   /// The target `action` names, or an error naming what the screen offers.
   private func findTarget(for action: UserAction) throws(UserActionError) -> ActionTarget {
     let kind: ActionTarget.Kind
@@ -128,6 +155,7 @@ internal import AsyncSimulation
     case .tap(let label, let n): kind = .tap; name = label; occurrence = n
     case .delete(let label, let n): kind = .delete; name = label; occurrence = n
     case .swipe(let label, let n, let edge, _): kind = .swipe(edge); name = label; occurrence = n
+    case .move(let label, let n, _): kind = .move; name = label; occurrence = n
     case .back: kind = .back
     case .pull: kind = .pull
     case .scrollToBottom: kind = .scrollToBottom
@@ -138,8 +166,13 @@ internal import AsyncSimulation
     let ofKind = graph.targets.filter { $0.kind == kind }
     var matching = name.map { wanted in ofKind.filter { $0.answers(to: wanted) } } ?? ofKind
     // A row is named by its whole text, or else by a part of it (its title without its date).
-    if matching.isEmpty, let name, kind == .delete || kind.isSwipe {
+    if matching.isEmpty, let name, kind == .delete || kind == .move || kind.isSwipe {
       matching = ofKind.filter { $0.contains(name) }
+    }
+    // A button or row is named by its whole text, or else by a text its code wrote (the name beside a status dot,
+    // an image's symbol name): the glyphs the screen adds are not part of the name.
+    if matching.isEmpty, let name, kind == .tap {
+      matching = ofKind.filter { $0.parts.contains(name) }
     }
     if let occurrence {
       guard occurrence <= matching.count else { throw offerError(for: action) }
@@ -148,6 +181,9 @@ internal import AsyncSimulation
     if matching.count == 1 { return matching[0] }
     if matching.isEmpty { throw offerError(for: action) }
     if name == nil, kind == .type || kind == .submit {
+      // Without a label, the focused field is the one meant (the keyboard types into it).
+      let focused = matching.filter { $0.focus?.isFocused() == true }
+      if focused.count == 1 { return focused[0] }
       let fields = matching.map(\.label).joined(separator: ", ")
       let word = kind == .type ? "type TEXT into" : "submit"
       throw UserActionError(
@@ -155,7 +191,7 @@ internal import AsyncSimulation
         chinese: "屏幕上有 \(matching.count) 个输入框（\(fields)）：说明是哪个，例如 \(word) \(matching[0].label)")
     }
     let label = name ?? ""
-    let word = kind == .delete ? "delete" : kind.isSwipe ? "swipe" : "tap"
+    let word = kind == .delete ? "delete" : kind == .move ? "move" : kind.isSwipe ? "swipe" : "tap"
     throw UserActionError(
       english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. \(word) \(label) #2",
       chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(word) \(label) #2")
@@ -200,6 +236,7 @@ internal import AsyncSimulation
     case .dismiss: "dismiss"
     case .submit: "submit " + target.label
     case .delete: "delete " + UserAction.quoted(target.label)
+    case .move: "move " + UserAction.quoted(target.label) + " to N"
     case .swipe(let edge): "swipe " + UserAction.quoted(target.label) + (edge == .leading ? " leading" : "")
     }
   }

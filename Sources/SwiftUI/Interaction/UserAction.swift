@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// Something a user does to the app, as `asyncplay preview --do` and `.play` scripts spell it.
 public enum UserAction: Sendable, Equatable {
   /// A search or text field's text becomes the string, in one edit (`into`: the field's label or prompt, when the
@@ -14,6 +17,10 @@ public enum UserAction: Sendable, Equatable {
   /// button of a `ForEach` with `.onDelete`, are drawn in the row until the next action; `full`, a full swipe, runs
   /// the first of them when the row allows full swipes.
   case swipe(String, occurrence: Int?, edge: HorizontalEdge, full: Bool)
+  /// Moves a row of a `ForEach` with `.onMove(perform:)` in a `List` in edit mode, named by its text (as
+  /// ``delete(_:occurrence:)`` names it), to position `to` (1 is the first) among the `ForEach`'s rows: its action
+  /// gets the row's offset and the destination offset, as dragging the row's handle there gives them.
+  case move(String, occurrence: Int?, to: Int)
   /// Goes back (pops the top of a navigation stack).
   case back
   /// Pulls to refresh (a `.refreshable` list).
@@ -40,6 +47,8 @@ public enum UserAction: Sendable, Equatable {
     case .swipe(let label, let occurrence, let edge, let full):
       "swipe " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "") + (edge == .leading ? " leading" : "")
         + (full ? " full" : "")
+    case .move(let label, let occurrence, let position):
+      "move " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "") + " to \(position)"
     case .back: "back"
     case .pull: "pull"
     case .scrollToBottom: "scroll bottom"

@@ -1,6 +1,10 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// A script of user actions at virtual times: `type s @0ms; type sw @120ms; tap Retry @1s`.
 ///
-/// Steps are separated by `;`. Each is an action word and its argument, then `@TIME` (`120ms`, `1s`, `1.5s`, a
+/// Steps are separated by `;` or by line breaks (a script written over several lines, as in a README or a test;
+/// blank lines are skipped). Each is an action word and its argument, then `@TIME` (`120ms`, `1s`, `1.5s`, a
 /// bare number is milliseconds; without one, a step happens when the one before it does):
 /// `type TEXT [into LABEL]` (`''` clears the field; quote text that holds `;`, `@`, `#` or ` into `),
 /// `tap LABEL [#N]`, `delete ROW [#N]` (a row of a `ForEach` with `.onDelete`, named by its text), `swipe ROW [#N]
@@ -31,7 +35,8 @@ public struct UserActionScript: Sendable, Equatable {
   public static func parse(_ text: String) throws(UserActionScriptError) -> UserActionScript {
     var steps: [Step] = []
     var time: Int64 = 0
-    let pieces = try splitSteps(text)
+    // A blank piece next to a line break is a blank line (or a line ending in `;`): not a step.
+    let pieces = try splitSteps(text).filter { !($0.text.trimmingBlanks.isEmpty && $0.byLineBreak) }.map(\.text)
     for (index, piece) in pieces.enumerated() {
       let trimmed = piece.trimmingBlanks
       if trimmed.isEmpty {
@@ -56,12 +61,14 @@ public struct UserActionScript: Sendable, Equatable {
 
   /// The words a step may start with.
   static let words = "type TEXT [into LABEL], tap LABEL [#N], delete ROW [#N], swipe ROW [#N] [leading] [full], "
-    + "submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
+    + "move ROW [#N] to N, submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
 
-  /// Splits at `;` outside quotes.
-  private static func splitSteps(_ text: String) throws(UserActionScriptError) -> [String] {
-    var pieces: [String] = []
+  /// Splits at `;` and line breaks outside quotes; each piece says whether a line break is on either side of it.
+  private static func splitSteps(_ text: String) throws(UserActionScriptError)
+    -> [(text: String, byLineBreak: Bool)] {
+    var pieces: [(text: String, byLineBreak: Bool)] = []
     var current = ""
+    var afterBreak = false
     var quote: Character?
     for character in text {
       if let open = quote {
@@ -70,17 +77,20 @@ public struct UserActionScript: Sendable, Equatable {
       } else if character == "'" || character == "\"" {
         quote = character
         current.append(character)
-      } else if character == ";" {
-        pieces.append(current)
+      } else if character == ";" || character == "\n" || character == "\r\n" || character == "\r" {
+        let isBreak = character != ";"
+        pieces.append((current, afterBreak || isBreak))
         current = ""
+        afterBreak = isBreak
       } else {
         current.append(character)
       }
     }
     if quote != nil {
-      throw .init(english: "a quote is not closed in \(text)", chinese: "引号没有闭合：\(text)")
+      let shown = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+      throw .init(english: "a quote is not closed in \(shown)", chinese: "引号没有闭合：\(shown)")
     }
-    pieces.append(current)
+    pieces.append((current, afterBreak))
     return pieces
   }
 
@@ -193,6 +203,19 @@ public struct UserActionScript: Sendable, Equatable {
                     chinese: "第 \(step) 步：swipe 后面要写那一行的文字（swipe Milk、swipe Milk leading、swipe Milk full）")
       }
       return .swipe(name, occurrence: occurrence, edge: edge, full: full)
+    case "move":
+      // `move ROW [#N] to N`: the last ` to ` outside quotes ends the row's name.
+      guard let to = lastRangeOfUnquoted(" to ", in: rest), let position = Int(rest[to.upperBound...].trimmingBlanks),
+            position >= 1, position <= 100_000 else {
+        throw .init(english: "step \(step): move needs the row and its new position (move Milk to 1)",
+                    chinese: "第 \(step) 步：move 后面要写那一行和它的新位置（move Milk to 1）")
+      }
+      let (name, occurrence) = try labelAndOccurrence(String(rest[..<to.lowerBound]), step: step)
+      guard !name.isEmpty else {
+        throw .init(english: "step \(step): move needs the row's text (move Milk to 1)",
+                    chinese: "第 \(step) 步：move 后面要写那一行的文字（move Milk to 1）")
+      }
+      return .move(name, occurrence: occurrence, to: position)
     case "submit": return .submit(rest.isEmpty ? nil : unquote(rest))
     case "back": return try bare(.back)
     case "pull": return try bare(.pull)
@@ -234,6 +257,25 @@ public struct UserActionScript: Sendable, Equatable {
     let before = String(text[..<space]).trimmingBlanks
     guard !before.isEmpty, !word.contains("'"), !word.contains("\"") else { return nil }
     return (before, word)
+  }
+
+  /// The last range of `needle` outside quotes.
+  private static func lastRangeOfUnquoted(_ needle: String, in text: String) -> Range<String.Index>? {
+    var quote: Character?
+    var found: Range<String.Index>?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let c = text[index]
+      if let open = quote {
+        if c == open { quote = nil }
+      } else if c == "'" || c == "\"" {
+        quote = c
+      } else if text[index...].hasPrefix(needle) {
+        found = index..<text.index(index, offsetBy: needle.count)
+      }
+      index = text.index(after: index)
+    }
+    return found
   }
 
   private static func rangeOfUnquoted(_ needle: String, in text: String) -> Range<String.Index>? {

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `HorizontalAlignment`, `VerticalAlignment`, `Alignment`
+// SDK: iOS 26 SDK
+// Status: inert
 /// An alignment position along the horizontal axis (Apple: `HorizontalAlignment`). Layout is not drawn in text.
 public struct HorizontalAlignment: Equatable, Sendable {
   private let name: String

@@ -1,3 +1,14 @@
+// Mirrors: SwiftUI `scaleEffect(_:anchor:)`, `scaleEffect(x:y:anchor:)`, `rotationEffect(_:anchor:)`, `offset(x:y:)`,
+//   `offset(_:)`, `transition(_:)`, `contentTransition(_:)`, `help(_:)`, `accessibilityHint(_:)`,
+//   `accessibilityValue(_:)`, `accessibilityHidden(_:)`, `listRowSeparator(_:)`, `listRowBackground(_:)`,
+//   `zIndex(_:)`, `layoutPriority(_:)`, `fixedSize()`, `fixedSize(horizontal:vertical:)`, `mask(alignment:_:)`,
+//   `mask(_:)`, `keyboardShortcut(_:modifiers:)`, `keyboardShortcut(_:)`, `toolbarRole(_:)`, `fill(_:style:)`,
+//   `fill(style:)`, `stroke(_:lineWidth:)`, `Angle`, `radians(_:)`, `degrees(_:)`, `UnitPoint`, `AnyTransition`,
+//   `scale(scale:anchor:)`, `move(edge:)`, `push(from:)`, `asymmetric(insertion:removal:)`, `combined(with:)`,
+//   `animation(_:)`, `ContentTransition`, `numericText(countsDown:)`, `numericText(value:)`, `KeyEquivalent`,
+//   `EventModifiers`, `KeyboardShortcut`, `ToolbarRole`
+// SDK: iOS 26 SDK
+// Status: inert
 // Visual effects, transitions, list decorations and accessibility hints: they change how a view looks or is read
 // aloud, not what it shows in text, so they compile and leave the tree as it is (the issue's rule for styling, as
 // `.padding`, `.opacity` and `.animation(_:value:)` do). Without them `Text("x").scaleEffect(2)` said "value of

@@ -1,3 +1,18 @@
+// Mirrors: SwiftUI `padding(_:_:)`, `padding(_:)`, `font(_:)`, `fontWeight(_:)`, `bold(_:)`, `italic(_:)`,
+//   `monospacedDigit()`, `foregroundStyle(_:)`, `foregroundStyle(_:_:)`, `foregroundColor(_:)`, `tint(_:)`,
+//   `frame(width:height:alignment:)`,
+//   `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, `listStyle(_:)`,
+//   `background(_:ignoresSafeAreaEdges:)`, `background(_:in:fillStyle:)`, `lineLimit(_:)`,
+//   `multilineTextAlignment(_:)`, `clipShape(_:style:)`, `cornerRadius(_:antialiased:)`, `shadow(color:radius:x:y:)`,
+//   `opacity(_:)`, `scaledToFill()`, `scaledToFit()`, `aspectRatio(_:contentMode:)`, `ignoresSafeArea(_:edges:)`,
+//   `preferredColorScheme(_:)`, `animation(_:value:)`, `buttonStyle(_:)`, `textFieldStyle(_:)`, `labelStyle(_:)`,
+//   `imageScale(_:)`, `Scale`, `ContentMode`, `SafeAreaRegions`, `FillStyle`, `Shape`, `Circle`, `Rectangle`,
+//   `RoundedRectangle`, `Capsule`, `rect(cornerRadius:)`, `PrimitiveButtonStyle`, `DefaultButtonStyle`,
+//   `PlainButtonStyle`, `BorderlessButtonStyle`, `BorderedButtonStyle`, `BorderedProminentButtonStyle`,
+//   `TextFieldStyle`, `DefaultTextFieldStyle`, `PlainTextFieldStyle`, `RoundedBorderTextFieldStyle`, `LabelStyle`,
+//   `TitleAndIconLabelStyle`, `TitleOnlyLabelStyle`, `IconOnlyLabelStyle`
+// SDK: iOS 26 SDK
+// Status: inert
 /// A modifier that changes how a view looks, not what it shows in text: padding, fonts, colours, frames … The
 /// modified view draws exactly as its content (the rule: styling compiles and leaves the tree as it is).
 struct _StylingModifier {}
@@ -86,10 +101,6 @@ extension View {
   nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { styled }
   /// Sets the style for labels within this view.
   nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { styled }
-  /// Adds a label to the view that describes its contents (read by VoiceOver; not drawn).
-  nonisolated public func accessibilityLabel(_ label: Text) -> some View { styled }
-  /// Adds a localized label to the view that describes its contents.
-  nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { styled }
   /// Scales images within the view according to one of the relative sizes available.
   nonisolated public func imageScale(_ scale: Image.Scale) -> some View { styled }
 

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `disabled(_:)`, `onTapGesture(count:perform:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// `.disabled(_:)`: the subtree's controls cannot be used; a disabled button is drawn `[label]` followed by a mark
 /// and refuses `tap` (Apple docs `disabled(_:)`, `EnvironmentValues.isEnabled`).
 struct _DisabledModifier {
@@ -25,7 +28,9 @@ struct _TapGestureModifier {
   @MainActor func render(_ content: [ScreenElement], in context: RenderContext) -> [ScreenElement] {
     let action = self.action
     if context.node.environment.isEnabled {
-      context.addTarget(ActionTarget(kind: .tap, label: ScreenElement.plainText(content)) { _ in action() })
+      var target = ActionTarget(kind: .tap, label: ScreenElement.plainText(content)) { _ in action() }
+      target.parts = ScreenElement.nameParts(content)
+      context.addTarget(target)
     }
     return content
   }

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `onAppear(perform:)`, `onDisappear(perform:)`, `onChange(of:initial:_:)`, `onChange(of:perform:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// `onAppear` / `onDisappear`: actions queued when the view appears or disappears, run after the update that made
 /// it so, before its screen is committed (Apple docs `onAppear(perform:)`: "before this view appears").
 struct _AppearanceActionModifier {

@@ -1,3 +1,7 @@
+// Mirrors: SwiftUI `navigationDestination(for:destination:)`, `navigationTitle(_:)`,
+//   `navigationBarTitleDisplayMode(_:)`, `NavigationBarItem`, `TitleDisplayMode`
+// SDK: iOS 26 SDK
+// Status: complete
 /// `.navigationDestination(for:destination:)`: declares the view a stack shows for path values of a type. It
 /// works from inside the stack (its root or a pushed screen), for as long as the view it modifies exists.
 struct _NavigationDestinationModifier<D: Hashable, C: View> {

@@ -1,3 +1,7 @@
+// Mirrors: SwiftUI `alert(_:isPresented:actions:)`, `alert(_:isPresented:presenting:actions:)`,
+//   `alert(isPresented:error:actions:)`, `confirmationDialog(_:isPresented:titleVisibility:actions:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// `.alert` and `.confirmationDialog`: while presented, a box below the screen with the title, the message and
 /// the action buttons (`[Retry] [Cancel]` on one line for an alert, one per line for a dialog); what it covers
 /// cannot be acted on.

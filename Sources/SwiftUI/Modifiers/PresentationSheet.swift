@@ -1,3 +1,8 @@
+// Mirrors: SwiftUI `sheet(isPresented:onDismiss:)`, `sheet(item:onDismiss:)`,
+//   `fullScreenCover(isPresented:onDismiss:)`, `fullScreenCover(item:onDismiss:)`, `presentationDetents(_:)`,
+//   `presentationDragIndicator(_:)`, `PresentationDetent`, `fraction(_:)`, `height(_:)`, `Visibility`
+// SDK: iOS 26 SDK
+// Status: partial
 /// `.sheet` and `.fullScreenCover`: while presented, the content is drawn in a box below the screen, with its own
 /// title bar; what it covers cannot be acted on, `dismiss` (or `\.dismiss` inside it) closes it.
 ///

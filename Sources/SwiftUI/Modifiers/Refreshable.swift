@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `refreshable(action:)`
+// SDK: iOS 26 SDK
+// Status: complete
 internal import AsyncSimulation
 
 /// `.refreshable(action:)`: puts a ``RefreshAction`` in the environment; a `List` (or `ScrollView`) below offers

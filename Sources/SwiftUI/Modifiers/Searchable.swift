@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `SearchFieldPlacement`, `NavigationBarDrawerDisplayMode`, `searchable(text:placement:prompt:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// `.searchable(text:prompt:)`: a search field at the top of the screen, `🔍 text` (its prompt while empty).
 /// `type TEXT` writes the binding once — one edit, as one keystroke does in SwiftUI, so `.task(id: query)` with a
 /// `Task.sleep` is a debounce (Apple docs `searchable(text:placement:prompt:)`; the per-keystroke write is
@@ -20,12 +23,19 @@ struct _SearchableModifier {
     changed.isSearching = field.isSearching
     let binding = text
     changed.searchQuery = SearchQuery(owner: ObjectIdentifier(node)) { binding.wrappedValue }
+    // The field, for the search suggestions around it (see ``SearchFieldLink``).
+    let link = node.storage(SearchFieldLink.self)
+    link.field = field
+    link.text = binding
+    environment.suggestionsSlot?.link = link
+    changed.searchFieldLink = link
     let sink = node.graph.sink
     changed.dismissSearch = DismissSearchAction(owner: ObjectIdentifier(node)) {
       guard field.isSearching else { return }
       field.isSearching = false
       binding.wrappedValue = ""
       sink.invalidate(node)
+      link.invalidateHosts(sink)
     }
     return changed
   }
@@ -42,6 +52,7 @@ struct _SearchableModifier {
       if !field.isSearching {
         field.isSearching = true
         sink.invalidate(node)
+        node.storage(SearchFieldLink.self).invalidateHosts(sink)
       }
       binding.wrappedValue = newText
     })
@@ -66,6 +77,22 @@ public struct SearchFieldPlacement: Equatable, Sendable {
   public static let sidebar = SearchFieldPlacement(name: "sidebar")
   /// The search field is placed in the navigation bar.
   public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+  /// The search field is placed in a drawer of the navigation bar, always shown or shown when scrolled (drawn at the
+  /// top either way: a text screen does not scroll its bar).
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+    .navigationBarDrawer
+  }
+
+  /// When a search field in the navigation bar drawer is shown (Apple:
+  /// `SearchFieldPlacement.NavigationBarDrawerDisplayMode`).
+  public struct NavigationBarDrawerDisplayMode: Sendable, Equatable {
+    private let name: String
+    /// Allow the search field to be hidden when the content scrolls.
+    public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+    /// Always display the search field regardless of the scroll activity.
+    public static let always = NavigationBarDrawerDisplayMode(name: "always")
+  }
 }
 
 extension View {

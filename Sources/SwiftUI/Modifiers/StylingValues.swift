@@ -1,3 +1,9 @@
+// Mirrors: SwiftUI `Color`, `ShapeStyle`, `HierarchicalShapeStyle`, `Material`, `ForegroundStyle`, `Font`, `Weight`,
+//   `TextStyle`, `Design`, `Edge`, `Set`, `HorizontalEdge`, `VerticalEdge`, `EdgeInsets`, `TextAlignment`,
+//   `ListStyle`, `DefaultListStyle`, `PlainListStyle`, `GroupedListStyle`, `InsetGroupedListStyle`, `InsetListStyle`,
+//   `SidebarListStyle`, `Animation`
+// SDK: iOS 26 SDK
+// Status: inert
 /// A representation of a color (Apple: `Color`). Colours draw nothing in a text rendering; a colour used as a
 /// view draws nothing either.
 public struct Color: Hashable, Sendable, ShapeStyle {

@@ -1,3 +1,8 @@
+// Mirrors: SwiftUI `SubmitTriggers`, `SubmitLabel`, `TextInputAutocapitalization`, `UIKeyboardType`,
+//   `onSubmit(of:_:)`, `submitScope(_:)`, `submitLabel(_:)`, `autocorrectionDisabled(_:)`,
+//   `textInputAutocapitalization(_:)`, `keyboardType(_:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// `.onSubmit(of:_:)`: an action the text fields (and, for `.search`, the search field) of the modified view run
 /// when the user submits — the return key, `submit LABEL`. It may be set on one field or on a whole hierarchy
 /// (Apple docs `onSubmit(of:_:)`); `.submitScope()` keeps a subtree's submissions from reaching the actions above

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `task(name:priority:file:line:_:)`, `task(id:name:priority:file:line:_:)`
+// SDK: iOS 26 SDK
+// Status: complete
 internal import AsyncSimulation
 
 /// `.task` and `.task(id:)`: a task started when the view appears and cancelled when it disappears; with an id,

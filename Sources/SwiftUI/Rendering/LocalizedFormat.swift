@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// A localized string being built from an interpolated literal: its catalog key, with format specifiers where the
 /// values were, and the values themselves. Shared by `LocalizedStringKey` (`Text("…")`) and
 /// `String.LocalizationValue` (`String(localized: "…")`), which Xcode extracts into String Catalogs the same way:

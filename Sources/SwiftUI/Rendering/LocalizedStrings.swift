@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// The String Catalogs that `Text("key")` and `String(localized:)` resolve through: Xcode `.xcstrings` files (JSON)
 /// the driver registers, each as a table (`Localizable` unless named), looked up in the window's language, falling
 /// back to the key.

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// One piece of the screen as primitive views produce it; ``TextScreen`` draws a list of them as text.
 ///
 /// Primitives compose these instead of writing text, so the layout rules (bullets, boxes, the bars at the top)
@@ -39,6 +42,26 @@ indirect enum ScreenElement: Equatable {
     /// A presentation over the screen (a sheet, an alert, a confirmation dialog): drawn as a box below the
     /// screen's content, whatever the depth of the view that presents it.
     case presentation([ScreenElement])
+  }
+
+  /// The texts the code wrote in `elements`, one by one: each line of text, and each image by its name (`🖼 trash`
+  /// is `trash`). A target answers to any of them when nothing answers to its whole text: a row of a status dot and
+  /// a name is tapped by the name, an image-only button by its symbol's name.
+  static func nameParts(_ elements: [ScreenElement]) -> [String] {
+    var parts: [String] = []
+    for element in elements {
+      switch element {
+      case .line(let line):
+        let text = line.hasPrefix("🖼 ") ? String(line.dropFirst(2)) : line
+        if !text.isEmpty, !parts.contains(text) { parts.append(text) }
+      case .stack(let inner), .inline(let inner), .list(let inner), .box(let inner), .button(let inner):
+        for part in nameParts(inner) where !parts.contains(part) { parts.append(part) }
+      case .section(let header, let rows, let footer):
+        for part in nameParts(header + rows + footer) where !parts.contains(part) { parts.append(part) }
+      case .bar, .spacing, .screen: continue
+      }
+    }
+    return parts
   }
 
   /// The elements' text on one line, without decoration (a button's or a row's label for matching user actions).
@@ -133,6 +156,14 @@ final class RenderContext {
   /// acted on, unless a presentation inside it is shown too.
   func presentModally(from start: Int) {
     modals.append(start..<slots.count)
+  }
+
+  /// Drops the targets a child registered except those `keep` accepts (search suggestions cover the content but
+  /// not its search field).
+  func keepTargets(of child: RenderedChild, where keep: (ActionTarget) -> Bool) {
+    for index in child.targets where index < slots.count {
+      if let target = slots[index], !keep(target) { slots[index] = nil }
+    }
   }
 
   /// Changes the targets a child registered (an alert's buttons also dismiss the alert).

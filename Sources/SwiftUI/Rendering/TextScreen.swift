@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// Draws screen elements as the text of a `screen` event: stable, plain, readable in a transcript.
 ///
 /// ```

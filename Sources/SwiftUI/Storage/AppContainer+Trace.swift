@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 // Public: the redaction takes and returns the engine's Trace (drivers in the parent use it); not re-exported.
 public import AsyncSimulation
 

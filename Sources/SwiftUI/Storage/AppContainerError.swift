@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// Why a container could not be made or used, in one line naming the folder, in English and in Chinese. Callers
 /// print it in the session's language and exit with status 2 (a `--container DIR` that cannot be used).
 public struct AppContainerError: Error, Sendable, Equatable, CustomStringConvertible {

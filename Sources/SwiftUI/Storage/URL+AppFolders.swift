@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 import Foundation
 
 // The folder URLs iOS 16 added to URL, which Foundation on Linux lacks: each is FileManager's folder for the user,

@@ -1,3 +1,14 @@
+// Mirrors: SwiftUI `Slider`, `DatePicker`, `DatePickerComponents`, `ColorPicker`, `TextEditor`, `ShareLink`,
+//   `Grid`, `GridRow`, `NavigationSplitView`, `ViewThatFits`, `TapGesture`, `DragGestureValue`, `PreferenceKey`,
+//   `RedactionReasons`, `contextMenu(menuItems:)`, `popover(isPresented:arrowEdge:content:)`,
+//   `popover(item:arrowEdge:content:)`, `onPreferenceChange(_:perform:)`, `preference(key:value:)`,
+//   `redacted(reason:)`, `searchable(text:isPresented:placement:prompt:)`,
+//   `sensoryFeedback(_:trigger:)`, `sensoryFeedback(_:trigger:condition:)`, `sensoryFeedback(trigger:_:)`,
+//   `interactiveDismissDisabled(_:)`, `hidden()`, `allowsHitTesting(_:)`, `navigationBarBackButtonHidden(_:)`,
+//   `background(alignment:content:)`, `equatable()`, `SensoryFeedback`,
+//   `Weight`, `Flexibility`
+// SDK: iOS 26 SDK
+// Status: unavailable
 // Everyday SwiftUI views and modifiers the module does not simulate, declared with the shapes Apple's are called
 // with, so that a call meets its "not simulated by asyncplay" message. Without a declaration the compiler said only
 // "cannot find 'Slider' in scope" or "value of type 'Text' has no member 'contextMenu'", as if the user had
@@ -79,20 +90,6 @@ public struct TextEditor: View {
   public var body: Never { fatalError("unavailable") }
 }
 
-/// Not simulated: nothing opens URLs in a simulated app.
-@available(*, unavailable, message: "Link is not simulated by asyncplay: nothing opens URLs in a simulated app; use a Button")
-public struct Link: View {
-  /// Not available.
-  public init(_ titleKey: LocalizedStringKey, destination: URL) { fatalError("unavailable") }
-  /// Not available.
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, destination: URL) { fatalError("unavailable") }
-  /// Not available.
-  public init<L: View>(destination: URL, @ViewBuilder label: () -> L) { fatalError("unavailable") }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
 /// Not simulated: there is no share sheet.
 @available(*, unavailable, message: "ShareLink is not simulated by asyncplay: there is no share sheet")
 public struct ShareLink: View {
@@ -160,27 +157,6 @@ public struct ViewThatFits: View {
   /// Not available.
   public var body: Never { fatalError("unavailable") }
 }
-
-/// Not simulated: there is no keyboard focus.
-@available(*, unavailable, message: "@FocusState is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
-@propertyWrapper
-public struct FocusState<Value: Hashable> {
-  /// Not available.
-  public init() where Value == Bool { fatalError("unavailable") }
-  /// Not available.
-  public init<T: Hashable>() where Value == T? { fatalError("unavailable") }
-  /// Not available.
-  public var wrappedValue: Value {
-    get { fatalError("unavailable") }
-    nonmutating set { fatalError("unavailable") }
-  }
-  /// Not available.
-  public var projectedValue: FocusStateBinding<Value> { fatalError("unavailable") }
-}
-
-/// Not simulated: a ``FocusState``'s binding.
-@available(*, unavailable, message: "@FocusState is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
-public struct FocusStateBinding<Value: Hashable> {}
 
 /// Not simulated: gestures other than taps on a view (`onTapGesture` is simulated).
 @available(*, unavailable, message: "TapGesture is not simulated by asyncplay; use .onTapGesture { … } (--do 'tap LABEL')")
@@ -252,19 +228,6 @@ extension View {
   @available(*, unavailable, message: "redacted(reason:) is not simulated by asyncplay: the text rendering shows the text itself")
   nonisolated public func redacted(reason: RedactionReasons) -> some View { self }
 
-  /// Not simulated: keyboard focus.
-  @available(*, unavailable, message: "focused(_:) is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
-  nonisolated public func focused<Value>(_ binding: FocusStateBinding<Value>) -> some View { self }
-
-  /// Not simulated: keyboard focus.
-  @available(*, unavailable, message: "focused(_:equals:) is not simulated by asyncplay: there is no keyboard focus; --do 'type TEXT into LABEL' names the field")
-  nonisolated public func focused<Value: Hashable>(_ binding: FocusStateBinding<Value?>, equals value: Value)
-    -> some View { self }
-
-  /// Not simulated: search suggestions.
-  @available(*, unavailable, message: "searchSuggestions is not simulated by asyncplay: only the search field's text is (--do 'type TEXT')")
-  nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
-
   /// Not simulated: whether the search field is presented (it has no focus to give or take).
   @available(*, unavailable, message: "searchable(text:isPresented:) is not simulated by asyncplay: the search field has no focus to present; use searchable(text:prompt:), and @Environment(\\.isSearching) to tell whether a search is on")
   nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
@@ -324,19 +287,6 @@ extension View {
   /// Not simulated: `Equatable` views are compared as every view is.
   @available(*, unavailable, message: "equatable() is not simulated by asyncplay: a view's inputs are compared as they are without it")
   nonisolated public func equatable() -> some View { self }
-}
-
-extension EnvironmentValues {
-  /// Not simulated: the app's scene never goes to the background (`--do 'leave'` hides the screen, not the app).
-  @available(*, unavailable, message: "scenePhase is not simulated by asyncplay: the app never goes to the background; --do 'leave' and 'return' make the screen disappear and appear (onDisappear, onAppear)")
-  public var scenePhase: ScenePhase { fatalError("unavailable") }
-}
-
-/// Not simulated: an indication of a scene's operational state.
-@available(*, unavailable, message: "scenePhase is not simulated by asyncplay: the app never goes to the background; --do 'leave' and 'return' make the screen disappear and appear (onDisappear, onAppear)")
-public enum ScenePhase: Comparable, Hashable, Sendable {
-  /// Not available.
-  case background, inactive, active
 }
 
 /// Not simulated: the kinds of haptic and audio feedback (`sensoryFeedback(_:trigger:)`), with Apple's members so

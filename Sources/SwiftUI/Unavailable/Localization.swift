@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `LocalizedStringResource`, `LocalizationOptions`
+// SDK: iOS 26 SDK
+// Status: unavailable
 // Apple's localization API that the module does not offer (Foundation on Linux has none of it either), as compile
 // errors that say what to use instead.
 

@@ -1,36 +1,12 @@
+// Mirrors: SwiftUI `Path`, `Canvas`, `GraphicsContext`, `TimelineView`, `TimelineSchedules`, `TimelineViewContext`,
+//   `UIViewRepresentable`, `UIViewControllerRepresentable`, `Namespace`, `SceneStorage`, `DragGesture`,
+//   `gesture(_:)`, `onLongPressGesture(minimumDuration:perform:)`,
+//   `matchedGeometryEffect(id:in:)`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
+//   `onOpenURL(perform:)`, `onGeometryChange(for:of:)`
+// SDK: iOS 26 SDK
+// Status: unavailable
 // What the module does not offer, as compile errors that say so — never a silent no-op (Skip's silent no-ops are
 // its users' main complaint). Each names what to use instead where there is something.
-
-/// Not simulated: layout is not computed in a text rendering.
-@available(*, unavailable, message: "GeometryReader is not simulated by asyncplay: layout is not computed in a text rendering")
-public struct GeometryReader<Content: View>: View {
-  /// Not available.
-  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError("unavailable") }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
-/// Not simulated: layout is not computed in a text rendering.
-/// Its members are the ones a reader's closure reads, so that `GeometryReader { proxy in … proxy.size.width … }`
-/// meets the message instead of "value of type 'GeometryProxy' has no member 'size'".
-@available(*, unavailable, message: "GeometryProxy is not simulated by asyncplay: layout is not computed in a text rendering")
-public struct GeometryProxy {
-  /// Not available.
-  public var size: CGSize { fatalError("unavailable") }
-  /// Not available.
-  public var safeAreaInsets: EdgeInsets { fatalError("unavailable") }
-  /// Not available.
-  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError("unavailable") }
-}
-
-/// Not simulated: coordinate spaces need layout.
-@available(*, unavailable, message: "CoordinateSpace is not simulated by asyncplay: layout is not computed in a text rendering")
-public enum CoordinateSpace {
-  /// Not available.
-  case global, local
-  /// Not available.
-  case named(AnyHashable)
-}
 
 /// Not simulated: drawing is not rendered as text.
 @available(*, unavailable, message: "Path is not simulated by asyncplay: drawing is not rendered as text")
@@ -176,8 +152,8 @@ extension View {
   @available(*, unavailable, message: "onOpenURL is not simulated by asyncplay: nothing opens URLs in a simulated app")
   nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 
-  /// Not simulated: scroll geometry needs layout.
-  @available(*, unavailable, message: "onGeometryChange is not simulated by asyncplay: layout is not computed in a text rendering")
+  /// Not simulated: geometry that changes needs layout (a `GeometryReader`'s fixed size never changes).
+  @available(*, unavailable, message: "onGeometryChange is not simulated by asyncplay: layout is not computed in a text rendering; a GeometryReader reads a compact iPhone's fixed size")
   nonisolated public func onGeometryChange<T>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                               action: @escaping (T) -> Void) -> some View { self }
 }

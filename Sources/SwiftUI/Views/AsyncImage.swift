@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `AsyncImage`, `AsyncImagePhase`, `Transaction`
+// SDK: iOS 26 SDK
+// Status: complete
 internal import AsyncSimulation
 import Foundation
 #if canImport(FoundationNetworking)

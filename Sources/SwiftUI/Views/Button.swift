@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Button`, `ButtonRole`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A control that initiates an action (Apple: `Button`). Drawn `[label]`; `tap LABEL` runs its action inside the
 /// graph's update, on the main actor. A label with an icon answers to its whole text (`tap "🖼 trash Delete"`) and to
 /// its title alone (`tap Delete`).
@@ -65,7 +68,9 @@ extension Button: PrimitiveView {
     // A label with an icon (`Label("Delete", systemImage: "trash")`) also answers to its title alone, as a toggle's.
     let titleOnly = ControlLabel.text(children.all)
     let aliases = titleOnly.isEmpty || titleOnly == title ? [] : [titleOnly]
-    context.addTarget(ActionTarget(kind: .tap, label: title, aliases: aliases) { _ in action() })
+    var target = ActionTarget(kind: .tap, label: title, aliases: aliases) { _ in action() }
+    target.parts = ScreenElement.nameParts(children.all)
+    context.addTarget(target)
     return [.button(children.all)]
   }
 }

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `ContentUnavailableView`, `SearchUnavailableContent`, `Label`, `Description`, `Actions`
+// SDK: iOS 26 SDK
+// Status: complete
 /// An interface, consisting of a label and additional content, that you display when the content of your app is
 /// unavailable to users (Apple: `ContentUnavailableView`). Drawn as a box: the label, the description, the actions.
 ///

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Label`, `Image`, `ResizingMode`, `TemplateRenderingMode`, `Spacer`, `Divider`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A standard label for user interface items, consisting of an icon with a title (Apple: `Label`). Drawn
 /// `🖼 icon title` on one line.
 public struct Label<Title: View, Icon: View> {

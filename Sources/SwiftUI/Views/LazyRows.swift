@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
+// SDK: iOS 26 SDK
+// Status: internal
 /// The viewport of a lazy container (`List`, `Form`, `LazyVStack`, `LazyHStack`): only ``visibleRows`` of its rows
 /// are on screen at a time; the others are summarised as `… 12 more below` (`… 3 more above` once scrolled), and
 /// `scroll bottom` brings the last rows on screen.
@@ -116,8 +119,9 @@ enum LazyRows {
     let rows = rows(below: container)
     let viewport = container.storage(Viewport.self)
     viewport.needsLayout = false
-    viewport.first = max(0, min(viewport.first, rows.count - visibleRows))
-    let window = viewport.first..<min(viewport.first + visibleRows, rows.count)
+    let visible = kind.rowsOnScreen
+    viewport.first = kind.alignedFirstRow(max(0, min(viewport.first, rows.count - visible)), of: rows.count)
+    let window = viewport.first..<min(viewport.first + visible, rows.count)
     viewport.above = window.lowerBound
     viewport.below = rows.count - window.upperBound
     var entering: [ViewNode] = []
@@ -194,11 +198,21 @@ protocol LazyRowContainer: PrimitiveView {
   static var rowsDisappearWhenScrolledOff: Bool { get }
   /// Whether its rows can be deleted and swiped (a list, and so a form; not a lazy stack): see ``RowActions``.
   static var rowsHaveEditActions: Bool { get }
+  /// How many of its rows are on screen at a time (a grid's rows are its cells: a screen of its rows of cells).
+  var rowsOnScreen: Int { get }
+  /// The first row on screen when `first` would be, out of `count` (a grid starts a screen at a row of cells).
+  func alignedFirstRow(_ first: Int, of count: Int) -> Int
 }
 
 extension LazyRowContainer {
   /// Rows of a lazy stack have no edit actions.
   static var rowsHaveEditActions: Bool { false }
+
+  /// ``LazyRows/visibleRows``.
+  var rowsOnScreen: Int { LazyRows.visibleRows }
+
+  /// Any row can be the first.
+  func alignedFirstRow(_ first: Int, of count: Int) -> Int { first }
 
   /// Rows come on screen as they enter the viewport.
   func childrenDidChange(_ node: ViewNode) { LazyRows.layOut(node) }

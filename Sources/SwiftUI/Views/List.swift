@@ -1,8 +1,18 @@
+// Mirrors: SwiftUI `List`, `ForEach`, `DynamicViewContent`, `Section`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A container that presents rows of data arranged in a single column (Apple: `List`). Each view of its content
 /// is a row — `ForEach` elements, the views of a `Group`, the views of a block — drawn `• row`; sections keep
 /// their headers and footers.
 public struct List<SelectionValue: Hashable, Content: View> {
   let content: Content
+  /// The selection binding, if any (see ``ListSelection``).
+  var selection: ListSelection?
+
+  init(content: Content, selection: ListSelection?) {
+    self.content = content
+    self.selection = selection
+  }
 }
 
 extension List where SelectionValue == Never {
@@ -92,6 +102,7 @@ extension ForEach: PrimitiveView where Content: View {
   /// One child per element, by its id. In a lazy container each row is a ``DeferredRow`` of its element's offset:
   /// the graph makes the row (calls `content`) only when it comes on screen (``LazyRows``), as SwiftUI does.
   func children(of node: ViewNode) -> [ViewChild] {
+    RowActions.trackEditing(of: node)
     let deferred = !(Content.self is any RowGrouping.Type) && LazyRows.container(of: node) != nil
     var seen: [AnyHashable: Int] = [:]
     var children: [ViewChild] = []

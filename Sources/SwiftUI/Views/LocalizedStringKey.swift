@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `LocalizedStringKey`, `StringInterpolation`
+// SDK: iOS 26 SDK
+// Status: complete
 /// The key used to look up an entry in a strings file or strings dictionary (Apple: `LocalizedStringKey`).
 ///
 /// An interpolated literal becomes a key with format specifiers, as Xcode's String Catalog keys are: `"Hello

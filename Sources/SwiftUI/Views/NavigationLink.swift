@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `NavigationLink`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A view that controls a navigation presentation (Apple: `NavigationLink`). Drawn `[label ›]`; `tap LABEL`
 /// pushes its destination view, or appends its value to the stack's path.
 ///
@@ -89,13 +92,16 @@ extension NavigationLink: PrimitiveView {
     guard context.node.environment.isEnabled else {
       return [.inline([.button(label + [.line("›")]), .line(ModuleWords.disabled(context.language))])]
     }
+    var tap: ActionTarget
     switch target {
     case .destination(let destination):
-      context.addTarget(ActionTarget(kind: .tap, label: title) { _ in stack.push(view: destination) })
+      tap = ActionTarget(kind: .tap, label: title) { _ in stack.push(view: destination) }
     case .value(let value):
       guard let value, stack.canPush(value) else { return inactive }
-      context.addTarget(ActionTarget(kind: .tap, label: title) { _ in stack.push(value: value) })
+      tap = ActionTarget(kind: .tap, label: title) { _ in stack.push(value: value) }
     }
+    tap.parts = ScreenElement.nameParts(label)
+    context.addTarget(tap)
     return [.button(label + [.line("›")])]
   }
 }

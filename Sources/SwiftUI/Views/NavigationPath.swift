@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `NavigationPath`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A type-erased list of data representing the content of a navigation stack (Apple: `NavigationPath`).
 ///
 /// Its values are shown through the `navigationDestination(for:)` modifiers of the stack it is bound to. In a

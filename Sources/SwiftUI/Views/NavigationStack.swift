@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `NavigationStack`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A view that displays a root view and enables you to present additional views over the root view (Apple:
 /// `NavigationStack`).
 ///
@@ -150,7 +153,7 @@ final class NavigationStackState: NodeStorage {
   /// The path's values as last read.
   private(set) var values: [AnyHashable] = []
   /// Views pushed by links with a destination, each above the first `after` path values.
-  private var pushedViews: [(after: Int, id: Int, view: any View)] = []
+  private var pushedViews: [(after: Int, id: Int, view: any View, onPop: (@MainActor () -> Void)?)] = []
   private var nextViewID = 0
   /// The screens above the root, bottom first.
   private(set) var entries: [NavigationEntry] = []
@@ -181,12 +184,25 @@ final class NavigationStackState: NodeStorage {
     entries = rebuilt
   }
 
-  /// Pushes a link's destination view.
-  @MainActor func push(view: any View) {
-    pushedViews.append((after: values.count, id: nextViewID, view: view))
+  /// Pushes a link's destination view; `onPop` runs when it is popped (by `back`, `dismiss` or a pop below it).
+  /// Returns the pushed screen's number.
+  @MainActor @discardableResult
+  func push(view: any View, onPop: (@MainActor () -> Void)? = nil) -> Int {
+    let id = nextViewID
+    pushedViews.append((after: values.count, id: id, view: view, onPop: onPop))
     nextViewID += 1
     invalidate()
+    return id
   }
+
+  /// Pops the pushed view numbered `id` (and what is above it), if it is still on the stack.
+  @MainActor func popView(id: Int) {
+    guard let index = entries.firstIndex(where: { $0.identity == .view(id) }) else { return }
+    pop(from: index)
+  }
+
+  /// Whether the pushed view numbered `id` is on the stack.
+  func holdsView(id: Int) -> Bool { pushedViews.contains { $0.id == id } }
 
   /// Pushes a value: appends it to the path (the binding's, or the stack's own).
   @MainActor func push(value: AnyHashable) {
@@ -206,6 +222,7 @@ final class NavigationStackState: NodeStorage {
       if case .view(let id) = entry.identity { return id }
       return nil
     })
+    let onPops = pushedViews.filter { poppedViews.contains($0.id) }.compactMap(\.onPop)
     pushedViews.removeAll { poppedViews.contains($0.id) }
     let firstValue = popped.compactMap { entry -> Int? in
       if case .value(let valueIndex, _) = entry.identity { return valueIndex }
@@ -219,6 +236,7 @@ final class NavigationStackState: NodeStorage {
       }
     }
     invalidate()
+    for onPop in onPops { onPop() }
   }
 
   /// Whether a link with `value` can be activated: a destination for its type is declared in the stack and the

@@ -1,3 +1,7 @@
+// Mirrors: SwiftUI `overlay(alignment:content:)`, `overlay(_:alignment:)`, `overlay(_:ignoresSafeAreaEdges:)`,
+//   `overlay(_:in:fillStyle:)`, `safeAreaInset(edge:alignment:spacing:content:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// `.overlay { … }`: the overlay's views are part of the modified view (they appear with it, their buttons can be
 /// tapped) and are drawn after its content (a text rendering has no depth): on the same line when both are one line
 /// (a badge on an icon, `🖼 bell 3`), else below it. A shape style as an overlay (`.overlay(Color.black.opacity(0.2))`)

@@ -1,3 +1,7 @@
+// Mirrors: SwiftUI `ProgressView`, `ProgressViewStyle`, `DefaultProgressViewStyle`, `CircularProgressViewStyle`,
+//   `LinearProgressViewStyle`, `progressViewStyle(_:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A view that shows the progress toward completion of a task (Apple: `ProgressView`).
 ///
 /// Indeterminate (no value, or a nil value) it is drawn `⟳` followed by its label: `⟳ Loading…`. Determinate it is

@@ -1,3 +1,7 @@
+// Mirrors: SwiftUI `onDelete(perform:)`, `deleteDisabled(_:)`,
+//   `swipeActions(edge:allowsFullSwipe:content:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// Deleting and swiping the rows of a `List`: `ForEach.onDelete(perform:)` and `.swipeActions(edge:allowsFullSwipe:
 /// content:)`, driven by the user actions `delete ROW` and `swipe ROW [leading] [full]`.
 ///
@@ -73,11 +77,36 @@ enum RowActions {
     (view as? any SwipeActionSource)?.firstSwipeAction ?? .none
   }
 
-  /// The deletion action of the `ForEach` at `node`: the `onDelete` applied to it (nil when it has none).
+  /// The deletion action of the `ForEach` at `node`: the `onDelete` applied to it (nil when it has none), through
+  /// an `onMove` applied between them.
   static func deleteAction(of node: ViewNode) -> ((IndexSet) -> Void)? {
-    let current = node.parent
-    guard let deletion = current?.view as? any RowDeletion else { return nil }
-    return deletion.deleteAction
+    var current = node.parent
+    while let wrapper = current {
+      if let deletion = wrapper.view as? any RowDeletion { return deletion.deleteAction }
+      guard wrapper.view is any RowMoving else { return nil }
+      current = wrapper.parent
+    }
+    return nil
+  }
+
+  /// The move action of the `ForEach` at `node`: the `onMove` applied to it (nil when it has none), through an
+  /// `onDelete` applied between them.
+  static func moveAction(of node: ViewNode) -> ((IndexSet, Int) -> Void)? {
+    var current = node.parent
+    while let wrapper = current {
+      if let moving = wrapper.view as? any RowMoving { return moving.moveAction }
+      guard wrapper.view is any RowDeletion else { return nil }
+      current = wrapper.parent
+    }
+    return nil
+  }
+
+  /// Reads what a `ForEach`'s rows in a list draw from besides their data — the edit mode, the list's selection —
+  /// where the read is a dependency (its `children`), so that a change draws the rows again.
+  static func trackEditing(of node: ViewNode) {
+    guard LazyRows.makesListRows(node) else { return }
+    _ = node.environment.editMode?.wrappedValue
+    ListSelection.enclosing(node)?.track()
   }
 
   /// Whether a row says it cannot be deleted: a `.deleteDisabled(true)` on it, on the views that make it up one
@@ -106,54 +135,86 @@ enum RowActions {
 
   /// The rows of a `ForEach` in a list with their edit actions: each row on screen is a `delete` target whose
   /// action gets its offset in the data, and — unless it has swipe actions of its own — a `swipe` target that
-  /// reveals its Delete button.
+  /// reveals its Delete button. In edit mode (``EditMode``) the rows show iOS's controls — `⊖` before a deletable
+  /// row, `≡` after a movable one — and are `move` targets; in a list with a selection they show and take it.
   static func render(_ children: RenderedChildren, ofForEachIn context: RenderContext) -> [ScreenElement] {
     let node: ViewNode = context.node
-    guard let delete = deleteAction(of: node), node.environment.isEnabled, LazyRows.makesListRows(node) else {
-      return children.all
-    }
-    let reveal = node.storage(Reveal.self)
-    let graph = node.graph
-    let word = ModuleWords.delete(context.language)
+    guard node.environment.isEnabled, LazyRows.makesListRows(node) else { return children.all }
+    let delete = deleteAction(of: node)
+    let move = moveAction(of: node)
+    let selection = ListSelection.enclosing(node)
+    let editing = node.environment.editMode?.wrappedValue.isEditing == true
+    guard delete != nil || (editing && move != nil) || selection != nil else { return children.all }
+    let count = node.children.count
     var out: [ScreenElement] = []
     // The children are the data's elements in order: a child's offset among them is its element's offset.
     for child in children.children {
-      let offset = child.offset
       guard !child.elements.isEmpty else { continue }  // showing nothing
-      if offset < node.children.count, isDeleteDisabled(node.children[offset]) {
-        out += child.elements
-        continue
-      }
+      let offset = child.offset
       let label = ScreenElement.plainText(child.elements)
-      let deleteRow = { delete(IndexSet(integer: offset)) }
-      context.addTarget(ActionTarget(kind: .delete, label: label) { _ in deleteRow() })
-      if context.targets(of: child).contains(where: { $0.kind.isSwipe }) {
-        out += child.elements
-        continue
-      }
-      let key = child.key
-      context.addTarget(ActionTarget(kind: .swipe(.trailing), label: label) { action in
-        if case .swipe(_, _, _, full: true) = action {
-          deleteRow()
-          return
+      let deletable = delete != nil && !(offset < count && isDeleteDisabled(node.children[offset]))
+      var row = child.elements
+      if let delete, deletable { row = deletionRow(child, label: label, delete: delete, in: context) }
+      var prefix: String?
+      if let selection, let value = selection.value(of: child, in: node) {
+        let selected = selection.isSelected(value)
+        if selected == true { prefix = "◉" } else if editing, selected == false, selection.isMultiple { prefix = "○" }
+        if selected != nil, editing || !selection.isMultiple,
+           !context.targets(of: child).contains(where: { $0.kind == .tap }) {
+          context.addTarget(ActionTarget(kind: .tap, label: label) { _ in selection.choose(value) })
         }
-        reveal.row = key
-        graph.openSwipe = { [weak reveal] in reveal?.row = nil }
-      })
-      guard reveal.row == key else {
-        out += child.elements
+      }
+      if editing, deletable, prefix == nil { prefix = "⊖" }
+      var suffix: String?
+      if editing, let move {
+        suffix = "≡"
+        context.addTarget(ActionTarget(kind: .move, label: label) { action in
+          guard case .move(_, _, let position) = action else { return }
+          let destination = position - 1
+          guard destination != offset else { return }
+          move(IndexSet(integer: offset), destination > offset ? destination + 1 : destination)
+        })
+      }
+      guard prefix != nil || suffix != nil else {
+        out += row
         continue
       }
-      var button = ActionTarget(kind: .tap, label: word) { _ in
-        graph.closeOpenSwipe()
-        deleteRow()
-      }
-      button.isSwipeAction = true
-      context.addTarget(button)
-      out += child.elements.dropLast()
-        + drawn(Array(child.elements.suffix(1)), buttons: [.button([.line(word)])], edge: .trailing, language: context.language)
+      out.append(.inline((prefix.map { [.line($0)] } ?? []) + row + (suffix.map { [.line($0)] } ?? [])))
     }
     return out
+  }
+
+  /// A deletable row: its `delete` target, its swipe to Delete (unless it has swipe actions of its own), and the
+  /// Delete button while revealed.
+  private static func deletionRow(_ child: RenderedChild, label: String, delete: @escaping (IndexSet) -> Void,
+                                  in context: RenderContext) -> [ScreenElement] {
+    let node: ViewNode = context.node
+    let reveal = node.storage(Reveal.self)
+    let graph = node.graph
+    let word = ModuleWords.delete(context.language)
+    let offset = child.offset
+    let deleteRow = { delete(IndexSet(integer: offset)) }
+    context.addTarget(ActionTarget(kind: .delete, label: label) { _ in deleteRow() })
+    if context.targets(of: child).contains(where: { $0.kind.isSwipe }) { return child.elements }
+    let key = child.key
+    context.addTarget(ActionTarget(kind: .swipe(.trailing), label: label) { action in
+      if case .swipe(_, _, _, full: true) = action {
+        deleteRow()
+        return
+      }
+      reveal.row = key
+      graph.openSwipe = { [weak reveal] in reveal?.row = nil }
+    })
+    guard reveal.row == key else { return child.elements }
+    var button = ActionTarget(kind: .tap, label: word) { _ in
+      graph.closeOpenSwipe()
+      deleteRow()
+    }
+    button.isSwipeAction = true
+    context.addTarget(button)
+    return child.elements.dropLast()
+      + drawn(Array(child.elements.suffix(1)), buttons: [.button([.line(word)])], edge: .trailing,
+              language: context.language)
   }
 }
 
@@ -196,19 +257,6 @@ extension DynamicViewContent {
   nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
     _DeleteActionContent(content: self, action: action)
   }
-
-  /// Not simulated: rows cannot be dragged.
-  @available(*, unavailable, message: "onMove is not simulated by asyncplay: rows cannot be dragged in a text rendering; move the data with a Button (move(fromOffsets:toOffset:) exists), delete rows with onDelete and --do 'delete ROW'")
-  nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
-}
-
-/// Not simulated: there is no edit mode.
-@available(*, unavailable, message: "EditButton is not simulated by asyncplay: there is no edit mode; a row of a ForEach with onDelete is deleted with --do 'delete ROW' (or 'swipe ROW' then 'tap Delete')")
-public struct EditButton: View {
-  /// Not available.
-  public init() { fatalError("unavailable") }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
 }
 
 /// `.deleteDisabled(_:)` on a row.

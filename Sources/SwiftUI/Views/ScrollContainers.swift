@@ -1,3 +1,9 @@
+// Mirrors: SwiftUI `ScrollView`, `LazyVStack`, `LazyHStack`, `PinnedScrollableViews`, `Form`,
+//   `ScrollIndicatorVisibility`, `ScrollDismissesKeyboardMode`, `scrollIndicators(_:axes:)`,
+//   `scrollDismissesKeyboard(_:)`, `scrollContentBackground(_:)`, `scrollPosition(id:)`,
+//   `onScrollGeometryChange(for:of:T:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// A scrollable view (Apple: `ScrollView`). Its content is drawn whole and appears at once: a scroll view does not
 /// make its content lazy ("Unlike `List`, a `ScrollView` has no effect on its content views' lifecycle … All
 /// children appear at once and never disappear", ole/swiftui-view-lifecycle `CaseStudyScrollViewDynamic`); a
@@ -162,56 +168,12 @@ extension View {
   /// Specifies the visibility of the background for scrollable views within this view (no change in text).
   nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { modifier(_StylingModifier()) }
 
-  /// Not simulated: only `scroll bottom` scrolls.
-  @available(*, unavailable, message: "scrollPosition is not simulated by asyncplay: the only scrolling is the user's `scroll bottom` (--do 'scroll bottom @1s')")
+  /// Not simulated: a binding that follows the scroll position (use ScrollViewReader's scrollTo to scroll from code).
+  @available(*, unavailable, message: "scrollPosition is not simulated by asyncplay: scroll from code with ScrollViewReader { proxy in … proxy.scrollTo(id) }, and the user's `scroll bottom` (--do 'scroll bottom @1s')")
   nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>) -> some View { self }
 
   /// Not simulated: scroll geometry needs layout.
   @available(*, unavailable, message: "onScrollGeometryChange is not simulated by asyncplay: layout is not computed in a text rendering; use a row's onAppear")
   nonisolated public func onScrollGeometryChange<T>(for type: T.Type, of transform: @escaping (Any) -> T,
                                                     action: @escaping (T, T) -> Void) -> some View { self }
-}
-
-/// Not simulated: programmatic scrolling.
-@available(*, unavailable, message: "ScrollViewReader is not simulated by asyncplay: the only scrolling is the user's `scroll bottom` (--do 'scroll bottom @1s')")
-public struct ScrollViewReader<Content: View>: View {
-  /// Not available.
-  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { fatalError("unavailable") }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
-/// Not simulated: programmatic scrolling.
-@available(*, unavailable, message: "ScrollViewProxy is not simulated by asyncplay: the only scrolling is the user's `scroll bottom`")
-public struct ScrollViewProxy {}
-
-/// Not simulated: grids need layout.
-@available(*, unavailable, message: "LazyVGrid is not simulated by asyncplay: grid layout is not drawn in text; use LazyVStack or List")
-public struct LazyVGrid<Content: View>: View {
-  /// Not available.
-  public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-              pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { fatalError("unavailable") }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
-/// Not simulated: grids need layout.
-@available(*, unavailable, message: "LazyHGrid is not simulated by asyncplay: grid layout is not drawn in text; use LazyHStack")
-public struct LazyHGrid<Content: View>: View {
-  /// Not available.
-  public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-              pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { fatalError("unavailable") }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
-/// Not simulated: grids need layout.
-@available(*, unavailable, message: "GridItem is not simulated by asyncplay: grid layout is not drawn in text; use LazyVStack or List")
-public struct GridItem {
-  /// Not available.
-  public enum Size {
-    case fixed(CGFloat), flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity), adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
-  }
-  /// Not available.
-  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) { fatalError("unavailable") }
 }

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `VStack`, `HStack`, `ZStack`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A view that arranges its subviews in a vertical line (Apple: `VStack`). Drawn one below the other.
 public struct VStack<Content: View> {
   let content: Content

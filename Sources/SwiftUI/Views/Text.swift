@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Text`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A view that displays one or more lines of read-only text (Apple: `Text`).
 ///
 /// `Text("key")` with a literal is localized: it looks the key up in the String Catalog the driver registered
@@ -47,7 +50,9 @@ extension Text: View {}
 
 extension Text: PrimitiveView {
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
-    [.line(resolved(in: context.language))]
+    let text = resolved(in: context.language)
+    guard let textCase = context.node.environment.textCase else { return [.line(text)] }
+    return [.line(textCase.apply(to: text))]
   }
 }
 

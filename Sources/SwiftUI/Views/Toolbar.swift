@@ -1,3 +1,8 @@
+// Mirrors: SwiftUI `toolbar(content:)`, `toolbar(_:for:)`, `toolbarBackground(_:for:)`, `ToolbarContent`,
+//   `ToolbarItem`, `ToolbarItemGroup`, `TupleToolbarContent`, `ToolbarContentBuilder`, `ToolbarItemPlacement`,
+//   `ToolbarPlacement`
+// SDK: iOS 26 SDK
+// Status: partial
 /// `.toolbar { … }`: items drawn on the title line of the screen they are on — `[Cancel] Edit name [Save]`, leading
 /// placements before the title, the others after it — and bottom-bar items on a line below the content. Their
 /// buttons answer `tap LABEL` like any other; their views appear and disappear with the modified view.
@@ -23,7 +28,9 @@ extension _ToolbarItemView: PrimitiveView {
 }
 
 extension View {
-  /// Populates the toolbar or navigation bar with the specified views (each drawn after the title).
+  /// Populates the toolbar or navigation bar with the specified views (each drawn after the title). A closure of
+  /// views is taken by the `ToolbarContent` form first (its builder makes each view an item), the same drawing.
+  @_disfavoredOverload
   nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     _AttachedView(content: self, attached: _ToolbarItemView(placement: .automatic, content: content()), layout: .after)
   }
@@ -216,6 +223,13 @@ public struct ToolbarContentBuilder {
 
   /// An expression statement: any toolbar content.
   public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+
+  /// An expression statement that is a view: an item of the automatic placement, as `.toolbar { view }` makes it.
+  /// With it one `toolbar` overload takes both forms of its closure: the type checker no longer solves a view's
+  /// whole modifier chain once for each (a 100-line view's `body` took 250 ms with `ToolbarItem`s, 100 ms now).
+  public static func buildExpression<Content: View>(_ content: Content) -> ToolbarItem<(), Content> {
+    ToolbarItem(placement: .automatic) { content }
+  }
 
   /// An `if` without `else`.
   public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `DisclosureGroup`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A view that shows or hides another content view, based on the state of a disclosure control (Apple:
 /// `DisclosureGroup`). Drawn `▸ label` when collapsed, `▾ label` with its content indented below when expanded;
 /// `tap label` toggles it (writing `isExpanded:` when given; else it keeps its own state, collapsed at first).

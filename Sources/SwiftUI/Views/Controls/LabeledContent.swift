@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `LabeledContent`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A container for attaching a label to a value-bearing view (Apple: `LabeledContent`). Drawn `Name: value` on one
 /// line (the content below its label when it takes several lines).
 public struct LabeledContent<Label: View, Content: View> {

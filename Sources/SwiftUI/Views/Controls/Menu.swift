@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Menu`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A control for presenting a menu of actions (Apple: `Menu`). Drawn `[Sort ▾]`; `tap Sort` opens it: its
 /// content (buttons, pickers, dividers, sections, menus) is drawn in a box below, and until one of its buttons is
 /// tapped (which runs the button's action and closes the menu) or `dismiss` closes it, only the menu's content can
@@ -91,15 +94,19 @@ extension Menu: PrimitiveView {
       if let content { context.dropTargets(of: content) }
       return [.inline([head, .line(ModuleWords.disabled(context.language))])]
     }
-    let name = ControlLabel.text(labelElements)
+    // A label with a title is named by it; an image-only one by its whole text (`🖼 ellipsis`) or its symbol name.
+    var name = ControlLabel.text(labelElements)
+    if name.isEmpty { name = ScreenElement.plainText(labelElements) }
     guard state.isOpen, let content else {
       let primary = primaryAction
-      context.addTarget(ActionTarget(kind: .tap, label: name) { _ in
+      var opener = ActionTarget(kind: .tap, label: name) { _ in
         if let primary { return primary() }
         state.isOpen = true
         MenuOpenings.count += 1
         sink.invalidate(node)
-      })
+      }
+      opener.parts = ScreenElement.nameParts(labelElements)
+      context.addTarget(opener)
       return [head]
     }
     let close = {

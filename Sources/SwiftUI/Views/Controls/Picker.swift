@@ -1,3 +1,7 @@
+// Mirrors: SwiftUI `Picker`, `PickerStyle`, `DefaultPickerStyle`, `MenuPickerStyle`, `SegmentedPickerStyle`,
+//   `InlinePickerStyle`, `WheelPickerStyle`, `NavigationLinkPickerStyle`, `PalettePickerStyle`, `pickerStyle(_:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// A control for selecting from a set of mutually exclusive values (Apple: `Picker`).
 ///
 /// The options are the content's views, each standing for its tag (`.tag(_:)`, or a `ForEach` element's id); the

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `Stepper`
+// SDK: iOS 26 SDK
+// Status: complete
 /// A control that performs increment and decrement actions (Apple: `Stepper`). Drawn `Count: 3 [−] [+]`: its
 /// label, then its two buttons; `tap "Count: 3 +"` (the label and the sign) reaches one, and so does `tap +` or
 /// `tap −` (`-` too) when no other stepper is on screen.

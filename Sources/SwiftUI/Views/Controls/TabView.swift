@@ -1,3 +1,8 @@
+// Mirrors: SwiftUI `TabView`, `tabItem(_:)`, `Tab`, `TabContent`, `TabContentBuilder`, `Content`, `TabContentGroup`,
+//   `DefaultTabLabel`, `TabRole`, `TabSection`, `TabViewStyle`, `DefaultTabViewStyle`,
+//   `SidebarAdaptableTabViewStyle`, `TabBarOnlyTabViewStyle`, `PageTabViewStyle`, `tabViewStyle(_:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// A view that switches between multiple child views using interactive user interface elements (Apple: `TabView`).
 ///
 /// Drawn as the selected tab's content with the tab bar below it, `[● Home] [Settings]` (● marks the selected
@@ -108,7 +113,8 @@ extension TabView: PrimitiveView {
       var title = ControlLabel.text(labelElements)
       if title.isEmpty { title = "Tab \(index + 1)" }
       let isSelected = tab.key == state.selectedKey
-      bar.append(.button([.line((isSelected ? "● " : "") + title)]))
+      let badge = TaggedView.modifier(_BadgeModifier.self, on: tab.view)?.drawn(in: context.language)
+      bar.append(.button([.line((isSelected ? "● " : "") + title + (badge.map { " " + $0 } ?? ""))]))
       let full = ScreenElement.plainText(labelElements)
       context.addTarget(ActionTarget(kind: .tap, label: title, aliases: full == title || full.isEmpty ? [] : [full]) { _ in
         if let selection {
@@ -403,7 +409,4 @@ extension View {
   /// Sets the style for the tab view within this view (every tab bar style draws the same in text).
   nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { modifier(_StylingModifier()) }
 
-  /// Not simulated: badges on tab items and rows.
-  @available(*, unavailable, message: "badge is not simulated by asyncplay; put the count in the tab's or row's title")
-  nonisolated public func badge(_ count: Int) -> some View { modifier(_StylingModifier()) }
 }

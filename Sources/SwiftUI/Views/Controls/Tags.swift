@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `tag(_:includeOptional:)`
+// SDK: iOS 26 SDK
+// Status: complete
 /// `.tag(_:includeOptional:)`: the value a view stands for among the options of a `Picker` or the tabs of a
 /// `TabView`. The tag is written for its type `V` and, with `includeOptional` (the default), for `Optional<V>`
 /// too; a container looking for a tag of another type sees none (Apple docs `tag(_:includeOptional:)`; OpenSwiftUI

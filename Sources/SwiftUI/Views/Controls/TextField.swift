@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI `TextField`, `SecureField`
+// SDK: iOS 26 SDK
+// Status: partial
 /// A control that displays an editable text interface (Apple: `TextField`).
 ///
 /// Drawn `✎ Name: Mia`; while the text is empty, what iOS shows as the placeholder: `✎ Name` (the title), or
@@ -10,6 +13,8 @@ public struct TextField<Label: View> {
   let text: Binding<String>
   let prompt: Text?
   let axis: Axis
+  /// The bound value of a field that edits a formatted value (then `text` is unused; see ``ValueFieldAccess``).
+  var value: ValueFieldAccess?
 
   /// Creates a text field with a prompt generated from a `Text` and a label built by a view builder.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -73,13 +78,6 @@ extension TextField where Label == Text {
     self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
   }
 
-  /// Not simulated: a field that edits a formatted value.
-  @available(*, unavailable, message: "TextField(_:value:format:) is not simulated by asyncplay; bind a String with TextField(_:text:) and convert it in .onChange or .onSubmit")
-  public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
-                                       prompt: Text? = nil) where F.FormatOutput == String {
-    fatalError("unavailable")
-  }
-
   /// Not simulated: the deprecated editing callbacks.
   @available(*, unavailable, message: "TextField(_:text:onEditingChanged:onCommit:) is not simulated by asyncplay; use TextField(_:text:) with .onSubmit { } (submit LABEL) and .onChange(of:)")
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
@@ -92,13 +90,34 @@ extension TextField: View {}
 
 extension TextField: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
-    _ = text.wrappedValue  // a dependency: a write from anywhere (a task, another view) updates the field
+    // A dependency: a write from anywhere (a task, another view) updates the field.
+    if let value { _ = value.formatted() } else { _ = text.wrappedValue }
+    _ = _FocusedModifier.nearest(above: node)?.isFocused()  // and a focus change draws or clears its caret
     return [ViewChild(key: .part("label"), view: label)]
   }
 
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
-    TextInput(label: ScreenElement.plainText(children[.part("label")]), text: text, prompt: prompt,
-              isSecure: false, isMultiline: axis == .vertical).render(in: context)
+    let label = ScreenElement.plainText(children[.part("label")])
+    guard let value else {
+      return TextInput(label: label, text: text, prompt: prompt, isSecure: false, isMultiline: axis == .vertical)
+        .render(in: context)
+    }
+    let node: ViewNode = context.node
+    let editing = node.storage(ValueFieldEditing.self)
+    let sink = node.graph.sink
+    let shown = Binding<String>(get: { editing.text ?? value.formatted() }, set: { newText in
+      editing.text = newText
+      sink.invalidate(node)
+    })
+    let commit: @MainActor () -> Void = {
+      guard let text = editing.text else { return }
+      editing.text = nil
+      value.commit(text)
+      sink.invalidate(node)
+    }
+    var input = TextInput(label: label, text: shown, prompt: prompt, isSecure: false, isMultiline: false)
+    input.commit = commit
+    return input.render(in: context)
   }
 }
 
@@ -146,6 +165,7 @@ extension SecureField: View {}
 extension SecureField: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] {
     _ = text.wrappedValue  // a dependency: a write from anywhere (a task, another view) updates the field
+    _ = _FocusedModifier.nearest(above: node)?.isFocused()  // and a focus change draws or clears its caret
     return [ViewChild(key: .part("label"), view: label)]
   }
 
@@ -163,6 +183,16 @@ struct TextInput {
   let prompt: Text?
   let isSecure: Bool
   let isMultiline: Bool
+  /// A field of a formatted value: commits its text to the value (on `submit`, and when typing goes elsewhere).
+  var commit: (@MainActor () -> Void)?
+
+  init(label: String, text: Binding<String>, prompt: Text?, isSecure: Bool, isMultiline: Bool) {
+    self.label = label
+    self.text = text
+    self.prompt = prompt
+    self.isSecure = isSecure
+    self.isMultiline = isMultiline
+  }
 
   func render(in context: RenderContext) -> [ScreenElement] {
     let node: ViewNode = context.node
@@ -183,16 +213,28 @@ struct TextInput {
       lines[lines.count - 1] += " " + ModuleWords.disabled(context.language)
       return lines.map { .line($0) }
     }
+    // The caret of the focused field (see ``FocusState``).
+    let focus = _FocusedModifier.nearest(above: node)
+    if focus?.isFocused() == true { lines[lines.count - 1] += "▏" }
     let name = label.isEmpty ? promptText : label
     let aliases = label.isEmpty || promptText.isEmpty ? [] : [promptText]
     let binding = text
-    context.addTarget(ActionTarget(kind: .type, label: name, aliases: aliases) { action in
+    var typing = ActionTarget(kind: .type, label: name, aliases: aliases) { action in
       guard case .type(let newText, _) = action else { return }
       binding.wrappedValue = newText
-    })
-    context.addTarget(ActionTarget(kind: .submit, label: name, aliases: aliases) { _ in
+    }
+    typing.focus = focus
+    typing.isFocusable = true
+    typing.endEditing = commit
+    context.addTarget(typing)
+    let commit = self.commit
+    var submitting = ActionTarget(kind: .submit, label: name, aliases: aliases) { _ in
+      commit?()
       SubmitAction.run(around: node, for: .text)
-    })
+    }
+    submitting.focus = focus
+    submitting.isFocusable = true
+    context.addTarget(submitting)
     return lines.map { .line($0) }
   }
 }

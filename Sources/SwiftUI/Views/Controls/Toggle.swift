@@ -1,3 +1,7 @@
+// Mirrors: SwiftUI `Toggle`, `ToggleStyle`, `DefaultToggleStyle`, `SwitchToggleStyle`, `ButtonToggleStyle`,
+//   `toggleStyle(_:)`
+// SDK: iOS 26 SDK
+// Status: partial
 /// A control that toggles between on and off states (Apple: `Toggle`). Drawn `[✓] label` when on, `[ ] label`
 /// when off; `tap label` flips the binding (Apple docs `Toggle`). Every toggle style draws the same in text.
 public struct Toggle<Label: View> {
