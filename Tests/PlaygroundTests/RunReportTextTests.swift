@@ -41,6 +41,9 @@ struct RunReportTextTests {
        + "  waiter 自 0 ms 起在 withCheckedContinuation in receive() 中等待\n"
        + "  task#2 自 50 ms 起挂起，停在模拟器看不到里面的 await 上（另一个任务的 value、任务组、AsyncStream……）\n"
        + "  ……还有 3 个任务"),
+    ("stopped at 1000 ms: the next timer, at 90000 ms (set by DispatchQueue.main.asyncAfter #1 at Far.swift:6), "
+       + "lies beyond the virtual-time budget of 1 min",
+     "停在 1000 ms：下一个定时器（由 DispatchQueue.main.asyncAfter #1 at Far.swift:6 设定）在 90000 ms，超出了虚拟时间预算 1 min"),
     ("work escaped the simulator at 20 ms: the scenario started a thread of its own (Thread, a DispatchSource, a run "
        + "loop); what runs there is outside virtual time, so the trace stops at that point\nscenarios must not start "
        + "threads of their own; use Task, async let, task groups and Task.sleep (Dispatch queues and timers are "

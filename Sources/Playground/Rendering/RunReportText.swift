@@ -56,6 +56,8 @@ enum RunReportText {
   private static let rules: [Rule] = [
     Rule(#"stopped at (\S+) ms: the next timer, at (\S+) ms, lies beyond the virtual-time budget of (.+)"#,
          "停在 $1 ms：下一个定时器在 $2 ms，超出了虚拟时间预算 $3"),
+    Rule(#"stopped at (\S+) ms: the next timer, at (\S+) ms \(set by (.+?)\), lies beyond the virtual-time budget "#
+           + #"of (.+)"#, "停在 $1 ms：下一个定时器（由 $3 设定）在 $2 ms，超出了虚拟时间预算 $4"),
     Rule(#"stopped at (\S+) ms: the run recorded more than (\d+) events \(the event budget\)"#,
          "停在 $1 ms：这次运行记录了超过 $2 个事件（事件预算）"),
     Rule(#"stopped at (\S+) ms: the run executed (\d+) jobs \(the job budget\) — a loop that only yields\?"#,
