@@ -52,7 +52,7 @@ struct UnavailableGallery: View {
   }
 }
 
-/// The README catalogue's content example: a spinner, then the unavailable box (README "The view catalogue").
+/// The README catalogue's content example: a spinner, then the unavailable box (docs/swiftui-module.md, "The view catalogue").
 struct InboxStatus: View {
   @State private var messages: [String]?
 
@@ -135,7 +135,7 @@ struct NoteDetail: View {
   }
 }
 
-/// The README catalogue's toolbar example (README "The view catalogue"), played with `tap Reload @10ms`.
+/// The README catalogue's toolbar example (docs/swiftui-module.md, "The view catalogue"), played with `tap Reload @10ms`.
 struct FeedScreen: View {
   @State private var loads = 0
   @State private var loading = false

@@ -44,7 +44,7 @@ struct LeavingImage: View {
   }
 }
 
-/// The README catalogue's image example (README "The view catalogue").
+/// The README catalogue's image example (docs/swiftui-module.md, "The view catalogue").
 struct Avatars: View {
   var body: some View {
     VStack {

@@ -128,7 +128,7 @@ struct MarkedRows: View {
   }
 }
 
-/// The README catalogue's list example (README "The view catalogue"), played with `scroll bottom @1s`.
+/// The README catalogue's list example (docs/swiftui-module.md, "The view catalogue"), played with `scroll bottom @1s`.
 struct Numbers: View {
   var body: some View {
     List(1...12, id: \.self) { n in

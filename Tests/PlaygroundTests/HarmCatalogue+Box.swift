@@ -100,7 +100,7 @@ extension HarmCatalogueTests {
       HarmCase(name: "ASYNCPLAY_BOX=off", files: [("p.swift", "func play() async { print(\"MARK\") }\n")],
                command: "ASYNCPLAY_BOX=off \"$A\" check p.swift", status: 0,
                line: "asyncplay: ASYNCPLAY_BOX=off: your code runs without the box (it can write wherever you can and "
-                 + "reach the network); see README \"The sandbox\""),
+                 + "reach the network); see docs/sandbox.md"),
       HarmCase(name: "a bad --max-memory", files: [("p.swift", "func play() async {}\n")],
                command: "\"$A\" check p.swift --max-memory 12MB", status: 2,
                line: "asyncplay: bad value \"12MB\" for --max-memory; expected a size from 64MB to 1TB, such as 512MB, "

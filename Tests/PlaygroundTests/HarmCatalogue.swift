@@ -121,7 +121,7 @@ enum FileManagerLite {
 }
 
 /// The harm catalogue, part 1: what a check runs is the file as read, and no process outlives a check or a
-/// signalled asyncplay (see README "The sandbox").
+/// signalled asyncplay (see docs/sandbox.md).
 @Suite("Harm catalogue")
 struct HarmCatalogueTests {
   /// A compiler that starts `$SLOW` seconds late (default 3); its name (and so its command line) holds the marker.

@@ -91,8 +91,11 @@ struct PreviewOutlineTests {
 
       #Preview("Empty", traits: .sizeThatFitsLayout) { Feed() }
       """
-    #expect(outline(source).previews == [SwiftSourceOutline.Preview(line: 3, name: nil),
-                                         SwiftSourceOutline.Preview(line: 7, name: "Empty")])
+    // Each at its `#`: the offsets count the Unicode scalars before it.
+    let offsets = source.unicodeScalars.indices.filter { source.unicodeScalars[$0] == "#" }
+      .map { source.unicodeScalars.distance(from: source.unicodeScalars.startIndex, to: $0) }
+    #expect(outline(source).previews == [SwiftSourceOutline.Preview(line: 3, name: nil, offset: offsets[0]),
+                                         SwiftSourceOutline.Preview(line: 7, name: "Empty", offset: offsets[1])])
   }
 
   @Test("a view is made without arguments when every stored property has a value")

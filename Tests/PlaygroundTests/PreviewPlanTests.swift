@@ -42,11 +42,11 @@ struct PreviewPlanTests {
   func previewAndRoot() throws {
     let previews = view + "#Preview { Feed() }\n#Preview(\"Other\") { Other() }\n" + other
     let first = try plan([("dir/feed.swift", previews)])
-    // The macro sees the compiled copy: its name after its position, its lines one below the file's.
-    #expect(first.root == .preview(fileID: "Student/0-feed.swift", line: 3))
+    // The first file's #Preview at its line 2 (the global its rewrite declares is named after both).
+    #expect(first.root == .preview(file: 0, line: 2))
     #expect(first.rootDescription == "#Preview (dir/feed.swift:2)")
     let named = try plan([("feed.swift", previews)], root: "Other")
-    #expect(named.root == .preview(fileID: "Student/0-feed.swift", line: 4))
+    #expect(named.root == .preview(file: 0, line: 3))
     let type = try plan([("feed.swift", view), ("other.swift", other)], root: "Other")
     #expect(type.root == .type("Other"))
   }

@@ -58,10 +58,10 @@ struct PreviewProgramTests {
     GoldenTranscriptTests.check(json.outputText, against: Self.directory + "/" + program + "/expected.jsonl")
   }
 
-  @Test("the README's preview example is the first program, and its output the program's golden text")
+  @Test("the manual's preview example (docs/preview.md) is the first program, and its output the program's golden text")
   func readmeExample() throws {
     let root = String(Self.directory.dropLast("/Tests/PreviewPrograms".count))
-    let readme = try #require(FileSystem.read(root + "/README.md"))
+    let readme = try #require(FileSystem.read(root + "/docs/preview.md"))
     let start = try #require(readme.range(of: "## Running any SwiftUI file: `asyncplay preview`"))
     var blocks: [String] = []
     var current: [Substring]?

@@ -12,9 +12,10 @@ import Testing
     return (blocks[0], blocks[1])
   }
 
-  /// The README's fenced blocks after `marker` (searched from `section` on), up to the next `## ` heading.
+  /// The manual's (docs/swiftui-module.md) fenced blocks after `marker` (searched from `section` on), up to the next `## ` heading.
   static func codeBlocks(after marker: String, from section: String? = nil) throws -> [String] {
-    let readme = try String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: ReadmeExampleTests.root.appendingPathComponent("docs/swiftui-module.md"),
+                            encoding: .utf8)
     let from = try section.map { try #require(readme.range(of: $0)).upperBound } ?? readme.startIndex
     guard let start = readme.range(of: marker, range: from..<readme.endIndex) else { return [] }
     var blocks: [String] = []

@@ -2,7 +2,7 @@ import AsyncSimulation
 import Foundation
 import Testing
 
-/// The README's "SwiftUI on virtual time" example is the fixture the tests run, and its screens are the run's.
+/// The manual's "SwiftUI on virtual time" example (docs/swiftui-module.md) is the fixture the tests run, and its screens are the run's.
 @Suite struct ReadmeExampleTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

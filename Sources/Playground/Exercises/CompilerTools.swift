@@ -72,7 +72,9 @@ struct CompilerTools: Equatable, Sendable {
       let name = entry.dropFirst(2)
       if FileSystem.isFile(runtimeLibraries + "/lib" + name + ".so") { arguments.append(String(entry)) }
     }
-    return arguments + ["-L", runtimeLibraries] + extra
+    // The run path, as the driver gives it: a library asyncplay's own executable did not load already (a release
+    // build has no libswiftSwiftOnoneSupport, which every -Onone program needs) is found in the toolchain.
+    return arguments + ["-L", runtimeLibraries, "-rpath", runtimeLibraries] + extra
   }
 
   /// The platform's target triple and the runtime's folder for its architecture.

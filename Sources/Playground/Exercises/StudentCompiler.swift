@@ -193,7 +193,17 @@ struct StudentCompiler: Sendable {
     // Each file is compiled from a copy of the text read (see SourceSnapshot); a script's is called main.swift, the
     // name the compiler takes top-level code from (see ScriptMainFile).
     var snapshots: [String] = []
-    for (index, (file, text)) in zip(request.files, texts).enumerated() {
+    // A preview's #Preview lines, rewritten, and the student's text of each (see PreviewExpansion).
+    var rewritten: [[Int: Substring]] = []
+    for (index, (file, read)) in zip(request.files, texts).enumerated() {
+      var text = read
+      if request.module.expandsPreviews {
+        let expansion = PreviewExpansion.expand(read, file: index)
+        text = expansion.text
+        rewritten.append(expansion.lines)
+      } else {
+        rewritten.append([:])
+      }
       let copy = index == 0 && request.module.script ? ScriptMainFile.copyPath(in: scratch)
         : scratch + "/" + Self.copyName(of: file, at: index)
       if index == 0 && request.module.script, let problem = FileSystem.makeDirectories(FileSystem.directory(of: copy)) {
@@ -242,6 +252,9 @@ struct StudentCompiler: Sendable {
         .replacingOccurrences(of: "\"" + directive + "\"", with: "\"" + file + "\"")
       // A path with a character the directive could not hold (`"`, `\`, a control character) is named as it is.
       if directive != file { output = output.replacingOccurrences(of: directive + ":", with: file + ":") }
+    }
+    for (index, file) in request.files.enumerated() {
+      output = PreviewExpansion.restore(output, file: file, index: index, lines: rewritten[index])
     }
     let changed = request.snapshot == nil && changedSince(text, file: request.file)
     switch result.termination {
@@ -339,6 +352,12 @@ struct StudentCompiler: Sendable {
     key.add(toolchain.buildKey)
     key.add(Self.identity(of: toolchain.swiftc))
     for part in request.module.stamps { key.add(part) }
+    if request.module.expandsPreviews { key.add("previews expanded") }
+    // How it is linked (the run path, the script's wrapped exit), the objects and libraries aside.
+    for argument in toolchain.tools.linkArguments(objects: [], library: "", autolink: "",
+                                                  extra: request.module.script ? ScriptMainFile.linkerOptions : []) {
+      key.add(argument)
+    }
     for (file, text) in zip(request.files, texts) {
       key.add(file)
       key.add(FileSystem.absolute(file))
@@ -427,9 +446,13 @@ struct StudentCompiler: Sendable {
     guard !output.isEmpty else { return "" }
     var blocks = DiagnosticBlocks.split(output)
     let userFiles = Set(request.files)
+    // A note that points into asyncplay's own sources (`'declared(_:body:)' declared here` in the SwiftUI module)
+    // shows its internals for a mistake in the user's code; the error before it says what is wrong.
+    let ours = toolchain.packageSources
     blocks.removeAll { block in
-      guard let header = block.header, header.severity == "note" else { return false }
-      return header.message.hasSuffix("has been explicitly marked unavailable here") && !userFiles.contains(header.file)
+      guard let header = block.header, header.severity == "note", !userFiles.contains(header.file) else { return false }
+      return header.message.hasSuffix("has been explicitly marked unavailable here")
+        || ours.map(header.file.hasPrefix) == true
     }
     var replacements: [String] = []
     for (source, path) in zip(request.added, paths) {
@@ -439,7 +462,7 @@ struct StudentCompiler: Sendable {
         if blocks.count != before && !replacements.contains(replacement) { replacements.append(replacement) }
       }
     }
-    var text = blocks.map(\.text).joined()
+    var text = DiagnosticBlocks.inSourceOrder(blocks, files: request.files).map(\.text).joined()
     for (source, path) in zip(request.added, paths) {
       if let label = source.label { text = text.replacingOccurrences(of: path, with: label) }
     }
@@ -530,6 +553,27 @@ enum DiagnosticBlocks {
       }
     }
     return blocks
+  }
+
+  /// `blocks` with each diagnostic and the notes after it kept together, ordered by where they point: the user's
+  /// files in `files`' order, then lines and columns; other files after them, as they came. The frontend emits the
+  /// errors of one expression in an order that changes from one compile to the next (the same file gave two orders
+  /// in three compiles), and the first error is the one the summary names: sorted, the same file always reads the same.
+  static func inSourceOrder(_ blocks: [Block], files: [String]) -> [Block] {
+    var groups: [[Block]] = []
+    for block in blocks {
+      if block.header?.severity == "note", !groups.isEmpty { groups[groups.count - 1].append(block) } else { groups.append([block]) }
+    }
+    func key(_ group: [Block]) -> (Int, Int, Int) {
+      guard let header = group[0].header else { return (-1, 0, 0) }
+      guard let file = files.firstIndex(of: header.file) else { return (files.count, 0, 0) }
+      return (file, header.line, header.column)
+    }
+    let ordered = groups.enumerated().sorted { a, b in
+      let (ka, kb) = (key(a.element), key(b.element))
+      return ka != kb ? ka < kb : a.offset < b.offset
+    }
+    return ordered.flatMap(\.element)
   }
 
   /// `text` without ANSI colour sequences.

@@ -12,6 +12,8 @@ struct StudentModule: Sendable, Equatable {
   var stamps: [String] = []
   /// The compiler's `-default-isolation` (`MainActor`, `nonisolated`); nil: not passed (nonisolated).
   var defaultIsolation: String?
+  /// Whether the files' `#Preview`s are compiled as the globals ``PreviewExpansion`` rewrites them to.
+  var expandsPreviews = false
 
   /// Exercises on plain async code and sandbox files: the engine, no plugins, no top-level code.
   static let exercise = StudentModule(implicitImports: StudentToolchain.implicitImports)

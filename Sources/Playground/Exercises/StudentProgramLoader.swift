@@ -28,6 +28,8 @@ enum StudentProgramLoader {
       return .failure(LoadError(message: "cannot load the compiled program \(path): \(reason)"))
     }
     guard let symbol = dlsym(handle, entrySymbol) else {
+      // A preview's library makes its window or is a script; asyncplay runs it (see PreviewHost).
+      if let scenario = PreviewHost.scenario(name: name, handle: handle) { return .success(scenario) }
       return .failure(LoadError(message: "the compiled program \(path) has no \(entrySymbol) entry point"))
     }
     typealias Entry = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer) -> Void

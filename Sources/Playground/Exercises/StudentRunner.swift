@@ -155,9 +155,9 @@ struct StudentRunner: Sendable {
   static func noticeUnconfined(_ language: Language) {
     guard let reason = RunBox.confinement, !noticed.exchange(true, ordering: .relaxed) else { return }
     Output.standardError.line(language.pick(
-      "asyncplay: \(reason)：你的代码不在盒子里运行（它能写你能写的任何地方、连接网络）；见 README 的 “The sandbox”",
+      "asyncplay: \(reason)：你的代码不在盒子里运行（它能写你能写的任何地方、连接网络）；见 docs/sandbox.md",
       "asyncplay: \(reason): your code runs without the box (it can write wherever you can and reach the network); "
-        + "see README \"The sandbox\""))
+        + "see docs/sandbox.md"))
   }
 
   /// A signal named in Chinese, e.g. `SIGILL（Swift 运行时陷阱，例如前置条件不成立或 fatalError）`.

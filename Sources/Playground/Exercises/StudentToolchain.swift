@@ -75,6 +75,13 @@ struct StudentToolchain: Equatable, Sendable {
                                      tools: CompilerTools.beside(swiftc, path: environment("PATH"))))
   }
 
+  /// The folder of asyncplay's own sources, as the modules' source locations name it (`<package>/Sources/`): the
+  /// package that holds the build folder; nil when the modules are not in a SwiftPM build folder.
+  var packageSources: String? {
+    guard let build = modules.range(of: "/.build/", options: .backwards) else { return nil }
+    return String(modules[..<build.lowerBound]) + "/Sources/"
+  }
+
   /// `ASYNCPLAY_SWIFTC`, else the `swiftc` the build description names, else `swiftc` on `PATH`.
   static func compiler(buildDirectory: String, environment: (String) -> String?) -> String? {
     if let chosen = environment("ASYNCPLAY_SWIFTC"), !chosen.isEmpty { return chosen }

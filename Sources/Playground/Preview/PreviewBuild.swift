@@ -60,13 +60,14 @@ struct PreviewBuild: Sendable {
     if let problem = compiler.toolchain.previewProblem() { return .failure(.setup(problem)) }
     compiler.colorDiagnostics = palette.enabled
     compiler.interruption = interruption
-    let glue = PreviewGlue.source(for: plan)
-    var compile = StudentCompiler.Request(file: plan.files[0], added: [
+    let glue = PreviewGlue.source(for: plan).map { glue in
       StudentCompiler.AddedSource(text: glue, name: PreviewGlue.fileName(for: glue), label: nil,
-                                  replacement: PreviewGlue.rootProblem(plan, language: language)),
-    ])
+                                  replacement: PreviewGlue.rootProblem(plan, language: language))
+    }
+    var compile = StudentCompiler.Request(file: plan.files[0], added: glue.map { [$0] } ?? [])
     compile.otherFiles = Array(plan.files.dropFirst())
-    compile.module = compiler.toolchain.previewModule(script: plan.root == .script)
+    compile.module = compiler.toolchain.previewModule(script: plan.root == .script,
+                                                      plugin: texts.contains(where: PreviewExpansion.needsPlugin))
     compile.module.defaultIsolation = request.run.preview?.defaultIsolation?.rawValue
     switch compiler.compile(compile) {
     case .success(let program):

@@ -11,10 +11,13 @@ extension StudentToolchain {
   /// The macro plugin's executable.
   var swiftUIMacrosTool: String { buildDirectory + "/SwiftUIMacros-tool" }
 
-  /// The module settings of a preview; `script` when the first file's top-level code is `main`.
-  func previewModule(script: Bool) -> StudentModule {
-    StudentModule(implicitImports: ["SwiftUI"], plugins: [swiftUIMacrosTool + "#SwiftUIMacros"], script: script,
-                  stamps: previewStamps)
+  /// The module settings of a preview; `script` when the first file's top-level code is `main`, `plugin` when
+  /// the files use a macro of the plugin that their rewrite does not cover (see ``PreviewExpansion``).
+  func previewModule(script: Bool, plugin: Bool) -> StudentModule {
+    var module = StudentModule(implicitImports: ["SwiftUI"], plugins: plugin ? [swiftUIMacrosTool + "#SwiftUIMacros"] : [],
+                               script: script, stamps: previewStamps)
+    module.expandsPreviews = true
+    return module
   }
 
   /// What a preview needs that this build lacks (the SwiftUI module or its macro plugin), in one line; nil when

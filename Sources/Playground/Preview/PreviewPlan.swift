@@ -7,8 +7,8 @@ struct PreviewPlan: Sendable, Equatable {
   enum Root: Sendable, Equatable {
     /// The top-level code of the first file (the files are reordered so that the script comes first).
     case script
-    /// A `#Preview`'s body: found by the file's `#fileID` and the line of its `#`.
-    case preview(fileID: String, line: Int)
+    /// A `#Preview`'s body: the `file`th file's at the student's `line` (see ``PreviewExpansion``).
+    case preview(file: Int, line: Int)
     /// `Type()` in a window.
     case type(String)
     /// An `App` type: its first `WindowGroup`'s content in a window.
@@ -55,11 +55,8 @@ struct PreviewPlan: Sendable, Equatable {
       apps += outline.appTypes
     }
     func previewPlan(_ found: (file: String, preview: SwiftSourceOutline.Preview)) -> PreviewPlan {
-      // The macro sees the compiled copy of the file (see StudentCompiler.copyName) and its lines.
       let index = files.firstIndex(of: found.file) ?? 0
-      return PreviewPlan(files: files, root: .preview(fileID: "Student/" + StudentCompiler.copyName(of: found.file,
-                                                                                                   at: index),
-                                                     line: found.preview.line + SourceSnapshot.directiveLines),
+      return PreviewPlan(files: files, root: .preview(file: index, line: found.preview.line),
                   rootDescription: "#Preview" + (found.preview.name.map { " \"\($0)\"" } ?? "")
                     + " (\(found.file):\(found.preview.line))")
     }

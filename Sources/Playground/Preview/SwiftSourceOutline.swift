@@ -11,6 +11,8 @@ struct SwiftSourceOutline: Sendable, Equatable {
     var line: Int
     /// Its name, `#Preview("Loaded") { … }`, if it has one.
     var name: String?
+    /// Where its `#` is: the index of that Unicode scalar in the source.
+    var offset = 0
   }
 
   /// A type that conforms to `View` in its declaration (or in an extension of the file).
@@ -275,7 +277,8 @@ struct SwiftOutlineReader {
   /// Notes top-level code and `#Preview`s at file scope.
   private mutating func noteFileScope(_ token: Token) {
     if token.kind == .pound && token.text == "Preview" && nesting[0] == 0 {
-      previews.append(SwiftSourceOutline.Preview(line: token.line, name: previewName(after: position)))
+      previews.append(SwiftSourceOutline.Preview(line: token.line, name: previewName(after: position),
+                                                 offset: token.offset))
     }
     guard topLevelCodeLine == nil else { return }
     // `try` or `await` outside every brace cannot be a global's initializer: only top-level code has them.

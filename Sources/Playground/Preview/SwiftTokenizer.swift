@@ -32,6 +32,8 @@ struct SwiftTokenizer {
     var line: Int
     /// Whether a line break (or the start of the file) comes before it, comments and spaces aside.
     var startsLine: Bool
+    /// Where it starts: the index of its first Unicode scalar in the source (`#` of `#Preview`).
+    var offset = 0
   }
 
   /// Every token of `source`, in order.
@@ -46,6 +48,8 @@ struct SwiftTokenizer {
   private var line = 1
   private var startsLine = true
   private var output: [Token] = []
+  /// Where the token being read starts.
+  private var tokenStart = 0
 
   private init(_ source: String) { scalars = Array(source.unicodeScalars) }
 
@@ -59,12 +63,13 @@ struct SwiftTokenizer {
   }
 
   private mutating func emit(_ kind: Token.Kind, _ text: String, line: Int) {
-    output.append(Token(kind: kind, text: text, line: line, startsLine: startsLine))
+    output.append(Token(kind: kind, text: text, line: line, startsLine: startsLine, offset: tokenStart))
     startsLine = false
   }
 
   private mutating func run() {
     while let c = peek() {
+      tokenStart = index
       if c == "\n" {
         advance()
         startsLine = true
@@ -214,7 +219,8 @@ struct SwiftTokenizer {
       text.unicodeScalars.append(c)
       advance()
     }
-    output.append(Token(kind: .string, text: interpolated ? "" : text, line: start, startsLine: startsLine))
+    output.append(Token(kind: .string, text: interpolated ? "" : text, line: start, startsLine: startsLine,
+                        offset: tokenStart))
     startsLine = false
   }
 

@@ -41,6 +41,16 @@ public final class _PreviewRegistration {
     return Unmanaged.passRetained(registration).toOpaque()
   }
 
+  /// A registration for `asyncplay preview`, which compiles each file-scope `#Preview` of a preview's files as a
+  /// global initialised by this call instead of expanding the macro (the plugin's process then need not start):
+  /// `#Preview("Loaded") { … }` becomes `nonisolated(unsafe) let __asyncplayPreview_0_45 =
+  /// SwiftUI._PreviewRegistration.declared("Loaded") { … }` on the same line, the body type-checked as the macro's.
+  public static func declared<Content: View>(_ name: String? = nil, fileID: String = #fileID, line: Int = #line,
+                                             @ViewBuilder body: @escaping @MainActor () -> Content)
+    -> _PreviewRegistration {
+    _PreviewRegistration(name: name, fileID: fileID, line: line) { body() }
+  }
+
   /// The C name a `#Preview` at `fileID` and `line` is exported under.
   public static func symbolName(fileID: String, line: Int) -> String {
     "asyncplay_preview_" + String(fileID.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(line)"

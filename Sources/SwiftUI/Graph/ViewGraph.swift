@@ -388,7 +388,7 @@ final class ViewGraph {
   }
 
   /// Brings the visibility of a visible node's children in line with what it shows (after a push, a pop, a tab
-  /// switch): the children coming into sight appear first, then the ones leaving disappear (see README, "Push,
+  /// switch): the children coming into sight appear first, then the ones leaving disappear (see docs/swiftui-module.md, "Push,
   /// pop and tabs").
   func refreshVisibility(of node: ViewNode) {
     guard node.isVisible, let primitive = node.primitive else { return }

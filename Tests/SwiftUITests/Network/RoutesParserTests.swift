@@ -15,11 +15,11 @@ struct RoutesParserTests {
     return try body(folder)
   }
 
-  @Test("the README's example reads into the table the Swift API builds")
+  @Test("the manual's example (docs/preview.md) reads into the table the Swift API builds")
   func readmeExample() throws {
     let readme = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md").path, encoding: .utf8)
+      .appendingPathComponent("docs/preview.md").path, encoding: .utf8)
     let start = try #require(readme.range(of: "<!-- routes example -->\n```\n"))
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
     let example = String(readme[start.upperBound..<end.lowerBound])

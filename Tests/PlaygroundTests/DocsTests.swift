@@ -1,0 +1,80 @@
+import Foundation
+@testable import Playground
+import Testing
+
+/// The README is a front page and the manual lives in docs/: the README stays short, and every relative link in
+/// either (and in the other READMEs) reaches a file, and a heading when it names one.
+@Suite("Docs")
+struct DocsTests {
+  static let root = String(#filePath.dropLast("/Tests/PlaygroundTests/DocsTests.swift".count))
+
+  /// The Markdown files whose links are checked.
+  static func pages() -> [String] {
+    let docs = (FileSystem.entries(root + "/docs") ?? []).filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    return ["README.md", "Lessons/README.md", "Benchmarks/README.md", "Sources/Scenarios/README.md"] + docs
+  }
+
+  /// GitHub's anchor for a heading: lower case, punctuation but `-` and `_` left out, spaces as `-`.
+  static func anchor(_ heading: Substring) -> String {
+    let text = heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+    let kept = text.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || "-_ ".unicodeScalars.contains($0) }
+    return String(String.UnicodeScalarView(kept)).replacingOccurrences(of: " ", with: "-")
+  }
+
+  /// The anchors of `page`: its headings' and its `<a id="…">`s.
+  static func anchors(_ text: String) -> Set<String> {
+    var found: Set<String> = []
+    var fenced = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") { fenced.toggle() }
+      if !fenced, line.hasPrefix("#") { found.insert(anchor(line)) }
+      var rest = line[...]
+      while let open = rest.range(of: "<a id=\"") {
+        guard let close = rest[open.upperBound...].firstIndex(of: "\"") else { break }
+        found.insert(String(rest[open.upperBound..<close]))
+        rest = rest[close...]
+      }
+    }
+    return found
+  }
+
+  @Test("the README is a front page: at most 16 KB, with the two set-up commands")
+  func frontPage() throws {
+    let readme = try #require(FileSystem.read(Self.root + "/README.md"))
+    #expect(readme.utf8.count <= 16_384, "README.md is \(readme.utf8.count) bytes; the manual goes in docs/")
+    #expect(readme.contains("./.ci/setup && swift run asyncplay"))
+    #expect(readme.contains("./.ci/setup && swift test"))
+  }
+
+  @Test("every relative link of the README and the manual reaches a file, and its heading when it names one")
+  func links() throws {
+    var broken: [String] = []
+    for page in Self.pages() {
+      let text = try #require(FileSystem.read(Self.root + "/" + page), "\(page)")
+      let folder = FileSystem.directory(of: Self.root + "/" + page)
+      var fenced = false
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("```") { fenced.toggle() }
+        guard !fenced else { continue }
+        var rest = line[...]
+        while let open = rest.range(of: "](") {
+          guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
+          let target = String(rest[open.upperBound..<close])
+          rest = rest[close...]
+          guard !target.contains("://"), !target.hasPrefix("mailto:"), !target.contains(" ") else { continue }
+          let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+          let path = parts[0].isEmpty ? Self.root + "/" + page : folder + "/" + parts[0]
+          guard FileSystem.isFile(path) || FileSystem.isDirectory(path) else {
+            broken.append("\(page): \(target) (no such file)")
+            continue
+          }
+          if parts.count == 2, path.hasSuffix(".md"), let linked = FileSystem.read(path),
+             !Self.anchors(linked).contains(String(parts[1])) {
+            broken.append("\(page): \(target) (no such heading)")
+          }
+        }
+      }
+    }
+    #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
+  }
+}
