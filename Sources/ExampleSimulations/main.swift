@@ -1,6 +1,7 @@
 // An example of a package's own simulation program: each named simulation runs in a process of its own when a test
 // asks for it through SimulationSnapshot (see Tests/AsyncSimulationTests/SimulationSnapshotTests.swift).
 import AsyncSimulation
+import Dispatch
 
 @MainActor
 final class Counter {
@@ -46,8 +47,41 @@ actor Notes {
   NotesScreen().shown = await notes.read().sorted()
 }
 
+/// Dispatch on virtual time: two blocks on a global queue append to one string (their order is open, as on a
+/// device's thread pool); the main queue shows it when the group is done.
+@MainActor final class DispatchOrder {
+  @Tracked("order") var order = ""
+}
+
+final class Letters: @unchecked Sendable {
+  var text = ""
+}
+
+@MainActor func dispatchRace() async {
+  let letters = Letters()
+  let group = DispatchGroup()
+  DispatchQueue.global().async(group: group) { letters.text += "A" }
+  DispatchQueue.global().async(group: group) { letters.text += "B" }
+  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    group.notify(queue: .main) { continuation.resume() }
+  }
+  DispatchOrder().order = letters.text
+}
+
+/// The main queue and the main actor share one first-in-first-out order: never reordered.
+@MainActor func mainQueueOrder() async {
+  let letters = Letters()
+  Task { letters.text += "1" }
+  DispatchQueue.main.async { letters.text += "2" }
+  Task { letters.text += "3" }
+  try? await Task.sleep(for: .milliseconds(1))
+  DispatchOrder().order = letters.text
+}
+
 SimulationProgram.run([
   "lost-update": { await addTwoNotes(readModifyWrite: true) },
+  "dispatch-race": { await dispatchRace() },
+  "main-queue-order": { await mainQueueOrder() },
   "two-adds": { await addTwoNotes(readModifyWrite: false) },
   "loading": { await FeedModel().load() },
   "async-let": {

@@ -53,6 +53,24 @@ struct ExplorationTests {
     #expect(Set(notes) == [#"["milk"]"#, #"["rent"]"#])
   }
 
+  /// Dispatch's global queues run on a thread pool (developer.apple.com/documentation/dispatch/dispatchqueue/
+  /// global(qos:)), so two blocks submitted to one may run in either order; the main queue is serial, and the main
+  /// actor's executor is the main queue (developer.apple.com/documentation/swift/mainactor), so their jobs keep the
+  /// order in which they were enqueued.
+  @Test("explore finds both orders of two global-queue blocks, and one order for main-queue and main-actor jobs")
+  func dispatchOrders() throws {
+    let race = try program.explore("dispatch-race")
+    #expect(race.coverage == .exhaustive)
+    let orders = race.outcomes.map { $0.result.states.first { $0.name == "order" }?.value }
+    #expect(Set(orders) == [#""AB""#, #""BA""#], "\(race.report)")
+    for outcome in race.outcomes {
+      let trace = try program.trace("dispatch-race", schedule: outcome.witness)
+      #expect(ExploredOutcome(trace: trace, comparingPrints: false) == outcome.result)
+    }
+    let main = try program.explore("main-queue-order")
+    #expect(main.outcomes.map { $0.result.states.first { $0.name == "order" }?.value } == [#""123""#])
+  }
+
   @Test("the README's example: adding in one actor call never loses a note, in every order")
   func readmeExample() throws {
     let simulations = SimulationSnapshot(program: "ExampleSimulations")

@@ -41,6 +41,22 @@ struct RunReportTextTests {
        + "  waiter 自 0 ms 起在 withCheckedContinuation in receive() 中等待\n"
        + "  task#2 自 50 ms 起挂起，停在模拟器看不到里面的 await 上（另一个任务的 value、任务组、AsyncStream……）\n"
        + "  ……还有 3 个任务"),
+    ("stopped at 1000 ms: the next timer, at 90000 ms (set by DispatchQueue.main.asyncAfter #1 at Far.swift:6), "
+       + "lies beyond the virtual-time budget of 1 min",
+     "停在 1000 ms：下一个定时器（由 DispatchQueue.main.asyncAfter #1 at Far.swift:6 设定）在 90000 ms，超出了虚拟时间预算 1 min"),
+    ("work escaped the simulator at 0 ms: a Timer was scheduled at Ticker.swift:9 on the run loop of a background "
+       + "thread, which nothing runs (it would never fire on a device either); schedule it from the main actor or add "
+       + "it to RunLoop.main",
+     "工作在 0 ms 逃出了模拟器：Ticker.swift:9 处的 Timer 被安排在后台线程的运行循环上，而没有谁运行那个运行循环（在设备上它也永远不会触发）；"
+       + "请在主 actor 上安排它，或把它加到 RunLoop.main"),
+    ("work escaped the simulator at 0 ms: RunLoop.perform was called on the run loop of a background thread, which "
+       + "nothing runs (the block would never run on a device either); use RunLoop.main or DispatchQueue.main.async",
+     "工作在 0 ms 逃出了模拟器：RunLoop.perform 用在了后台线程的运行循环上，而没有谁运行那个运行循环（在设备上这个块也永远不会运行）；"
+       + "请用 RunLoop.main 或 DispatchQueue.main.async"),
+    ("work escaped the simulator at 0 ms: URLSession.data(from:delegate:) at Feed.swift:11 was given a task delegate, "
+       + "which asyncplay does not simulate (its callbacks would never come); pass delegate: nil, or leave it out",
+     "工作在 0 ms 逃出了模拟器：Feed.swift:11 处的 URLSession.data(from:delegate:) 收到了一个任务委托，asyncplay 不模拟它"
+       + "（它的回调永远不会来）；请传 delegate: nil，或者干脆不写"),
     ("work escaped the simulator at 20 ms: the scenario started a thread of its own (Thread, a DispatchSource, a run "
        + "loop); what runs there is outside virtual time, so the trace stops at that point\nscenarios must not start "
        + "threads of their own; use Task, async let, task groups and Task.sleep (Dispatch queues and timers are "

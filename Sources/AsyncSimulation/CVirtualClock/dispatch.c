@@ -375,3 +375,34 @@ int vclock_queue_width(void *queue) {
   if (offset < 0 || !queue) return 0;
   return *(uint16_t *)((char *)queue + offset);
 }
+
+// MARK: call sites
+
+#include <execinfo.h>
+#include <string.h>
+
+// The app's frame that made the call being handled: the first return address, walking out from here, in a shared
+// object that is neither this executable nor one of the toolchain's libraries (Dispatch, Foundation, the Swift
+// runtime) nor the C library — the student's library, loaded by the run. glibc's backtrace() unwinds with the
+// objects' call-frame information, so it crosses the Dispatch overlay's frames, which keep no frame pointer.
+int vclock_call_site(uintptr_t *offset, char *image, size_t capacity) {
+  void *frames[48];
+  int count = backtrace(frames, 48);
+  Dl_info self;
+  if (!dladdr((void *)&vclock_call_site, &self) || !self.dli_fname) return 0;
+  for (int index = 1; index < count; index++) {
+    Dl_info info;
+    if (!dladdr(frames[index], &info) || !info.dli_fname || !info.dli_fbase) continue;
+    const char *name = info.dli_fname;
+    if (strcmp(name, self.dli_fname) == 0 || strstr(name, "/lib/swift/") || strstr(name, "libdispatch") ||
+        strstr(name, "libFoundation") || strstr(name, "libBlocksRuntime") || strstr(name, "/libc.so") ||
+        strstr(name, "libstdc++") || strstr(name, "libgcc")) continue;
+    size_t length = strlen(name);
+    if (length + 1 > capacity) return 0;
+    memcpy(image, name, length + 1);
+    // A return address follows its call: one byte back is inside the call's own line.
+    *offset = (uintptr_t)frames[index] - (uintptr_t)info.dli_fbase - 1;
+    return 1;
+  }
+  return 0;
+}

@@ -12,6 +12,8 @@ enum ChildMain {
     guard let (scenario, arguments) = body(of: request, in: scenarios) else { return UsageError.exitStatus }
     // Writes the trace (on the box's channel, else to standard output) and exits with the outcome's status.
     let options = RunBudgets.options(for: request)
+    // The parent reads this trace (RunCommand) and turns the app's call sites into lines.
+    Simulation.marksCallSites = true
     guard BoxedChild.isBoxed else {
       SimulationProgram.runAndExit(options, schedule: request.schedule, scenario.body(arguments))
     }

@@ -179,8 +179,10 @@ struct RunCommand {
         return .failed(status: ChildReport.failureStatus, message: problem)
       }
       // A preview's container path never shows (it differs from run to run).
-      let text = request.preview?.container.map { PreviewContainer.redactingPath(in: received.text, container: $0) }
-        ?? received.text
+      let redacted = request.preview?.container.map {
+        PreviewContainer.redactingPath(in: received.text, container: $0)
+      } ?? received.text
+      let text = CallSiteMarkers.resolve(in: redacted)
       guard Trace.Outcome(exitStatus: status) != nil else {
         return .failed(status: ChildReport.failureStatus,
                        message: "the scenario's process exited with status \(status)")

@@ -56,6 +56,8 @@ enum RunReportText {
   private static let rules: [Rule] = [
     Rule(#"stopped at (\S+) ms: the next timer, at (\S+) ms, lies beyond the virtual-time budget of (.+)"#,
          "停在 $1 ms：下一个定时器在 $2 ms，超出了虚拟时间预算 $3"),
+    Rule(#"stopped at (\S+) ms: the next timer, at (\S+) ms \(set by (.+?)\), lies beyond the virtual-time budget "#
+           + #"of (.+)"#, "停在 $1 ms：下一个定时器（由 $3 设定）在 $2 ms，超出了虚拟时间预算 $4"),
     Rule(#"stopped at (\S+) ms: the run recorded more than (\d+) events \(the event budget\)"#,
          "停在 $1 ms：这次运行记录了超过 $2 个事件（事件预算）"),
     Rule(#"stopped at (\S+) ms: the run executed (\d+) jobs \(the job budget\) — a loop that only yields\?"#,
@@ -91,6 +93,24 @@ enum RunReportText {
            + #"simulation"#, "工作逃出了模拟器：有作业或事件来自模拟之外的线程"),
     Rule(#"work escaped the simulator at (\S+) ms: the scenario tried to start a process \((.+)\), which was "#
            + #"refused"#, "工作在 $1 ms 逃出了模拟器：场景想启动一个进程（$2），被拒绝了"),
+    Rule(#"work escaped the simulator at (\S+) ms: a Timer was scheduled at (\S+) on the run loop of a background "#
+           + #"thread, which nothing runs \(it would never fire on a device either\)"#,
+         "工作在 $1 ms 逃出了模拟器：$2 处的 Timer 被安排在后台线程的运行循环上，而没有谁运行那个运行循环（在设备上它也永远不会触发）"),
+    Rule(#"work escaped the simulator at (\S+) ms: a Timer was scheduled on the run loop of a background thread, "#
+           + #"which nothing runs \(it would never fire on a device either\)"#,
+         "工作在 $1 ms 逃出了模拟器：一个 Timer 被安排在后台线程的运行循环上，而没有谁运行那个运行循环（在设备上它也永远不会触发）"),
+    Rule(#"schedule it from the main actor or add it to RunLoop\.main"#, "请在主 actor 上安排它，或把它加到 RunLoop.main"),
+    Rule(#"work escaped the simulator at (\S+) ms: RunLoop\.perform at (\S+) was called on the run loop of a "#
+           + #"background thread, which nothing runs \(the block would never run on a device either\)"#,
+         "工作在 $1 ms 逃出了模拟器：$2 处的 RunLoop.perform 用在了后台线程的运行循环上，而没有谁运行那个运行循环（在设备上这个块也永远不会运行）"),
+    Rule(#"work escaped the simulator at (\S+) ms: RunLoop\.perform was called on the run loop of a background "#
+           + #"thread, which nothing runs \(the block would never run on a device either\)"#,
+         "工作在 $1 ms 逃出了模拟器：RunLoop.perform 用在了后台线程的运行循环上，而没有谁运行那个运行循环（在设备上这个块也永远不会运行）"),
+    Rule(#"use RunLoop\.main or DispatchQueue\.main\.async"#, "请用 RunLoop.main 或 DispatchQueue.main.async"),
+    Rule(#"work escaped the simulator at (\S+) ms: URLSession\.(\S+) at (\S+) was given a task delegate, which "#
+           + #"asyncplay does not simulate \(its callbacks would never come\)"#,
+         "工作在 $1 ms 逃出了模拟器：$3 处的 URLSession.$2 收到了一个任务委托，asyncplay 不模拟它（它的回调永远不会来）"),
+    Rule(#"pass delegate: nil, or leave it out"#, "请传 delegate: nil，或者干脆不写"),
     Rule(#"a process runs outside virtual time, so the trace stops at that point"#,
          "进程不在虚拟时间里运行，所以记录到此为止"),
     Rule(#"scenarios must not start processes \(fork, posix_spawn, system, Process\)"#,

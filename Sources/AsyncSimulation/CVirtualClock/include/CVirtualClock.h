@@ -246,6 +246,9 @@ void *vclock_main_queue(void);
 void *vclock_global_queue(long identifier);
 const char *vclock_queue_label(void *queue);
 int vclock_queue_width(void *queue);
+/// The app's frame that made the call being handled (see dispatch.c): its shared object's path (into `image`, of
+/// `capacity` bytes) and the offset in it. 1 when found, else 0.
+int vclock_call_site(uintptr_t *offset, char *image, size_t capacity);
 /// A run-loop timer's validity (CFRunLoopTimerIsValid), its real invalidation, CFRetain, and a call of its callout.
 int vclock_timer_is_valid(void *timer);
 void vclock_timer_invalidate(void *timer);

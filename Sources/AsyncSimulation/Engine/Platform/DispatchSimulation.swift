@@ -22,6 +22,8 @@ enum DispatchSimulation {
     /// The names given to the run's platform tasks (a budget report names the one whose timer it stopped at).
     var taskNames: Set<String> = []
     var nextToken: UInt64 = 0
+    /// The call-site marker of each platform task's call, by task name (see ``CallSite``).
+    var sites: [String: String] = [:]
   }
 
   struct SemaphoreState {
@@ -127,7 +129,7 @@ enum DispatchSimulation {
     case VCLOCK_RUNLOOP_PERFORM_MAIN:
       submit(work.copied, to: queue, call: "perform", deadline: nil, group: nil, barrier: false, named: "RunLoop.main")
     case VCLOCK_RUNLOOP_PERFORM_OTHER:
-      SimulationScheduler.shared.refuse("RunLoop.perform was called on the run loop of a background thread, which "
+      SimulationScheduler.shared.refuse("RunLoop.perform\(CallSite.marker()) was called on the run loop of a background thread, which "
         + "nothing runs (the block would never run on a device either); use RunLoop.main or DispatchQueue.main.async")
     default: return -1
     }
@@ -185,13 +187,16 @@ enum DispatchSimulation {
   static func submit(_ work: DispatchWork, to queue: UnsafeMutableRawPointer?, call: String, deadline: Int64?,
                      group: UnsafeMutableRawPointer?, barrier: Bool, named caller: String? = nil) {
     let name = taskName((caller ?? name(of: queue)) + "." + call)
+    let site = CallSite.marker()
+    let label = site.isEmpty ? nil : call + site
+    if !site.isEmpty { state.sites[name] = site }
     let kind = kind(of: queue)
     let run = {
       perform(work)
       if let group { leave(group) }
     }
     guard case .custom = kind, let queue, let simulated = state.queues[queue] else {
-      PlatformTasks.start(name, onMain: kind == .main, at: deadline, run)
+      PlatformTasks.start(name, onMain: kind == .main, at: deadline, label: label, run)
       return
     }
     let entry = SimulatedQueue.Entry.work(work, name: name, group: group, barrier: barrier)
@@ -200,7 +205,7 @@ enum DispatchSimulation {
       return
     }
     // asyncAfter on a queue of the app's: the work joins the queue at its deadline.
-    PlatformTasks.start(name, onMain: false, at: deadline) {
+    PlatformTasks.start(name, onMain: false, at: deadline, label: label) {
       simulated.submit(.work(work, name: name, group: group, barrier: barrier)) { start($0, of: queue) }
     }
   }
@@ -217,7 +222,12 @@ enum DispatchSimulation {
         state.queues[queue]?.finished { start($0, of: queue) }
       }
       // A deferred submission already runs in its own task: the work continues there.
-      if PlatformTasks.isCurrent(name) { begin() } else { PlatformTasks.start(name, onMain: false, at: nil, begin) }
+      if PlatformTasks.isCurrent(name) {
+        begin()
+      } else {
+        let label = state.sites[name].map { "async" + $0 }
+        PlatformTasks.start(name, onMain: false, at: nil, label: label, begin)
+      }
     }
   }
 
@@ -278,7 +288,7 @@ enum DispatchSimulation {
   static func parkCurrentThread(_ token: UInt64, in label: String, until deadline: Int64?) -> Bool {
     let scheduler = SimulationScheduler.shared
     if let deadline, deadline <= scheduler.nowNanos { return false }
-    let wait = scheduler.recorder?.beginWait(label)
+    let wait = scheduler.recorder?.beginWait(label + CallSite.marker())
     guard let woken = scheduler.park(token, until: deadline) else {
       fatalError("asyncplay: \(label) cannot block this thread (no virtual thread is free to go on)")
     }
@@ -297,6 +307,6 @@ extension DispatchSimulation {
   static func timerOwner(_ sleeper: Int32?, recorder: TraceRecorder) -> String {
     guard let sleeper, sleeper >= 0, let name = recorder.givenName(of: sleeper),
           state.taskNames.contains(name) else { return "" }
-    return " (set by \(name))"
+    return " (set by \(name)\(state.sites[name] ?? ""))"
   }
 }

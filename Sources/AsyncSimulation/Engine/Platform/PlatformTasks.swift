@@ -10,23 +10,27 @@ enum PlatformTasks {
   /// Starts a task named `name` that waits until `deadline` (virtual nanoseconds; nil: none) and then runs `body`:
   /// on the main actor (`onMain`, joining its first-in-first-out order) or on the default executor's pool.
   /// Everything here runs on the simulation's threads one at a time, so `body` need not be `Sendable`.
-  static func start(_ name: String, onMain: Bool, at deadline: Int64?, _ body: @escaping () -> Void) {
+  /// `label` (the call and its site, `asyncAfter at Feed.swift:12`) shows on the task's start.
+  static func start(_ name: String, onMain: Bool, at deadline: Int64?, label: String? = nil,
+                    _ body: @escaping () -> Void) {
     let body = UncheckedBody(run: body)
     if onMain {
       Task(name: name) { @MainActor in
-        await prelude(until: deadline)
+        await prelude(until: deadline, label: label)
         run(name, body.run)
       }
     } else {
       Task.detached(name: name) {
-        await prelude(until: deadline)
+        await prelude(until: deadline, label: label)
         run(name, body.run)
       }
     }
   }
 
   /// The task is seen at once (its start shows even when its body records nothing), then sleeps until `deadline`.
-  private static func prelude(until deadline: Int64?, isolation: isolated (any Actor)? = #isolation) async {
+  private static func prelude(until deadline: Int64?, label: String?, isolation: isolated (any Actor)? = #isolation)
+    async {
+    if let label { Simulation.recorder?.labelCurrentTask(label) }
     Simulation.recorder?.noticeCurrentTask()
     guard let deadline else { return }
     try? await sleep(until: deadline)

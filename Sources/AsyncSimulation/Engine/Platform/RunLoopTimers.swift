@@ -38,7 +38,8 @@ enum RunLoopTimers {
       // of the app's): nothing runs it, so on a device the timer never fires either — said rather than dropped.
       guard state.timers[timer] != nil else { return -1 }
       guard SimulationScheduler.shared.isRunningMainJob else {
-        SimulationScheduler.shared.refuse("a Timer was scheduled on the run loop of a background thread, which "
+        SimulationScheduler.shared.refuse("a Timer was scheduled\(CallSite.marker()) on the run loop of a "
+          + "background thread, which "
           + "nothing runs (it would never fire on a device either); schedule it from the main actor or add it to "
           + "RunLoop.main")
         return 0
@@ -58,10 +59,13 @@ enum RunLoopTimers {
     guard record.task == nil else { return }  // Already scheduled: a timer belongs to one run loop.
     vclock_timer_retain(timer)
     let name = DispatchSimulation.taskName("Timer")
+    let site = CallSite.marker()
+    if !site.isEmpty { DispatchSimulation.state.sites[name] = site }
     let first = virtualNanos(ofAbsoluteTime: fire)
     let period = interval > 0 ? microsecondNanos(interval) : 0
     let handle = TimerHandle(timer: timer, record: record)
     record.task = Task(name: name) { @MainActor in
+      if !site.isEmpty { Simulation.recorder?.labelCurrentTask("scheduled" + site) }
       Simulation.recorder?.noticeCurrentTask()
       await handle.fire(from: first, every: period)
     }
