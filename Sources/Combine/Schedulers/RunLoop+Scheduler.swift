@@ -133,8 +133,12 @@ extension OperationQueue: Scheduler {
   }
 
   var lane: VirtualLane { self === OperationQueue.main ? .main : .background }
+  /// `OperationQueue.main`, `OperationQueue(name)`, or `OperationQueue` for one without a name of the app's (Linux
+  /// names it `NSOperationQueue 0x…`, an address that would differ from run to run).
   var schedulerName: String {
-    self === OperationQueue.main ? "OperationQueue.main" : "OperationQueue(\(name ?? "unnamed"))"
+    if self === OperationQueue.main { return "OperationQueue.main" }
+    guard let name, !name.isEmpty, !name.hasPrefix("NSOperationQueue 0x") else { return "OperationQueue" }
+    return "OperationQueue(\(name))"
   }
 }
 
