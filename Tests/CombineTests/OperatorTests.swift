@@ -121,6 +121,14 @@ struct OperatorTests {
       """)
   }
 
+  /// An object whose description holds its address is printed without it, so that two runs print the same.
+  @Test func printLeavesOutAddresses() {
+    let lines = Lines()
+    _ = run(Just(NSObject()).print("p", to: lines))
+    #expect(lines.text.contains("p: receive value: (<NSObject>)"), "\(lines.text)")
+    #expect(!lines.text.contains("0x"))
+  }
+
   /// developer.apple.com/documentation/combine/publishers/merge: values as they come; finished once all are.
   @Test func merge() {
     let a = PassthroughSubject<Int, Never>()

@@ -100,6 +100,26 @@ struct SubjectTests {
     will.cancel()
   }
 
+  class Base: ObservableObject {
+    @Published var name = ""
+  }
+
+  final class Derived: Base {
+    var note = ""
+  }
+
+  /// developer.apple.com/documentation/combine/observableobject: the synthesised publisher emits before any of the
+  /// object's `@Published` properties changes — also those it inherits.
+  @Test func inheritedPublishedPropertiesShareThePublisher() {
+    let object = Derived()
+    var count = 0
+    let cancellable = object.objectWillChange.sink { count += 1 }
+    object.name = "a"
+    object.name = "b"
+    #expect(count == 2)
+    cancellable.cancel()
+  }
+
   /// developer.apple.com/documentation/combine/observableobjectpublisher: `send()` reaches every subscriber.
   @Test func observableObjectPublisherSends() {
     let publisher = ObservableObjectPublisher()

@@ -46,8 +46,9 @@ extension Timer {
     /// Starts the ticks (a second `connect()` while connected returns the same connection).
     public func connect() -> any Cancellable {
       if let ticking { return ticking }
+      guard let lane = runLoop.lane(for: "Timer.publish(every: \(interval.formatted))") else { return AnyCancellable {} }
       let seconds = Duration.microseconds(Int64((interval * 1_000_000).rounded()))
-      let work = VirtualTimer.schedule(on: runLoop.lane, named: "Timer.publish(every: \(interval.formatted))",
+      let work = VirtualTimer.schedule(on: lane, named: "Timer.publish(every: \(interval.formatted))",
                                        after: seconds, every: seconds) { [weak self] in self?.subject.send(Date()) }
       let connection = AnyCancellable { [weak self] in
         work.cancel(because: "Timer.publish: its connection was cancelled")

@@ -20,7 +20,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   public var objectWillChange: ObservableObjectPublisher {
     var found: ObservableObjectPublisher?
     var boxes: [any PublishedStorage] = []
-    for child in Mirror(reflecting: self).children {
+    for child in Mirror(reflecting: self).allChildren {
       guard let published = child.value as? any PublishedProperty else { continue }
       boxes.append(published.storage)
       if found == nil { found = published.storage.publisher }
@@ -60,5 +60,19 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     let id = ObjectIdentifier(subscriber)
     guard !graphReceivers.contains(where: { $0.subscriber == id }) else { return }
     graphReceivers.append((id, receiver))
+  }
+}
+
+extension Mirror {
+  /// The children of the object and of its superclasses, the class's own first (a subclass inherits its
+  /// superclass's `@Published` properties, and they share its publisher).
+  var allChildren: [Mirror.Child] {
+    var children = Array(self.children)
+    var mirror = superclassMirror
+    while let current = mirror {
+      children += current.children
+      mirror = current.superclassMirror
+    }
+    return children
   }
 }

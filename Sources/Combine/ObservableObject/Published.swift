@@ -139,7 +139,7 @@ package final class PublishedBox<Value>: PublishedStorage, @unchecked Sendable {
   /// The property's name in `object` (`count` for `_count`), found once by reflection.
   private func label(in object: AnyObject) -> String? {
     if let cachedLabel { return cachedLabel }
-    for child in Mirror(reflecting: object).children {
+    for child in Mirror(reflecting: object).allChildren {
       guard let published = child.value as? any PublishedProperty, published.storage === self,
             let label = child.label else { continue }
       cachedLabel = label.hasPrefix("_") ? String(label.dropFirst()) : label

@@ -21,7 +21,9 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       var stream = self.stream
       let lead = prefix.isEmpty ? "" : prefix + ": "
-      let log: (String) -> Void = { line in
+      let log: (String) -> Void = { text in
+        // An object's description may hold its address (`<NSObject: 0x…>`): left out, so two runs print the same.
+        let line = ValueDescription.withoutAddresses(text)
         if stream != nil {
           stream!.write(lead + line + "\n")
         } else if Simulation.isRecording {

@@ -1,9 +1,12 @@
 // Foundation's `RunLoop` and `OperationQueue` as Combine schedulers
 // (developer.apple.com/documentation/foundation/runloop/schedulertimetype,
 // …/foundation/operationqueue/schedulertimetype), checked against the iOS 18 SDK. Status: complete on virtual
-// time: `RunLoop.main` and `OperationQueue.main` run their actions on the main actor, other run loops and queues
-// on the default executor; an action runs exactly at its date (tolerance changes nothing). `OperationQueue`'s time
-// type is the run loop's (same fields, same meaning), a type alias rather than a copy.
+// time: `RunLoop.main` (and `RunLoop.current` on the main actor, which stands for the main thread's) and
+// `OperationQueue.main` run their actions on the main actor, other operation queues on the default executor; the run
+// loop of a background thread, which nothing runs, stops the run with a report rather than dropping the action. An
+// action runs exactly at its date (tolerance changes nothing). `OperationQueue`'s time type is the run loop's (same
+// fields, same meaning), a type alias rather than a copy.
+internal import AsyncSimulation
 import Foundation
 
 extension RunLoop {
@@ -66,23 +69,39 @@ extension RunLoop: Scheduler {
   public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
 
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    guard let lane = lane(for: "schedule") else { return }
     VirtualTimer.schedule(on: lane, named: schedulerName, after: nil, action)
   }
 
   public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
                        options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    guard let lane = lane(for: "schedule(after:)") else { return }
     VirtualTimer.schedule(on: lane, named: schedulerName, after: delay(until: date.date), action)
   }
 
   public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
                        tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                        _ action: @escaping () -> Void) -> any Cancellable {
-    VirtualTimer.schedule(on: lane, named: schedulerName, after: delay(until: date.date),
-                          every: .seconds(interval.timeInterval), action)
+    guard let lane = lane(for: "schedule(after:interval:)") else { return AnyCancellable {} }
+    return VirtualTimer.schedule(on: lane, named: schedulerName, after: delay(until: date.date),
+                                 every: .seconds(interval.timeInterval), action)
   }
 
-  var lane: VirtualLane { self === RunLoop.main ? .main : .background }
-  var schedulerName: String { self === RunLoop.main ? "RunLoop.main" : "RunLoop" }
+  /// Whether this is the main thread's run loop: `RunLoop.main`, or `RunLoop.current` taken on the main actor.
+  var isMainLoop: Bool { self === RunLoop.main || (TraceLog.isOnMainActor && self === RunLoop.current) }
+
+  /// Where this run loop's actions run: the main actor for the main run loop. A background thread's run loop is
+  /// run by nothing (on a device its actions would never run either): in a run, that stops the run with a report
+  /// naming `call` (`nil`); outside one, the actions run on the default executor.
+  func lane(for call: String) -> VirtualLane? {
+    if isMainLoop { return .main }
+    if Simulation.refuse("RunLoop.\(call) was called on the run loop of a background thread (RunLoop.current off "
+      + "the main actor), which nothing runs, so the action would never run on a device either; use RunLoop.main "
+      + "or DispatchQueue.main as the scheduler") { return nil }
+    return .background
+  }
+
+  var schedulerName: String { isMainLoop ? "RunLoop.main" : "RunLoop" }
 }
 
 extension OperationQueue {
@@ -114,8 +133,12 @@ extension OperationQueue: Scheduler {
   }
 
   var lane: VirtualLane { self === OperationQueue.main ? .main : .background }
+  /// `OperationQueue.main`, `OperationQueue(name)`, or `OperationQueue` for one without a name of the app's (Linux
+  /// names it `NSOperationQueue 0x…`, an address that would differ from run to run).
   var schedulerName: String {
-    self === OperationQueue.main ? "OperationQueue.main" : "OperationQueue(\(name ?? "unnamed"))"
+    if self === OperationQueue.main { return "OperationQueue.main" }
+    guard let name, !name.isEmpty, !name.hasPrefix("NSOperationQueue 0x") else { return "OperationQueue" }
+    return "OperationQueue(\(name))"
   }
 }
 

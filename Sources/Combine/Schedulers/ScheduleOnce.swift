@@ -40,7 +40,8 @@ final class CancellableHolder: Cancellable {
 
 extension RunLoop: OnceScheduling {
   func scheduleOnce(after date: SchedulerTimeType, _ action: @escaping () -> Void) -> any Cancellable {
-    VirtualTimer.schedule(on: lane, named: schedulerName, after: delay(until: date.date), action)
+    guard let lane = lane(for: "schedule(after:)") else { return AnyCancellable {} }
+    return VirtualTimer.schedule(on: lane, named: schedulerName, after: delay(until: date.date), action)
   }
 }
 

@@ -1,3 +1,5 @@
+// How SwiftUI's object wrappers observe `ObservableObject.objectWillChange` (no public API of its own; Apple
+// documents that views holding the object update after it sends), checked against the iOS 18 SDK. Status: complete.
 internal import AsyncSimulation
 
 /// How a view holding an `ObservableObject` (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`) learns that
