@@ -51,7 +51,7 @@ import Testing
         @Environment(\\.dynamicTypeSize) private var typeSize
         var body: some View {
           ScrollView {
-            Text("x").frame(width: 100, height: 100).clipped()
+            Text("x").frame(width: 100, height: 100).clipped().border(Color("borderColor"), width: 1.0)
               .contentShape(Rectangle())
               .alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
               .containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }
