@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI `clipped(antialiased:)`, `border(_:width:)`, `contentShape(_:eoFill:)`, `containerShape(_:)`,
-//   `labelsHidden()`,//   `alignmentGuide(_:computeValue:)`, `ViewDimensions`, `HorizontalAlignment.listRowSeparatorLeading`,
+//   `labelsHidden()`, `alignmentGuide(_:computeValue:)`, `ViewDimensions`, `HorizontalAlignment.listRowSeparatorLeading`,
 //   `HorizontalAlignment.listRowSeparatorTrailing`, `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`,
 //   `blur(radius:opaque:)`, `drawingGroup(opaque:colorMode:)`, `brightness(_:)`, `contrast(_:)`, `saturation(_:)`,
 //   `grayscale(_:)`, `hueRotation(_:)`, `colorInvert()`, `compositingGroup()`, `scrollBounceBehavior(_:axes:)`,
