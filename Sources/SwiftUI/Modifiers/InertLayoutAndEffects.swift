@@ -1,7 +1,7 @@
 // Mirrors: SwiftUI `clipped(antialiased:)`, `border(_:width:)`, `contentShape(_:eoFill:)`, `containerShape(_:)`,
 //   `labelsHidden()`, `alignmentGuide(_:computeValue:)`, `ViewDimensions`, `HorizontalAlignment.listRowSeparatorLeading`,
 //   `HorizontalAlignment.listRowSeparatorTrailing`, `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`,
-//   `blur(radius:opaque:)`, `drawingGroup(opaque:colorMode:)`, `brightness(_:)`, `contrast(_:)`, `saturation(_:)`,
+//   `blur(radius:opaque:)`, `drawingGroup(opaque:)`, `brightness(_:)`, `contrast(_:)`, `saturation(_:)`,
 //   `grayscale(_:)`, `hueRotation(_:)`, `colorInvert()`, `compositingGroup()`, `scrollBounceBehavior(_:axes:)`,
 //   `ScrollBounceBehavior`, `scrollTargetBehavior(_:)`, `scrollTargetLayout(isEnabled:)`,
 //   `containerRelativeFrame(_:alignment:)`, `containerRelativeFrame(_:alignment:_:)`, `Image(decorative:bundle:)`,
