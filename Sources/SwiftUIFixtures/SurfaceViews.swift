@@ -384,3 +384,31 @@ struct FruitSearch: View {
     }
   }
 }
+
+/// `@SceneStorage`: two views share a key, and the value outlives the view that wrote it.
+struct SceneNotes: View {
+  @State private var showEditor = true
+
+  var body: some View {
+    VStack {
+      if showEditor { NoteEditor() }
+      Button(showEditor ? "Hide" : "Show") { showEditor.toggle() }
+      NotePreview()
+    }
+  }
+}
+
+/// The editor of `SceneNotes`.
+struct NoteEditor: View {
+  @SceneStorage("draft") private var draft = ""
+
+  var body: some View { TextField("Draft", text: $draft) }
+}
+
+/// The preview of `SceneNotes`.
+struct NotePreview: View {
+  @SceneStorage("draft") private var draft = ""
+  @SceneStorage("opened") private var opened: Int?
+
+  var body: some View { Text("Preview: \(draft), opened: \(opened.map(String.init) ?? "never")") }
+}

@@ -51,7 +51,7 @@ import Testing
         @Environment(\\.dynamicTypeSize) private var typeSize
         var body: some View {
           ScrollView {
-            Text("x").frame(width: 100, height: 100).clipped()
+            Text("x").frame(width: 100, height: 100).clipped().border(Color("borderColor"), width: 1.0)
               .contentShape(Rectangle())
               .alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
               .containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }
@@ -95,5 +95,46 @@ import Testing
       "type \"ap\" into Search", "tap \"apple\"", "tap \"Docs\"", "type \"a\" into Search", "tap \"apricot\"",
       "tap \"apricot\"",
     ])
+  }
+}
+
+/// `@SceneStorage` and the remaining shapes the corpus calls.
+@Suite struct SceneStorageTests {
+  /// Views of one scene that use the same key share the value, and it outlives the view that wrote it: the editor
+  /// destroyed and made again finds "hello" (https://developer.apple.com/documentation/swiftui/scenestorage: the
+  /// key identifies the value within the scene).
+  @Test func sceneStorageIsSharedByKeyAndOutlivesViews() throws {
+    let trace = try SwiftUIRuns.trace("scene-storage")
+    #expect(trace.screens == [
+      "0 ✎ Draft | [Hide] | Preview: , opened: never",
+      "10 ✎ Draft: hello | [Hide] | Preview: hello, opened: never",
+      "20 [Show] | Preview: hello, opened: never",
+      "30 ✎ Draft: hello | [Hide] | Preview: hello, opened: never",
+    ])
+    #expect(trace.lines(.state).filter { $0.contains(".draft ") }.count == 1)
+  }
+
+  /// `Stepper(onIncrement:onDecrement:label:)` with its label last (https://developer.apple.com/documentation/swiftui/stepper/init(onincrement:ondecrement:oneditingchanged:label:)),
+  /// `RadialGradient(stops:center:startRadius:endRadius:)` and `AnyTransition.modifier(active:identity:)` compile.
+  @Test func remainingCorpusShapesCompile() throws {
+    let source = """
+      import SwiftUI
+      struct Shapes: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Stepper(onIncrement: { count += 1 }, onDecrement: { count -= 1 }, label: { Text("\\(count)") })
+            RadialGradient(stops: [.init(color: .blue, location: 0.3)], center: .top, startRadius: 200, endRadius: 700)
+            Text("x").transition(.modifier(active: Faded(amount: 0), identity: Faded(amount: 1)))
+          }
+        }
+      }
+      struct Faded: ViewModifier {
+        let amount: Double
+        func body(content: Content) -> some View { content.opacity(amount) }
+      }
+      """
+    let output = try StudentCompile.typecheck(source)
+    #expect(output == "", "\(output)")
   }
 }

@@ -44,6 +44,8 @@ final class ViewGraph {
   /// Hides the swipe actions a row shows now (set by the row that revealed them: one row at a time, see
   /// ``RowActions``).
   var openSwipe: (() -> Void)?
+  /// The scene's `@SceneStorage` values, one box per key (read by key, never iterated).
+  var sceneStorage: [String: AnyObject] = [:]
   /// The node at the top of the subtree that is disappearing now (inside ``setVisible(_:_:)``), which says why a
   /// task below it is cancelled.
   private(set) var disappearingRoot: ViewNode?

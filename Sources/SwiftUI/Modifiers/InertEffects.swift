@@ -165,6 +165,8 @@ public struct AnyTransition: Sendable {
   public func combined(with other: AnyTransition) -> AnyTransition { self }
   /// Attaches an animation to this transition.
   public func animation(_ animation: Animation?) -> AnyTransition { self }
+  /// Returns a transition defined between an active modifier and an identity modifier (never animated in text).
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
 }
 
 /// A kind of transition that applies to the content within a single view (Apple: `ContentTransition`).

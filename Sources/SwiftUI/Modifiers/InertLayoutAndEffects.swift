@@ -1,7 +1,7 @@
-// Mirrors: SwiftUI `clipped(antialiased:)`, `contentShape(_:eoFill:)`, `containerShape(_:)`, `labelsHidden()`,
-//   `alignmentGuide(_:computeValue:)`, `ViewDimensions`, `HorizontalAlignment.listRowSeparatorLeading`,
+// Mirrors: SwiftUI `clipped(antialiased:)`, `border(_:width:)`, `contentShape(_:eoFill:)`, `containerShape(_:)`,
+//   `labelsHidden()`, `alignmentGuide(_:computeValue:)`, `ViewDimensions`, `HorizontalAlignment.listRowSeparatorLeading`,
 //   `HorizontalAlignment.listRowSeparatorTrailing`, `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`,
-//   `blur(radius:opaque:)`, `drawingGroup(opaque:colorMode:)`, `brightness(_:)`, `contrast(_:)`, `saturation(_:)`,
+//   `blur(radius:opaque:)`, `drawingGroup(opaque:)`, `brightness(_:)`, `contrast(_:)`, `saturation(_:)`,
 //   `grayscale(_:)`, `hueRotation(_:)`, `colorInvert()`, `compositingGroup()`, `scrollBounceBehavior(_:axes:)`,
 //   `ScrollBounceBehavior`, `scrollTargetBehavior(_:)`, `scrollTargetLayout(isEnabled:)`,
 //   `containerRelativeFrame(_:alignment:)`, `containerRelativeFrame(_:alignment:_:)`, `Image(decorative:bundle:)`,
@@ -17,6 +17,10 @@
 extension View {
   /// Clips this view to its bounding rectangular frame.
   nonisolated public func clipped(antialiased: Bool = false) -> some View { modifier(_StylingModifier()) }
+  /// Adds a border to this view with the specified style and width (not drawn).
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    modifier(_StylingModifier())
+  }
   /// Defines the content shape for hit testing (taps reach the view by its label whatever its shape).
   nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     modifier(_StylingModifier())

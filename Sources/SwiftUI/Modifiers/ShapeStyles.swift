@@ -149,6 +149,8 @@ public struct RadialGradient: ShapeStyle {
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
   /// Creates a radial gradient from a collection of colors.
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+  /// Creates a radial gradient from a collection of color stops.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
 }
 
 /// An angular gradient (Apple: `AngularGradient`). Draws nothing in text.
@@ -157,6 +159,8 @@ public struct AngularGradient: ShapeStyle {
   public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {}
   /// Creates an angular gradient from a collection of colors.
   public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {}
+  /// Creates an angular gradient from a collection of color stops.
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {}
 }
 
 extension LinearGradient: View {}

@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI `Path`, `Canvas`, `GraphicsContext`, `TimelineView`, `TimelineSchedules`, `TimelineViewContext`,
-//   `UIViewRepresentable`, `UIViewControllerRepresentable`, `Namespace`, `SceneStorage`, `DragGesture`,
+//   `UIViewRepresentable`, `UIViewControllerRepresentable`, `Namespace`, `DragGesture`,
 //   `gesture(_:)`, `onLongPressGesture(minimumDuration:perform:)`,
 //   `matchedGeometryEffect(id:in:)`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
 //   `onOpenURL(perform:)`, `onGeometryChange(for:of:)`
@@ -110,16 +110,6 @@ public struct Namespace {
   public init() { fatalError("unavailable") }
   /// Not available.
   public var wrappedValue: Int { fatalError("unavailable") }
-}
-
-/// Not simulated: scene state restoration.
-@available(*, unavailable, message: "@SceneStorage is not simulated by asyncplay; use @AppStorage (kept in the run's container)")
-@propertyWrapper
-public struct SceneStorage<Value> {
-  /// Not available.
-  public init(wrappedValue: Value, _ key: String) { fatalError("unavailable") }
-  /// Not available.
-  public var wrappedValue: Value { fatalError("unavailable") }
 }
 
 /// Not simulated: gestures other than taps.

@@ -77,6 +77,24 @@ extension Stepper {
     steps = StepperActions(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
   }
 
+  /// Creates a stepper that performs the closures you provide, with its label last (Apple's order in current SDKs).
+  public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+              onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+    self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+  }
+
+  /// Creates a stepper that increments or decrements a binding, with its label last.
+  public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void,
+                             @ViewBuilder label: () -> Label) {
+    self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// Creates a stepper that increments or decrements a binding within a range, with its label last.
+  public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                             onEditingChanged: @escaping (Bool) -> Void, @ViewBuilder label: () -> Label) {
+    self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
   /// Not simulated: a stepper that formats its value.
   @available(*, unavailable, message: "Stepper(value:step:format:label:) is not simulated by asyncplay; write the value into the label: Stepper(\"Count: \\(count)\", value: $count)")
   public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
