@@ -69,7 +69,15 @@ let package = Package(
     // Exported dynamic symbols: a student's exercise file is compiled into a shared library that the child process
     // loads, and its references to the engine and the SwiftUI module resolve against this executable's copies.
     // The `SwiftUI` module: ordinary SwiftUI code compiles against it and runs on the simulator's virtual time.
-    .target(name: "SwiftUI", dependencies: [engine, "SwiftUIMacros", "CObservationHooks"], swiftSettings: swiftSettings),
+    .target(name: "SwiftUI", dependencies: [engine, "Combine", "SwiftUIMacros", "CObservationHooks"],
+            swiftSettings: swiftSettings),
+    // The `Combine` module: Apple's Combine on the simulator's virtual time (SwiftUI re-exports it, as on Apple
+    // platforms); docs/combine.md.
+    .target(name: "Combine", dependencies: [engine], swiftSettings: swiftSettings),
+    // The `os` module: `Logger`, `os_log`, `OSLog` on virtual time; a logged message is a `log` event of the trace.
+    .target(name: "os", dependencies: [engine], swiftSettings: swiftSettings),
+    // `import OSLog`, as apps write it: the `os` module re-exported.
+    .target(name: "OSLog", dependencies: ["os"], swiftSettings: swiftSettings),
     // C: Observation's willSet/didSet interposed, so that every @Observable change becomes a `state` event.
     .target(name: "CObservationHooks"),
     // Its macros (`#Preview`, `@Entry`), built against the toolchain's SwiftSyntax (no package).
@@ -78,8 +86,10 @@ let package = Package(
            linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
     // SwiftUI test programs (views run in the simulator) run by the SwiftUI tests in child processes.
     .executableTarget(name: "SwiftUIFixtures", dependencies: ["SwiftUI", engine], swiftSettings: swiftSettings),
-    // Links the SwiftUI module too, so that a student's library, loaded at run time, resolves against it.
-    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI"], swiftSettings: swiftSettings,
+    // Links the SwiftUI, Combine and os modules too, so that a student's library, loaded at run time, resolves
+    // against them.
+    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog"],
+                      swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
     .executableTarget(name: "EngineFixtures", dependencies: [engine, "Scenarios"], swiftSettings: swiftSettings),
@@ -88,6 +98,7 @@ let package = Package(
     .testTarget(name: "AsyncSimulationTests", dependencies: [engine], exclude: ["Snapshots"],
                 swiftSettings: swiftSettings),
     .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: swiftSettings),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: swiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", engine],
                 exclude: ["Golden"], swiftSettings: swiftSettings),
   ]
