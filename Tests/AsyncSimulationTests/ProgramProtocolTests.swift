@@ -30,15 +30,17 @@ struct ProgramProtocolTests {
   func listAndHelp() async throws {
     let list = try await Self.run(["--list"])
     #expect(list.exitStatus == 0)
-    #expect(list.output == "async-let\ncounter\nloading\nlost-update\ntwo-adds\n")
+    #expect(list.output == "async-let\ncounter\ndispatch-race\nloading\nlost-update\nmain-queue-order\ntwo-adds\n")
     let help = try await Self.run(["--help"])
     #expect(help.exitStatus == 0)
     #expect(help.output.hasPrefix("usage: ExampleSimulations NAME [--outline]"))
   }
 
   @Test("a bad command line is one line on stderr saying what was wrong, then the usage, exit 2", arguments: [
-    ([], "ExampleSimulations: no simulation named; known: async-let, counter, loading, lost-update, two-adds"),
-    (["nope"], "ExampleSimulations: unknown simulation \"nope\"; known: async-let, counter, loading, lost-update, two-adds"),
+    ([], "ExampleSimulations: no simulation named; known: async-let, counter, dispatch-race, loading, lost-update, "
+      + "main-queue-order, two-adds"),
+    (["nope"], "ExampleSimulations: unknown simulation \"nope\"; known: async-let, counter, dispatch-race, loading, "
+      + "lost-update, main-queue-order, two-adds"),
     (["loading", "--fast"], "ExampleSimulations: unknown option --fast; accepted: --outline, --json, --list, --help"),
     (["loading", "counter"], "ExampleSimulations: one simulation at a time: got loading and counter"),
     (["--list", "loading"], "ExampleSimulations: --list takes nothing else"),

@@ -19,18 +19,20 @@ extension URLSession {
   }
 
   /// A task that loads `url` with a `GET` once resumed and calls `completionHandler` with the body, the response
-  /// and nil, or nil, nil and the error.
+  /// and nil, or nil, nil and the error. (`file` and `line`, filled in by the compiler, name the call in the trace.)
   public func dataTask(with url: URL,
-                       completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
-    -> URLSessionDataTask {
-    dataTask(with: URLRequest(url: url), completionHandler: completionHandler)
+                       completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void,
+                       file: String = #fileID, line: Int = #line) -> URLSessionDataTask {
+    dataTask(with: URLRequest(url: url), completionHandler: completionHandler, file: file, line: line)
   }
 
   /// A task that loads `request` once resumed and calls `completionHandler` when it is done.
   public func dataTask(with request: URLRequest,
-                       completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
-    -> URLSessionDataTask {
-    URLSessionDataTask(identifier: Self.nextTaskIdentifier(), request: request, session: self,
-                       completionHandler: completionHandler)
+                       completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void,
+                       file: String = #fileID, line: Int = #line) -> URLSessionDataTask {
+    // `#fileID` is `Student/Feed.swift`: the file's name is what the user knows.
+    let place = "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
+    return URLSessionDataTask(identifier: Self.nextTaskIdentifier(), request: request, session: self,
+                              label: "dataTask at " + place, completionHandler: completionHandler)
   }
 }

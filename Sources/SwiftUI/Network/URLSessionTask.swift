@@ -83,9 +83,13 @@ open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {
   /// While suspended after the answer came: where the handler waits for ``resume()``.
   private let held = Mutex<UnsafeContinuation<Void, Never>?>(nil)
 
-  init(identifier: Int, request: URLRequest, session: URLSession,
+  /// What the loading task's start says: the call and its place, `dataTask at Feed.swift:21`.
+  private let label: String
+
+  init(identifier: Int, request: URLRequest, session: URLSession, label: String,
        completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) {
     self.session = session
+    self.label = label
     self.completionHandler = completionHandler
     super.init(identifier: identifier, request: request)
   }
@@ -108,6 +112,7 @@ open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {
     guard loader.withLock({ $0 == nil }) else { return }
     let request = originalRequest ?? URLRequest(url: URL(fileURLWithPath: "/"))
     let task = Task.detached(name: "URLSession.dataTask #\(taskIdentifier)") { [self] in
+      TraceLog.label(label)
       TraceLog.noticeCurrentTask()
       let result: (Data?, URLResponse?, (any Error)?)
       do {

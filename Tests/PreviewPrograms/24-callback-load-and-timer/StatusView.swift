@@ -3,7 +3,7 @@
 // on the main run loop that counts seconds and stops itself at 3; a @State holding the Timer shows by its type.
 import SwiftUI
 
-struct Status: Decodable, Sendable {
+nonisolated struct Status: Decodable, Sendable {
   let message: String
 }
 
