@@ -74,6 +74,10 @@ let package = Package(
     // The `Combine` module: Apple's Combine on the simulator's virtual time (SwiftUI re-exports it, as on Apple
     // platforms); docs/combine.md.
     .target(name: "Combine", dependencies: [engine], swiftSettings: swiftSettings),
+    // The `os` module: `Logger`, `os_log`, `OSLog` on virtual time; a logged message is a `log` event of the trace.
+    .target(name: "os", dependencies: [engine], swiftSettings: swiftSettings),
+    // `import OSLog`, as apps write it: the `os` module re-exported.
+    .target(name: "OSLog", dependencies: ["os"], swiftSettings: swiftSettings),
     // C: Observation's willSet/didSet interposed, so that every @Observable change becomes a `state` event.
     .target(name: "CObservationHooks"),
     // Its macros (`#Preview`, `@Entry`), built against the toolchain's SwiftSyntax (no package).
@@ -82,8 +86,10 @@ let package = Package(
            linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
     // SwiftUI test programs (views run in the simulator) run by the SwiftUI tests in child processes.
     .executableTarget(name: "SwiftUIFixtures", dependencies: ["SwiftUI", engine], swiftSettings: swiftSettings),
-    // Links the SwiftUI module too, so that a student's library, loaded at run time, resolves against it.
-    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine"], swiftSettings: swiftSettings,
+    // Links the SwiftUI, Combine and os modules too, so that a student's library, loaded at run time, resolves
+    // against them.
+    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog"],
+                      swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
     .executableTarget(name: "EngineFixtures", dependencies: [engine, "Scenarios"], swiftSettings: swiftSettings),

@@ -55,6 +55,7 @@ struct SandboxTests {
     let again = try StudentFixtures.asyncplay(["check", "wait.swift", "--lang", "en"], in: folder)
     #expect(first.termination == .exited(0), "\(first.errorText)")
     #expect(first.outputText == """
+      profile xcode26-app (Swift 5 mode, MainActor, Approachable Concurrency)
       [    0 ms] main started
       [    0 ms] main sleeps until 300 ms
       [  300 ms] main woke

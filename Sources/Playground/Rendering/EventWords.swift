@@ -58,6 +58,13 @@ struct EventWords: Sendable {
     return pick("被恢复：", "resumed: ") + outcome
   }
 
+  /// A unified-logging message: `log (info, com.example.app/network): Loaded 3 posts`.
+  func logged(_ text: String?, level: String?, logger: String?) -> String {
+    let level = level ?? "default"
+    let source = logger.map { pick("，" + $0, ", " + $0) } ?? ""
+    return pick("日志（\(level)\(source)）：", "log (\(level)\(source)): ") + (text ?? "")
+  }
+
   /// The runtime's own line, then what it means in the run's language.
   func runtimeWarning(_ text: String) -> String {
     let meaning: String
