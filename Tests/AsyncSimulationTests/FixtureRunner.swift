@@ -144,7 +144,7 @@ extension TraceEvent {
     var parts = [Milliseconds.format(nanos), task ?? "-", kind.rawValue]
     switch kind {
     case .sleep, .work, .block: parts.append("until " + (untilNanos.map(Milliseconds.format) ?? "?"))
-    case .print, .screen, .runtimeWarning, .action: parts.append(text ?? "")
+    case .print, .screen, .runtimeWarning, .action, .data: parts.append(text ?? "")
     case .appear, .disappear: parts.append(name ?? "?")
     case .request: parts.append((label ?? "?") + (outcome.map { " " + $0 } ?? ""))
     case .wait: parts.append(label ?? "?")

@@ -53,6 +53,9 @@ public struct TraceEvent: Sendable, Equatable {
     /// start without `outcome`, and at its end with `outcome`: the status (`200`), `cancelled`, the `URLError`
     /// (`URLError(.timedOut)`) or `no route`.
     case request
+    /// A SwiftData context stored or read models. Field: `text`, e.g. `insert Todo#1`, `delete Todo#1`,
+    /// `save: 1 inserted, 0 changed, 0 deleted -> default.store`, `autosave: …`, `rollback`, `fetch Todo: 3`.
+    case data
     /// The run ended. Fields: `outcome` (`finished`, `deadlock`, `budget`, `escaped`), `tasks`, `cancelled`,
     /// and `report` for anything but `finished`.
     case done
