@@ -34,7 +34,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let encodes = properties.map { "record.encode(self._\($0.name), \"\($0.name)\")" }.joined(separator: "\n")
     let decodes = properties.map { "self._\($0.name) = try record.decode(\"\($0.name)\")" }.joined(separator: "\n")
     let applies = properties.map { "self.\($0.name) = try record.decode(\"\($0.name)\")" }.joined(separator: "\n")
-    let nullifies = properties.map { "SwiftData._nullify(&self.\($0.name), target)" }.joined(separator: "\n")
+    let nullifies = properties.map { "if let value = SwiftData._nullified(self._\($0.name), target) { self.\($0.name) = value }" }.joined(separator: "\n")
     let restores = properties.map { "try record.restore(&self._\($0.name), \"\($0.name)\")" }.joined(separator: "\n")
     let metadata = properties.map { property in
       let rule = property.deleteRule.map { "SwiftData.Schema.Relationship.DeleteRule.\($0)" } ?? "nil"
@@ -100,7 +100,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                                providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
                                in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
     guard declaration.is(ClassDeclSyntax.self) else { return [] }
-    let decl: DeclSyntax = "extension \(type.trimmed): SwiftData.PersistentModel, Observation.Observable {}"
+    let decl: DeclSyntax = "nonisolated extension \(type.trimmed): SwiftData.PersistentModel, Observation.Observable {}"
     return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
   }
 

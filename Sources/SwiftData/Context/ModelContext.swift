@@ -273,8 +273,7 @@ public final class ModelContext: Observable, _UntracedObservable {
     registrar.access(self, keyPath: \.generation)
     if container.isPlaceholder, !reportedMissingContainer.contains(String(describing: T.self)) {
       reportedMissingContainer.insert(String(describing: T.self))
-      SwiftDataLog.problem("SwiftData: no model container for \(T.self): the fetch finds nothing; add "
-        + ".modelContainer(for: \(T.self).self) to the App's WindowGroup or to a view above this one")
+      SwiftDataLog.problem("SwiftData: no container for \(T.self); add .modelContainer(for: \(T.self).self)")
     }
     var pool = registered
     if !descriptor.includePendingChanges {

@@ -87,15 +87,17 @@ public struct _ModelRecord: Sendable {
   }
 }
 
-/// Removes `target` from a relationship property (the nullify delete rule); attributes are left alone.
-public func _nullify<Value>(_ value: inout Value, _ target: AnyObject) {}
+/// A relationship's value without `target` (the nullify delete rule), nil when it does not reference it; an
+/// attribute is never changed. The generated `_$nullify` sets the property only when it changes, so that a deletion
+/// marks only the models that referenced the deleted one as changed.
+public func _nullified<Value>(_ value: Value, _ target: AnyObject) -> Value? { nil }
 
-@MainActor public func _nullify<Model: PersistentModel>(_ value: inout Model?, _ target: AnyObject) {
-  if value === target { value = nil }
+@MainActor public func _nullified<Model: PersistentModel>(_ value: Model?, _ target: AnyObject) -> Model?? {
+  value === target ? .some(nil) : nil
 }
 
-@MainActor public func _nullify<Model: PersistentModel>(_ value: inout [Model], _ target: AnyObject) {
-  if value.contains(where: { $0 === target }) { value.removeAll { $0 === target } }
+@MainActor public func _nullified<Model: PersistentModel>(_ value: [Model], _ target: AnyObject) -> [Model]? {
+  value.contains(where: { $0 === target }) ? value.filter { $0 !== target } : nil
 }
 
 /// What was wrong with a stored record.

@@ -13,7 +13,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
 
   /// The models the query finds now, in its order.
   public var wrappedValue: [Element] {
-    (try? context.select(descriptor)) ?? []
+    (try? context.fetch(descriptor)) ?? []
   }
 
   /// The context the query fetches from.
@@ -33,16 +33,22 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
 
   /// Creates a query with a predicate, sorted by one key path.
   /// https://developer.apple.com/documentation/swiftdata/query/init(filter:sort:order:animation:)
-  public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable,
+  public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>,
                                  order: SortOrder = .forward, animation: Animation = .default)
     where Result == [Element] {
-    descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
+    descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(Self.sendable(keyPath), order: order)])
+  }
+
+  /// `keyPath` as the `Sendable` key path Foundation's `SortDescriptor` takes on Linux (Apple's takes any key path):
+  /// a key path to a main-actor model's property is not `Sendable`, and is only ever used on the main actor here.
+  private static func sendable<Value>(_ keyPath: KeyPath<Element, Value>) -> any KeyPath<Element, Value> & Sendable {
+    unsafeBitCast(keyPath, to: (any KeyPath<Element, Value> & Sendable).self)
   }
 
   /// Creates a query with a predicate, sorted by one optional key path.
-  public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value?> & Sendable,
+  public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>,
                                  order: SortOrder = .forward, animation: Animation = .default)
     where Result == [Element] {
-    descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
+    descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(Self.sendable(keyPath), order: order)])
   }
 }
