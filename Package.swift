@@ -72,6 +72,8 @@ let package = Package(
     .target(name: "SwiftUI", dependencies: [engine, "SwiftUIMacros", "CObservationHooks"], swiftSettings: swiftSettings),
     // The `SwiftData` module: @Model classes, contexts, queries and the store in the app container, on virtual time.
     .target(name: "SwiftData", dependencies: [engine, "SwiftUI", "SwiftUIMacros"], swiftSettings: swiftSettings),
+    // The `Security` module: the keychain's generic passwords (SecItemAdd, …), kept in the app container.
+    .target(name: "Security", dependencies: [engine], swiftSettings: swiftSettings),
     // C: Observation's willSet/didSet interposed, so that every @Observable change becomes a `state` event.
     .target(name: "CObservationHooks"),
     // Its macros (`#Preview`, `@Entry`), built against the toolchain's SwiftSyntax (no package).
@@ -81,7 +83,7 @@ let package = Package(
     // SwiftUI test programs (views run in the simulator) run by the SwiftUI tests in child processes.
     .executableTarget(name: "SwiftUIFixtures", dependencies: ["SwiftUI", engine], swiftSettings: swiftSettings),
     // Links the SwiftUI module too, so that a student's library, loaded at run time, resolves against it.
-    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "SwiftData"], swiftSettings: swiftSettings,
+    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "SwiftData", "Security"], swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
     .executableTarget(name: "EngineFixtures", dependencies: [engine, "Scenarios"], swiftSettings: swiftSettings),
@@ -91,6 +93,7 @@ let package = Package(
                 swiftSettings: swiftSettings),
     .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: swiftSettings),
     .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: swiftSettings),
+    .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: swiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", engine],
                 exclude: ["Golden"], swiftSettings: swiftSettings),
   ]

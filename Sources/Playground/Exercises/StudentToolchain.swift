@@ -33,7 +33,7 @@ struct StudentToolchain: Equatable, Sendable {
   /// An exercise on app code imports `SwiftUI` instead (``StudentModule/swiftUIExercise``).
   static let implicitImports = ["AsyncSimulation"]
   /// Every module the generated glue and the drivers may import.
-  static let requiredModules = ["AsyncSimulation", "SwiftUI", "SwiftData", "Scenarios"]
+  static let requiredModules = ["AsyncSimulation", "SwiftUI", "SwiftData", "Security", "Scenarios"]
 
   /// Why the toolchain could not be found, in one line with what to do.
   struct Problem: Error, Equatable, Sendable {
