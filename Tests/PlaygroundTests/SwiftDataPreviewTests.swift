@@ -195,6 +195,20 @@ struct MyApp: App {
             "\(missing.outputText)")
   }
 
+  @Test("--json: a context's inserts, save and fetches are data events of the task that made them")
+  func traceJSON() throws {
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    let script = Self.seedScript + "\nTask { print(try context.fetchCount(FetchDescriptor<Todo>())) }\n"
+      + "try await Task.sleep(for: .milliseconds(5))\n"
+    let result = try run("seed.swift", script, ["--json"], in: folder)
+    let trace = try Trace(jsonLines: result.outputText)
+    let data = trace.body.filter { $0.kind == .data }.map { "\($0.nanos / 1_000_000) \($0.task ?? "") \($0.text ?? "")" }
+    #expect(data == ["0 main insert Todo#1", "0 main insert Todo#2", "0 main insert Todo#3",
+                     "0 main save: 3 inserted, 0 changed, 0 deleted -> default.store", "0 task#1 fetchCount Todo: 3"],
+            "\(result.outputText)")
+  }
+
   @Test("a corrupt store in a reused container is set aside, named, and a new store starts")
   func corruptStore() throws {
     let folder = try StudentFixtures.folder()
