@@ -69,7 +69,15 @@ let package = Package(
     // Exported dynamic symbols: a student's exercise file is compiled into a shared library that the child process
     // loads, and its references to the engine and the SwiftUI module resolve against this executable's copies.
     // The `SwiftUI` module: ordinary SwiftUI code compiles against it and runs on the simulator's virtual time.
-    .target(name: "SwiftUI", dependencies: [engine, "SwiftUIMacros", "CObservationHooks"], swiftSettings: swiftSettings),
+    .target(name: "SwiftUI", dependencies: [engine, "Combine", "SwiftUIMacros", "CObservationHooks"],
+            swiftSettings: swiftSettings),
+    // The `Combine` module: Apple's Combine on the simulator's virtual time (SwiftUI re-exports it, as on Apple
+    // platforms); docs/combine.md.
+    .target(name: "Combine", dependencies: [engine], swiftSettings: swiftSettings),
+    // The `os` module: `Logger`, `os_log`, `OSLog` on virtual time; a logged message is a `log` event of the trace.
+    .target(name: "os", dependencies: [engine], swiftSettings: swiftSettings),
+    // `import OSLog`, as apps write it: the `os` module re-exported.
+    .target(name: "OSLog", dependencies: ["os"], swiftSettings: swiftSettings),
     // The `SwiftData` module: @Model classes, contexts, queries and the store in the app container, on virtual time.
     .target(name: "SwiftData", dependencies: [engine, "SwiftUI", "SwiftUIMacros"], swiftSettings: swiftSettings),
     // The `Security` module: the keychain's generic passwords (SecItemAdd, …), kept in the app container.
@@ -82,8 +90,11 @@ let package = Package(
            linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
     // SwiftUI test programs (views run in the simulator) run by the SwiftUI tests in child processes.
     .executableTarget(name: "SwiftUIFixtures", dependencies: ["SwiftUI", engine], swiftSettings: swiftSettings),
-    // Links the SwiftUI module too, so that a student's library, loaded at run time, resolves against it.
-    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "SwiftData", "Security"], swiftSettings: swiftSettings,
+    // Links the SwiftUI, Combine and os modules too, so that a student's library, loaded at run time, resolves
+    // against them.
+    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
+                                                                  "SwiftData", "Security"],
+                      swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
     .executableTarget(name: "EngineFixtures", dependencies: [engine, "Scenarios"], swiftSettings: swiftSettings),
@@ -94,6 +105,7 @@ let package = Package(
     .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: swiftSettings),
     .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: swiftSettings),
     .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: swiftSettings),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: swiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", engine],
                 exclude: ["Golden"], swiftSettings: swiftSettings),
   ]

@@ -1,6 +1,6 @@
 import AsyncSimulation
-// Dispatch and Foundation only here: these fixtures exist to make work leave the simulation thread.
-import Dispatch
+// Foundation's Thread only here: these fixtures exist to make work leave the simulation thread (Dispatch's queues
+// and timers are simulated: they stay on it).
 import Foundation
 
 // Work that runs on other threads cannot be simulated. The engine must say so ("escaped") instead of calling the
@@ -8,38 +8,34 @@ import Foundation
 
 enum EscapeFixtures {
   static let all: [Fixture] = [
-    Fixture("escape-dispatch", "a continuation resumed from DispatchQueue.global().asyncAfter: escaped") {
-      let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
-        // A wall-clock deadline: `DispatchTime.now()` read on the simulation thread is virtual (the interposer
-        // serves CLOCK_MONOTONIC there), so a `deadline:` would land at a meaningless real instant — at once on a
-        // machine up for more than 1000 s, racing the task's suspension, else minutes later.
-        DispatchQueue.global().asyncAfter(wallDeadline: .now() + .milliseconds(50)) {
-          continuation.resume(returning: 7)
-        }
-      }
-      print("got \(value) (unreachable in a virtual run)")
-    },
-    Fixture("escape-dispatch-sync", "a Dispatch thread resumes the continuation before the task suspends: escaped") {
+    Fixture("escape-thread-sync", "another thread resumes the continuation before the task suspends: escaped") {
       let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
         // Block the simulation thread until the other thread has resumed: the task then never suspends, so no job
-        // is ever enqueued from the other thread — yet scenario code did run there.
-        let resumed = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        // is ever enqueued from the other thread — yet scenario code did run there. (NSCondition: a real wait;
+        // Dispatch's semaphores are simulated.)
+        let resumed = NSCondition()
+        nonisolated(unsafe) var done = false
+        Thread.detachNewThread {
           continuation.resume(returning: 9)
+          resumed.lock()
+          done = true
           resumed.signal()
+          resumed.unlock()
         }
-        resumed.wait()
+        resumed.lock()
+        while !done { resumed.wait() }
+        resumed.unlock()
       }
       print("got \(value) from another thread")
     },
-    Fixture("escape-dispatch-race", "a Dispatch thread resumes the continuation at once: races the suspension") {
+    Fixture("escape-thread-race", "another thread resumes the continuation at once: races the suspension") {
       let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
-        DispatchQueue.global().async { continuation.resume(returning: 10) }
+        Thread.detachNewThread { continuation.resume(returning: 10) }
       }
       print("got \(value) from another thread")
     },
-    Fixture("escape-chatty", "a Dispatch thread prints 5000 lines while the trace is written: the trace stays clean") {
-      DispatchQueue.global().async {
+    Fixture("escape-chatty", "another thread prints 5000 lines while the trace is written: the trace stays clean") {
+      Thread.detachNewThread {
         for line in 0..<5_000 { Swift.print("chatter \(line) from another thread") }
       }
       try? await Task.sleep(for: .milliseconds(10))

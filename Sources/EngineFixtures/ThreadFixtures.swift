@@ -94,6 +94,14 @@ enum ThreadFixtures {
         }
       }
     },
+    Fixture("threads-sleep-loop", "Thread.sleep(forTimeInterval: 0.1) four times in a row on the main actor") {
+      // Foundation's Thread.sleep loops until its end, read as a Double: at 300 ms the sum overshoots and it asks
+      // for a sleep of 0 ns, which spun for ever before a sleep of nothing moved the clock's reading on.
+      for round in 1...4 {
+        blockingCall("thread-sleep", for: .milliseconds(100))
+        print("slept \(round)")
+      }
+    },
     Fixture("threads-causality", "a blocked job's write after its call is seen only once time reaches it") {
       let shared = Mutex(0)
       let writer = Task(name: "writer") { @concurrent in

@@ -37,5 +37,6 @@ struct SwiftUIFixture: Sendable {
     + DataFlowFixtures.all + InteractionFixtures.all
     + NavigationFixtures.all + PresentationFixtures.all + LocalizationFixtures.all
     + ContentFixtures.all + ScrollFixtures.all + ImageFixtures.all
-    + ControlFixtures.all + ContinuationFixtures.all + RowFixtures.all
+    + ControlFixtures.all + ContinuationFixtures.all + RowFixtures.all + PlatformFixtures.all
+    + CombineFixtures.all
 }

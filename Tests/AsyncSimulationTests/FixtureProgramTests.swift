@@ -16,7 +16,7 @@ struct FixtureProgramTests {
       "actor-reentrancy", "actor-sleep", "actor-spawn", "async-let-order", "main-actor-isolated",
       "main-actor-assert-off-main", "actor-main-hops", "clock-measure", "clock-sleeps", "deadlock-channel",
       "deadlock-root-parks", "deadlock-detached-parks", "deadlock-stream", "budget-time", "budget-events",
-      "budget-jobs", "escape-dispatch", "escape-dispatch-sync", "escape-dispatch-race", "escape-thread",
+      "budget-jobs", "escape-thread-sync", "escape-thread-race", "escape-thread",
       "scenario", "task-ends", "ends-in-actor", "ends-immediately", "ends-unawaited", "dictionary-order",
       "deadlock-at-start", "deadlock-many", "output-capture", "output-flood", "escape-chatty",
     ]

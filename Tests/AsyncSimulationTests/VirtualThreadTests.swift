@@ -54,6 +54,15 @@ struct VirtualThreadTests {
     ])
   }
 
+  /// swift-corelibs-foundation's `Thread.sleep(forTimeInterval:)` sleeps until `CFGetSystemUptime()` (a Double of
+  /// seconds) passes `start + interval`; where that sum rounds above the exact end it asks for `nanosleep` of 0 ns.
+  @Test("Thread.sleep(forTimeInterval: 0.1) in a loop blocks 100 ms each time and ends (a sleep of 0 ns does not spin)")
+  func sleepLoop() async throws {
+    let trace = try await Fixtures.trace("threads-sleep-loop")
+    #expect(trace.prints == ["100 main slept 1", "200 main slept 2", "300 main slept 3", "400 main slept 4"])
+    #expect(trace.outcome == .finished)
+  }
+
   @Test("the same run gives the same bytes every time")
   func deterministic() async throws {
     let first = try await Fixtures.run(["threads-pool"])

@@ -37,7 +37,8 @@ extension BadInputCatalogueTests {
     ("check task-id --workspace", 2, 0, "asyncplay: --workspace needs a value; expected a folder"),
     ("check task-id --workspace ''", 2, 0, "asyncplay: --workspace needs a folder"),
     ("check task-id --jsn", 2, 0, "asyncplay: unknown option --jsn for check; did you mean --json? (options: "
-      + "--workspace, --json, --lang, --no-color, --lessons, --max-memory)"),
+      + "--workspace, --json, --lang, --no-color, --lessons, --max-memory, --profile, --swift-version, "
+      + "--default-isolation, --approachable-concurrency)"),
     ("exercise task-id --workspace w", 2, 0, workspaceIsFile("--workspace")),
     ("exercises --workspace w", 2, 0, workspaceIsFile("--workspace")),
     ("exercise nope", 2, 0, "asyncplay: no exercise \"nope\"; exercises: \(exerciseIDs)"),

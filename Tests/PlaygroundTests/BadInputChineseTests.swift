@@ -67,8 +67,8 @@ struct BadInputChineseTests {
       (["play", "a.play", "--pace", "-1s"], "--pace 的值 \"-1s\" 不对；时长不能是负数；应是从 0 到 24 小时的时长"),
       (["test"], "test 需要一个 .play 文件或放它们的文件夹，例如 asyncplay test Tests/Transcripts"),
       (["test", "t.play", "--updat"], "test 没有选项 --updat；你是不是想输入 --update？（选项：--update）"),
-      (["check"], "check 需要一个练习 id 或一个 Swift 文件；用法：asyncplay check ID|FILE [--workspace DIR] [--json]"),
-      (["check", "a", "b"], "check 不接受参数 \"b\"；用法：asyncplay check ID|FILE [--workspace DIR] [--json]"),
+      (["check"], "check 需要一个练习 id 或一个 Swift 文件；用法：asyncplay check ID|FILE [--workspace DIR] [--profile NAME] [--json]"),
+      (["check", "a", "b"], "check 不接受参数 \"b\"；用法：asyncplay check ID|FILE [--workspace DIR] [--profile NAME] [--json]"),
       (["exercise"], "exercise 需要一个练习 id（asyncplay exercises 列出全部）；用法：asyncplay exercise ID [--reset] "
         + "[--hints] [--workspace DIR]"),
       (["watch", "--workspace"], "--workspace 需要一个值；应是一个文件夹"),

@@ -43,13 +43,15 @@ struct ExerciseCatalogTests {
 
   /// Compiles and runs `source` rendered in `language` as the exercise's workspace file; returns the verdict.
   static func verdict(_ exercise: Exercise, _ source: String, _ name: String, language: Language,
-                      fileLanguage: Language? = nil, runner: StudentRunner, folder: String) throws
+                      fileLanguage: Language? = nil, runner: StudentRunner, folder: String,
+                      choice: ProjectChoice = ProjectChoice()) throws
     -> (ExerciseVerdict?, String) {
     let written = fileLanguage ?? language
     let text = ExerciseTemplate.header(for: exercise, language: written) + "\n"
       + ExerciseTemplate.render(source, language: written)
     let file = try StudentFixtures.write(text, "\(exercise.id)-\(name).swift", in: folder)
-    let program = StudentProgram(file: file, kind: .exercise(exercise))
+    var program = StudentProgram(file: file, kind: .exercise(exercise))
+    program.choice = choice
     let outcome = runner.run(program, language: language)
     let report = CheckReport(outcome, program: program, language: language, palette: .plain)
     if case .ran(_, let details) = outcome {

@@ -45,7 +45,7 @@ struct ExerciseCommandTests {
     let json = try StudentFixtures.asyncplay(["check", "task-id", "--json"], in: folder)
     let verdict = try #require(json.outputText.split(separator: "\n").last)
     #expect(verdict == "{\"kind\":\"verdict\",\"exercise\":\"task-id\",\"compiled\":true,\"passed\":true,\"holding\":3,"
-      + "\"checks\":3}")
+      + "\"checks\":3,\"profile\":\"xcode26-app\"}")
     let done = try StudentFixtures.asyncplay(["exercises", "--lang", "en"], in: folder)
     #expect(done.outputText.split(separator: "\n").contains { $0.hasPrefix("task-id ") && $0.contains("done") })
   }

@@ -42,7 +42,7 @@ struct LessonTests {
     var verifier = QuizVerifier { request in
       switch REPLRunner(executable: Binary.path).run(request).outcome {
       case .trace(let trace): .success(trace)
-      case .failed(let message): .failure(QuizVerifier.RunFailure(message: message))
+      case .failed(let message), .refused(_, let message): .failure(QuizVerifier.RunFailure(message: message))
       case .interrupted: .failure(QuizVerifier.RunFailure(message: "interrupted"))
       }
     }

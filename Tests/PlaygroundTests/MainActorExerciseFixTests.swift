@@ -6,7 +6,9 @@ import Testing
 /// The main-actor exercise (SwiftUI app code) accepts the fixes a real app makes — the computation awaited in a
 /// `@concurrent` function, as Swift 6.2 teaches, or in a detached task — because a blocking call holds only the thread
 /// of the job making it (issue 18); the same computation awaited in a `nonisolated(nonsending)` function, or left on
-/// the main actor, still fails.
+/// the main actor, still fails. So does a plain `nonisolated` async function under the default profile, xcode26-app,
+/// where NonisolatedNonsendingByDefault is on (SE-0461: it runs on its caller's actor), as lesson 12 teaches; only in
+/// a Swift package (no upcoming features) does it leave the main actor.
 @Suite("The main-actor exercise and blocking work")
 struct MainActorExerciseFixTests {
   /// The exercise's start with `generate()` replaced by `body`.
@@ -46,6 +48,8 @@ struct MainActorExerciseFixTests {
 
   static let nonsending = awaiting("nonisolated(nonsending)")
 
+  static let plainNonisolated = awaiting("nonisolated")
+
   static let mainSleep = """
       func generate() async {
         report = .computing
@@ -71,11 +75,33 @@ struct MainActorExerciseFixTests {
                                                              language: .en, runner: runner, folder: folder)
       #expect(verdict?.passed == true, "\(name) fails:\n\(text)")
     }
-    for (name, body) in [("nonsending", Self.nonsending), ("main-sleep", Self.mainSleep)] {
+    for (name, body) in [("nonsending", Self.nonsending), ("main-sleep", Self.mainSleep),
+                         ("plain-nonisolated", Self.plainNonisolated)] {
       let (verdict, text) = try ExerciseCatalogTests.verdict(exercise, try Self.file(generate: body), name,
                                                              language: .en, runner: runner, folder: folder)
       let failing = try #require(verdict, "\(text)").results.filter { !$0.holds }.map(\.name)
       #expect(failing.contains("no-frame-dropped"), "\(name): \(text)")
+    }
+  }
+
+  @Test("the plain nonisolated fix drops frames under xcode26-app and swift6-app, and passes only in a Swift package")
+  func plainNonisolatedByProfile() throws {
+    let exercise = try #require(ExerciseCatalogTests.library.exercise("main-actor"))
+    let runner = try StudentFixtures.runner()
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    for profile in ProjectProfile.allCases {
+      var choice = ProjectChoice()
+      choice.profile = profile
+      let (plain, text) = try ExerciseCatalogTests.verdict(exercise, try Self.file(generate: Self.plainNonisolated),
+                                                           "plain-\(profile.rawValue)", language: .en, runner: runner,
+                                                           folder: folder, choice: choice)
+      let failing = try #require(plain, "\(text)").results.filter { !$0.holds }.map(\.name)
+      #expect(failing.contains("no-frame-dropped") == (profile != .swiftPackage), "\(profile): \(text)")
+      let (concurrent, concurrentText) = try ExerciseCatalogTests.verdict(
+        exercise, try Self.file(generate: Self.concurrent), "concurrent-\(profile.rawValue)", language: .en,
+        runner: runner, folder: folder, choice: choice)
+      #expect(concurrent?.passed == true, "\(profile): \(concurrentText)")
     }
   }
 }

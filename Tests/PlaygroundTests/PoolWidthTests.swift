@@ -13,7 +13,9 @@ struct PoolWidthTests {
   static let blockingPair = """
     import Foundation
 
-    func parse(_ name: String) -> String {
+    // nonisolated: under the default profile (Default Actor Isolation = MainActor) a function that names no
+    // isolation is @MainActor, and decode would hop back to the main actor to call it.
+    nonisolated func parse(_ name: String) -> String {
       Thread.sleep(forTimeInterval: 0.5)
       return name
     }

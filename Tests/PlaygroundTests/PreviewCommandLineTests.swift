@@ -27,14 +27,14 @@ struct PreviewCommandLineTests {
     #expect(request.run.preview?.container == "box")
     #expect(request.run.json && request.run.language == .en && request.run.maxTime == .seconds(2))
     #expect(request.run.exports.map(\.path) == ["feed.svg"])
-    #expect(request.run.preview?.defaultIsolation == nil)
+    #expect(request.run.project.isEmpty && request.run.project.settings == ProjectProfile.xcode26App.settings)
     #expect(try Fixtures.parser.parse(["preview", "--help"]) == .commandHelp("preview"))
     guard case .preview(let isolated) = try Fixtures.parser.parse(["preview", "Feed.swift", "--default-isolation",
                                                                    "MainActor"]) else {
       Issue.record("not a preview")
       return
     }
-    #expect(isolated.run.preview?.defaultIsolation == .mainActor)
+    #expect(isolated.run.project.defaultIsolation == .mainActor)
     // `--` ends the options: a file whose name starts with a dash, and options before it still read.
     guard case .preview(let dashed) = try Fixtures.parser.parse(["preview", "--json", "--", "-odd.swift",
                                                                  "--lang"]) else {
@@ -80,6 +80,6 @@ struct PreviewCommandLineTests {
       == true)
     #expect(Fixtures.errorLine(["preview", "a.swift", "--default-isolation", "mainactor"])
       == "asyncplay: bad value \"mainactor\" for --default-isolation; expected MainActor (what a new Xcode 26 app "
-      + "target sets) or nonisolated (Swift 6's default)")
+      + "target sets) or nonisolated (a Swift package's default)")
   }
 }

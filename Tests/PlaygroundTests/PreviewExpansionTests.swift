@@ -68,6 +68,11 @@ struct PreviewExpansionTests {
       """)
   }
 
+  @Test("a compile that said nothing stays silent: restoring rewritten lines adds no line to empty output")
+  func silent() {
+    #expect(PreviewExpansion.restore("", file: "a.swift", index: 0, lines: [3: "#Preview { A() }"]) == "")
+  }
+
   @Test("diagnostics read in source order, each with its notes, whatever order the frontend gave them in")
   func sourceOrder() {
     let output = """

@@ -22,7 +22,7 @@ struct PreviewREPLTests {
     let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
     let result = try session(["preview InboxView.swift routes=routes", "do pull @1s", "tasks", "timeline",
-                              "export svg inbox.svg", "do leave", "do tap Nowhere"], in: folder)
+                              "export svg inbox.svg", "do leave", "do tap Nowhere", "do return"], in: folder)
     let text = result.outputText
     #expect(result.termination == .exited(0), "\(text)\(result.errorText)")
     #expect(text.contains("asyncplay> preview InboxView.swift routes=routes\n"))
@@ -37,8 +37,14 @@ struct PreviewREPLTests {
     #expect(text.contains("[ 1300 ms] main                      InboxView disappears\n"), "\(text)")
     #expect(text.contains("≈ request") && text.contains("◆ user action"), "\(text)")
     #expect(FileSystem.isFile(folder + "/inbox.svg"))
-    // After leave the screen offers nothing but return: the action is refused in one line.
-    #expect(text.contains("do tap Nowhere\nasyncplay: line 7: the screen is away"), "\(text)")
+    // After leave the screen offers nothing but return: the run up to the refused action is shown, then the one
+    // line that refuses it.
+    #expect(text.contains("do tap Nowhere\n(ran again with 3 actions; the events from 1300 ms on:)\n"), "\(text)")
+    #expect(text.contains("[ 1300 ms] main                      finished (refused)\ndone at 1300 ms · 3 tasks · 1 "
+      + "cancelled\nasyncplay: line 7: the screen is away"), "\(text)")
+    // The refused action is not kept: the next one acts on the run before it.
+    #expect(text.contains("> do return\n(ran again with 3 actions; the events from 1300 ms on:)\n"), "\(text)")
+    #expect(text.contains("main                      user: return\n"), "\(text)")
   }
 
   @Test("do without a preview, or without actions, says what to do first")

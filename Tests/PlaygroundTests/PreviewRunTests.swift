@@ -45,6 +45,7 @@ struct PreviewRunTests {
     let sync = try preview([("hello.swift", "print(\"hello\")\nlet xs = [1, 2]\nprint(xs.count)\n")], ["--lang", "en"])
     #expect(sync.termination == .exited(0), "\(sync.errorText)")
     #expect(sync.outputText == """
+      profile xcode26-app (Swift 5 mode, MainActor, Approachable Concurrency)
       [    0 ms] main started
       [    0 ms] main hello
       [    0 ms] main 2
@@ -101,19 +102,28 @@ struct PreviewRunTests {
     #expect(!screens.contains { ($0.text ?? "").contains("s A") && !($0.text ?? "").contains("swift A") })
   }
 
-  @Test("an action the screen does not offer is one line naming what it offers, exit 2")
+  @Test("an action the screen does not offer ends the run there: the run up to it, then what the screen offers, exit 2")
   func impossibleAction() throws {
-    let result = try preview([("Counter.swift", """
+    let counter = [("Counter.swift", """
       struct Counter: View {
         @State private var count = 0
         var body: some View { Button("Add") { count += 1 } }
       }
-      """)], ["--do", "tap Retry @1s", "--lang", "en"])
+      """)]
+    let result = try preview(counter, ["--do", "tap Add @500ms; tap Retry @1s", "--lang", "en"])
     #expect(result.termination == .exited(2))
-    #expect(result.outputText.isEmpty)
-    #expect(result.errorText.hasPrefix("asyncplay: cannot tap \"Retry\": the screen offers tap \"Add\""),
+    // The run up to the refused action: the first tap happened, main ends at 1 s, refused.
+    #expect(result.outputText.contains("[  500 ms] main user: tap \"Add\""), "\(result.outputText)")
+    #expect(result.outputText.contains("[ 1000 ms] main finished (refused)"), "\(result.outputText)")
+    #expect(result.outputText.hasSuffix("done at 1000 ms · 1 task · 0 cancelled\n"), "\(result.outputText)")
+    // Then, on stderr, the one line that says what the screen offers.
+    #expect(result.errorText == "asyncplay: cannot tap \"Retry\": the screen offers tap \"Add\"\n",
             "\(result.errorText)")
-    #expect(result.errorText.split(separator: "\n").count == 1)
+    let json = try preview(counter, ["--do", "tap Add @500ms; tap Retry @1s", "--json"])
+    #expect(json.termination == .exited(2))
+    let trace = try Trace(jsonLines: json.outputText)
+    #expect(trace.body.last.map { "\($0.nanos / 1_000_000) \($0.kind) \($0.outcome ?? "")" } == "1000 taskEnd refused")
+    #expect(json.errorText.hasPrefix("asyncplay: cannot tap \"Retry\""))
   }
 
   @Test("nothing to show, or two views to choose from, is one usage line, exit 2")
@@ -277,9 +287,10 @@ struct PreviewRunTests {
     #expect(two.errorText == "asyncplay: 2 App types (WeatherApp, OtherApp): choose one with --root\n")
   }
 
-  /// An `@Observable` model that names no isolation, awaited from `.task`: Swift 6's default (nonisolated) refuses
-  /// to send it off the main actor; `--default-isolation MainActor` makes it `@MainActor`, as a new Xcode 26 app
-  /// target does (SE-0466 "Control default actor isolation inference"), and it runs: three rows at 300 ms.
+  /// An `@Observable` model that names no isolation, awaited from `.task`: a Swift package's settings (Swift 6 mode,
+  /// nonisolated) refuse to send it off the main actor; `--default-isolation MainActor` makes it `@MainActor`, as a
+  /// new Xcode 26 app target does (SE-0466 "Control default actor isolation inference"), and it runs: three rows at
+  /// 300 ms.
   @Test("--default-isolation MainActor compiles a model that names no isolation, as Xcode 26's app targets do")
   func defaultIsolation() throws {
     let store = """
@@ -302,11 +313,12 @@ struct PreviewRunTests {
         }
       }
       """
-    let refused = try preview([("Notes.swift", store)], ["--lang", "en"])
+    let refused = try preview([("Notes.swift", store)], ["--lang", "en", "--profile", "swift-package"])
     #expect(refused.termination == .exited(1))
     #expect(refused.outputText.contains("Notes.swift:16:"), "\(refused.outputText)")
     #expect(refused.outputText.contains("risks causing data races"), "\(refused.outputText)")
-    let isolated = try preview([("Notes.swift", store)], ["--default-isolation", "MainActor", "--json"])
+    let isolated = try preview([("Notes.swift", store)], ["--profile", "swift-package", "--default-isolation",
+                                                           "MainActor", "--json"])
     #expect(isolated.termination == .exited(0), "\(isolated.errorText)")
     let trace = try Trace(jsonLines: isolated.outputText)
     #expect(trace.body.last { $0.kind == .screen }.map { "\($0.nanos / 1_000_000) \($0.text ?? "")" }
@@ -423,11 +435,17 @@ struct PreviewRunTests {
       }
       """)
     let offers = "the screen offers tap \"Add\" #1, tap \"Add\" #2\n"
+    // Without the compile's notes a loaded machine or a fresh module cache adds (see previewMacro).
+    func refusal(_ result: ChildProcess.Result) -> String {
+      let notes = ["asyncplay: still compiling… ", "asyncplay: first compile: ", "  in "]
+      return result.errorText.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { line in !notes.contains { line.hasPrefix($0) } }.joined(separator: "\n")
+    }
     let tap = try preview([twoAdds], ["--do", "tap Retry @1s", "--lang", "en"])
     #expect(tap.termination == .exited(2))
-    #expect(tap.errorText == "asyncplay: cannot tap \"Retry\": " + offers)
+    #expect(refusal(tap) == "asyncplay: cannot tap \"Retry\": " + offers)
     let type = try preview([twoAdds], ["--do", "type hello @1s", "--lang", "en"])
-    #expect(type.errorText == "asyncplay: cannot type \"hello\" (no text field on screen): " + offers)
+    #expect(refusal(type) == "asyncplay: cannot type \"hello\" (no text field on screen): " + offers)
     let back = try preview([twoAdds], ["--do", "back @1s", "--lang", "en"])
     #expect(back.errorText == "asyncplay: cannot go back (nothing to go back to): " + offers)
     // The number offered picks the button.

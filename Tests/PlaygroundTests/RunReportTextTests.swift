@@ -41,16 +41,17 @@ struct RunReportTextTests {
        + "  waiter 自 0 ms 起在 withCheckedContinuation in receive() 中等待\n"
        + "  task#2 自 50 ms 起挂起，停在模拟器看不到里面的 await 上（另一个任务的 value、任务组、AsyncStream……）\n"
        + "  ……还有 3 个任务"),
-    ("work escaped the simulator at 20 ms: the scenario started a thread (Dispatch, Thread or a Foundation timer); "
-       + "what runs there is outside virtual time, so the trace stops at that point\nscenarios must not use "
-       + "Dispatch, Thread or Foundation timers; use Task, async let, task groups and Task.sleep",
-     "工作在 20 ms 逃出了模拟器：场景启动了一个线程（Dispatch、Thread 或 Foundation 定时器）；在那里运行的代码不在虚拟时间里，"
-       + "所以记录到此为止\n场景不能使用 Dispatch、Thread 或 Foundation 定时器；请用 Task、async let、任务组和 Task.sleep"),
+    ("work escaped the simulator at 20 ms: the scenario started a thread of its own (Thread, a DispatchSource, a run "
+       + "loop); what runs there is outside virtual time, so the trace stops at that point\nscenarios must not start "
+       + "threads of their own; use Task, async let, task groups and Task.sleep (Dispatch queues and timers are "
+       + "simulated)",
+     "工作在 20 ms 逃出了模拟器：场景启动了自己的线程（Thread、DispatchSource、运行循环）；在那里运行的代码不在虚拟时间里，"
+       + "所以记录到此为止\n场景不能启动自己的线程；请用 Task、async let、任务组和 Task.sleep（Dispatch 队列和定时器会被模拟）"),
     ("work escaped the simulator at 0 ms: a job was enqueued, or an event recorded, from a thread outside the "
        + "simulation; what runs there is outside virtual time, so the trace stops at that point",
      "工作在 0 ms 逃出了模拟器：有作业或事件来自模拟之外的线程；在那里运行的代码不在虚拟时间里，所以记录到此为止"),
-    ("work escaped the simulator: the scenario started a thread (Dispatch, Thread or a Foundation timer)",
-     "工作逃出了模拟器：场景启动了一个线程（Dispatch、Thread 或 Foundation 定时器）"),
+    ("work escaped the simulator: the scenario started a thread of its own (Thread, a DispatchSource, a run loop)",
+     "工作逃出了模拟器：场景启动了自己的线程（Thread、DispatchSource、运行循环）"),
     ("work escaped the simulator: a job was enqueued, or an event recorded, from a thread outside the simulation",
      "工作逃出了模拟器：有作业或事件来自模拟之外的线程"),
     ("asyncplay: schedule 9:9 does not fit this run: the run meets 5 decisions; the schedule picks at decision 9",

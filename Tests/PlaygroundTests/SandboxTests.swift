@@ -55,6 +55,7 @@ struct SandboxTests {
     let again = try StudentFixtures.asyncplay(["check", "wait.swift", "--lang", "en"], in: folder)
     #expect(first.termination == .exited(0), "\(first.errorText)")
     #expect(first.outputText == """
+      profile xcode26-app (Swift 5 mode, MainActor, Approachable Concurrency)
       [    0 ms] main started
       [    0 ms] main sleeps until 300 ms
       [  300 ms] main woke
@@ -121,11 +122,11 @@ struct SandboxTests {
     #expect(result.outputText.contains("asyncplay: your code crashed"))
   }
 
-  @Test("a deadlock and work on Dispatch keep the engine's outcomes and exit statuses", arguments: [
+  @Test("a deadlock and work on a thread of its own keep the engine's outcomes and exit statuses", arguments: [
     ("func play() async {\n  await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }\n}\n",
      Int32(3), "deadlock at 0 ms"),
-    ("import Dispatch\n\nfunc play() async {\n  await withCheckedContinuation { continuation in\n"
-      + "    DispatchQueue.global().async { continuation.resume() }\n  }\n}\n", Int32(5), "work escaped the simulator"),
+    ("import Foundation\n\nfunc play() async {\n  await withCheckedContinuation { continuation in\n"
+      + "    Thread.detachNewThread { continuation.resume() }\n  }\n}\n", Int32(5), "work escaped the simulator"),
   ])
   func engineOutcomes(_ text: String, status: Int32, report: String) throws {
     let folder = try StudentFixtures.folder()

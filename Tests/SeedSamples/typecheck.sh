@@ -1,7 +1,7 @@
 #!/bin/sh
 # Type-checks the complete seed samples (../shared/seeds/samples, outside the repository) unchanged against the
 # SwiftUI module, as `asyncplay preview` compiles a user's file: the module imported into every file, the macro
-# plugin loaded. Prints one line per sample (OK, or its first errors) and the count; exits 1 when one fails.
+# plugin loaded, under the default profile xcode26-app (docs/profiles.md). Prints one line per sample (OK, or its first errors) and the count; exits 1 when one fails.
 #   Tests/SeedSamples/typecheck.sh [SAMPLES_DIR] [BUILD_DIR]   (build first: swift build --product SwiftUIFixtures)
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -21,7 +21,11 @@ for unit in $(grep -E '^\| [0-9]+_[0-9]+ \|.*\| complete( \(no import line\))? \
   file=$(ls "$samples"/"${unit%%_*}"_*_"${unit##*_}".swift)
   total=$((total + 1))
   # shellcheck disable=SC2086
-  errors=$(swiftc -typecheck -swift-version 6 -I "$build/Modules" $maps -Xfrontend -import-module -Xfrontend SwiftUI \
+  errors=$(swiftc -typecheck -swift-version 5 -default-isolation MainActor \
+    -enable-upcoming-feature DisableOutwardActorInference -enable-upcoming-feature GlobalActorIsolatedTypesUsability \
+    -enable-upcoming-feature InferIsolatedConformances -enable-upcoming-feature InferSendableFromCaptures \
+    -enable-upcoming-feature NonisolatedNonsendingByDefault \
+    -I "$build/Modules" $maps -Xfrontend -import-module -Xfrontend SwiftUI \
     -load-plugin-executable "$build/SwiftUIMacros-tool#SwiftUIMacros" "$file" 2>&1 | grep "error:" \
     | sed 's/.*error: //' | sort -u | head -3 | tr '\n' ';')
   if [ -z "$errors" ]; then passed=$((passed + 1)); echo "$unit: OK"; else echo "$unit: $errors"; fi

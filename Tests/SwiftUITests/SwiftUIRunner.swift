@@ -11,8 +11,9 @@ enum SwiftUIRuns {
   static let binary: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("SwiftUIFixtures")
 
-  /// The trace of fixture `name`, which must finish (exit 0) within 20 s of real time.
-  static func trace(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Trace {
+  /// The trace of fixture `name`, which must end with `exitStatus` (0: finished) within 20 s of real time.
+  static func trace(_ name: String, exitStatus: Int32 = 0, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> Trace {
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
       Issue.record("missing \(binary.path): build it with `swift build --product SwiftUIFixtures`",
                    sourceLocation: sourceLocation)
@@ -41,7 +42,7 @@ enum SwiftUIRuns {
     if process.isRunning { process.terminate() }
     process.waitUntilExit()
     try handle.close()
-    #expect(process.terminationStatus == 0, "exit status of SwiftUIFixtures \(name)", sourceLocation: sourceLocation)
+    #expect(process.terminationStatus == exitStatus, "exit status of SwiftUIFixtures \(name)", sourceLocation: sourceLocation)
     return try Trace(jsonLines: String(decoding: try Data(contentsOf: output), as: UTF8.self))
   }
 }

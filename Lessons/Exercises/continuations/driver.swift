@@ -11,8 +11,9 @@ protocol ForecastLoading: Sendable {
 }
 
 /// The SDK's cancellation switch: it may be flipped at any moment, even before the SDK has the request; the SDK's
-/// reaction runs once, at once if the token is cancelled already.
-final class ForecastCancelToken: @unchecked Sendable {
+/// reaction runs once, at once if the token is cancelled already. The SDK is the vendor's module, not the app target:
+/// `nonisolated`, so that the app's Default Actor Isolation (MainActor in the xcode26-app profile) does not reach it.
+nonisolated final class ForecastCancelToken: @unchecked Sendable {
   private let lock = NSLock()
   private var isCancelled = false
   private var reaction: (@Sendable () -> Void)?
@@ -37,7 +38,7 @@ final class ForecastCancelToken: @unchecked Sendable {
 
 /// The vendor's weather SDK from before async/await: `completion` runs exactly once, with the forecast when the
 /// server answers, or with `CancellationError` as soon as `cancelToken` is cancelled, which stops the request.
-final class ForecastSDK: Sendable {
+nonisolated final class ForecastSDK: Sendable {
   struct Forecast: Decodable, Sendable {
     let sky: String
     let celsius: Int

@@ -13,8 +13,9 @@ struct DecodedPhoto: Equatable, Sendable {
 }
 
 /// Decodes photos: 300 ms of CPU work that holds the thread running it. `decodePhoto` is nonisolated(nonsending): it
-/// runs on its caller's actor.
-struct PhotoDecoder: Sendable {
+/// runs on its caller's actor. The type says `nonisolated`: under Default Actor Isolation = MainActor (the xcode26-app
+/// profile) it would be `@MainActor` otherwise (SE-0466), and `pixels(of:)` would always run on the main actor.
+nonisolated struct PhotoDecoder: Sendable {
   var cost: Duration = .milliseconds(300)
 
   nonisolated(nonsending) func decodePhoto(_ name: String) async -> DecodedPhoto {

@@ -6,8 +6,10 @@ import Scenarios
 import SwiftUI
 
 /// The report's arithmetic, as in lesson 12: synchronous work that holds the calling thread for `computingTime`
-/// (`Thread.sleep` stands for the number crunching). It runs wherever it is called.
-struct SalesCalculator {
+/// (`Thread.sleep` stands for the number crunching). It runs wherever it is called: `nonisolated`, because in an app
+/// target with Default Actor Isolation = MainActor (the xcode26-app profile) a type that names no isolation is
+/// `@MainActor` (SE-0466), and a call from a `@concurrent` function would hop back to the main actor.
+nonisolated struct SalesCalculator {
   var computingTime: TimeInterval = 0.5
 
   func ordersThisYear() -> Int {

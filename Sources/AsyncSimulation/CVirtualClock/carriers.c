@@ -130,7 +130,8 @@ static void *_Atomic g_real_nanosleep = 0, *_Atomic g_real_clock_nanosleep = 0, 
 static int virtual_block(int64_t ns) {
   if (t_carrier < 0 || !vclock_is_enabled()) return -1;
   int64_t (*hook)(int64_t) = atomic_load_explicit(&g_block_hook, memory_order_acquire);
-  return hook ? (int)hook(ns) : -1;
+  if (!hook) return -1;
+  return (int)hook(ns);
 }
 
 static int64_t timespec_ns(const struct timespec *ts) {

@@ -53,6 +53,10 @@ void vclock_enable_on_current_thread(int64_t ns) {
 }
 void vclock_disable(void) { atomic_store_explicit(&g_virtual_ns, -1, memory_order_release); }
 void vclock_set_ns(int64_t ns) { atomic_store_explicit(&g_virtual_ns, ns, memory_order_release); }
+void vclock_nudge_ns(int64_t ns) {
+  if (atomic_load_explicit(&g_virtual_ns, memory_order_acquire) >= 0)
+    atomic_fetch_add_explicit(&g_virtual_ns, ns, memory_order_acq_rel);
+}
 int vclock_is_enabled(void) { return atomic_load_explicit(&g_virtual_ns, memory_order_acquire) >= 0; }
 
 int64_t vclock_real_boottime_ns(void) {

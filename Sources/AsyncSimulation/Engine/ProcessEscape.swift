@@ -22,3 +22,15 @@ extension Simulation {
   /// that only yields (the count keeps growing) from a job that never ends.
   public static var progressAddress: UInt { UInt(bitPattern: vclock_progress_address()) }
 }
+
+extension Simulation {
+  /// Stops the run in progress here, as work that escaped the simulator, with `what` as its report: for a call the
+  /// simulator cannot run faithfully (`what` names it, the user's line, and what to do instead). Returns whether a
+  /// run on this thread took note; outside a run it does nothing.
+  @discardableResult
+  public static func refuse(_ what: String) -> Bool {
+    guard isRecording, vclock_on_simulation_thread() != 0 else { return false }
+    SimulationScheduler.shared.refuse(what)
+    return true
+  }
+}

@@ -12,8 +12,8 @@ import Glibc
 struct ProgramExit {
   /// The options of the run in progress.
   var options: SimulationOptions
-  /// Writes the trace and ends the process.
-  var write: (Trace) -> Never
+  /// Writes the trace and ends the process, with the outcome's exit status or the one given.
+  var write: (Trace, _ status: Int32?) -> Never
 }
 
 extension Simulation {
@@ -48,7 +48,27 @@ extension Simulation {
     let escaped = scheduler.startedThread
     let outcome: Trace.Outcome = escaped ? .escaped : .finished
     endCapture(ending.options, recorder: recorder, outcome: outcome)
-    ending.write(recorder.finish(outcome: outcome, report: escaped ? escapeReport(recorder.escape) : nil))
+    ending.write(recorder.finish(outcome: outcome, report: escaped ? escapeReport(recorder.escape) : nil), nil)
+  }
+
+  /// Ends the run at this instant because what it was asked to do cannot be done — a user action the screen does
+  /// not offer — and keeps what happened up to it: `line` goes to the original standard error, the current task's
+  /// end is recorded as `refused`, the trace so far is written (ending `finished`), and the process exits with
+  /// status 2, a usage error. The run up to the refusal is often what the user came to see (the field is gone
+  /// because an error alert took the screen).
+  ///
+  /// Outside a run started by ``SimulationProgram`` (or off the simulation thread) it is ``stopWithUsageError(_:)``.
+  public static func stopWithRefusal(_ line: String) -> Never {
+    let scheduler = SimulationScheduler.shared
+    guard let recorder, let ending = programExit, scheduler.isOnSimulationThread else { stopWithUsageError(line) }
+    writeToOriginalStandardError(line)
+    recorder.recordEndOfCurrentTask("refused")
+    vclock_count_threads(0)
+    let escaped = scheduler.startedThread
+    let outcome: Trace.Outcome = escaped ? .escaped : .finished
+    endCapture(ending.options, recorder: recorder, outcome: outcome)
+    ending.write(recorder.finish(outcome: outcome, report: escaped ? escapeReport(recorder.escape) : nil),
+                 escaped ? nil : 2)
   }
 }
 
@@ -57,6 +77,12 @@ extension Simulation {
   /// screen does not offer: `line` goes to the original standard error (after what the run wrote there), and the
   /// process exits with status 2, a usage error, without a trace.
   public static func stopWithUsageError(_ line: String) -> Never {
+    writeToOriginalStandardError(line)
+    _exit(2)
+  }
+
+  /// Writes `line` (and a newline) to the process's standard error as it was before the run captured it.
+  private static func writeToOriginalStandardError(_ line: String) {
     ErrorCapture.end()
     var bytes = Array((line.hasSuffix("\n") ? line : line + "\n").utf8)[...]
     while !bytes.isEmpty {
@@ -65,6 +91,5 @@ extension Simulation {
       guard written > 0 else { break }
       bytes = bytes.dropFirst(written)
     }
-    _exit(2)
   }
 }

@@ -7,6 +7,10 @@
 /// without resuming it. This may cause tasks waiting on it to remain suspended forever.` — one line, one write.
 /// (Resuming twice is a fatal error instead: the run crashes.)
 public enum RuntimeWarning {
+  /// SwiftUI's warning when an `ObservableObject` a view observes changes off the main thread (Apple's wording).
+  public static let publishingFromBackgroundThread = "Publishing changes from background threads is not allowed; "
+    + "make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+
   /// The prefix of every continuation-misuse message of the runtime.
   public static let continuationMisusePrefix = "SWIFT TASK CONTINUATION MISUSE: "
 

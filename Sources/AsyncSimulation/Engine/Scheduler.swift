@@ -103,6 +103,10 @@ final class SimulationScheduler: @unchecked Sendable {
   @exclusivity(unchecked) var loopStop = Stop.idle
   /// Whether the loop runs on carriers (else on the calling thread, where blocking calls sleep for real).
   @exclusivity(unchecked) var onCarriers = false
+  /// Virtual threads parked until something wakes them (a semaphore's wait, a group's; see `ThreadParking.swift`),
+  /// by token, and how the parks that ended came out (true: woken, false: timed out).
+  @exclusivity(unchecked) var parkedThreads: [UInt64: ParkedThread] = [:]
+  @exclusivity(unchecked) var parkOutcomes: [UInt64: Bool] = [:]
 
   @exclusivity(unchecked) var recorder: TraceRecorder?
   /// Decides where the runtime leaves the order open (schedule exploration and replay; see
@@ -172,6 +176,13 @@ final class SimulationScheduler: @unchecked Sendable {
   /// work outside the simulator, like a thread.
   func processStarted(_ what: String) {
     if !startedThread { recorder?.markEscape(.processStarted(what)) }
+    startedThread = true
+  }
+
+  /// Called on the simulation thread when the run asked for something the simulator does not run (`what` says
+  /// what, and what to do instead): the run escapes here, as when it starts a thread.
+  func refuse(_ what: String) {
+    if !startedThread { recorder?.markEscape(.unsimulated(what)) }
     startedThread = true
   }
 
@@ -419,6 +430,7 @@ final class SimulationScheduler: @unchecked Sendable {
           fire(timer)  // orphan: see above
           continue
         }
+        if timer.carrier >= 0, timer.pointer != Self.blockedCallMarker, !parkTimedOut(timer) { continue }
         if timer.isResume {
           timer.continuation.resume()
         } else {

@@ -25,11 +25,13 @@ extension Simulation {
     let what: String
     switch escape?.cause {
     case .threadStarted?:
-      what = "the scenario started a thread (Dispatch, Thread or a Foundation timer)"
+      what = "the scenario started a thread of its own (Thread, a DispatchSource, a run loop)"
     case .foreignThread?, nil:
       what = "a job was enqueued, or an event recorded, from a thread outside the simulation"
     case .processStarted(let call)?:
       what = "the scenario tried to start a process (\(call)), which was refused"
+    case .unsimulated(let what)?:
+      return "work escaped the simulator\(at): \(what)"
     }
     if case .processStarted? = escape?.cause {
       return "work escaped the simulator\(at): \(what); a process runs outside virtual time, so the trace stops at "
@@ -37,8 +39,8 @@ extension Simulation {
         + "process would do with Task and Task.sleep"
     }
     return "work escaped the simulator\(at): \(what); what runs there is outside virtual time, so the trace stops "
-      + "at that point\nscenarios must not use Dispatch, Thread or Foundation timers; use Task, async let, task "
-      + "groups and Task.sleep"
+      + "at that point\nscenarios must not start threads of their own; use Task, async let, task groups and "
+      + "Task.sleep (Dispatch queues and timers are simulated)"
   }
 
   /// The most stuck tasks a deadlock report lists one by one.

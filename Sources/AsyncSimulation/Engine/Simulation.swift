@@ -158,8 +158,10 @@ public enum Simulation {
     scheduler.begin(recorder: recorder, maxNanos: maxNanos, maxJobs: UInt64(max(options.maxJobs, 1)),
                     cores: options.cores)
     beginCapture(options, recorder: recorder)
+    DispatchSimulation.begin()
     let rootDone = startRoot(body, recorder: recorder)
     var stop = scheduler.drain(until: { false })
+    DispatchSimulation.end()
     let finished = rootDone.value.load(ordering: .acquiring)
     vclock_count_threads(0)
     if scheduler.startedThread { stop = .escaped }
@@ -167,8 +169,12 @@ public enum Simulation {
     var report: String?
     let now = scheduler.nowNanos
     switch stop {
-    case .idle where finished:
+    case .idle where finished && !scheduler.hasParkedThreads:
       outcome = .finished
+    case .idle where finished:
+      // The root returned, but a thread waits for ever (a semaphore nothing signals): as on a device, that is a hang.
+      outcome = .deadlock
+      report = deadlockReport(recorder: recorder, at: now)
     case .idle:
       if otherThreadsWillEnqueue(scheduler, baseline: baselineThreads) {
         recorder.markEscape(.foreignThread)
@@ -183,7 +189,8 @@ public enum Simulation {
       report = escapeReport(recorder.escape)
     case .timeBudget(let next):
       outcome = .budget
-      report = "stopped at \(Milliseconds.format(now)) ms: the next timer, at \(Milliseconds.format(next)) ms, lies "
+      report = "stopped at \(Milliseconds.format(now)) ms: the next timer, at \(Milliseconds.format(next)) ms"
+        + DispatchSimulation.timerOwner(scheduler.timers.first?.payload.sleeper, recorder: recorder) + ", lies "
         + "beyond the virtual-time budget of \(DurationText.format(options.maxVirtualTime))"
         + SimulationOptions.BudgetHints.raise(options.budgetHints.time)
     case .eventBudget:

@@ -149,15 +149,15 @@ public enum SimulationProgram {
     // Standard output is still captured (threads that escaped may still write to it): the trace goes to `send`, else
     // to the original standard output. _exit: after escaped work, other threads may hold locks that exit()'s cleanup
     // would wait on; the trace is already written (unbuffered).
-    let ending = ProgramExit(options: options) { trace in
+    let ending = ProgramExit(options: options) { trace, status in
       Simulation.runProgramEndActions()
       let text = format == .json ? trace.jsonLines : trace.outline
       if let send { send(text) } else { write(text, to: Simulation.originalStandardOutput) }
-      _exit(trace.outcome.exitStatus)
+      _exit(status ?? trace.outcome.exitStatus)
     }
     // A program that exits from inside the run (a script at the end of its top-level code) ends it the same way.
     Simulation.programExit = ending
-    ending.write(schedule.map { replay($0, options, body) } ?? Simulation.run(options, body))
+    ending.write(schedule.map { replay($0, options, body) } ?? Simulation.run(options, body), nil)
   }
 
   /// Writes all of `text` to a file descriptor.

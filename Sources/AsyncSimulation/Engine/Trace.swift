@@ -38,6 +38,14 @@ public struct Trace: Sendable, Equatable {
   /// The closing `done` event, if present.
   public var done: TraceEvent? { events.last.flatMap { $0.kind == .done ? $0 : nil } }
 
+  /// This trace with its `done` event naming `profile`, the project settings its program was compiled with.
+  public func compiled(with profile: String) -> Trace {
+    guard done != nil else { return self }
+    var trace = self
+    trace.events[trace.events.count - 1].profile = profile
+    return trace
+  }
+
   /// How the run ended (from the `done` event); `finished` when it is missing.
   public var outcome: Outcome { done?.outcome.flatMap(Outcome.init(rawValue:)) ?? .finished }
 

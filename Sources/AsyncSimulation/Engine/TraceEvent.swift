@@ -53,11 +53,16 @@ public struct TraceEvent: Sendable, Equatable {
     /// start without `outcome`, and at its end with `outcome`: the status (`200`), `cancelled`, the `URLError`
     /// (`URLError(.timedOut)`) or `no route`.
     case request
+    /// A message logged with Apple's unified logging (the `os` module's `Logger`, `os_log`). Fields: `level`
+    /// (`debug`, `info`, `notice`, `error`, `fault`), `text` (the message as the log shows it), and `label`, the
+    /// logger's `subsystem/category` (absent for `Logger()` and `OSLog.default`).
+    case log
     /// A SwiftData context stored or read models. Field: `text`, e.g. `insert Todo#1`, `delete Todo#1`,
     /// `save: 1 inserted, 0 changed, 0 deleted -> default.store`, `autosave: …`, `rollback`, `fetch Todo: 3`.
     case data
     /// The run ended. Fields: `outcome` (`finished`, `deadlock`, `budget`, `escaped`), `tasks`, `cancelled`,
-    /// and `report` for anything but `finished`.
+    /// `report` for anything but `finished`, and `profile` for a run of compiled files: the project settings they
+    /// were compiled with (`xcode26-app`, `swift6-app`, `swift-package`, or each setting).
     case done
   }
 
@@ -102,6 +107,10 @@ public struct TraceEvent: Sendable, Equatable {
   public var executor: String?
   /// `ready`: the executor whose thread the task waits for, `main` or `default`.
   public var waitingFor: String?
+  /// `log`: the message's level.
+  public var level: String?
+  /// `done`: the project settings a run of compiled files was compiled with; nil for the catalog's scenarios.
+  public var profile: String?
 
   /// Creates an event; kind-specific fields default to nil.
   public init(nanos: Int64, seq: Int, kind: Kind, task: String? = nil, label: String? = nil, parent: String? = nil,

@@ -18,6 +18,7 @@ extension TraceEvent {
     json.string("kind", kind.rawValue)
     if kind != .done { json.optionalString("task", task) }
     if let executor { json.string("executor", executor) }
+    if let level { json.string("level", level) }
     if let label { json.string("label", label) }
     if let parent { json.string("parent", parent) }
     if let untilNanos { json.number("until_ms", Milliseconds.format(untilNanos)) }
@@ -31,6 +32,7 @@ extension TraceEvent {
     if let tasks { json.number("tasks", String(tasks)) }
     if let cancelled { json.number("cancelled", String(cancelled)) }
     if let report { json.string("report", report) }
+    if let profile { json.string("profile", profile) }
     return json.finish()
   }
 
@@ -77,6 +79,8 @@ extension TraceEvent {
       case ("executor", .string(let text)): event.executor = text
       case ("by", .string(let text)): event.by = text
       case ("waiting_for", .string(let text)): event.waitingFor = text
+      case ("level", .string(let text)): event.level = text
+      case ("profile", .string(let text)): event.profile = text
       default: continue  // Unknown fields are allowed: the format may grow.
       }
     }

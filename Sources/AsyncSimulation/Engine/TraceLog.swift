@@ -50,6 +50,29 @@ public enum TraceLog {
     Simulation.recorder?.recordPayload(.request, payload: .request(label: label, outcome: outcome))
   }
 
+  /// Records a `log` event: a message logged at `level` (`debug`, `info`, `notice`, `error`, `fault`) by the
+  /// logger `label` (`subsystem/category`; nil for the default log). Outside a run it does nothing.
+  public static func log(level: String, label: String?, text: String) {
+    Simulation.recorder?.recordPayload(.log, payload: .log(level: level, label: label,
+                                                           text: LongLines.shortened(text)))
+  }
+
+  /// Whether a run is being recorded (a `log` outside one goes to standard error instead).
+  public static var isRecording: Bool { Simulation.recorder != nil }
+
+  /// Records a `runtime_warning` event: a warning the platform gives at run time, such as SwiftUI's
+  /// ``RuntimeWarning/publishingFromBackgroundThread``.
+  public static func runtimeWarning(_ text: String) {
+    Simulation.recorder?.record(.runtimeWarning, text: text)
+  }
+
+  /// Whether the calling code runs as a main-actor job of the current virtual run (`true` outside one).
+  public static var isOnMainActor: Bool {
+    let scheduler = SimulationScheduler.shared
+    guard Simulation.recorder != nil, scheduler.recorder != nil, scheduler.isOnSimulationThread else { return true }
+    return scheduler.isRunningMainJob
+  }
+
   /// Records a `screen` event: what the simulated view shows now.
   public static func screen(_ text: String) {
     Simulation.recorder?.record(.screen, text: text)

@@ -29,6 +29,7 @@ extension Trace {
       case .wait: line += e.label.map { " " + $0 } ?? ""
       case .ready: line += " waiting for " + (e.waitingFor ?? "?")
       case .runtimeWarning, .action, .data: line += " " + (e.text ?? "")
+      case .log: line += " [\(e.level ?? "?")]" + (e.label.map { " " + $0 } ?? "") + " " + (e.text ?? "")
       case .appear, .disappear: line += " " + (e.name ?? "?")
       case .request: line += " " + (e.label ?? "?") + (e.outcome.map { " → " + $0 } ?? "")
       case .state: line += " \(e.name ?? "?"): \(e.from ?? "?") → \(e.to ?? "?")"

@@ -66,6 +66,8 @@ final class TraceRecorder: @unchecked Sendable {
       case foreignThread
       /// The simulation thread tried to start a process (what it called, e.g. `posix_spawn /bin/sh`).
       case processStarted(String)
+      /// The run asked for something the simulator does not run: what, and what to do instead.
+      case unsimulated(String)
     }
     var row: Int
     var nanos: Int64
@@ -931,6 +933,11 @@ final class TraceRecorder: @unchecked Sendable {
     locked { s in
       if s.pointee.escape == nil { s.pointee.escape = Escape(row: s.pointee.rows.count, nanos: t, cause: cause) }
     }
+  }
+
+  /// The `Task(name:)` of the task in `slot`, if it was given one.
+  func givenName(of slot: Int32) -> String? {
+    locked { s in Int(slot) < s.pointee.names.count ? s.pointee.names[slot] : nil }
   }
 
   /// The escape noted by ``markEscape(_:)``, if any.

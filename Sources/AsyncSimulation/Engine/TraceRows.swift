@@ -24,6 +24,8 @@ struct TraceRows {
     /// A `request` event: its method and URL, and how it ended (nil at its start).
     case request(label: String, outcome: String?)
     case cancel(CancelCause)
+    /// A `log` event: the level, the logger's `subsystem/category` (nil for the default log) and the message.
+    case log(level: String, label: String?, text: String)
   }
 
   static let kinds = TraceEvent.Kind.allCases
@@ -191,6 +193,12 @@ struct TraceRows {
       if case .request(let label, let outcome) = payloads[Int(row.value)] {
         event.label = label
         event.outcome = outcome
+      }
+    case .log:
+      if case .log(let level, let label, let text) = payloads[Int(row.value)] {
+        event.level = level
+        event.label = label
+        event.text = text
       }
     case .wait:
       if case .text(let label) = payloads[Int(row.value)] { event.label = label }

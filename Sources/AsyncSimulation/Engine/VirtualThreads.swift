@@ -62,8 +62,21 @@ extension SimulationScheduler {
   /// the call is not the run's to simulate, and the C library sleeps for real.
   func blockingCall(nanos: Int64) -> Bool {
     guard onCarriers, recorder != nil else { return false }
+    guard nanos > 0 else {
+      sleepOfNothing()
+      return true
+    }
     blockThread(for: nanos)
     return true
+  }
+
+  /// A sleep of 0 ns. Foundation's `Thread.sleep` loops until `CLOCK_MONOTONIC`, read as a Double of seconds, passes
+  /// its end; where the Double sum overshoots the exact end by a fraction of a nanosecond it asks for 0 ns, which on
+  /// a kernel takes some real time: a loop that spun for ever here. The clock's reading moves on by 1 ns, unseen by
+  /// the trace (whose clock is the scheduler's), so the loop ends, and is set back once the job has run.
+  private func sleepOfNothing() {
+    vclock_nudge_ns(1)
+    requestUpdate { [self] in vclock_set_ns(VirtualClock.epochNanos + clock.nowNanos) }
   }
 
   /// Blocks the thread of the job running now for `nanos` of virtual time, recorded as a `block` span of its task:

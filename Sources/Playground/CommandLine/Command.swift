@@ -103,6 +103,9 @@ public struct RunRequest: Equatable, Sendable {
   /// `preview`'s settings (`--root`, `--do`, `--routes`, `--container`; the child gets the actions and routes); nil
   /// for any other run.
   public var preview: PreviewSettings?
+  /// `--profile`, `--swift-version`, `--default-isolation`, `--approachable-concurrency`: the project settings a
+  /// preview's files are compiled with (see ``ProjectChoice``).
+  public var project = ProjectChoice()
 
   /// One `--export`.
   public struct Export: Equatable, Sendable {

@@ -26,21 +26,29 @@ extension CommandHelp {
       ]),
       examples: ["asyncplay exercise task-id", "asyncplay exercise task-id --reset"]),
     CommandHelp(
-      name: "check", synopsis: "asyncplay check ID|FILE [--workspace DIR] [--json] [--lang zh|en] [--no-color]",
+      name: "check", synopsis: "asyncplay check ID|FILE [--workspace DIR] [--profile NAME] [--json] [--lang zh|en] "
+        + "[--no-color]",
       lines: (zh: [
         "编译你的文件，在模拟器里运行，打印这次运行和每项检查；全部成立时退出状态 0。",
         "含顶层 func play() async 的任何文件都是沙盒：play() 作为 main 运行。",
         "--json   以 JSON 打印结果",
+        "--profile xcode26-app|swift6-app|swift-package（默认 xcode26-app）、--swift-version 5|6、",
+        "--default-isolation MainActor|nonisolated、--approachable-concurrency on|off：编译用的项目设置",
+        "（固定了配置的练习按它自己的评分）；见 docs/profiles.md",
       ], en: [
         "Compiles your file, runs it in the simulator, prints the run and each check; exit 0 when all hold.",
         "Any FILE with a top-level func play() async is a sandbox: play() runs as main.",
         "--json   print the verdict as JSON",
+        "--profile xcode26-app|swift6-app|swift-package (default xcode26-app), --swift-version 5|6,",
+        "--default-isolation MainActor|nonisolated, --approachable-concurrency on|off: the project settings",
+        "the file compiles with (an exercise that pins its own is graded under those); see docs/profiles.md",
       ]),
       examples: ["asyncplay check task-id", "asyncplay check sandbox.swift"]),
     CommandHelp(
-      name: "watch", synopsis: "asyncplay watch [ID|FILE] [--workspace DIR] [--lang zh|en] [--no-color]",
-      lines: (zh: ["每次保存文件都重新检查，直到 Ctrl-C。"],
-              en: ["Checks again on every save of the file, until Ctrl-C."]),
+      name: "watch", synopsis: "asyncplay watch [ID|FILE] [--workspace DIR] [--profile NAME] [--lang zh|en] "
+        + "[--no-color]",
+      lines: (zh: ["每次保存文件都重新检查，直到 Ctrl-C。--profile 等与 check 相同。"],
+              en: ["Checks again on every save of the file, until Ctrl-C. --profile and the settings as for check."]),
       examples: ["asyncplay watch task-id"]),
     CommandHelp(
       name: "solution", synopsis: "asyncplay solution ID [--lang zh|en]",

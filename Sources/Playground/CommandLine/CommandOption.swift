@@ -25,7 +25,10 @@ enum CommandOption: String, CaseIterable, Sendable {
   case actions = "--do"
   case routes = "--routes"
   case container = "--container"
+  case profile = "--profile"
+  case swiftVersion = "--swift-version"
   case defaultIsolation = "--default-isolation"
+  case approachableConcurrency = "--approachable-concurrency"
 
   /// The largest `--max-events`: far beyond any lesson, small enough to fit in memory.
   static let eventLimit = 100_000_000
@@ -36,7 +39,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   var takesValue: Bool {
     switch self {
     case .lang, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .export, .program, .schedule, .maxSchedules, .seed, .jitter,
-         .root, .actions, .routes, .container, .defaultIsolation: true
+         .root, .actions, .routes, .container, .profile, .swiftVersion, .defaultIsolation, .approachableConcurrency: true
     case .json, .real, .noColor, .wall, .prints, .allOrders: false
     }
   }
@@ -57,7 +60,10 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .actions: "--do SCRIPT"
     case .routes: "--routes FILE"
     case .container: "--container DIR"
+    case .profile: "--profile " + ProjectProfile.names
+    case .swiftVersion: "--swift-version 5|6"
     case .defaultIsolation: "--default-isolation MainActor|nonisolated"
+    case .approachableConcurrency: "--approachable-concurrency on|off"
     default: rawValue
     }
   }
@@ -91,9 +97,13 @@ enum CommandOption: String, CaseIterable, Sendable {
                                  "expected user actions, e.g. --do 'type s @0ms; tap Retry @1s'")
     case .routes: language.pick("应是一个路由文件", "expected a routes file")
     case .container: language.pick("应是一个文件夹", "expected a folder")
-    case .defaultIsolation: language.pick("应是 MainActor（Xcode 26 新建 App 的设置）或 nonisolated（Swift 6 的默认）",
+    case .profile: ProjectChoice.acceptedProfiles(language)
+    case .swiftVersion: language.pick("应是 5 或 6（Swift 语言模式）", "expected 5 or 6 (the Swift language mode)")
+    case .defaultIsolation: language.pick("应是 MainActor（Xcode 26 新建 App 的设置）或 nonisolated（Swift 包的默认）",
                                           "expected MainActor (what a new Xcode 26 app target sets) or nonisolated "
-                                            + "(Swift 6's default)")
+                                            + "(a Swift package's default)")
+    case .approachableConcurrency: language.pick("应是 on 或 off（Xcode 的 Approachable Concurrency）",
+                                                 "expected on or off (Xcode's Approachable Concurrency)")
     default: language.pick("它不带值", "it takes no value")
     }
   }
@@ -106,13 +116,16 @@ enum CommandOption: String, CaseIterable, Sendable {
                  .schedule]
     case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .cores, .program, .schedule, .actions, .routes]
     case "preview": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .wall, .export,
-                     .root, .actions, .routes, .container, .defaultIsolation]
+                     .root, .actions, .routes, .container] + projectOptions
     case "explore": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .wall]
       + exploreOptions
     case "__explore": [.lang, .maxTime, .maxEvents, .maxJobs, .cores, .program] + exploreOptions
     default: []
     }
   }
+
+  /// The options that choose the project settings a user's files compile with.
+  static let projectOptions: [CommandOption] = [.profile, .swiftVersion, .defaultIsolation, .approachableConcurrency]
 
   /// The options only `explore` takes.
   static let exploreOptions: [CommandOption] = [.maxSchedules, .seed, .jitter, .prints, .allOrders]
@@ -176,11 +189,13 @@ enum CommandOption: String, CaseIterable, Sendable {
       // Whatever is wrong, the range named is the jitter's (1h), not the 24h of other durations.
       case .success, .failure: throw bad()
       }
-    case .defaultIsolation:
-      guard let value, let isolation = PreviewSettings.DefaultIsolation(rawValue: value) else { throw bad() }
-      var settings = request.preview ?? PreviewSettings()
-      settings.defaultIsolation = isolation
-      request.preview = settings
+    case .profile, .swiftVersion, .defaultIsolation, .approachableConcurrency:
+      guard let value else { throw bad() }
+      do {
+        try request.project.set(String(rawValue.dropFirst(2)), to: value)
+      } catch {
+        throw bad()
+      }
     case .root, .actions, .routes, .container:
       guard let value, !value.isEmpty || self == .actions else { throw bad() }
       var settings = request.preview ?? PreviewSettings()

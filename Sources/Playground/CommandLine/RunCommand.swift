@@ -34,6 +34,12 @@ struct RunCommand {
     /// No usable trace: the exit status to report and the line explaining why (without the `asyncplay: ` prefix),
     /// or nil when the child already explained itself on stderr.
     case failed(status: Int32, message: String?)
+
+    /// Whether it is the trace of a run that ended at a refused action (exit status 2, the refusal on stderr).
+    var isRefusal: Bool {
+      if case .trace(_, _, UsageError.exitStatus) = self { return true }
+      return false
+    }
   }
 
   /// The box the child runs in: its trace's key, its limits, where it may write (see ``RunBox``).
@@ -99,15 +105,21 @@ struct RunCommand {
   }
 
   /// Shows what the finished child sent — its trace as text or JSON, its exports — and returns the exit status.
+  /// A run that ended at a refused action shows its trace first and the refusal (on stderr) after it.
   func show(_ result: ChildProcess.Result) -> Int32 {
-    ChildReport.forwardErrors(of: result, language: request.language)
+    let interpretation = interpret(result)
+    let refused = interpretation.isRefusal
+    if !refused { ChildReport.forwardErrors(of: result, language: request.language) }
+    defer { if refused { ChildReport.forwardErrors(of: result, language: request.language) } }
     if request.wall { Output.standardError.line(ChildReport.wallLine(result.wallNanos)) }
-    switch interpret(result) {
+    switch interpretation {
     case .failed(let status, let message):
       if let message { Output.standardError.line("asyncplay: " + message) }
       return status
     case .trace(let stopped, let text, let status):
-      let trace = BudgetAdvice(request: request, executable: executable).advise(stopped, wording: .flags)
+      var trace = BudgetAdvice(request: request, executable: executable).advise(stopped, wording: .flags)
+      // A preview's files were compiled: the run names the project settings they were compiled with.
+      if request.preview != nil { trace = trace.compiled(with: request.project.settings.name) }
       if request.json {
         Output.standardOutput.write(trace == stopped ? text : trace.jsonLines)
       } else {
@@ -152,9 +164,17 @@ struct RunCommand {
       return .failed(status: ChildReport.failureStatus,
                      message: "the \(what) crashed: its process was killed by " + SignalName.describe(signal))
     case .exited(let status):
-      // The child already explained itself on stderr (a usage error is exit status 2).
-      if status == UsageError.exitStatus { return .failed(status: status, message: nil) }
       let received = TraceChannel.read(result.standardOutput, key: box.key)
+      // The child already explained itself on stderr (a usage error is exit status 2); a refused action sent the
+      // run up to it as well.
+      if status == UsageError.exitStatus {
+        let text = request.preview?.container.map { PreviewContainer.redactingPath(in: received.text, container: $0) }
+          ?? received.text
+        guard received.complete, let trace = try? Trace(jsonLines: text), trace.done != nil else {
+          return .failed(status: status, message: nil)
+        }
+        return .trace(trace, jsonLines: text, status: status)
+      }
       if let problem = ChannelReport(received, status: status).message(request.language) {
         return .failed(status: ChildReport.failureStatus, message: problem)
       }

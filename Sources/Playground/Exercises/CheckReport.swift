@@ -140,7 +140,7 @@ struct CheckReport: Sendable {
       }
       if let exercise = program.exercise {
         out += "{\"kind\":\"verdict\",\"exercise\":\(JSONText.quoted(exercise.id)),\"compiled\":false,"
-          + "\"passed\":false}\n"
+          + "\"passed\":false,\"profile\":\(JSONText.quoted(program.project.name))}\n"
       }
       return (out, ChildReport.failureStatus)
     case .ran(let trace, _):
@@ -155,7 +155,8 @@ struct CheckReport: Sendable {
       }
       out += "{\"kind\":\"verdict\",\"exercise\":\(JSONText.quoted(exercise.id)),\"compiled\":true,"
         + "\"passed\":\(verdict.passed),"
-        + "\"holding\":\(verdict.holding),\"checks\":\(verdict.results.count)}\n"
+        + "\"holding\":\(verdict.holding),\"checks\":\(verdict.results.count),"
+        + "\"profile\":\(JSONText.quoted(program.project.name))}\n"
       return (out, verdict.passed ? 0 : ChildReport.failureStatus)
     }
   }

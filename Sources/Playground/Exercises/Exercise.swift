@@ -27,6 +27,9 @@ public struct Exercise: Equatable, Sendable {
   public var driver: String
   /// Where it was loaded from (for messages).
   public var source: String
+  /// The project settings it pins (`profile:` and the axes in `exercise.txt`); empty: the user's choice, else the
+  /// default profile.
+  public var project = ProjectChoice()
 
   /// Whether it is written as SwiftUI app code: its starting file has a line `import SwiftUI`, and its files are
   /// compiled against that module (``StudentModule/swiftUIExercise``) instead of the engine.

@@ -149,6 +149,14 @@ struct ExerciseCommand {
 
   /// Compiles and runs `program`, records an exercise's result, and returns the report and the exit status.
   func run(_ program: StudentProgram) -> (String, Int32) {
+    var program = program
+    program.choice = request.project
+    if program.pinOverridesChoice, let exercise = program.exercise {
+      Output.standardError.line(palette.paint(language.pick(
+        "练习 \(exercise.id) 固定用配置 \(program.project.name) 评分，不用你选的 \(request.project.settings.name)",
+        "exercise \(exercise.id) is graded under its own profile, \(program.project.name), not the "
+          + "\(request.project.settings.name) you chose"), .dim))
+    }
     var runner = StudentRunner(compiler: compiler(), executable: executable)
     runner.maxMemory = request.maxMemory
     let outcome = runner.run(program, language: language)

@@ -11,6 +11,7 @@ public struct ExerciseParser: Sendable {
   public static let swiftFiles = ["start.swift", "solution.swift", "nothing.swift", "driver.swift"]
 
   static let headerKeys = ["id", "lesson", "title.zh", "title.en", "goal.zh", "goal.en", "hint.zh", "hint.en"]
+    + ProjectChoice.settingNames
   static let checkKeys = ["zh", "en", "trace", "trace.zh", "trace.en"]
 
   /// A parser.
@@ -65,6 +66,17 @@ public struct ExerciseParser: Sendable {
       throw fail(line, "有 \(hints.zh.count) 行 hint.zh 和 \(hints.en.count) 行 hint.en；每条提示都需要两种语言（按顺序配对）",
                  "there are \(hints.zh.count) hint.zh and \(hints.en.count) hint.en lines; every hint needs "
                  + "both languages (they pair up in order)")
+    }
+
+    // An exercise may pin the project settings it is graded under (`profile: swift-package`, `swift-version: 6`).
+    var project = ProjectChoice()
+    for name in ProjectChoice.settingNames {
+      guard let entry = header[name] else { continue }
+      do {
+        try project.set(name, to: entry.value.trimmingCharacters(in: [" ", "\t"]))
+      } catch {
+        throw fail(entry.line, error.message(.zh), error.message(.en))
+      }
     }
 
     var checks: [ExerciseCheck] = []
@@ -134,7 +146,7 @@ public struct ExerciseParser: Sendable {
       goal: LocalizedText(zh: header["goal.zh"]!.value, en: header["goal.en"]!.value),
       hints: zip(hints.zh, hints.en).map { LocalizedText(zh: $0.value, en: $1.value) },
       checks: checks, start: sources["start.swift"]!, solution: sources["solution.swift"]!,
-      nothing: sources["nothing.swift"]!, driver: sources["driver.swift"]!, source: file)
+      nothing: sources["nothing.swift"]!, driver: sources["driver.swift"]!, source: file, project: project)
   }
 
   /// Letters, digits and dashes, not empty.

@@ -35,6 +35,9 @@ public struct ExerciseRequest: Equatable, Sendable {
   public var lessonsDirectory: String?
   /// `--hints` (exercise only): print the hints too.
   public var hints = false
+  /// `--profile`, `--swift-version`, `--default-isolation`, `--approachable-concurrency` (check and watch): the
+  /// project settings the file compiles with, unless its exercise pins its own.
+  public var project = ProjectChoice()
 
   /// A request for `action` with default options.
   public init(action: Action) { self.action = action }
@@ -47,20 +50,23 @@ public struct ExerciseRequest: Equatable, Sendable {
     switch command {
     case "exercises": ["--workspace", "--lang", "--lessons"]
     case "exercise": ["--workspace", "--reset", "--hints", "--lang", "--lessons"]
-    case "check": ["--workspace", "--json", "--lang", "--no-color", "--lessons", "--max-memory"]
-    case "watch": ["--workspace", "--lang", "--no-color", "--lessons", "--max-memory"]
+    case "check": ["--workspace", "--json", "--lang", "--no-color", "--lessons", "--max-memory"] + projectFlags
+    case "watch": ["--workspace", "--lang", "--no-color", "--lessons", "--max-memory"] + projectFlags
     case "solution": ["--lang", "--lessons"]
     default: ["--lang"]
     }
   }
+
+  /// The flags that choose the project settings.
+  static let projectFlags = CommandOption.projectOptions.map(\.rawValue)
 
   /// The usage line of a command.
   static func synopsis(_ command: String) -> String {
     switch command {
     case "exercises": "exercises [--workspace DIR]"
     case "exercise": "exercise ID [--reset] [--hints] [--workspace DIR]"
-    case "check": "check ID|FILE [--workspace DIR] [--json]"
-    case "watch": "watch [ID|FILE] [--workspace DIR]"
+    case "check": "check ID|FILE [--workspace DIR] [--profile NAME] [--json]"
+    case "watch": "watch [ID|FILE] [--workspace DIR] [--profile NAME]"
     case "solution": "solution ID"
     default: "new FILE"
     }
@@ -88,12 +94,17 @@ public struct ExerciseRequest: Equatable, Sendable {
                          en: "unknown option \(flag) for \(command); " + known.en)
       }
       let takesValue = ["--workspace", "--lang", "--lessons", "--max-memory"].contains(flag)
+        || projectFlags.contains(flag)
       var value: String?
       if takesValue {
         if parts.count == 2 {
           value = parts[1]
         } else {
           guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+            if let option = CommandOption(rawValue: flag), projectFlags.contains(flag) {
+              throw UsageError(zh: "\(flag) 需要一个值；" + option.acceptedValues(.zh),
+                               en: "\(flag) needs a value; " + option.acceptedValues(.en))
+            }
             let lang = flag == "--lang", memory = flag == "--max-memory"
             throw UsageError(zh: "\(flag) 需要一个值；" + (lang ? "应是 zh 或 en" : memory ? MemorySize.accepted(.zh) : "应是一个文件夹"),
                              en: "\(flag) needs a value; " + (lang ? "expected zh or en" : memory ? MemorySize.accepted(.en) : "expected a folder"))
@@ -123,6 +134,15 @@ public struct ExerciseRequest: Equatable, Sendable {
                            en: "bad value \"\(value ?? "")\" for --max-memory; " + MemorySize.accepted(.en))
         }
         request.maxMemory = bytes
+      case let flag where projectFlags.contains(flag):
+        guard let value else { break }
+        do {
+          try request.project.set(String(flag.dropFirst(2)), to: value)
+        } catch {
+          let option = CommandOption(rawValue: flag)
+          throw UsageError(zh: "\(flag) 的值 \"\(value)\" 不对；" + (option?.acceptedValues(.zh) ?? ""),
+                           en: "bad value \"\(value)\" for \(flag); " + (option?.acceptedValues(.en) ?? ""))
+        }
       case "--json": request.json = true
       case "--no-color": request.color = .never
       case "--hints": request.hints = true

@@ -1,7 +1,8 @@
 import Scenarios
 
 /// The generated entry point compiled beside a student's file: a C function, `asyncplay_program`, that hands the
-/// child process a ``Scenario`` whose body runs the student's code (see ``StudentProgramLoader``).
+/// child process a ``Scenario`` whose body runs the student's code (see ``StudentProgramLoader``). The C function
+/// says `nonisolated`: under a profile with Default Actor Isolation = MainActor it would be `@MainActor` otherwise.
 enum ProgramGlue {
   /// For a sandbox file: its top-level `play()` runs as `main`. `play` may be `async` or `async throws`, isolated
   /// to the main actor or not; an error it throws is printed as the run's last line.
@@ -25,7 +26,7 @@ enum ProgramGlue {
     }
 
     @_cdecl("\(StudentProgramLoader.entrySymbol)")
-    public func __asyncplayProgram(_ name: UnsafePointer<CChar>, _ slot: UnsafeMutableRawPointer) {
+    public nonisolated func __asyncplayProgram(_ name: UnsafePointer<CChar>, _ slot: UnsafeMutableRawPointer) {
       let scenario = Scenario(name: String(cString: name), zh: "", en: "", parameters: []) { arguments in
         { await __asyncplayRun(play, arguments.language) }
       }
@@ -40,7 +41,7 @@ enum ProgramGlue {
     import Scenarios
 
     @_cdecl("\(StudentProgramLoader.entrySymbol)")
-    public func __asyncplayProgram(_ name: UnsafePointer<CChar>, _ slot: UnsafeMutableRawPointer) {
+    public nonisolated func __asyncplayProgram(_ name: UnsafePointer<CChar>, _ slot: UnsafeMutableRawPointer) {
       let scenario = Scenario(name: String(cString: name), zh: "", en: "", parameters: []) { arguments in
         { await runExercise(arguments.language) }
       }

@@ -150,6 +150,8 @@ extension REPLSession {
 
   /// Checks `program` and makes its run the current one.
   mutating func check(_ program: StudentProgram) -> REPLReply {
+    var program = program
+    program.choice = project
     if let exercise = program.exercise { exercises.current = exercise } else { exercises.lastFile = program.file }
     let studentRunner = self.studentRunner
     let compiled: StudentCompiler.Program
@@ -315,7 +317,9 @@ extension REPLSession {
     case .failure: return .failed(language.pick("无法写入参考答案", "cannot write the reference solution"))
     }
     let theirs: Trace
-    switch studentRunner.run(StudentProgram(file: file, kind: .exercise(exercise)), language: language) {
+    var reference = StudentProgram(file: file, kind: .exercise(exercise))
+    reference.choice = project
+    switch studentRunner.run(reference, language: language) {
     case .ran(let trace, _): theirs = trace
     case .interrupted: return REPLReply(text: language.pick("（已中断）\n", "(interrupted)\n"))
     case .didNotCompile(let diagnostics): return .failed("the reference solution does not compile:\n" + diagnostics.text)

@@ -25,6 +25,8 @@ struct StudentCompiler: Sendable {
   var colorDiagnostics = false
   /// A line written to stderr before a compile actually starts (not when a program is reused).
   var announcement: String?
+  /// The language of the line that counts the warnings (see ``CompilerWarnings``).
+  var language: Language = .en
   /// Called when a compile that reported ``progress`` is over.
   var progressEnd: (@Sendable () -> Void)?
 
@@ -114,6 +116,7 @@ struct StudentCompiler: Sendable {
   /// compiles and is erased when it is done; elsewhere (a pipe, a log) a line every ``progressEvery``.
   func reportingProgress(language: Language) -> StudentCompiler {
     var compiler = self
+    compiler.language = language
     if isFirstCompile {
       // Two lines, so that the first fits an 80-column terminal whatever the path: the folder goes below it, and on
       // a terminal only when it fits (a log or a pipe always gets it).
@@ -177,7 +180,7 @@ struct StudentCompiler: Sendable {
     let log = cache.programs + "/" + key + ".log"
     if FileSystem.isFile(library) {
       let warnings = FileSystem.read(log) ?? ""
-      return .success(Program(library: library, warnings: rewrite(warnings, request: request, paths: paths),
+      return .success(Program(library: library, warnings: shownWarnings(warnings, request: request, paths: paths),
                               reused: true, wallNanos: 0))
     }
     if let announcement { Output.standardError.line(announcement) }
@@ -262,7 +265,7 @@ struct StudentCompiler: Sendable {
       if let problem = FileSystem.move(temporary, to: library) { return .failure(.setup(cacheProblem(problem))) }
       FileSystem.writeAtomically(DiagnosticBlocks.stripColor(output[...]), to: log)
       cache.prune()
-      var program = Program(library: library, warnings: rewrite(output, request: request, paths: paths),
+      var program = Program(library: library, warnings: shownWarnings(output, request: request, paths: paths),
                             reused: false, wallNanos: result.wallNanos)
       program.fileChanged = changed
       return .success(program)
@@ -281,6 +284,13 @@ struct StudentCompiler: Sendable {
       return .failure(.setup("the Swift compiler did not finish \(request.file) within \(DurationText.format(limit)) "
         + "(the compile limit; \(Self.limitVariable)=2m allows more) and was stopped"))
     }
+  }
+
+  /// The warnings of a compile that succeeded, rewritten, the first few in full and their count (see
+  /// ``CompilerWarnings``).
+  func shownWarnings(_ output: String, request: Request, paths: [String]) -> String {
+    CompilerWarnings.summarized(rewrite(output, request: request, paths: paths), project: request.module.project,
+                                language: language)
   }
 
   /// The name of the compiled copy of the user's `index`th file: its own name after its position, so that a macro,
@@ -358,6 +368,8 @@ struct StudentCompiler: Sendable {
                                                   extra: request.module.script ? ScriptMainFile.linkerOptions : []) {
       key.add(argument)
     }
+    // The profile by name as well as by the flags it becomes: two profiles are never one program.
+    key.add(request.module.project.name)
     for (file, text) in zip(request.files, texts) {
       key.add(file)
       key.add(FileSystem.absolute(file))
@@ -423,14 +435,13 @@ struct StudentCompiler: Sendable {
   func compilerArguments(files: [String], added: [String], module: StudentModule, color: Bool) -> [String] {
     var arguments = ["-c"] + files + added
     arguments += toolchain.tools.platformArguments
-    arguments += ["-module-name", "Student", "-swift-version", "6", "-Onone",
-                  "-g", "-debug-info-format=dwarf", "-dwarf-version=4",
+    arguments += ["-module-name", "Student"] + module.project.compilerFlags
+    arguments += ["-Onone", "-g", "-debug-info-format=dwarf", "-dwarf-version=4",
                   "-I", toolchain.modules, "-module-cache-path", cache.moduleCache]
     if !module.script { arguments.append("-parse-as-library") }
     for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
     for name in module.implicitImports { arguments += ["-import-module", name] }
     for plugin in module.plugins { arguments += ["-load-plugin-executable", plugin] }
-    if let isolation = module.defaultIsolation { arguments += ["-default-isolation", isolation] }
     if module.script { arguments += ["-entry-point-function-name", ScriptMainFile.entrySymbol] }
     arguments += color ? ["-color-diagnostics", "-Xcc", "-fcolor-diagnostics"]
       : ["-no-color-diagnostics", "-Xcc", "-fno-color-diagnostics"]
@@ -453,6 +464,14 @@ struct StudentCompiler: Sendable {
       guard let header = block.header, header.severity == "note", !userFiles.contains(header.file) else { return false }
       return header.message.hasSuffix("has been explicitly marked unavailable here")
         || ours.map(header.file.hasPrefix) == true
+    }
+    // `import UIKit` (an Apple framework asyncplay does not simulate) is one error at the import that says so.
+    for index in blocks.indices {
+      guard let header = blocks[index].header, header.severity == "error",
+            let rewritten = AppleOnlyModules.message(for: header.message) else { continue }
+      // Its line alone: the excerpt under it would only repeat the import.
+      let first = blocks[index].text.prefix { $0 != "\n" }
+      blocks[index].text = first.replacingOccurrences(of: rewritten.original, with: rewritten.replacement) + "\n"
     }
     var replacements: [String] = []
     for (source, path) in zip(request.added, paths) {

@@ -10,8 +10,8 @@ struct StudentModule: Sendable, Equatable {
   /// What else identifies a compiled program besides its sources and the build: the stamps of modules and plugins
   /// that the build key does not cover.
   var stamps: [String] = []
-  /// The compiler's `-default-isolation` (`MainActor`, `nonisolated`); nil: not passed (nonisolated).
-  var defaultIsolation: String?
+  /// The project settings (language mode, default isolation, Approachable Concurrency) the files compile with.
+  var project: ProjectSettings = .default
   /// Whether the files' `#Preview`s are compiled as the globals ``PreviewExpansion`` rewrites them to.
   var expandsPreviews = false
 

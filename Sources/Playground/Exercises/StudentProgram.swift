@@ -18,6 +18,21 @@ struct StudentProgram: Sendable {
   var kind: Kind
   /// The file's text as the caller already read it (`watch` compiles exactly what it hashed); nil: read when compiled.
   var snapshot: String?
+  /// The project settings the user chose (`--profile`, `set profile=…`); an exercise that pins its own is graded
+  /// under those instead (see ``project``).
+  var choice = ProjectChoice()
+
+  /// The settings the file compiles with: the exercise's pinned ones, else the user's choice over the default.
+  var project: ProjectSettings {
+    if let exercise, !exercise.project.isEmpty { return exercise.project.settings }
+    return choice.settings
+  }
+
+  /// Whether the exercise's pinned settings replace a choice the user made.
+  var pinOverridesChoice: Bool {
+    guard let exercise, !exercise.project.isEmpty, !choice.isEmpty else { return false }
+    return exercise.project.settings != choice.settings
+  }
 
   /// The exercise, if it is one.
   var exercise: Exercise? {
@@ -57,6 +72,7 @@ struct StudentProgram: Sendable {
       ])
     }
     if let exercise, exercise.isSwiftUI { request.module = .swiftUIExercise }
+    request.module.project = project
     request.snapshot = snapshot
     return request
   }

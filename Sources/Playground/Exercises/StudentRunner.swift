@@ -114,7 +114,8 @@ struct StudentRunner: Sendable {
     }
     switch command.interpret(result) {
     case .trace(let trace, _, _):
-      return .ran(trace, details: RunDetails(warnings: compiled.warnings, errors: result.errorText,
+      return .ran(trace.compiled(with: program.project.name),
+                  details: RunDetails(warnings: compiled.warnings, errors: result.errorText,
                                              fileChanged: compiled.fileChanged))
     case .failed(let status, let message):
       let stderr = result.errorText

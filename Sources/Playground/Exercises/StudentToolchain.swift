@@ -1,7 +1,7 @@
 import AsyncSimulation
 
 /// What compiling a student's file needs, found from the running binary: the Swift compiler that built asyncplay
-/// and the modules it built (`AsyncSimulation`, `SwiftUI`, `Scenarios`), so that the file compiles against exactly
+/// and the modules it built (`AsyncSimulation`, `Combine`, `SwiftUI`, `Scenarios`), so that the file compiles against exactly
 /// the engine and the SwiftUI module that the binary contains.
 ///
 /// asyncplay is built from source with SwiftPM, so its build folder (`.build/<config>/`) holds the executable, the
@@ -32,8 +32,10 @@ struct StudentToolchain: Equatable, Sendable {
   /// What a sandbox file, or an exercise on plain async code, imports implicitly: the engine (`SimulatedWork`, …).
   /// An exercise on app code imports `SwiftUI` instead (``StudentModule/swiftUIExercise``).
   static let implicitImports = ["AsyncSimulation"]
-  /// Every module the generated glue and the drivers may import.
-  static let requiredModules = ["AsyncSimulation", "SwiftUI", "SwiftData", "Security", "Scenarios"]
+  /// Every module the generated glue, the drivers and the student's files may import (`Combine`, `os`, `OSLog`,
+  /// `SwiftData` and `Security` the files).
+  static let requiredModules = ["AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog", "SwiftData",
+                                "Security"]
 
   /// Why the toolchain could not be found, in one line with what to do.
   struct Problem: Error, Equatable, Sendable {

@@ -68,7 +68,7 @@ struct PreviewBuild: Sendable {
     compile.otherFiles = Array(plan.files.dropFirst())
     compile.module = compiler.toolchain.previewModule(script: plan.root == .script,
                                                       plugin: texts.contains(where: PreviewExpansion.needsPlugin))
-    compile.module.defaultIsolation = request.run.preview?.defaultIsolation?.rawValue
+    compile.module.project = request.run.project.settings
     switch compiler.compile(compile) {
     case .success(let program):
       return .success(PreviewBuild(plan: plan, library: program.library, warnings: program.warnings))

@@ -64,7 +64,7 @@ enum PreviewExpansion {
   /// wrote them: every excerpt shows the line as written, the markers under it move left with its text, and a
   /// diagnostic on such a line gets its column back (the `#`'s, when it pointed into the replacement).
   static func restore(_ output: String, file: String, index: Int, lines: [Int: Substring]) -> String {
-    guard !lines.isEmpty else { return output }
+    guard !lines.isEmpty, !output.isEmpty else { return output }
     var text = ""
     for block in DiagnosticBlocks.split(output) {
       guard var header = block.header, header.file == file else {

@@ -57,7 +57,7 @@ enum PreviewHost {
   }
 
   /// Makes the window with the library's root function at `address`, shows it and plays the actions; an action the
-  /// screen does not offer ends the run as a usage error naming what it offers.
+  /// screen does not offer ends the run there, its trace kept, as a usage error naming what the screen offers.
   @MainActor private static func show(_ arguments: ScenarioArguments, makeWindow address: UInt) async {
     let chinese = arguments.language == .zh
     let script: UserActionScript
@@ -74,7 +74,7 @@ enum PreviewHost {
     do {
       try await window.play(script)
     } catch {
-      Simulation.stopWithUsageError("asyncplay: " + (chinese ? error.chinese : error.english))
+      Simulation.stopWithRefusal("asyncplay: " + (chinese ? error.chinese : error.english))
     }
   }
 

@@ -12,16 +12,12 @@ public struct PreviewSettings: Equatable, Sendable {
   /// `--container DIR`: the app's storage, kept in this folder (a fresh one for each run, removed afterwards,
   /// without it).
   public var container: String?
-  /// `--default-isolation MainActor|nonisolated`: the isolation of declarations that name none (SE-0466, the
-  /// compiler's `-default-isolation`); nil: Swift 6's default, nonisolated.
-  public var defaultIsolation: DefaultIsolation?
-
   /// The isolation the compiler infers for declarations that name none (SE-0466).
   public enum DefaultIsolation: String, Equatable, Sendable {
     /// Every declaration without isolation of its own is `@MainActor`: what a new Xcode 26 app target sets
     /// (Default Actor Isolation = MainActor).
     case mainActor = "MainActor"
-    /// Nothing is isolated unless it says so: Swift 6's default, and a Swift package's.
+    /// Nothing is isolated unless it says so: the compiler's default, and a Swift package's.
     case nonisolated
   }
 

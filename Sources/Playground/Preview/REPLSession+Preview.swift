@@ -6,7 +6,7 @@ import Scenarios
 struct REPLPreview: Sendable, Equatable {
   /// The files, as the user named them (a script first).
   var files: [String]
-  /// `root=`, `routes=`, `container=`, `isolation=`, and the accumulated actions.
+  /// `root=`, `routes=`, `container=`, and the accumulated actions (`profile=` and the settings are the program's).
   var settings: PreviewSettings
 
   /// What the run key holds besides the library: the actions (a new one runs the preview again).
@@ -22,6 +22,8 @@ extension REPLSession {
   mutating func preview(_ words: [String]) -> REPLReply {
     var files: [String] = []
     var settings = PreviewSettings()
+    // The session's `set profile=…`, then this preview's own words.
+    var project = self.project
     for word in words {
       guard let equals = word.firstIndex(of: "="), !word.hasPrefix("/") && !word.hasPrefix(".") else {
         files.append(word)
@@ -32,13 +34,12 @@ extension REPLSession {
       case "root": settings.root = value
       case "routes": settings.routes = REPLPath.expand(value)
       case "container": settings.container = REPLPath.expand(value)
-      case "isolation":
-        guard let isolation = PreviewSettings.DefaultIsolation(rawValue: value) else {
-          return .failed(language.pick("isolation=\(REPLQuote.shorten(value)) 不对；应是 isolation=MainActor 或 isolation=nonisolated",
-                                       "bad isolation=\(REPLQuote.shorten(value)); expected isolation=MainActor or "
-                                         + "isolation=nonisolated"))
+      case "isolation", "profile", "swift-version", "default-isolation", "approachable-concurrency":
+        do {
+          try project.set(name, to: value)
+        } catch {
+          return .failed(error.message(language))
         }
-        settings.defaultIsolation = isolation
       default:
         files.append(word)
       }
@@ -50,6 +51,7 @@ extension REPLSession {
     var request = RunRequest(scenario: PreviewRequest.name(of: files))
     request.language = language
     request.preview = settings
+    request.project = project
     request.cores = cores
     let build = PreviewBuild.make(PreviewRequest(files: files, run: request), executable: runner.executable,
                                   palette: palette, cacheRoot: exercises.cacheRoot,
@@ -68,7 +70,9 @@ extension REPLSession {
     }
     let previous = (exercises.studentRun, schedule, cursor)
     schedule = nil
-    exercises.studentRun = REPLStudentRun(program: StudentProgram(file: built.plan.files[0], kind: .sandbox),
+    var program = StudentProgram(file: built.plan.files[0], kind: .sandbox)
+    program.choice = project
+    exercises.studentRun = REPLStudentRun(program: program,
                                           library: built.library,
                                           preview: REPLPreview(files: built.plan.files, settings: settings))
     var reply = REPLReply(text: built.warnings)
@@ -90,7 +94,7 @@ extension REPLSession {
   }
 
   /// How `preview` is written in the playground.
-  static let previewSynopsis = "preview FILE... [root=TYPE] [routes=FILE] [container=DIR]"
+  static let previewSynopsis = "preview FILE... [root=TYPE] [routes=FILE] [container=DIR] [profile=NAME]"
 
   /// `do ACTIONS`: the actions (`tap Retry`, `type s; type sw @120ms`) are added to the preview's, the first at the
   /// cursor unless it says when; the preview runs again and the events from the first new action on are printed.
@@ -121,6 +125,13 @@ extension REPLSession {
                             in: run.events)
     let shown = cursor.finish(in: run.events)
     moveCursor(cursor)
+    if reply.failure != nil {
+      // Refused: the run up to the refusal stays current; the actions are those before this do, so the next one
+      // is not refused again for the same reason.
+      preview.settings.actions = earlier.isEmpty ? nil : earlier
+      student.preview = preview
+      exercises.studentRun = student
+    }
     reply.line(palette.paint(language.pick(
       "（带着 \(PreviewActions.count(in: combined)) 个动作重新运行；从 \(Milliseconds.format(first)) ms 起的事件：）",
       "(ran again with \(PreviewActions.count(in: combined)) actions; the events from \(Milliseconds.format(first)) ms "

@@ -156,10 +156,10 @@ struct REPLCommandSpec: Sendable {
                     example: "check", arguments: 0...1),
     REPLCommandSpec("preview", REPLSession.previewSynopsis,
                     zh: "把 SwiftUI 文件编译成一个模块并在虚拟时间上运行（脚本的顶层代码，或一个视图）；之后 do、step、timeline 等都作用于它；"
-                      + "isolation=MainActor 像 Xcode 26 新建的 App 那样编译",
+                      + "profile=swift-package 等选这次编译用的项目设置（默认 xcode26-app）",
                     en: "compile SwiftUI files as one module and run it on virtual time (a script's top-level code, "
-                      + "or a view); do, step, timeline … then work on it; isolation=MainActor compiles them as a "
-                      + "new Xcode 26 app target does",
+                      + "or a view); do, step, timeline … then work on it; profile=swift-package (and the other "
+                      + "settings) chooses this compile's project settings (xcode26-app by default)",
                     example: "preview Search.swift", arguments: 1...64),
     REPLCommandSpec("do", "do ACTIONS",
                     zh: "在预览里做用户动作（默认在游标处），然后重新运行：type TEXT [into LABEL]、tap LABEL [#N]、delete ROW [#N]（删除一行）、"

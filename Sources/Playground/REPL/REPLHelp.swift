@@ -92,7 +92,10 @@ enum REPLHelp {
               "A blocking call (Thread.sleep, usleep) keeps the thread that runs it busy; when every pool thread is, "
                 + "other jobs wait. cores 1 leaves the pool one thread, cores default goes back to 6. Opening another "
                 + "scenario keeps it; run --real uses this machine's real pool."),
-    "set": ("值里有空格时加引号，例如 set typing=\"s@0 sw@120\"。",
-            "Quote values with spaces, e.g. set typing=\"s@0 sw@120\"."),
+    "set": ("值里有空格时加引号，例如 set typing=\"s@0 sw@120\"。set profile=swift-package（或 swift-version=、"
+              + "default-isolation=、approachable-concurrency=）选之后编译的文件用的项目设置，默认 xcode26-app；见 docs/profiles.md。",
+            "Quote values with spaces, e.g. set typing=\"s@0 sw@120\". set profile=swift-package (or swift-version=, "
+              + "default-isolation=, approachable-concurrency=) chooses the project settings of the files compiled "
+              + "from then on, xcode26-app by default; see docs/profiles.md."),
   ]
 }

@@ -9,6 +9,9 @@ struct REPLRunner: Sendable {
   enum Outcome: Sendable {
     /// A complete trace.
     case trace(Trace)
+    /// The trace of a preview that ended at an action the screen did not offer, and the line saying so (without
+    /// the `asyncplay: ` prefix).
+    case refused(Trace, String)
     /// No trace; the line saying why.
     case failed(String)
     /// Ctrl-C stopped it.
@@ -46,6 +49,11 @@ struct REPLRunner: Sendable {
       errors = ChildReport.withoutStackTrace(errors)
     }
     switch command.interpret(result) {
+    case .trace(let trace, _, let status) where status == UsageError.exitStatus:
+      let line = errors.split(separator: "\n").last.map(String.init) ?? ""
+      let shown = errors.split(separator: "\n").dropLast().map { $0 + "\n" }.joined()
+      return (.refused(trace, line.hasPrefix("asyncplay: ") ? String(line.dropFirst("asyncplay: ".count)) : line),
+              shown)
     case .trace(let trace, _, _):
       let advice = BudgetAdvice(request: request, executable: executable, interruption: interruption)
       return (.trace(advice.advise(trace, wording: .command)), errors)

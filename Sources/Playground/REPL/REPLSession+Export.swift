@@ -76,7 +76,7 @@ extension REPLSession {
       reply.text += errors
       switch outcome {
       case .trace(let trace): traces.append(trace)
-      case .failed(let message):
+      case .failed(let message), .refused(_, let message):
         reply.failure = message
         return nil
       case .interrupted:

@@ -127,7 +127,7 @@ extension REPLSession {
     var verifier = QuizVerifier { request in
       switch runner.run(request).outcome {
       case .trace(let trace): .success(trace)
-      case .failed(let message): .failure(QuizVerifier.RunFailure(message: message))
+      case .failed(let message), .refused(_, let message): .failure(QuizVerifier.RunFailure(message: message))
       case .interrupted: .failure(QuizVerifier.RunFailure(message: "interrupted"))
       }
     }
@@ -419,7 +419,7 @@ extension REPLSession {
     case .interrupted:
       reply.line(language.pick("（已中断）", "(interrupted)"))
       return nil
-    case .failed(let message):
+    case .failed(let message), .refused(_, let message):
       reply.failure = message
       return nil
     case .trace(let trace):

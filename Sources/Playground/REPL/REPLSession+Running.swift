@@ -41,7 +41,18 @@ extension REPLSession {
     case .failed(let message):
       reply.failure = message
       return nil
-    case .trace(let trace):
+    case .refused(let simulated, let line):
+      // The run up to the refused action is current, the cursor at its end; what the screen offered is the error.
+      let trace = exercises.studentRun.map { simulated.compiled(with: $0.program.project.name) } ?? simulated
+      let run = REPLLoadedRun(key: key, trace: trace)
+      var cursor = REPLCursor.start
+      _ = cursor.finish(in: run.events)
+      keep(run, cursor: cursor)
+      reply.failure = line
+      return run
+    case .trace(let simulated):
+      // A run of compiled files names the project settings they were compiled with.
+      let trace = exercises.studentRun.map { simulated.compiled(with: $0.program.project.name) } ?? simulated
       let run = REPLLoadedRun(key: key, trace: trace)
       // Only the words change with the language: the same events happen at the same times, so the cursor stays.
       let translated = loaded.map {
@@ -100,6 +111,9 @@ extension REPLSession {
       reply.line(interruptedNote)
     case .failed(let message):
       reply.failure = message
+    case .refused(let trace, let line):
+      reply.text += renderer.render(trace)
+      reply.failure = line
     case .trace(let trace):
       reply.text += renderer.render(trace)
       reply.line(palette.paint(language.pick(

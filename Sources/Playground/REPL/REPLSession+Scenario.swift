@@ -59,8 +59,14 @@ extension REPLSession {
     return reply
   }
 
-  /// `set name=value …`: checks every assignment first; one bad word changes nothing.
+  /// `set name=value …`: checks every assignment first; one bad word changes nothing. `profile=`, `swift-version=`,
+  /// `default-isolation=` and `approachable-concurrency=` (or `set profile NAME`) set the project settings of the
+  /// files compiled from now on instead (see ``setProject(_:)``).
   mutating func set(_ words: [String]) -> REPLReply {
+    if words.count == 2, ProjectChoice.settingNames.contains(words[0]) { return setProject([words.joined(separator: "=")]) }
+    if let first = words.first, ProjectChoice.settingNames.contains(where: { first.hasPrefix($0 + "=") }) {
+      return setProject(words)
+    }
     guard let scenario else { return .failed(noScenario) }
     let names = scenario.parameters.map(\.name)
     var newValues = values

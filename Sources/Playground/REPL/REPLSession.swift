@@ -45,6 +45,10 @@ struct REPLSession {
   /// is the device's, not the scenario's, so opening another scenario keeps it.
   var cores: Int?
 
+  /// The project settings every file compiled from now on gets (`set profile=…`): the user's project, like
+  /// ``cores``, so opening another scenario keeps it.
+  var project = ProjectChoice()
+
   /// The open scenario.
   private(set) var scenario: Scenario?
   /// The open scenario's parameter values in canonical form, in the order of its parameters.

@@ -58,12 +58,23 @@ struct EventWords: Sendable {
     return pick("被恢复：", "resumed: ") + outcome
   }
 
+  /// A unified-logging message: `log (info, com.example.app/network): Loaded 3 posts`.
+  func logged(_ text: String?, level: String?, logger: String?) -> String {
+    let level = level ?? "default"
+    let source = logger.map { pick("，" + $0, ", " + $0) } ?? ""
+    return pick("日志（\(level)\(source)）：", "log (\(level)\(source)): ") + (text ?? "")
+  }
+
   /// The runtime's own line, then what it means in the run's language.
   func runtimeWarning(_ text: String) -> String {
     let meaning: String
     if RuntimeWarning.isLeakedContinuation(text) {
       meaning = pick("续体从未被恢复：等待它的任务会永远挂起",
                      "the continuation was never resumed: the task waiting on it stays suspended forever")
+    } else if text == RuntimeWarning.publishingFromBackgroundThread {
+      meaning = pick("SwiftUI 的警告：视图观察的 ObservableObject 在主线程之外改变了；用 receive(on: DispatchQueue.main) 回到主线程",
+                     "SwiftUI's warning: an ObservableObject a view observes changed off the main thread; hop back "
+                       + "with receive(on: DispatchQueue.main)")
     } else {
       meaning = pick("Swift 运行时的警告", "a warning of the Swift runtime")
     }

@@ -81,12 +81,12 @@ enum RunReportText {
            + #"a task group, an AsyncStream, …\)"#,
          "  $1 自 $2 ms 起挂起，停在模拟器看不到里面的 await 上（另一个任务的 value、任务组、AsyncStream……）"),
     Rule(#"  … and (\d+) more tasks"#, "  ……还有 $1 个任务"),
-    Rule(#"work escaped the simulator at (\S+) ms: the scenario started a thread \(Dispatch, Thread or a "#
-           + #"Foundation timer\)"#, "工作在 $1 ms 逃出了模拟器：场景启动了一个线程（Dispatch、Thread 或 Foundation 定时器）"),
+    Rule(#"work escaped the simulator at (\S+) ms: the scenario started a thread of its own \(Thread, a "#
+           + #"DispatchSource, a run loop\)"#, "工作在 $1 ms 逃出了模拟器：场景启动了自己的线程（Thread、DispatchSource、运行循环）"),
     Rule(#"work escaped the simulator at (\S+) ms: a job was enqueued, or an event recorded, from a thread "#
            + #"outside the simulation"#, "工作在 $1 ms 逃出了模拟器：有作业或事件来自模拟之外的线程"),
-    Rule(#"work escaped the simulator: the scenario started a thread \(Dispatch, Thread or a Foundation timer\)"#,
-         "工作逃出了模拟器：场景启动了一个线程（Dispatch、Thread 或 Foundation 定时器）"),
+    Rule(#"work escaped the simulator: the scenario started a thread of its own \(Thread, a DispatchSource, a "#
+           + #"run loop\)"#, "工作逃出了模拟器：场景启动了自己的线程（Thread、DispatchSource、运行循环）"),
     Rule(#"work escaped the simulator: a job was enqueued, or an event recorded, from a thread outside the "#
            + #"simulation"#, "工作逃出了模拟器：有作业或事件来自模拟之外的线程"),
     Rule(#"work escaped the simulator at (\S+) ms: the scenario tried to start a process \((.+)\), which was "#
@@ -98,7 +98,9 @@ enum RunReportText {
     Rule(#"simulate what the process would do with Task and Task\.sleep"#, "请用 Task 和 Task.sleep 模拟那个进程要做的事"),
     Rule(#"what runs there is outside virtual time, so the trace stops at that point"#,
          "在那里运行的代码不在虚拟时间里，所以记录到此为止"),
-    Rule(#"scenarios must not use Dispatch, Thread or Foundation timers"#, "场景不能使用 Dispatch、Thread 或 Foundation 定时器"),
+    Rule(#"scenarios must not start threads of their own"#, "场景不能启动自己的线程"),
+    Rule(#"use Task, async let, task groups and Task\.sleep \(Dispatch queues and timers are simulated\)"#,
+         "请用 Task、async let、任务组和 Task.sleep（Dispatch 队列和定时器会被模拟）"),
     Rule(#"use Task, async let, task groups and Task\.sleep"#, "请用 Task、async let、任务组和 Task.sleep"),
     Rule(#"(asyncplay: )?schedule (\S+) does not fit this run: the run meets (\d+) decisions"#,
          "$1调度 $2 不适合这次运行：这次运行只有 $3 个决策点"),

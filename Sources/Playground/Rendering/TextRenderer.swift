@@ -42,11 +42,19 @@ public struct TextRenderer: Sendable {
   /// The whole rendering, every line ending in a newline.
   public func render(_ trace: Trace) -> String {
     let body = trace.body
+    var header = ""
+    if let profile = trace.done?.profile {
+      // A run of compiled files first names the project settings they were compiled with.
+      let text = ProjectSettings(named: profile)?.header(language) ?? language.pick("配置 ", "profile ") + profile
+      for line in REPLWrap.lines(text, width: width ?? REPLTerminal.defaultColumns) {
+        header += palette.paint(line, .dim) + "\n"
+      }
+    }
     let timeWidth = body.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
     let taskWidth = body.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
     let executorColumn = body.contains { $0.executor != nil }
-    var out = lines(for: Array(body), in: 0..<body.count, timeWidth: timeWidth, taskWidth: taskWidth,
-                    executorColumn: executorColumn, folding: true)
+    var out = header + lines(for: Array(body), in: 0..<body.count, timeWidth: timeWidth, taskWidth: taskWidth,
+                             executorColumn: executorColumn, folding: true)
     out += palette.paint(summary(trace), .bold) + "\n"
     if trace.outcome != .finished, let report = trace.done?.report, !report.isEmpty {
       let style: Palette.Style = trace.outcome == .budget ? .yellow : .red
@@ -144,6 +152,8 @@ public struct TextRenderer: Sendable {
     case .wait: (words.waits(in: event.label), .blue)
     case .resume: (words.resumed(outcome: event.outcome), .cyan)
     case .runtimeWarning: (words.runtimeWarning(event.text ?? ""), .red)
+    case .log: (words.logged(event.text, level: event.level, logger: event.label),
+                event.level == "error" || event.level == "fault" ? .red : event.level == "debug" ? .dim : nil)
     case .appear: (words.appears(event.name), .green)
     case .disappear: (words.disappears(event.name), .yellow)
     case .action: (words.userAction(event.text), .bold)

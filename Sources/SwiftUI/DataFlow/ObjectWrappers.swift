@@ -113,7 +113,7 @@ extension EnvironmentObject: GraphProperty {
     box.environment = node.environment
     if let object = box.environment.object(ObjectIdentifier(ObjectType.self)) as? ObjectType {
       let sink = node.graph.sink
-      object.objectWillChange._subscribe(node) { sink.invalidate(node) }
+      ObjectWillChangeSubscriptions.subscribe(node, to: object) { sink.invalidate(node) }
     }
     return box
   }
@@ -159,6 +159,6 @@ final class ObjectSlot<ObjectType: ObservableObject>: @unchecked Sendable {
   /// Evaluates `node` again whenever the object is about to change.
   @MainActor func subscribe(_ node: ViewNode) {
     let sink = node.graph.sink
-    object.objectWillChange._subscribe(node) { sink.invalidate(node) }
+    ObjectWillChangeSubscriptions.subscribe(node, to: object) { sink.invalidate(node) }
   }
 }

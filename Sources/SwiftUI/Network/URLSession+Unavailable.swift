@@ -19,33 +19,6 @@ extension URLSession {
   public var configuration: URLSessionConfiguration { fatalError("unavailable") }
 
   /// Not simulated.
-  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use data(for:)")
-  public func data(for request: URLRequest, delegate: (any URLSessionTaskDelegate)?) async throws
-    -> (Data, URLResponse) {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use data(from:)")
-  public func data(from url: URL, delegate: (any URLSessionTaskDelegate)?) async throws -> (Data, URLResponse) {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use bytes(for:)")
-  public func bytes(for request: URLRequest, delegate: (any URLSessionTaskDelegate)?) async throws
-    -> (AsyncBytes, URLResponse) {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "task delegates are not simulated by asyncplay: use upload(for:from:)")
-  public func upload(for request: URLRequest, from bodyData: Data, delegate: (any URLSessionTaskDelegate)?)
-    async throws -> (Data, URLResponse) {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
   @available(*, unavailable, message: "uploads from a file are not simulated by asyncplay: read the file and use upload(for:from:)")
   public func upload(for request: URLRequest, fromFile fileURL: URL) async throws -> (Data, URLResponse) {
     fatalError("unavailable")
@@ -60,27 +33,44 @@ extension URLSession {
   public func download(for request: URLRequest) async throws -> (URL, URLResponse) { fatalError("unavailable") }
 
   /// Not simulated.
-  @available(*, unavailable, message: "completion-handler tasks are not simulated by asyncplay: use try await data(from:)")
-  public func dataTask(with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
-    -> URLSessionDataTask {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "completion-handler tasks are not simulated by asyncplay: use try await data(for:)")
-  public func dataTask(with request: URLRequest,
-                       completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
-    -> URLSessionDataTask {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
   @available(*, unavailable, message: "session tasks are not simulated by asyncplay: use try await data(from:)")
   public func dataTask(with url: URL) -> URLSessionDataTask { fatalError("unavailable") }
 
   /// Not simulated.
   @available(*, unavailable, message: "session tasks are not simulated by asyncplay: use try await data(for:)")
   public func dataTask(with request: URLRequest) -> URLSessionDataTask { fatalError("unavailable") }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "download tasks are not simulated by asyncplay: use dataTask(with:completionHandler:) and write the data")
+  public func downloadTask(with url: URL,
+                           completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void)
+    -> URLSessionDownloadTask {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "download tasks are not simulated by asyncplay: use dataTask(with:completionHandler:) and write the data")
+  public func downloadTask(with request: URLRequest,
+                           completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void)
+    -> URLSessionDownloadTask {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "upload tasks are not simulated by asyncplay: set the request's httpBody and use dataTask(with:completionHandler:)")
+  public func uploadTask(with request: URLRequest, from bodyData: Data?,
+                         completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
+    -> URLSessionUploadTask {
+    fatalError("unavailable")
+  }
+
+  /// Not simulated.
+  @available(*, unavailable, message: "upload tasks are not simulated by asyncplay: read the file into the request's httpBody and use dataTask(with:completionHandler:)")
+  public func uploadTask(with request: URLRequest, fromFile fileURL: URL,
+                         completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
+    -> URLSessionUploadTask {
+    fatalError("unavailable")
+  }
 
   /// Not simulated.
   @available(*, unavailable, message: "web sockets are not simulated by asyncplay")

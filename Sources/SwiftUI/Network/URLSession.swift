@@ -1,3 +1,4 @@
+internal import AsyncSimulation
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -12,8 +13,8 @@ import FoundationNetworking
 /// what a route's failure names. A status such as 404 is not an error: the body comes back with it. Each request is
 /// a `request` event at its start and another at its end.
 ///
-/// Not simulated: task delegates, completion-handler tasks, downloads, caching, cookies and redirects (a 3xx comes
-/// back as it is).
+/// Completion-handler data tasks are `URLSession+CompletionHandlers.swift`'s. Not simulated: task delegates (nil is
+/// accepted), downloads, caching, cookies and redirects (a 3xx comes back as it is).
 public final class URLSession: Sendable {
   /// The session that apps share, with the default configuration.
   public static let shared = URLSession(configuration: .default)
@@ -29,36 +30,59 @@ public final class URLSession: Sendable {
     resourceTimeout = configuration.timeoutIntervalForResource
   }
 
-  /// Loads `url` with a `GET`: the whole body and the response, whatever its status.
-  public func data(from url: URL) async throws -> (Data, URLResponse) {
-    try await data(for: URLRequest(url: url))
+  /// Loads `url` with a `GET`: the whole body and the response, whatever its status. `delegate` must be nil (task
+  /// delegates are not simulated: a run given one stops with a report naming the call and its line).
+  public func data(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil, file: String = #fileID,
+                   line: Int = #line) async throws -> (Data, URLResponse) {
+    try refuseDelegate(delegate, "data(from:delegate:)", file, line)
+    return try await data(for: URLRequest(url: url))
   }
 
   /// Loads `request` (its `httpBody` is sent): the whole body and the response, whatever its status.
-  public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-    try await load(request, body: request.httpBody ?? Data())
+  public func data(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil, file: String = #fileID,
+                   line: Int = #line) async throws -> (Data, URLResponse) {
+    try refuseDelegate(delegate, "data(for:delegate:)", file, line)
+    return try await load(request, body: request.httpBody ?? Data())
   }
 
   /// Sends `bodyData` with `request` (whose own body is ignored) and loads the answer.
-  public func upload(for request: URLRequest, from bodyData: Data) async throws -> (Data, URLResponse) {
-    try await load(request, body: bodyData)
+  public func upload(for request: URLRequest, from bodyData: Data, delegate: (any URLSessionTaskDelegate)? = nil,
+                     file: String = #fileID, line: Int = #line) async throws -> (Data, URLResponse) {
+    try refuseDelegate(delegate, "upload(for:from:delegate:)", file, line)
+    return try await load(request, body: bodyData)
   }
 
   /// Starts loading `url` with a `GET` and returns once the status and headers have arrived; the body follows as
   /// the returned bytes arrive (`for try await line in bytes.lines`).
-  public func bytes(from url: URL) async throws -> (AsyncBytes, URLResponse) {
-    try await bytes(for: URLRequest(url: url))
+  public func bytes(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil, file: String = #fileID,
+                    line: Int = #line) async throws -> (AsyncBytes, URLResponse) {
+    try refuseDelegate(delegate, "bytes(from:delegate:)", file, line)
+    return try await bytes(for: URLRequest(url: url))
   }
 
   /// Starts loading `request` and returns once the status and headers have arrived.
-  public func bytes(for request: URLRequest) async throws -> (AsyncBytes, URLResponse) {
+  public func bytes(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil, file: String = #fileID,
+                    line: Int = #line) async throws -> (AsyncBytes, URLResponse) {
+    try refuseDelegate(delegate, "bytes(for:delegate:)", file, line)
     let (exchange, response) = try await SimulatedExchange.send(request, body: request.httpBody ?? Data(),
                                                                 limits: limits(of: request))
     return (AsyncBytes(exchange: exchange), response)
   }
 
+  /// A task delegate cannot be honoured (its callbacks would never come): the run stops here with a report naming
+  /// the call and its line, and the call throws `URLError(.unsupportedURL)`. Nil, as Apple's tutorials pass, is fine.
+  private func refuseDelegate(_ delegate: (any URLSessionTaskDelegate)?, _ call: String, _ file: String,
+                              _ line: Int) throws {
+    guard delegate != nil else { return }
+    // `#fileID` is `Student/Feed.swift`: the file's name is what the user knows.
+    let place = "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
+    Simulation.refuse("URLSession.\(call) at \(place) was given a task delegate, which asyncplay does not "
+      + "simulate (its callbacks would never come); pass delegate: nil, or leave it out")
+    throw URLError(.unsupportedURL)
+  }
+
   /// Sends `request` with `body` and collects the whole answer.
-  private func load(_ request: URLRequest, body: Data) async throws -> (Data, URLResponse) {
+  func load(_ request: URLRequest, body: Data) async throws -> (Data, URLResponse) {
     let (exchange, response) = try await SimulatedExchange.send(request, body: body, limits: limits(of: request))
     var data = Data()
     while let piece = try await exchange.nextPiece() { data.append(piece) }

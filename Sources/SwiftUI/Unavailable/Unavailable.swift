@@ -154,12 +154,6 @@ public struct DragGesture {
 }
 
 extension View {
-  /// Not simulated: Combine publishers do not exist here.
-  @available(*, unavailable, message: "onReceive (Combine) is not simulated by asyncplay; use .task { for await value in stream { … } }")
-  nonisolated public func onReceive<P>(_ publisher: P, perform action: @escaping (Any) -> Void) -> some View {
-    self
-  }
-
   /// Not simulated: gestures other than taps.
   @available(*, unavailable, message: "gesture(_:) is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
   nonisolated public func gesture<G>(_ gesture: G) -> some View { self }

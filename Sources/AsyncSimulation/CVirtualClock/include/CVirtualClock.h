@@ -12,6 +12,8 @@ void vclock_enable_on_current_thread(int64_t ns);
 void vclock_disable(void);
 /// Sets the virtual reading (nanoseconds) returned on the owning thread.
 void vclock_set_ns(int64_t ns);
+/// Moves the reading on by `ns` without the scheduler's clock (a sleep of nothing must not spin: see carriers.c).
+void vclock_nudge_ns(int64_t ns);
 /// 1 while virtual time is on.
 int vclock_is_enabled(void);
 /// The virtual clock's reading in nanoseconds (what CLOCK_MONOTONIC reads on the owning thread), or -1 while off.
@@ -186,4 +188,67 @@ void vclock_carrier_switch(int32_t to, int32_t self);
 void vclock_carrier_post(int32_t to);
 /// Sleeps for real, whoever calls (the engine's own waits).
 void vclock_real_nanosleep(int64_t ns);
+
+// Dispatch and run-loop timers (dispatch.c): libdispatch's and CoreFoundation's entry points defined in the executable
+// hand their calls, on a simulation thread during a virtual run, to the engine's hooks.
+/// What a dispatch hook call asks for.
+enum {
+  VCLOCK_DISPATCH_ASYNC = 0,
+  VCLOCK_DISPATCH_BARRIER_ASYNC = 1,
+  VCLOCK_DISPATCH_AFTER = 2,
+  VCLOCK_DISPATCH_SYNC = 3,
+  VCLOCK_DISPATCH_BARRIER_SYNC = 4,
+  VCLOCK_DISPATCH_APPLY = 5,
+  VCLOCK_DISPATCH_GROUP_ASYNC = 6,
+  VCLOCK_DISPATCH_GROUP_NOTIFY = 7,
+  VCLOCK_DISPATCH_GROUP_WAIT = 8,
+  VCLOCK_DISPATCH_GROUP_ENTER = 9,
+  VCLOCK_DISPATCH_GROUP_LEAVE = 10,
+  VCLOCK_DISPATCH_SEMAPHORE_CREATE = 11,
+  VCLOCK_DISPATCH_SEMAPHORE_SIGNAL = 12,
+  VCLOCK_DISPATCH_SEMAPHORE_WAIT = 13,
+  VCLOCK_DISPATCH_BLOCK_NOTIFY = 14,
+  VCLOCK_DISPATCH_BLOCK_WAIT = 15,
+  /// CFRunLoopPerformBlock (RunLoop.perform) on the main run loop, or on another.
+  VCLOCK_RUNLOOP_PERFORM_MAIN = 16,
+  VCLOCK_RUNLOOP_PERFORM_OTHER = 17,
+};
+/// Called with the operation, the queue, the work (a block, or `context` and `function`), a number (a deadline as a
+/// virtual monotonic reading, -1 for forever; an iteration count; a semaphore's value) and the group or work item.
+/// Returns what the call returns (0 when it was taken over); -1 hands the call to libdispatch after all.
+typedef int64_t (*vclock_dispatch_hook_fn)(int32_t op, void *queue, void *block, void *context, void *function,
+                                            int64_t number, void *object);
+/// What a timer hook call reports.
+enum {
+  VCLOCK_TIMER_CREATE = 0,
+  VCLOCK_TIMER_ADD_MAIN = 1,
+  VCLOCK_TIMER_ADD_OTHER = 2,
+  VCLOCK_TIMER_INVALIDATE = 3,
+};
+/// Called with the operation, the run loop, the CFRunLoopTimer, its fire date (seconds since 2001) and interval, and
+/// at its creation its callout and info. Returns 0 when the call was taken over.
+typedef int64_t (*vclock_timer_hook_fn)(int32_t op, void *runLoop, void *timer, double fire, double interval,
+                                         void *callout, void *info);
+/// Installs the hooks (NULL, NULL removes them).
+void vclock_set_dispatch_hooks(vclock_dispatch_hook_fn dispatch, vclock_timer_hook_fn timer);
+/// Block_copy / Block_release of a block, and calls of a block or a function with its context (and an index).
+void *vclock_block_copy(void *block);
+void vclock_block_release(void *block);
+void vclock_block_invoke(void *block);
+void vclock_block_invoke_index(void *block, size_t index);
+void vclock_function_invoke(void *function, void *context);
+void vclock_function_invoke_index(void *function, void *context, size_t index);
+/// dispatch_retain.
+void vclock_dispatch_retain(void *object);
+/// The main queue (`&_dispatch_main_q`), a global queue by its QoS identifier, a queue's label, a queue's width
+/// (1 for serial, more for concurrent, 0 when it cannot be read).
+void *vclock_main_queue(void);
+void *vclock_global_queue(long identifier);
+const char *vclock_queue_label(void *queue);
+int vclock_queue_width(void *queue);
+/// A run-loop timer's validity (CFRunLoopTimerIsValid), its real invalidation, CFRetain, and a call of its callout.
+int vclock_timer_is_valid(void *timer);
+void vclock_timer_invalidate(void *timer);
+void vclock_timer_retain(void *timer);
+void vclock_timer_fire(void *callout, void *timer, void *info);
 #endif

@@ -1,3 +1,5 @@
+// How `state` events show values (no Apple API): shared by Combine's `@Published` and the SwiftUI module's
+// `@State`, `@Observable` and task labels, so it lives in the lower module and is `package`-visible only.
 internal import AsyncSimulation
 
 /// How the module's `state` events and task labels show a value: as `String(describing:)` does in the app's own
@@ -8,13 +10,13 @@ internal import AsyncSimulation
 /// `Student.G<Swift.Int>`) with the module that declares it, which is the preview's or the test's, never the
 /// name of the student's app: the prefixes of the app's modules (those that declare its views and models) and of
 /// `Swift` are left out. Text inside string literals is never changed. Types from other modules keep theirs.
-enum ValueDescription {
+package enum ValueDescription {
   /// The modules whose prefixes are left out: `Swift`, and every module that declared a view or model seen.
   nonisolated(unsafe) private static var modules: [[UInt8]] = [Array("Swift".utf8)]
   nonisolated(unsafe) private static var seenTypes: Set<ObjectIdentifier> = []
 
   /// Notes the module of an app type (a view, an observable model).
-  static func noteAppType(_ type: Any.Type) {
+  package static func noteAppType(_ type: Any.Type) {
     guard seenTypes.insert(ObjectIdentifier(type)).inserted else { return }
     let qualified = _typeName(type, qualified: true)
     guard let dot = qualified.firstIndex(of: ".") else { return }
@@ -23,12 +25,42 @@ enum ValueDescription {
   }
 
   /// The value as a `state` event shows it.
-  static func describe(_ value: Any) -> String {
-    stripModules(TraceLog.describe(value))
+  package static func describe(_ value: Any) -> String {
+    withoutAddresses(stripModules(TraceLog.describe(value)))
+  }
+
+  /// `text` with the heap addresses of the descriptions of objects left out: `<Timer: 0x55d0…>` (an `NSObject`'s
+  /// description, a `Timer`'s, a `URLSessionTask`'s) reads `<Timer>`, so that two runs print the same bytes; an
+  /// object is shown by its type. Text inside string literals is kept as it is.
+  package static func withoutAddresses(_ text: String) -> String {
+    guard text.contains(": 0x") else { return text }
+    var out = ""
+    var rest = Substring(text)
+    var inString = false
+    while let first = rest.first {
+      if first == "\\", rest.count > 1, inString {
+        out += rest.prefix(2)
+        rest = rest.dropFirst(2)
+        continue
+      }
+      if first == "\"" { inString.toggle() }
+      if !inString, rest.hasPrefix(": 0x") {
+        let digits = rest.dropFirst(4).prefix { $0.isHexDigit }
+        let after = rest.dropFirst(4 + digits.count)
+        if digits.count >= 6, after.first == ">" || after.first == ";" {
+          // `<Timer: 0x…>`, `<NSObject: 0x…; …>`: the address goes, the rest stays.
+          rest = after
+          continue
+        }
+      }
+      out.append(first)
+      rest = rest.dropFirst()
+    }
+    return out
   }
 
   /// `text` without the app modules' prefixes (`Student.`) outside string literals.
-  static func stripModules(_ text: String) -> String {
+  package static func stripModules(_ text: String) -> String {
     var utf8 = Array(text.utf8)
     // Fast path: no dot, nothing to strip.
     guard utf8.contains(UInt8(ascii: ".")) else { return text }

@@ -1,0 +1,80 @@
+// Combine's `combineLatest(_:)` and `combineLatest(_:_:)`, with and without a transform
+// (developer.apple.com/documentation/combine/publishers/combinelatest), checked against the iOS 18 SDK.
+// Status: complete for two and three publishers. Nothing is sent until every upstream has sent a value; the
+// combined stream finishes once all upstreams have finished and fails as soon as one fails.
+
+extension Publishers {
+  /// A publisher that receives and combines the latest elements from two publishers.
+  public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+    public typealias Output = (A.Output, B.Output)
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+
+    public init(_ a: A, _ b: B) {
+      self.a = a
+      self.b = b
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      let inner = CombiningInner(downstream: subscriber, count: 2, rule: .latest) {
+        ($0[0] as! A.Output, $0[1] as! B.Output)
+      }
+      subscriber.receive(subscription: inner)
+      a.subscribe(inner.subscriber(0, A.Output.self))
+      b.subscribe(inner.subscriber(1, B.Output.self))
+    }
+  }
+
+  /// A publisher that receives and combines the latest elements from three publishers.
+  public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+  where A.Failure == B.Failure, B.Failure == C.Failure {
+    public typealias Output = (A.Output, B.Output, C.Output)
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+    public let c: C
+
+    public init(_ a: A, _ b: B, _ c: C) {
+      self.a = a
+      self.b = b
+      self.c = c
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      let inner = CombiningInner(downstream: subscriber, count: 3, rule: .latest) {
+        ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output)
+      }
+      subscriber.receive(subscription: inner)
+      a.subscribe(inner.subscriber(0, A.Output.self))
+      b.subscribe(inner.subscriber(1, B.Output.self))
+      c.subscribe(inner.subscriber(2, C.Output.self))
+    }
+  }
+}
+
+extension Publisher {
+  /// Subscribes to an additional publisher and publishes a tuple upon receiving output from either publisher.
+  public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where Failure == P.Failure {
+    Publishers.CombineLatest(self, other)
+  }
+
+  /// Subscribes to an additional publisher and invokes a closure upon receiving output from either publisher.
+  public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+    -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where Failure == P.Failure {
+    Publishers.CombineLatest(self, other).map(transform)
+  }
+
+  /// Subscribes to two additional publishers and publishes a tuple upon receiving output from any of them.
+  public func combineLatest<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q)
+    -> Publishers.CombineLatest3<Self, P, Q> where Failure == P.Failure, P.Failure == Q.Failure {
+    Publishers.CombineLatest3(self, publisher1, publisher2)
+  }
+
+  /// Subscribes to two additional publishers and invokes a closure upon receiving output from any of them.
+  public func combineLatest<P: Publisher, Q: Publisher, T>(_ publisher1: P, _ publisher2: Q,
+                                                           _ transform: @escaping (Output, P.Output, Q.Output) -> T)
+    -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where Failure == P.Failure, P.Failure == Q.Failure {
+    Publishers.CombineLatest3(self, publisher1, publisher2).map(transform)
+  }
+}
