@@ -78,6 +78,10 @@ let package = Package(
     .target(name: "os", dependencies: [engine], swiftSettings: swiftSettings),
     // `import OSLog`, as apps write it: the `os` module re-exported.
     .target(name: "OSLog", dependencies: ["os"], swiftSettings: swiftSettings),
+    // The `SwiftData` module: @Model classes, contexts, queries and the store in the app container, on virtual time.
+    .target(name: "SwiftData", dependencies: [engine, "SwiftUI", "SwiftUIMacros"], swiftSettings: swiftSettings),
+    // The `Security` module: the keychain's generic passwords (SecItemAdd, …), kept in the app container.
+    .target(name: "Security", dependencies: [engine], swiftSettings: swiftSettings),
     // C: Observation's willSet/didSet interposed, so that every @Observable change becomes a `state` event.
     .target(name: "CObservationHooks"),
     // Its macros (`#Preview`, `@Entry`), built against the toolchain's SwiftSyntax (no package).
@@ -88,7 +92,8 @@ let package = Package(
     .executableTarget(name: "SwiftUIFixtures", dependencies: ["SwiftUI", engine], swiftSettings: swiftSettings),
     // Links the SwiftUI, Combine and os modules too, so that a student's library, loaded at run time, resolves
     // against them.
-    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog"],
+    .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
+                                                                  "SwiftData", "Security"],
                       swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
@@ -98,6 +103,8 @@ let package = Package(
     .testTarget(name: "AsyncSimulationTests", dependencies: [engine], exclude: ["Snapshots"],
                 swiftSettings: swiftSettings),
     .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: swiftSettings),
+    .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: swiftSettings),
+    .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: swiftSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: swiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", engine],
                 exclude: ["Golden"], swiftSettings: swiftSettings),

@@ -13,6 +13,9 @@ struct SwiftUIMacroProvider: PluginProvider {
     switch typeName {
     case "PreviewMacro": return PreviewMacro.self
     case "EntryMacro": return EntryMacro.self
+    case "ModelMacro": return ModelMacro.self
+    case "PersistedPropertyMacro": return PersistedPropertyMacro.self
+    case "ModelMarkerMacro": return ModelMarkerMacro.self
     default: throw UnknownMacro(typeName: typeName)
     }
   }

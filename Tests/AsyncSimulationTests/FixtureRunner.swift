@@ -144,7 +144,7 @@ extension TraceEvent {
     var parts = [Milliseconds.format(nanos), task ?? "-", kind.rawValue]
     switch kind {
     case .sleep, .work, .block: parts.append("until " + (untilNanos.map(Milliseconds.format) ?? "?"))
-    case .print, .screen, .runtimeWarning, .action: parts.append(text ?? "")
+    case .print, .screen, .runtimeWarning, .action, .data: parts.append(text ?? "")
     case .log: parts.append("[\(level ?? "?")]" + (label.map { " " + $0 } ?? "") + " " + (text ?? ""))
     case .appear, .disappear: parts.append(name ?? "?")
     case .request: parts.append((label ?? "?") + (outcome.map { " " + $0 } ?? ""))

@@ -35,6 +35,16 @@ struct PreviewExpansionTests {
     #expect(!PreviewExpansion.needsPlugin("@State var x = 1\n@MainActor func f() {}\n"))
   }
 
+  @Test("SwiftData's attached macros start the plugin: @Model, and @Attribute, @Relationship, @Transient")
+  func swiftDataPlugin() {
+    #expect(PreviewExpansion.needsPlugin("@Model\nfinal class Todo {\n  var t: String\n  init(t: String) { self.t = t }\n}\n"))
+    for attribute in ["@Attribute(.unique) var email: String", "@Relationship(deleteRule: .cascade) var items: [Item]",
+                      "@Transient var flag = false"] {
+      #expect(PreviewExpansion.needsPlugin("struct S {\n  \(attribute)\n}\n"))
+    }
+    #expect(!PreviewExpansion.needsPlugin("final class Todo {\n  var model = 1\n}\n"))
+  }
+
   @Test("a diagnostic on a rewritten line gets the student's column and line back, the marker moved with it")
   func restore() {
     let shift = PreviewExpansion.shift(file: 0, line: 3)

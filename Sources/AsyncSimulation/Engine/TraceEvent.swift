@@ -57,6 +57,9 @@ public struct TraceEvent: Sendable, Equatable {
     /// (`debug`, `info`, `notice`, `error`, `fault`), `text` (the message as the log shows it), and `label`, the
     /// logger's `subsystem/category` (absent for `Logger()` and `OSLog.default`).
     case log
+    /// A SwiftData context stored or read models. Field: `text`, e.g. `insert Todo#1`, `delete Todo#1`,
+    /// `save: 1 inserted, 0 changed, 0 deleted -> default.store`, `autosave: …`, `rollback`, `fetch Todo: 3`.
+    case data
     /// The run ended. Fields: `outcome` (`finished`, `deadlock`, `budget`, `escaped`), `tasks`, `cancelled`,
     /// `report` for anything but `finished`, and `profile` for a run of compiled files: the project settings they
     /// were compiled with (`xcode26-app`, `swift6-app`, `swift-package`, or each setting).

@@ -34,6 +34,11 @@ public enum TraceLog {
     Simulation.recorder?.record(.action, text: text)
   }
 
+  /// Records a `data` event: what a SwiftData context did, e.g. `insert Todo#1` or `save: … -> default.store`.
+  public static func data(_ text: String) {
+    Simulation.recorder?.record(.data, text: text)
+  }
+
   /// Records the start of a simulated request, e.g. `GET https://api.example.com/search?q=sw` (no `outcome`).
   public static func requestStarted(_ label: String) {
     Simulation.recorder?.recordPayload(.request, payload: .request(label: label, outcome: nil))

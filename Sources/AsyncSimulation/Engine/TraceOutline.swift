@@ -28,7 +28,7 @@ extension Trace {
       case .wake, .taskEnd, .resume: line += e.outcome.map { " " + $0 } ?? ""
       case .wait: line += e.label.map { " " + $0 } ?? ""
       case .ready: line += " waiting for " + (e.waitingFor ?? "?")
-      case .runtimeWarning, .action: line += " " + (e.text ?? "")
+      case .runtimeWarning, .action, .data: line += " " + (e.text ?? "")
       case .log: line += " [\(e.level ?? "?")]" + (e.label.map { " " + $0 } ?? "") + " " + (e.text ?? "")
       case .appear, .disappear: line += " " + (e.name ?? "?")
       case .request: line += " " + (e.label ?? "?") + (e.outcome.map { " → " + $0 } ?? "")

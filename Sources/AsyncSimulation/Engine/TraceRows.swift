@@ -185,7 +185,7 @@ struct TraceRows {
       case 1: event.outcome = "cancelled"
       default: if case .text(let text) = payloads[Int(row.value) - 2] { event.outcome = text }
       }
-    case .print, .screen, .runtimeWarning, .action:
+    case .print, .screen, .runtimeWarning, .action, .data:
       if case .text(let text) = payloads[Int(row.value)] { event.text = text }
     case .appear, .disappear:
       if case .text(let name) = payloads[Int(row.value)] { event.name = name }

@@ -32,9 +32,10 @@ struct StudentToolchain: Equatable, Sendable {
   /// What a sandbox file, or an exercise on plain async code, imports implicitly: the engine (`SimulatedWork`, …).
   /// An exercise on app code imports `SwiftUI` instead (``StudentModule/swiftUIExercise``).
   static let implicitImports = ["AsyncSimulation"]
-  /// Every module the generated glue, the drivers and the student's files may import (`Combine`, `os` and `OSLog`
-  /// the files).
-  static let requiredModules = ["AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog"]
+  /// Every module the generated glue, the drivers and the student's files may import (`Combine`, `os`, `OSLog`,
+  /// `SwiftData` and `Security` the files).
+  static let requiredModules = ["AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog", "SwiftData",
+                                "Security"]
 
   /// Why the toolchain could not be found, in one line with what to do.
   struct Problem: Error, Equatable, Sendable {

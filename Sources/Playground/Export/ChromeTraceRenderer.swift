@@ -87,6 +87,9 @@ public struct ChromeTraceRenderer: Sendable {
       case .appear, .disappear:
         name = "\(event.kind.rawValue) \(event.name ?? "?")"
         args = [("view", .string(event.name ?? ""))]
+      case .data:
+        name = "SwiftData \(event.text ?? "")"
+        args = [("text", .string(event.text ?? ""))]
       case .action:
         name = "user: \(event.text ?? "")"
         args = [("action", .string(event.text ?? ""))]

@@ -78,7 +78,7 @@ enum ObservationInterposer {
     let metatype = unsafeBitCast(type, to: Any.Type.self)
     guard metatype is AnyClass, !selfTesting else { return nil }
     let object = subject.load(as: AnyObject.self)
-    return object is any UntracedObservable ? nil : object
+    return object is any UntracedObservable || object is any _UntracedObservable ? nil : object
   }
 
   private static func willSet(_ subject: UnsafeRawPointer?, _ keyPath: UnsafeMutableRawPointer?,
@@ -140,6 +140,10 @@ enum ObservationInterposer {
 
 /// An observable object of the module's own (a `@State` box) whose changes are traced otherwise.
 protocol UntracedObservable: AnyObject {}
+
+/// An observable object of another module of asyncplay's (a SwiftData `ModelContext`, whose changes the trace shows
+/// as its own events) that the trace's `state` events leave out.
+public protocol _UntracedObservable: AnyObject {}
 
 /// A model the self-test writes to.
 @Observable final class InterposerProbe {

@@ -1,0 +1,100 @@
+import AsyncSimulation
+import Foundation
+
+/// The saved models of one container: what the store file holds (or, in memory, what the last save left), read when
+/// the container is made and written by each save.
+///
+/// The file is JSON (sorted keys, so the same models give the same bytes): a format number, the next number of each
+/// entity, and each model's attribute values (as JSON) and relationships (as identifiers).
+final class ModelStore: @unchecked Sendable {
+  /// The file, nil in memory.
+  let url: URL?
+  /// The saved records, by identifier.
+  var records: [PersistentIdentifier: _ModelRecord] = [:]
+  /// The next number of each entity.
+  var nextNumber: [String: Int] = [:]
+
+  init(configuration: ModelConfiguration) {
+    url = configuration.isStoredInMemoryOnly ? nil : configuration.url
+    load()
+  }
+
+  /// A new permanent identifier for a model of `entity`.
+  func makeIdentifier(entity: String) -> PersistentIdentifier {
+    let number = nextNumber[entity, default: 1]
+    nextNumber[entity] = number + 1
+    return PersistentIdentifier(entityName: entity, number: number, isTemporary: false)
+  }
+
+  /// The file's contents as a file, or a problem that set it aside.
+  private struct StoreFile: Codable {
+    struct Entry: Codable {
+      var entity: String
+      var number: Int
+      var values: [String: String]
+      var references: [String: [PersistentIdentifier]]
+    }
+    var format: Int
+    var nextNumber: [String: Int]
+    var models: [Entry]
+  }
+
+  /// Reads the file; a file that cannot be read is renamed `<name>.corrupt` (`-2`, `-3`… when taken) and the store
+  /// starts empty, with one line saying so — the data is kept, never silently emptied.
+  private func load() {
+    guard let url, let data = FileManager.default.contents(atPath: url.path) else { return }
+    do {
+      let file = try JSONDecoder().decode(StoreFile.self, from: data)
+      guard file.format == 1 else { throw CocoaError(.fileReadCorruptFile) }
+      nextNumber = file.nextNumber
+      for entry in file.models {
+        let id = PersistentIdentifier(entityName: entry.entity, number: entry.number, isTemporary: false)
+        records[id] = _ModelRecord(values: entry.values, references: entry.references)
+      }
+    } catch {
+      var aside = url.path + ".corrupt"
+      var attempt = 1
+      while FileManager.default.fileExists(atPath: aside) {
+        attempt += 1
+        aside = url.path + ".corrupt-\(attempt)"
+      }
+      let moved = (try? FileManager.default.moveItem(atPath: url.path, toPath: aside)) != nil
+      records = [:]
+      nextNumber = [:]
+      SwiftDataLog.problem(moved
+        ? "SwiftData: the store \(url.lastPathComponent) is not a store asyncplay wrote; it was set aside as "
+          + "\((aside as NSString).lastPathComponent) and a new, empty store started"
+        : "SwiftData: the store \(url.lastPathComponent) is not a store asyncplay wrote and could not be set aside; "
+          + "nothing will be saved over it")
+      if !moved { readOnly = true }
+    }
+  }
+
+  /// Set when a corrupt file could not be moved: saves then write nothing, so it is never overwritten.
+  private(set) var readOnly = false
+
+  /// Writes every record to the file (nothing in memory). Returns the number of models written.
+  func write() throws {
+    guard let url, !readOnly else { return }
+    let entries = records.keys.sorted().map { id in
+      StoreFile.Entry(entity: id.entityName, number: id.number, values: records[id]!.values,
+                      references: records[id]!.references)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    let data = try encoder.encode(StoreFile(format: 1, nextNumber: nextNumber, models: entries))
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url, options: .atomic)
+  }
+}
+
+/// Where SwiftData's one-line problems go: the trace of a run (as a print of the task that met them), else stderr.
+enum SwiftDataLog {
+  static func problem(_ line: String) {
+    if Simulation.isRecording {
+      TraceLog.print(line)
+    } else {
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+  }
+}

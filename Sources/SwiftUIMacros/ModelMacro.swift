@@ -1,0 +1,217 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Model class Name { … }` (SwiftData's `Model()` macro): the class becomes observable (an Observation registrar,
+/// each stored property's reads and writes tracked) and persistent (conformance to `SwiftData.PersistentModel`, a
+/// model state carrying its `persistentModelID` and context, and the code that writes its properties to a store
+/// record and reads them back). Stored `var`s are persisted unless marked `@Transient`; computed properties,
+/// `static` and `let` properties are left alone.
+public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+  /// One persisted property of the class.
+  struct Persisted {
+    let name: String
+    let type: String
+    let unique: Bool
+    let deleteRule: String?
+    let inverse: String?
+  }
+
+  public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+                               conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext)
+    throws -> [DeclSyntax] {
+    guard let classDecl = declaration.as(ClassDeclSyntax.self) else {
+      throw PreviewMacroError(message: "@Model applies to a class: @Model final class Item { … }")
+    }
+    let name = classDecl.name.text
+    let hasInit = classDecl.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+    if !hasInit {
+      throw PreviewMacroError(message: "@Model class '\(name)' needs an explicit init: a @Model class has no "
+        + "synthesized initializer (write init(…) { self.property = … })")
+    }
+    let properties = try persisted(classDecl)
+    let isFinal = classDecl.modifiers.contains { $0.name.text == "final" }
+    let required = isFinal ? "" : "required "
+    let encodes = properties.map { "record.encode(self._\($0.name), \"\($0.name)\")" }.joined(separator: "\n")
+    let decodes = properties.map { "self._\($0.name) = try record.decode(\"\($0.name)\")" }.joined(separator: "\n")
+    let applies = properties.map { "self.\($0.name) = try record.decode(\"\($0.name)\")" }.joined(separator: "\n")
+    let nullifies = properties.map { "if let value = SwiftData._nullified(self._\($0.name), target) { self.\($0.name) = value }" }.joined(separator: "\n")
+    let restores = properties.map { "try record.restore(&self._\($0.name), \"\($0.name)\")" }.joined(separator: "\n")
+    let metadata = properties.map { property in
+      let rule = property.deleteRule.map { "SwiftData.Schema.Relationship.DeleteRule.\($0)" } ?? "nil"
+      let inverse = property.inverse ?? "nil"
+      return "SwiftData._PropertyMetadata(name: \"\(property.name)\", isUnique: \(property.unique), "
+        + "deleteRule: \(rule), inverse: \(inverse))"
+    }.joined(separator: ",\n")
+    return [
+      "nonisolated let _$modelState = SwiftData._ModelState(entity: \"\(raw: name)\")",
+      "@SwiftData.Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",
+      """
+      internal nonisolated func access<_Member>(keyPath: KeyPath<\(raw: name), _Member>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+      }
+      """,
+      """
+      internal nonisolated func withMutation<_Member, _Result>(keyPath: KeyPath<\(raw: name), _Member>,
+                                                                _ mutation: () throws -> _Result) rethrows -> _Result {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+      }
+      """,
+      """
+      public static var _$properties: [SwiftData._PropertyMetadata] {
+        [\(raw: metadata)]
+      }
+      """,
+      """
+      @MainActor public func _$encode(into record: inout SwiftData._ModelRecord) {
+        \(raw: encodes)
+      }
+      """,
+      """
+      @MainActor public \(raw: required)init(_$record record: SwiftData._ModelRecord) throws {
+        \(raw: decodes)
+      }
+      """,
+      """
+      @MainActor public func _$restoreRelationships(from record: SwiftData._ModelRecord) throws {
+        \(raw: restores)
+      }
+      """,
+      """
+      @MainActor public func _$apply(_ record: SwiftData._ModelRecord) throws {
+        \(raw: applies)
+      }
+      """,
+      """
+      @MainActor public func _$nullify(_ target: AnyObject) {
+        \(raw: nullifies)
+      }
+      """,
+    ]
+  }
+
+  public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                               providingAttributesFor member: some DeclSyntaxProtocol,
+                               in context: some MacroExpansionContext) throws -> [AttributeSyntax] {
+    guard let variable = member.as(VariableDeclSyntax.self), isPersisted(variable) else { return [] }
+    return ["@SwiftData._PersistedProperty"]
+  }
+
+  public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                               providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+                               in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(ClassDeclSyntax.self) else { return [] }
+    let decl: DeclSyntax = "nonisolated extension \(type.trimmed): SwiftData.PersistentModel, Observation.Observable {}"
+    return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+  }
+
+  /// Whether `variable` is a stored, instance `var` that is not `@Transient`.
+  static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
+    guard variable.bindingSpecifier.text == "var", variable.bindings.count == 1,
+          let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self) else { return false }
+    if variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) { return false }
+    if let accessors = binding.accessorBlock {
+      // A property with only observers (willSet/didSet) is stored; any getter makes it computed.
+      guard case .accessors(let list) = accessors.accessors else { return false }
+      if list.contains(where: { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { return false }
+    }
+    return !attributeNames(variable).contains(where: { ["Transient", "_PersistedProperty"].contains($0) })
+  }
+
+  static func attributeNames(_ variable: VariableDeclSyntax) -> [String] {
+    variable.attributes.compactMap { element in
+      element.as(AttributeSyntax.self).map {
+        String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "")
+      }
+    }
+  }
+
+  /// The persisted properties, in declaration order, with their options.
+  static func persisted(_ classDecl: ClassDeclSyntax) throws -> [Persisted] {
+    var result: [Persisted] = []
+    for member in classDecl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), isPersisted(variable),
+            let binding = variable.bindings.first,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+      guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+        throw PreviewMacroError(message: "@Model property '\(identifier.identifier.text)' needs a type annotation "
+          + "(var \(identifier.identifier.text): Type), or mark it @Transient")
+      }
+      var unique = false
+      var deleteRule: String?
+      var inverse: String?
+      for element in variable.attributes {
+        guard let attribute = element.as(AttributeSyntax.self) else { continue }
+        let attributeName = attribute.attributeName.trimmedDescription
+        let arguments = attribute.arguments?.as(LabeledExprListSyntax.self) ?? []
+        if attributeName.hasSuffix("Attribute") {
+          unique = arguments.contains { $0.expression.trimmedDescription.hasSuffix("unique") }
+        } else if attributeName.hasSuffix("Relationship") {
+          for argument in arguments {
+            if argument.label?.text == "deleteRule",
+               let member = argument.expression.as(MemberAccessExprSyntax.self) {
+              deleteRule = "." + member.declName.baseName.text
+            } else if argument.label?.text == "inverse" {
+              inverse = "SwiftData._AnyInverse(" + argument.expression.trimmedDescription + ")"
+            } else if argument.label == nil,
+                      let member = argument.expression.as(MemberAccessExprSyntax.self),
+                      member.declName.baseName.text == "unique" {
+              unique = true
+            }
+          }
+        }
+      }
+      result.append(Persisted(name: identifier.identifier.text, type: type, unique: unique,
+                              deleteRule: deleteRule.map { String($0.dropFirst()) }, inverse: inverse))
+    }
+    return result
+  }
+}
+
+/// `@_PersistedProperty`, added by `@Model` to each persisted stored property: the property reads and writes a
+/// private backing `_name`, each read and write tracked by the model's Observation registrar and each write noted by
+/// the model's context (so `hasChanges` and autosave see it).
+public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
+  public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+                               in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+          let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return [] }
+    let name = identifier.identifier.text
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: name))
+      init(initialValue) {
+        _\(raw: name) = initialValue
+      }
+      """,
+      """
+      get {
+        access(keyPath: \\.\(raw: name))
+        return _\(raw: name)
+      }
+      """,
+      """
+      set {
+        withMutation(keyPath: \\.\(raw: name)) {
+          _\(raw: name) = newValue
+        }
+        _$modelState.noteChange(self, property: "\(raw: name)")
+      }
+      """,
+    ]
+  }
+
+  public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                               in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+          let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+          let type = binding.typeAnnotation?.type.trimmed else { return [] }
+    let initial = binding.initializer.map { " = " + $0.value.trimmedDescription } ?? ""
+    return ["@SwiftData.Transient private var _\(raw: identifier.identifier.text): \(type)\(raw: initial)"]
+  }
+}
+
+/// `@Attribute(…)`, `@Relationship(…)`, `@Transient`: markers that `@Model` reads; they add nothing themselves.
+public struct ModelMarkerMacro: PeerMacro {
+  public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                               in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import SwiftData
+
+/// The models the tests use.
+@Model
+final class Note {
+  var title: String
+  var done: Bool
+  var createdAt: Date
+  @Transient var scratch = 0
+
+  init(title: String, done: Bool = false, createdAt: Date = Date(timeIntervalSince1970: 0)) {
+    self.title = title
+    self.done = done
+    self.createdAt = createdAt
+  }
+}
+
+@Model
+final class Account {
+  @Attribute(.unique) var email: String
+  var name: String
+
+  init(email: String, name: String) {
+    self.email = email
+    self.name = name
+  }
+}
+
+@Model
+final class Folder {
+  var name: String
+  @Relationship(deleteRule: .cascade, inverse: \Item.folder) var items: [Item] = []
+
+  init(name: String) { self.name = name }
+}
+
+@Model
+final class Item {
+  var label: String
+  var folder: Folder?
+
+  init(label: String, folder: Folder? = nil) {
+    self.label = label
+    self.folder = folder
+  }
+}
