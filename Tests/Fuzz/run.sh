@@ -42,7 +42,7 @@ if [ "$only" != run ]; then
   # of the package is linked without editing this list.
   c_modules=$(cd "$build/debug" && ls -d C*.build 2>/dev/null | sed 's/\.build$//')
   objects=""
-  for module in Playground Scenarios AsyncSimulation SwiftUI $c_modules; do
+  for module in Playground Scenarios AsyncSimulation SwiftUI Combine $c_modules; do
     [ -d "$build/debug/$module.build" ] || { echo "fuzz: the build made no module $module ($build/debug)" >&2; exit 1; }
     objects="$objects $(ls "$build/debug/$module.build"/*.o)"
   done
