@@ -70,6 +70,9 @@ struct MyApp: App {
       }
     }
 
+    // Top-level code that awaits runs on the main actor, where contexts are (synchronous top-level code of a
+    // Swift 5 mode file is nonisolated).
+    await Task.yield()
     let context = ModelContext(try ModelContainer(for: Todo.self))
     for (i, title) in ["Buy milk", "Call Ann", "Write essay"].enumerated() {
       context.insert(Todo(title: title, createdAt: Date(timeIntervalSince1970: Double(i) * 60)))
