@@ -40,7 +40,8 @@ if [ "$only" != run ]; then
     || { grep -v "Cannot export" "$build/fuzz-build.log" | tail -20 >&2; exit 1; }
   # Every module the playground links, Swift and C: the C targets are found by their module maps, so a new C target
   # of the package is linked without editing this list.
-  c_modules=$(cd "$build/debug" && ls -d C*.build 2>/dev/null | sed 's/\.build$//')
+  # A C target's folder has a module map; a Swift module whose name starts with C (Combine) has none.
+  c_modules=$(cd "$build/debug" && for d in C*.build; do if [ -f "$d/module.modulemap" ]; then echo "${d%.build}"; fi; done)
   objects=""
   for module in Playground Scenarios AsyncSimulation SwiftUI Combine $c_modules; do
     [ -d "$build/debug/$module.build" ] || { echo "fuzz: the build made no module $module ($build/debug)" >&2; exit 1; }
