@@ -1,5 +1,9 @@
+// Mirrors: nothing of Apple's: how `@StateObject`, `@ObservedObject` and `@EnvironmentObject` hear an
+//   `ObservableObject`'s `objectWillChange`
+// SDK: iOS 26 SDK
+// Status: internal
 // How SwiftUI's object wrappers observe `ObservableObject.objectWillChange` (no public API of its own; Apple
-// documents that views holding the object update after it sends), checked against the iOS 18 SDK. Status: complete.
+// documents that views holding the object update after it sends).
 internal import AsyncSimulation
 
 /// How a view holding an `ObservableObject` (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`) learns that

@@ -1,5 +1,7 @@
-// SwiftUI's `onReceive(_:perform:)` (developer.apple.com/documentation/swiftui/view/onreceive(_:perform:)),
-// checked against the iOS 18 SDK. Status: complete.
+// Mirrors: SwiftUI `onReceive(_:perform:)`
+// SDK: iOS 26 SDK
+// Status: complete
+// developer.apple.com/documentation/swiftui/view/onreceive(_:perform:)
 //
 // The view subscribes when it is added to the hierarchy and stays subscribed while it exists — also while covered
 // (a pushed screen hides it but keeps it) — and the subscription is cancelled when its identity ends. The action

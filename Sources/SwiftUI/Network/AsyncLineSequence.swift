@@ -1,3 +1,6 @@
+// Mirrors: Foundation `AsyncLineSequence`, `URLSession.AsyncBytes.lines`
+// SDK: iOS 26 SDK
+// Status: complete
 /// The lines of an asynchronous sequence of UTF-8 bytes, as Foundation's `AsyncLineSequence` gives them on Apple
 /// platforms (Linux's Foundation has none): split at LF, CR, CR LF, vertical tab, form feed, NEL (U+0085), and the
 /// line and paragraph separators (U+2028, U+2029), without the separators, and without empty lines — Foundation

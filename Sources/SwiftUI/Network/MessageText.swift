@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the words of the simulated network's messages
+// SDK: iOS 26 SDK
+// Status: internal
 /// Text from a user (a path, a word of a file) as a one-line message shows it: control characters (C0, DEL, C1)
 /// and the line and paragraph separators, which would break the line or act on the terminal, become `?`.
 enum MessageText {

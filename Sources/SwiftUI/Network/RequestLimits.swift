@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the simulated network's limits (request and body sizes)
+// SDK: iOS 26 SDK
+// Status: internal
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

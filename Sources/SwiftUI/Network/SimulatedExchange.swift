@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: one request and its answer on virtual time
+// SDK: iOS 26 SDK
+// Status: internal
 internal import AsyncSimulation
 import Foundation
 #if canImport(FoundationNetworking)

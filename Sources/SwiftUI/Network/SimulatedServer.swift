@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the server the routes stand for
+// SDK: iOS 26 SDK
+// Status: internal
 import Foundation
 import Synchronization
 

@@ -1,3 +1,7 @@
+// Mirrors: Foundation `URLError` as `URLSession` throws it (`.cancelled`, `.timedOut`,
+//   `.notConnectedToInternet`, …)
+// SDK: iOS 26 SDK
+// Status: complete
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

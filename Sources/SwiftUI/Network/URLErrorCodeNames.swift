@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the names `URLError.Code`s are shown by
+// SDK: iOS 26 SDK
+// Status: internal
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,3 +1,6 @@
+// Mirrors: Foundation `URLSession.bytes(from:delegate:)`, `bytes(for:delegate:)`, `URLSession.AsyncBytes`
+// SDK: iOS 26 SDK
+// Status: complete
 import Foundation
 
 extension URLSession {

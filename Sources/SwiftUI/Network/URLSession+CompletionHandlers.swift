@@ -1,6 +1,9 @@
-// Mirrors URLSession's completion-handler tasks (developer.apple.com/documentation/foundation/urlsession/
-// datatask(with:completionhandler:)-52wk8 and -2ms3u), checked against the iOS 26 SDK. Status: partial — data tasks;
-// download and upload tasks are refused at compile time (URLSession+Unavailable.swift).
+// Mirrors: Foundation `URLSession.dataTask(with:completionHandler:)` (for a URL and for a request)
+// SDK: iOS 26 SDK
+// Status: partial
+// URLSession's completion-handler tasks (developer.apple.com/documentation/foundation/urlsession/
+// datatask(with:completionhandler:)-52wk8 and -2ms3u): data tasks; download and upload tasks are refused at compile
+// time (URLSession+Unavailable.swift).
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,6 +1,7 @@
-// Foundation's `URLSession.dataTaskPublisher(for:)` and `URLSession.DataTaskPublisher`
-// (developer.apple.com/documentation/foundation/urlsession/datataskpublisher), checked against the iOS 18 SDK.
-// Status: complete on the simulated network.
+// Mirrors: Foundation `URLSession.dataTaskPublisher(for:)`, `URLSession.DataTaskPublisher`
+// SDK: iOS 26 SDK
+// Status: complete
+// developer.apple.com/documentation/foundation/urlsession/datataskpublisher: complete on the simulated network.
 //
 // The request starts when the subscriber first asks for a value (not at subscription), is answered by the run's
 // routes exactly as `data(for:)` is, and its result arrives off the main actor — on a task named

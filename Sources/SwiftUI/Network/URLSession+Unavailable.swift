@@ -1,3 +1,7 @@
+// Mirrors: Foundation `URLSession(configuration:delegate:delegateQueue:)`, `downloadTask(with:)`,
+//   `download(from:delegate:)`, `upload(for:fromFile:delegate:)` and the other calls not simulated
+// SDK: iOS 26 SDK
+// Status: unavailable
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,3 +1,7 @@
+// Mirrors: Foundation `URLSession` (`shared`, `init(configuration:)`, `data(from:delegate:)`,
+//   `data(for:delegate:)`, `upload(for:from:delegate:)`), `URLSessionConfiguration`'s timeouts
+// SDK: iOS 26 SDK
+// Status: partial
 internal import AsyncSimulation
 import Foundation
 #if canImport(FoundationNetworking)

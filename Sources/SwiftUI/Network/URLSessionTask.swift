@@ -1,3 +1,6 @@
+// Mirrors: Foundation `URLSessionTask`, `URLSessionDataTask` (`resume()`, `cancel()`, `suspend()`, `state`)
+// SDK: iOS 26 SDK
+// Status: complete
 // Mirrors Foundation's URLSessionTask and URLSessionDataTask (developer.apple.com/documentation/foundation/
 // urlsessiontask, /urlsessiondatatask), checked against the iOS 26 SDK. Status: partial — the data tasks that
 // completion-handler code makes (resume, cancel, suspend, state, the request and response); task delegates,

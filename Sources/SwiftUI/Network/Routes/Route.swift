@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: a route of asyncplay's routes file
+// SDK: iOS 26 SDK
+// Status: internal
 import Foundation
 
 /// What the simulated server answers to the requests one route matches: its answers in order, one per request,

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: a route being read from a routes file
+// SDK: iOS 26 SDK
+// Status: internal
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

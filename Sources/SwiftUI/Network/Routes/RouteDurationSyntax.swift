@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: durations in a routes file
+// SDK: iOS 26 SDK
+// Status: internal
 /// Reads the durations of a routes file: a number with a unit, `300ms`, `0.3s`, `2s`, `1500us`, `1m`, `1h`, from 0
 /// to 24 hours, exactly (`0.3s` is 300 000 000 ns). The same spellings as the playground's own durations, except
 /// that a unit is required: `latency 300` would leave a reader of the lesson guessing.

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: what a route answers
+// SDK: iOS 26 SDK
+// Status: internal
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the routes that answer the simulated network's requests
+// SDK: iOS 26 SDK
+// Status: internal
 import Foundation
 
 /// The simulated server's routes: what `URLSession` answers during a run. The first route that matches a request

@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: what is wrong with a routes file
+// SDK: iOS 26 SDK
+// Status: internal
 /// What is wrong with a routes file, in one line: `file:line: what is wrong (accepted: …)`, in English and in
 /// Chinese. Callers print it in the session's language and exit with status 2.
 public struct RoutesFileError: Error, Sendable, Equatable, CustomStringConvertible {

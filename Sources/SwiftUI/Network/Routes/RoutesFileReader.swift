@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: reading a routes file and the bodies it names
+// SDK: iOS 26 SDK
+// Status: internal
 #if canImport(Glibc)
 import Glibc
 #endif

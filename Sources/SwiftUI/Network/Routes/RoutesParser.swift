@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the routes file's grammar
+// SDK: iOS 26 SDK
+// Status: internal
 import Foundation
 
 /// Reads the routes format (the README's "Routes" section) into a ``RouteTable``, stopping at the first problem with

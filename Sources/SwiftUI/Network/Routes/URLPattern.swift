@@ -1,3 +1,6 @@
+// Mirrors: nothing of Apple's: the URL patterns of routes
+// SDK: iOS 26 SDK
+// Status: internal
 import Foundation
 
 /// A route's URL pattern, taken apart for matching: the scheme, the host (and port) and the path as globs in which
