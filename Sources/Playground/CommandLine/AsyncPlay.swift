@@ -59,11 +59,12 @@ public enum AsyncPlay {
     switch command {
     case .help:
       let language = Usage.language(in: arguments)
-      Pager(language: language).write(Usage.text(language: language))
+      Pager(language: language).write(HelpLayout.fitted(Usage.text(language: language), width: REPLTerminal.columns()))
       return 0
     case .commandHelp(let name):
       let language = Usage.language(in: arguments)
-      Pager(language: language).write(CommandHelp.named(name)?.text(language: language) ?? "")
+      Pager(language: language).write(HelpLayout.fitted(CommandHelp.named(name)?.text(language: language) ?? "",
+                                                         width: REPLTerminal.columns()))
       return 0
     case .version:
       Output.standardOutput.write(VersionInfo.text(language: Usage.language(in: arguments)))
