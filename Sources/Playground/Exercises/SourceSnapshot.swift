@@ -13,10 +13,6 @@
 enum SourceSnapshot {
   /// The directive's first characters, as an excerpt shows them.
   static let directivePrefix = "#sourceLocation(file: \""
-  /// How many lines the copy has before the file's first (the directive): what the copy's line numbers, which a
-  /// macro sees, add to the file's.
-  static let directiveLines = 1
-
   /// The path the directive names for `file`: the path as the student gave it, with the characters a string literal
   /// would have to escape (`"`, `\`, control characters) replaced by `_` (the directive's literal takes no escapes).
   static func directivePath(for file: String) -> String {

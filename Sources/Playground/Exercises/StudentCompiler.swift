@@ -293,9 +293,9 @@ struct StudentCompiler: Sendable {
                                 language: language)
   }
 
-  /// The name of the compiled copy of the user's `index`th file: its own name after its position, so that a macro,
-  /// which sees the copy's name and lines (not the `#sourceLocation` the copy begins with), names it predictably
-  /// (`#Preview`, see ``PreviewPlan``), and its `#fileID` never meets the one the directive gives the user's code.
+  /// The name of the compiled copy of the user's `index`th file: its own name after its position, so that two files
+  /// of one name in different folders never share a copy, and a macro's `#fileID` (a macro sees the copy's name, not
+  /// the `#sourceLocation` the copy begins with) never meets the one the directive gives the user's code.
   static func copyName(of file: String, at index: Int) -> String { "\(index)-" + FileSystem.fileName(of: file) }
 
   /// One program a compile runs: the tool, and its arguments, made when the steps before it have run (the link
