@@ -41,6 +41,24 @@ class OperatorInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, 
   }
 }
 
+/// An operator that asks its upstream for every value and keeps the downstream's demand itself, sending only when
+/// it has some (`debounce`, `throttle`: values arrive on the upstream's time, leave on the scheduler's).
+class DemandKeepingInner<Input, Failure: Error, Downstream: Subscriber>: OperatorInner<Input, Failure, Downstream>
+where Downstream.Input == Input, Downstream.Failure == Failure {
+  /// What the downstream has asked for and not yet received.
+  var demand = Subscribers.Demand.none
+
+  override func receive(subscription: any Subscription) {
+    super.receive(subscription: subscription)
+    subscription.request(.unlimited)
+  }
+
+  override func request(_ more: Subscribers.Demand) {
+    guard !isTerminated else { return }
+    demand += more
+  }
+}
+
 /// What a value-by-value operator does with one input.
 enum Step<Output, Failure: Error> {
   /// Passes a value down.

@@ -43,11 +43,10 @@ extension Publisher {
 
 /// Holds the latest value and the timer that will publish it.
 final class DebounceInner<Input, Failure: Error, Downstream: Subscriber, Context: Scheduler>:
-  OperatorInner<Input, Failure, Downstream> where Downstream.Input == Input, Downstream.Failure == Failure {
+  DemandKeepingInner<Input, Failure, Downstream> where Downstream.Input == Input, Downstream.Failure == Failure {
   private let dueTime: Context.SchedulerTimeType.Stride
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
-  private var demand = Subscribers.Demand.none
   private var timer: (any Cancellable)?
   private var generation = 0
 
@@ -57,16 +56,6 @@ final class DebounceInner<Input, Failure: Error, Downstream: Subscriber, Context
     self.scheduler = scheduler
     self.options = options
     super.init(downstream: downstream)
-  }
-
-  override func receive(subscription: any Subscription) {
-    super.receive(subscription: subscription)
-    subscription.request(.unlimited)
-  }
-
-  override func request(_ more: Subscribers.Demand) {
-    guard !isTerminated else { return }
-    demand += more
   }
 
   override func receive(_ input: Input) -> Subscribers.Demand {

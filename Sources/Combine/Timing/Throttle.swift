@@ -45,11 +45,10 @@ extension Publisher {
 
 /// Holds at most one value until its emission time.
 final class ThrottleInner<Input, Failure: Error, Downstream: Subscriber, Context: Scheduler>:
-  OperatorInner<Input, Failure, Downstream> where Downstream.Input == Input, Downstream.Failure == Failure {
+  DemandKeepingInner<Input, Failure, Downstream> where Downstream.Input == Input, Downstream.Failure == Failure {
   private let interval: Context.SchedulerTimeType.Stride
   private let scheduler: Context
   private let latest: Bool
-  private var demand = Subscribers.Demand.none
   private var pending: Input?
   private var pendingCompletion: Subscribers.Completion<Failure>?
   private var lastEmission: Context.SchedulerTimeType?
@@ -59,16 +58,6 @@ final class ThrottleInner<Input, Failure: Error, Downstream: Subscriber, Context
     self.scheduler = scheduler
     self.latest = latest
     super.init(downstream: downstream)
-  }
-
-  override func receive(subscription: any Subscription) {
-    super.receive(subscription: subscription)
-    subscription.request(.unlimited)
-  }
-
-  override func request(_ more: Subscribers.Demand) {
-    guard !isTerminated else { return }
-    demand += more
   }
 
   override func receive(_ input: Input) -> Subscribers.Demand {
