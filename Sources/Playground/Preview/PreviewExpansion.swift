@@ -48,13 +48,17 @@ enum PreviewExpansion {
   /// Whether `text` still needs the macro plugin once its `#Preview`s are rewritten: it uses another of the plugin's
   /// macros, or a `#Preview` the rewrite does not cover (not at file scope: the compiler says what is wrong with it).
   static func needsPlugin(_ text: String) -> Bool {
-    let outline = SwiftSourceOutline(source: text)
+    let tokens = SwiftTokenizer.tokens(text)
     var pounds = 0
-    for token in SwiftTokenizer.tokens(text) {
+    for token in tokens {
       if token.kind == .attribute && pluginAttributes.contains(token.text) { return true }
       if token.kind == .pound && token.text == "Preview" { pounds += 1 }
     }
-    return pounds != outline.previews.count
+    guard pounds > 0 else { return false }
+    // The file-scope ones, as the rewrite finds them, read from the same tokens.
+    var reader = SwiftOutlineReader(tokens: tokens)
+    reader.read()
+    return pounds != reader.previews.count
   }
 
   /// The attached macros of the `SwiftUIMacros` plugin (its `#Preview` is rewritten, see above).
