@@ -28,6 +28,8 @@ struct AppCodeTests {
     let folder = try Self.folder(of: scenario)
     for language in Language.allCases {
       var session = REPLSessionTests.session(language)
+      // On a terminal wide enough for every line, the listing is the file (fitting: FittedTraceTests).
+      session.columns = { 1_000 }
       REPLSessionTests.run(["open \(name)"], in: &session)
       // The listing's files, each a header `// Sources/Scenarios/<file>` and its numbered lines.
       var listed: [(file: String, lines: [Substring])] = []

@@ -18,9 +18,13 @@ enum Binary {
   static var exists: Bool { access(path, X_OK) == 0 }
 
   /// Runs it with `arguments`.
-  static func run(_ arguments: [String]) throws -> ChildProcess.Result {
+  /// Runs the executable, piped, `columns` wide (by default 1,000: one line per event, as most tests read traces;
+  /// fitting to 80 columns is tested where it is the point).
+  static func run(_ arguments: [String], columns: Int = 1_000) throws -> ChildProcess.Result {
     // A hang guard, not a speed limit: generous, so that a loaded machine (CI, two cores) never trips it.
-    try ChildProcess(executable: path, arguments: arguments, wallLimit: .seconds(300)).run()
+    var child = ChildProcess(executable: path, arguments: arguments, wallLimit: .seconds(300))
+    child.environmentOverrides.append((name: "COLUMNS", value: String(columns)))
+    return try child.run()
   }
 }
 

@@ -16,7 +16,10 @@ struct CompareVariantsTests {
     let text = reply.text
     #expect(text.contains("(DebouncedSearch and SearchIgnoringCancellation play the same"),
             "\(text)")
-    let listed = text.split(separator: "\n").filter { $0.hasPrefix("- [") || $0.hasPrefix("+ [") }
+    // A difference wider than the terminal continues on lines indented by two: joined back, one line each.
+    let listed = text.split(separator: "\n").reduce(into: [String]()) { lines, line in
+      if line.hasPrefix("  "), !lines.isEmpty { lines[lines.count - 1] += " " + line.dropFirst(2) } else { lines.append(String(line)) }
+    }.filter { $0.hasPrefix("- [") || $0.hasPrefix("+ [") }
     // Typing, the .task(id:) restarts and their cancellations happen alike: none of them is listed.
     #expect(!listed.contains { $0.contains("appears") || $0.contains(".query:") || $0.contains("cancelled by") },
             "\(listed)")

@@ -8,9 +8,10 @@ import Testing
 /// instructor's too), answers are case-insensitive, and progress keeps the first answer to each quiz.
 @Suite("Course in a session")
 struct CourseSessionTests {
-  /// A session whose progress goes to a file in `directory`.
+  /// A session whose progress goes to a file in `directory`, wide enough that the notes and file:line messages the
+  /// tests read stay one line each (80 columns: LessonWalkTests).
   static func session(_ language: Language = .en, in directory: REPLTemporaryDirectory) -> REPLSession {
-    var session = REPLSessionTests.session(language)
+    var session = REPLSessionTests.session(language, columns: 1_000)
     session.progress = ProgressStore(path: directory.path + "/progress.json")
     return session
   }

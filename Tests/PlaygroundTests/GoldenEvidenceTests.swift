@@ -77,7 +77,7 @@ struct GoldenEvidenceTests {
   @Test("the transcript shows the pitfall where the lesson says", arguments: GoldenTranscriptTests.allCases.filter { evidence[$0.stem] != nil })
   func pitfall(_ golden: Case) throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let output = try Binary.run(["run"] + golden.arguments).outputText
+    let output = try Binary.run(["run"] + golden.arguments, columns: GoldenTranscriptTests.columns).outputText
     for line in Self.evidence[golden.stem] ?? [] {
       #expect(output.contains(line), "\(golden.stem) lacks:\n\(line)")
     }

@@ -24,6 +24,9 @@ struct GoldenTranscriptTests {
     }
   }
 
+  /// The width golden transcripts are rendered at (`.ci/goldens` sets the same COLUMNS).
+  static let columns = 1_000
+
   static let directory: String = {
     let file = #filePath
     return String(file[..<file.lastIndex(of: "/")!]) + "/Golden"
@@ -62,7 +65,9 @@ struct GoldenTranscriptTests {
   @Test("the text transcript matches", arguments: allCases)
   func text(_ golden: Case) throws {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let result = try Binary.run(["run"] + golden.arguments)
+    // Golden transcripts are 1,000 columns wide (the widest COLUMNS asks for), one line per event as they were
+    // reviewed; fitting to narrower terminals is checked by TextRendererTests and the course walk.
+    let result = try Binary.run(["run"] + golden.arguments, columns: Self.columns)
     #expect(result.termination == .exited(0))
     Self.check(result.outputText, against: "\(Self.directory)/\(golden.stem).txt")
   }

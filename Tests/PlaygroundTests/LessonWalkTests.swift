@@ -35,6 +35,11 @@ struct LessonWalkTests {
                                                     in: directory)
     #expect(result.termination == .exited(0), "\(result.outputText.suffix(800))")
     #expect(!result.outputText.contains(language.pick("asyncplay: 第", "asyncplay: line")))
+    // Piped, the session is 80 columns wide: every line of every lesson (code, traces, timelines, hints, quizzes)
+    // fits, and none starts with punctuation that may not start a line.
+    let lines = TerminalWidthTests.screenLines(result.outputText[...])
+    let problems = TerminalWidthTests.problems(lines, columns: 80)
+    #expect(problems.isEmpty, "\(problems.count) lines do not fit 80 columns:\n\(problems.prefix(600).joined(separator: "\n"))")
     let count = lessons.count
     let done = language == .zh ? "完成 \(count)/\(count) 课" : "\(count) of \(count) lessons done"
     #expect(result.outputText.contains(done), "\(result.outputText.suffix(1200))")

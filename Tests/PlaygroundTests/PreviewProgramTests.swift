@@ -50,7 +50,9 @@ struct PreviewProgramTests {
     let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
     let arguments = Self.arguments(program)
-    let text = try StudentFixtures.asyncplay(arguments + ["--lang", "en"], in: folder)
+    // The text as a student reads it piped: 80 columns.
+    let text = try StudentFixtures.asyncplay(arguments + ["--lang", "en"], in: folder,
+                                             extraEnvironment: [("COLUMNS", "80")])
     #expect(text.termination == .exited(0), "\(program): \(text.errorText)")
     GoldenTranscriptTests.check(text.outputText, against: Self.directory + "/" + program + "/expected.txt")
     let json = try StudentFixtures.asyncplay(arguments + ["--json", "--lang", "en"], in: folder)

@@ -38,14 +38,22 @@ struct REPLExploreTests {
     let explored = try #require(replies["explore"])
     #expect(explored.failure == nil)
     #expect(explored.text.hasPrefix("192 schedules explored (exhaustive), 24 distinct outcomes\n"))
-    #expect(explored.text.contains("replay an outcome: run schedule=8:1 (then step, tasks, timeline and explain work "
-      + "on it)"))
+    // The note is wrapped to 80 columns at spaces, its continuation indented by two: joined back, one sentence.
+    let joined = explored.text.split(separator: "\n").reduce(into: [String]()) { lines, line in
+      if line.hasPrefix("  "), !line.hasPrefix("   "), let last = lines.last, last.hasPrefix("replay") {
+        lines[lines.count - 1] += " " + line.dropFirst(2)
+      } else {
+        lines.append(String(line))
+      }
+    }
+    #expect(joined.contains("replay an outcome: run schedule=8:1 (then step, tasks, timeline and explain work "
+      + "on it)"), "\(explored.text)")
     #expect(replies["prompt before"]?.text == "asyncplay [task-group · 0 ms]> ")
     let run = try #require(replies["run schedule=8:2"])
     #expect(run.failure == nil)
-    // 80 columns: the event's text goes on under itself, the value kept whole.
-    #expect(run.text.contains("DetailsInArrivalOrder.details: [] →\n"
-      + String(repeating: " ", count: 42) + #"["📄 3", "📄 1", "📄 2", "📄 4"]"#))
+    // 80 columns: the event's text goes on under itself, breaking between the value's elements.
+    #expect(run.text.contains(#"[   50 ms] .task  DetailsInArrivalOrder.details: [] → ["📄 3", "📄 1", "📄 2","#
+      + "\n" + String(repeating: " ", count: 18) + #""📄 4"]"#), "\(run.text)")
     #expect(replies["prompt after"]?.text == "asyncplay [task-group · 50 ms · 8:2]> ")
     // At 80 columns the value wraps inside its cell, between two quoted strings.
     let state = replies["state"]?.text.split(separator: "\n").map(String.init) ?? []

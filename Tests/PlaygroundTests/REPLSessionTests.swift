@@ -7,8 +7,9 @@ import Testing
 @Suite("REPL session")
 struct REPLSessionTests {
   /// A session in `language` whose runs start the built binary.
-  static func session(_ language: Language = .en) -> REPLSession {
-    REPLSession(language: language, runner: REPLRunner(executable: Binary.path))
+  /// A session `columns` wide (80 unless asked: a piped session's width).
+  static func session(_ language: Language = .en, columns: Int = 80) -> REPLSession {
+    REPLSession(language: language, columns: { columns }, runner: REPLRunner(executable: Binary.path))
   }
 
   /// Runs `lines`, requiring each to succeed; returns the last reply.
@@ -87,7 +88,7 @@ struct REPLSessionTests {
     #expect(session.prompt == "asyncplay [task-id · 0 ms]> ")
     let passed = Self.run(["advance 120ms"], in: &session).text
     #expect(session.prompt == "asyncplay [task-id · 120 ms]> ")
-    #expect(passed.contains("[  120 ms] main                                  DebouncedSearch.query: \"s\" →"), "\(passed)")
+    #expect(passed.contains("[  120 ms] main               DebouncedSearch.query: \"s\" → \"sw\""), "\(passed)")
     Self.run(["until 50ms"], in: &session)
     #expect(session.prompt == "asyncplay [task-id · 50 ms]> ")
     #expect(session.cursor.position == 11)

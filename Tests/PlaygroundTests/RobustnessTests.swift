@@ -143,7 +143,11 @@ struct RobustnessTests {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let outcome = try ShellCase.run("\"$A\" --lang en --keep-going",
                                     input: "open three-state\nset outcome=failure retry=2h\nrun\n")
-    let line = try #require(outcome.standardOutput.split(separator: "\n").first { $0.contains("it finishes with") })
+    // The report is wrapped to 80 columns at spaces: joined back, the command is whole.
+    let report = outcome.standardOutput.split(separator: "\n").reduce(into: [String]()) { lines, line in
+      if line.hasPrefix("  "), !lines.isEmpty { lines[lines.count - 1] += " " + line.dropFirst(2) } else { lines.append(String(line)) }
+    }
+    let line = try #require(report.first { $0.contains("it finishes with") })
     let command = try #require(line.range(of: "it finishes with: "))
     let text = line[command.upperBound...].prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
     #expect(text == "asyncplay run three-state outcome=failure retry=2h --max-time 3h")

@@ -71,6 +71,8 @@ struct ScenarioRegistryTests {
     let file = try #require(ScenarioSource.file(of: scenario))
     let onDisk = try #require(TextFile.read(Self.sourceDirectory + "/" + file))
     var session = REPLSessionTests.session(.en)
+    // On a terminal wide enough for every line, the listing is the file (fitting: FittedTraceTests).
+    session.columns = { 1_000 }
     REPLSessionTests.run(["open \(name)"], in: &session)
     let all = session.execute("code all").text
     var lines = all.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -17,7 +17,9 @@ enum StudentFixtures {
   /// workspace.
   static func environment(_ folder: String) -> [(name: String, value: String)] {
     [("ASYNCPLAY_CACHE_DIR", cacheRoot), ("HOME", folder), ("XDG_DATA_HOME", folder + "/data"),
-     ("ASYNCPLAY_WORKSPACE", folder + "/ws"), ("LANG", "C.UTF-8"), ("LC_ALL", "C.UTF-8")]
+     ("ASYNCPLAY_WORKSPACE", folder + "/ws"), ("LANG", "C.UTF-8"), ("LC_ALL", "C.UTF-8"),
+     // One line per event, as the tests read traces; fitting to 80 columns is tested where it is the point.
+     ("COLUMNS", "1000")]
   }
 
   /// A new empty folder under /tmp; the test removes it with ``remove(_:)`` in a `defer` on the next line.

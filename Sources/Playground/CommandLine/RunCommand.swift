@@ -125,7 +125,9 @@ struct RunCommand {
       } else {
         let colored = Palette.shouldColor(request.color, isTerminal: Output.standardOutput.isTerminal,
                                           environment: ResourceUsage.environment)
-        let renderer = TextRenderer(language: request.language, palette: Palette(enabled: colored))
+        // Fitted to the terminal, or piped to COLUMNS (else 80): a snapshot pins the width with COLUMNS.
+        let renderer = TextRenderer(language: request.language, palette: Palette(enabled: colored),
+                                    width: REPLTerminal.columns())
         Pager(language: request.language).write(renderer.render(trace))
       }
       let parameters = request.assignments.map(\.text)

@@ -95,7 +95,7 @@ struct ExerciseCommand {
     // No header row: every line starts with an exercise id (REPLTable's empty header line is dropped).
     let text = String(REPLTable(header: ["", "", "", ""], rows: rows).render().drop { $0 == "\n" })
     Output.standardOutput.write(text)
-    Output.standardOutput.line(palette.paint(workspace.note(language), .dim))
+    Output.standardOutput.write(REPLWrap.block(palette.paint(workspace.note(language), .dim) + "\n", width: REPLTerminal.columns(), extra: 2))
     return 0
   }
 
@@ -112,7 +112,7 @@ struct ExerciseCommand {
     let workspace = self.workspace
     if let problem = workspace.unusable(language) { return usage(problem.message) }
     let out = Output.standardOutput
-    out.line(palette.paint(workspace.note(language), .dim))
+    out.write(REPLWrap.block(palette.paint(workspace.note(language), .dim) + "\n", width: REPLTerminal.columns(), extra: 2))
     let placement: ExerciseWorkspace.Placement
     switch workspace.place(exercise, language: language, reset: reset) {
     case .success(let placed): placement = placed
@@ -141,7 +141,7 @@ struct ExerciseCommand {
       let found = FileSystem.isFile(word) || library.exercise(word) != nil
       return found && !error.isUsage ? failure(error.message) : usage(error.message)
     }
-    if program.exercise != nil { Output.standardError.line(palette.paint(workspace.note(language), .dim)) }
+    if program.exercise != nil { Output.standardError.write(REPLWrap.block(palette.paint(workspace.note(language), .dim) + "\n", width: REPLTerminal.columns(), extra: 2)) }
     let (report, status) = run(program)
     Output.standardOutput.write(report)
     return status

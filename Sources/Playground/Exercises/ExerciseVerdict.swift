@@ -129,8 +129,7 @@ struct ExerciseVerdict: Sendable {
     var out = palette.paint(language.pick("检查（\(results.count) 项中 \(holding) 项成立）：",
                                           "Checks (\(holding) of \(results.count) hold):"), .bold) + "\n"
     let events = results.flatMap(\.events)
-    let timeWidth = events.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
-    let taskWidth = events.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
+    let columns = TraceColumns(events, width: renderer.width.map { $0 - 6 })
     for result in results {
       let mark = result.holds ? palette.paint("✓", .green) : palette.paint("✗", .red)
       let name = result.name == Self.finishesName ? "" : result.name + language.pick("：", ": ")
@@ -152,7 +151,7 @@ struct ExerciseVerdict: Sendable {
       var renderer = renderer
       renderer.width = renderer.width.map { $0 - 6 }
       for event in result.events {
-        for line in renderer.lines(for: event, timeWidth: timeWidth, taskWidth: taskWidth).split(separator: "\n") {
+        for line in renderer.lines(for: event, columns: columns).split(separator: "\n") {
           out += "      " + line + "\n"
         }
       }

@@ -175,7 +175,7 @@ extension REPLSession {
     if let trace = report.trace {
       schedule = nil
       exercises.studentRun = REPLStudentRun(program: program, library: compiled.library)
-      let run = REPLLoadedRun(key: exercises.studentRun!.key(language), trace: trace)
+      let run = REPLLoadedRun(key: exercises.studentRun!.key(language), trace: trace, width: columns())
       var cursor = REPLCursor.start
       _ = cursor.finish(in: run.events)
       keep(run, cursor: cursor)

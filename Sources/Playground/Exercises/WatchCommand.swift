@@ -102,7 +102,7 @@ struct WatchCommand {
         Output.standardOutput.line(command.language.pick("所有练习都完成了！", "Every exercise is done!"))
         return .failure(ExitStatus(code: 0))
       }
-      Output.standardOutput.line(command.palette.paint(command.workspace.note(command.language), .dim))
+      Output.standardOutput.write(REPLWrap.block(command.palette.paint(command.workspace.note(command.language), .dim) + "\n", width: REPLTerminal.columns(), extra: 2))
       return .success(next)
     }
     switch command.workspace.program(for: word, library: library, language: command.language) {

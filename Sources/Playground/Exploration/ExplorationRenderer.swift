@@ -45,7 +45,8 @@ struct ExplorationRenderer {
       }
     }
     for note in notes(exploration, replay: replay) { out += palette.paint(note, .dim) + "\n" }
-    return out
+    // The table is fitted already; a headline, an outcome or a note too wide wraps under itself.
+    return REPLWrap.block(out, width: width, extra: 2)
   }
 
   /// `24 schedules explored (exhaustive), 3 distinct outcomes`, in the language.

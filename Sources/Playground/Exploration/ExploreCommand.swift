@@ -89,7 +89,8 @@ struct ExploreCommand {
       } else {
         let colored = Palette.shouldColor(request.color, isTerminal: Output.standardOutput.isTerminal,
                                           environment: ResourceUsage.environment)
-        let renderer = ExplorationRenderer(language: request.language, palette: Palette(enabled: colored))
+        let renderer = ExplorationRenderer(language: request.language, palette: Palette(enabled: colored),
+                                           width: REPLTerminal.columns())
         Output.standardOutput.write(renderer.render(exploration, replay: .command(request)))
       }
       if request.wall {

@@ -10,21 +10,16 @@ struct REPLLoadedRun: Sendable {
   let trace: Trace
   /// The events before `done`, which the cursor moves over.
   let events: [TraceEvent]
-  /// The width of the time column (as ``TextRenderer/render(_:)`` computes it for the whole trace).
-  let timeWidth: Int
-  /// The width of the task column.
-  let taskWidth: Int
-  /// Whether the run records executors (a column of its own).
-  let executorColumn: Bool
+  /// The trace's columns on a terminal as wide as the session's, as ``TextRenderer/render(_:)`` lays out the whole
+  /// trace: stepping through a run prints each event as `run` prints it.
+  let columns: TraceColumns
 
-  /// Wraps a trace made from `key`.
-  init(key: REPLRunKey, trace: Trace) {
+  /// Wraps a trace made from `key`, to be shown `width` columns wide (nil: no limit).
+  init(key: REPLRunKey, trace: Trace, width: Int? = nil) {
     self.key = key
     self.trace = trace
     events = Array(trace.body)
-    timeWidth = events.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
-    taskWidth = events.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
-    executorColumn = events.contains { $0.executor != nil }
+    columns = TraceColumns(events, width: width)
   }
 
   /// The time of the last event.
@@ -33,7 +28,6 @@ struct REPLLoadedRun: Sendable {
   /// The text lines of the events in `range`, as `run` prints them; with `folding`, long runs of identical
   /// periodic events within the range are one line each, as `run` folds them (`trace` and `step` show every event).
   func lines(_ range: Range<Int>, renderer: TextRenderer, folding: Bool = false) -> String {
-    renderer.lines(for: events, in: range, timeWidth: timeWidth, taskWidth: taskWidth, executorColumn: executorColumn,
-                   folding: folding)
+    renderer.lines(for: events, in: range, columns: columns, folding: folding)
   }
 }

@@ -110,20 +110,24 @@ extension REPLSession {
                                    + "(code shows the lesson's part, code all the whole file)"))
   }
 
-  /// The file's name, an optional note, then the lines in `ranges` with their numbers; `⋮` between ranges.
+  /// The file's name, an optional note, then the lines in `ranges` with their numbers; `⋮` between ranges. Every
+  /// line fits the terminal (``CodeListingFit``).
   private func listing(_ file: String, _ excerpt: SourceExcerpt, _ ranges: [ClosedRange<Int>], note: String?)
     -> REPLReply {
     let width = String(ranges.map(\.upperBound).max() ?? 1).count
+    let fit = CodeListingFit(columns: columns(), gutter: width)
     var reply = REPLReply()
-    reply.line(palette.paint("// " + ScenarioSource.repositoryPath(ofFile: file), .dim))
-    if let note { reply.line(palette.paint("// " + note, .dim)) }
+    for line in fit.comment(ScenarioSource.repositoryPath(ofFile: file)) { reply.line(palette.paint(line, .dim)) }
+    if let note {
+      for line in fit.comment(note) { reply.line(palette.paint(line, .dim)) }
+    }
     for (index, range) in ranges.enumerated() {
       if index > 0 { reply.line(palette.paint(String(repeating: " ", count: width - 1) + "⋮", .dim)) }
-      for number in range where number <= excerpt.lines.count {
-        let line = excerpt.lines[number - 1]
-        let label = String(number)
-        let gutter = palette.paint(String(repeating: " ", count: width - label.count) + label, .dim)
-        reply.line(line.isEmpty ? gutter : gutter + "  " + line)
+      let shown = range.clamped(to: 1...max(excerpt.lines.count, 1))
+      guard shown.lowerBound <= excerpt.lines.count else { continue }
+      for (gutter, code) in fit.lines(shown.map { String(excerpt.lines[$0 - 1]) }, firstNumber: shown.lowerBound) {
+        let painted = palette.paint(gutter, .dim)
+        reply.line(code.isEmpty ? painted : painted + "  " + code)
       }
     }
     return reply

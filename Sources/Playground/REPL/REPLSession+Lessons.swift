@@ -365,9 +365,8 @@ extension REPLSession {
     if !evidence.isEmpty {
       reply.line(language.pick("证据（这次运行中的事件）：", "The evidence (events of the run):"))
       let text = renderer
-      let timeWidth = evidence.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
-      let taskWidth = evidence.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
-      for event in evidence { reply.text += text.lines(for: event, timeWidth: timeWidth, taskWidth: taskWidth) }
+      let columns = TraceColumns(evidence, width: text.width)
+      for event in evidence { reply.text += text.lines(for: event, columns: columns) }
     } else {
       reply.line(language.pick("证据：这次运行结束于 \(Milliseconds.format(trace.endNanos)) ms，检查“\(right.check.sentence(.zh))”成立。",
                                "The evidence: in this run, which ended at \(Milliseconds.format(trace.endNanos)) ms, "
@@ -520,7 +519,7 @@ extension REPLSession {
     return REPLReply(text: fitted(ControlCharacters.escaped(language.pick(
       "已清除进度（\(count)）。原来的记录备份在 \(backup)；要恢复它，先退出 asyncplay，再运行：",
       "Progress forgotten (\(count)). The old record is kept in \(backup); to bring it back, quit asyncplay, "
-        + "then run:"))) + "  " + ControlCharacters.escaped(restore) + "\n")
+        + "then run:"))) + REPLReply.verbatim("  " + ControlCharacters.escaped(restore) + "\n"))
   }
 
   /// `3 lessons and 1 exercise` (`3 课和 1 个练习`): what a store records.

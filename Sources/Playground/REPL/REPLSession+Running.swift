@@ -44,7 +44,7 @@ extension REPLSession {
     case .refused(let simulated, let line):
       // The run up to the refused action is current, the cursor at its end; what the screen offered is the error.
       let trace = exercises.studentRun.map { simulated.compiled(with: $0.program.project.name) } ?? simulated
-      let run = REPLLoadedRun(key: key, trace: trace)
+      let run = REPLLoadedRun(key: key, trace: trace, width: columns())
       var cursor = REPLCursor.start
       _ = cursor.finish(in: run.events)
       keep(run, cursor: cursor)
@@ -53,7 +53,7 @@ extension REPLSession {
     case .trace(let simulated):
       // A run of compiled files names the project settings they were compiled with.
       let trace = exercises.studentRun.map { simulated.compiled(with: $0.program.project.name) } ?? simulated
-      let run = REPLLoadedRun(key: key, trace: trace)
+      let run = REPLLoadedRun(key: key, trace: trace, width: columns())
       // Only the words change with the language: the same events happen at the same times, so the cursor stays.
       let translated = loaded.map {
         $0.key.scenario == key.scenario && $0.key.values == key.values && $0.key.schedule == key.schedule

@@ -100,8 +100,15 @@ struct REPLSession {
     }
   }
 
-  /// Runs one line and says what it printed, whether it failed and whether to quit.
+  /// Runs one line and says what it printed, whether it failed and whether to quit. Every line of the text and the
+  /// footer fits the terminal: commands fit their own output first (code listings, traces, tables), and a line that
+  /// is still too wide is wrapped at words here, its continuation hanging under it (``REPLReply/fitted(to:)``).
   mutating func execute(_ line: String) -> REPLReply {
+    dispatch(line).fitted(to: columns())
+  }
+
+  /// Runs one line, as ``execute(_:)`` does, before its lines are fitted to the terminal.
+  private mutating func dispatch(_ line: String) -> REPLReply {
     if let problem = Self.problem(with: line, language: language) { return .failed(problem) }
     // A comment, for session files (checked before splitting: "# it's" has an unbalanced quote).
     if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return REPLReply() }

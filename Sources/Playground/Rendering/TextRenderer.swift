@@ -50,11 +50,8 @@ public struct TextRenderer: Sendable {
         header += palette.paint(line, .dim) + "\n"
       }
     }
-    let timeWidth = body.reduce(5) { max($0, Milliseconds.format($1.nanos).count) }
-    let taskWidth = body.reduce(4) { max($0, DisplayWidth.of($1.task ?? "-")) }
-    let executorColumn = body.contains { $0.executor != nil }
-    var out = header + lines(for: Array(body), in: 0..<body.count, timeWidth: timeWidth, taskWidth: taskWidth,
-                             executorColumn: executorColumn, folding: true)
+    let columns = TraceColumns(body, width: width)
+    var out = header + lines(for: Array(body), in: 0..<body.count, columns: columns, folding: true)
     out += palette.paint(summary(trace), .bold) + "\n"
     if trace.outcome != .finished, let report = trace.done?.report, !report.isEmpty {
       let style: Palette.Style = trace.outcome == .budget ? .yellow : .red
@@ -75,8 +72,7 @@ public struct TextRenderer: Sendable {
 
   /// The lines of `events[range]`; with `folding`, long runs of identical periodic events within the range are one
   /// line each (``PeriodicFolds``).
-  func lines(for events: [TraceEvent], in range: Range<Int>, timeWidth: Int, taskWidth: Int,
-             executorColumn: Bool = false, folding: Bool) -> String {
+  func lines(for events: [TraceEvent], in range: Range<Int>, columns: TraceColumns, folding: Bool) -> String {
     let shown = Array(events[range])
     let folds = folding ? PeriodicFolds(shown).folds : []
     var out = ""
@@ -86,27 +82,27 @@ public struct TextRenderer: Sendable {
         // The fold's line carries the time and task of its first event; it ran on no one executor.
         var first = shown[index]
         first.executor = nil
-        out += lines(for: first, timeWidth: timeWidth, taskWidth: taskWidth, executorColumn: executorColumn,
-                     text: (words.folded(folds[nextFold], in: shown), .dim))
+        out += lines(for: first, columns: columns, text: (words.folded(folds[nextFold], in: shown), .dim))
         index = folds[nextFold].range.upperBound
         nextFold += 1
       } else {
-        out += lines(for: shown[index], timeWidth: timeWidth, taskWidth: taskWidth, executorColumn: executorColumn)
+        out += lines(for: shown[index], columns: columns)
         index += 1
       }
     }
     return out
   }
 
-  /// The line (or lines, for screens and multi-line prints) of one event. With `executorColumn` (a trace that records
-  /// executors) an event without one (a wake) leaves the executor column blank, so the texts still line up.
-  func lines(for event: TraceEvent, timeWidth: Int, taskWidth: Int, executorColumn: Bool = false,
-             text described: (String, Palette.Style?)? = nil) -> String {
+  /// The line (or lines, for screens and multi-line prints) of one event. In a trace that records executors
+  /// (`columns.executor`) an event without one (a wake) leaves the executor column blank, so the texts still line
+  /// up. With a ``width``, a text wider than the room after the columns wraps under itself, and a screen whose lines
+  /// do not fit there is drawn from the left margin (its box lines wrapped inside the box if they still do not fit).
+  func lines(for event: TraceEvent, columns: TraceColumns, text described: (String, Palette.Style?)? = nil) -> String {
     let time = Milliseconds.format(event.nanos)
-    let stamp = "[" + String(repeating: " ", count: max(timeWidth - time.count, 0)) + time + " ms]"
-    var prefix = palette.paint(stamp, .dim) + " " + DisplayWidth.pad(event.task ?? "-", to: taskWidth) + " "
-    var indent = String(repeating: " ", count: timeWidth + 5 + taskWidth + 2)
-    if executorColumn || event.executor != nil {
+    let stamp = "[" + String(repeating: " ", count: max(columns.time - time.count, 0)) + time + " ms]"
+    var prefix = palette.paint(stamp, .dim) + " " + DisplayWidth.pad(columns.label(event.task), to: columns.task) + " "
+    var indent = String(repeating: " ", count: columns.time + 5 + columns.task + 2)
+    if columns.executor || event.executor != nil {
       // Only runs that record executors have them; the tag has one width, so the texts after it line up.
       let tag = event.executor.map(words.executor) ?? ""
       prefix += palette.paint(DisplayWidth.pad(tag, to: words.executorWidth), .dim) + " "
@@ -114,11 +110,7 @@ public struct TextRenderer: Sendable {
     }
     let (text, style) = described ?? describe(event)
     if event.kind == .screen, described == nil {
-      var out = prefix + palette.paint(words.screen, style) + "\n"
-      for line in (event.text ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
-        out += indent + palette.paint("│", .dim) + " " + ControlCharacters.escaped(String(line)) + "\n"
-      }
-      return out
+      return prefix + palette.paint(words.screen, style) + "\n" + screenLines(event.text ?? "", indent: indent)
     }
     // What a scenario (or a student's code) printed is shown, not obeyed: an escape sequence in it must not clear
     // the screen or move the cursor.
@@ -131,6 +123,28 @@ public struct TextRenderer: Sendable {
     var out = prefix + palette.paint(textLines[0], style) + "\n"
     for line in textLines.dropFirst() {
       out += indent + palette.paint(line, style) + "\n"
+    }
+    return out
+  }
+
+  /// A screen's lines, each behind `│`, under the event's text (`indent`). With a ``width``: when a line does not
+  /// fit there, the whole screen is drawn from two columns in, so that its box stays one drawing; a line that does
+  /// not fit even then is wrapped, its continuation behind the same `│`.
+  func screenLines(_ screen: String, indent: String) -> String {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { ControlCharacters.escaped(String($0)) }
+    var lead = indent
+    var room = Int.max
+    if let width {
+      let widest = lines.reduce(0) { max($0, DisplayWidth.of($1)) }
+      if DisplayWidth.of(indent) + 2 + widest > width { lead = "  " }
+      room = max(width - DisplayWidth.of(lead) - 2, 10)
+    }
+    var out = ""
+    let bar = palette.paint("│", .dim)
+    for line in lines {
+      let parts = DisplayWidth.of(line) > room ? REPLWrap.lines(line, width: room) : [line]
+      for part in parts { out += lead + bar + " " + part + "\n" }
     }
     return out
   }
