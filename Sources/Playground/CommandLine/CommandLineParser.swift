@@ -325,6 +325,10 @@ public struct CommandLineParser: Sendable {
       }
       try option.apply(value, to: &request)
     }
+    if request.json && request.explain {
+      throw UsageError(zh: "--explain 打印文字，不能和 --json 一起用；二选一",
+                       en: "--explain prints text and cannot be combined with --json; use one of them")
+    }
     if let (first, second) = Self.firstRepeat(request.exports.map { FileIdentity.key($0.path) }) {
       let a = request.exports[first], b = request.exports[second]
       let both = "--export \(a.format.rawValue)=\(REPLQuote.shorten(a.path))", other = "--export "

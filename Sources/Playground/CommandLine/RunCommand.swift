@@ -44,6 +44,8 @@ struct RunCommand {
 
   /// The box the child runs in: its trace's key, its limits, where it may write (see ``RunBox``).
   var box = RunBox()
+  /// The user's files a preview was compiled from, where `--explain` looks for the lines that write a property.
+  var sources: [String] = []
 
   /// The child process for this request, with its wall-clock limit, in its box.
   func child(interruption: (@Sendable () -> Bool)? = nil) -> ChildProcess {
@@ -126,7 +128,14 @@ struct RunCommand {
         let colored = Palette.shouldColor(request.color, isTerminal: Output.standardOutput.isTerminal,
                                           environment: ResourceUsage.environment)
         let renderer = TextRenderer(language: request.language, palette: Palette(enabled: colored))
-        Pager(language: request.language).write(renderer.render(trace))
+        var text = renderer.render(trace)
+        if request.explain {
+          let review = TraceReviewText(events: trace.events, sources: PropertyWriteLines(paths: sources),
+                                       language: request.language, palette: Palette(enabled: colored),
+                                       width: REPLTerminal.columns())
+          text += "\n" + review.render()
+        }
+        Pager(language: request.language).write(text)
       }
       let parameters = request.assignments.map(\.text)
       for export in request.exports {

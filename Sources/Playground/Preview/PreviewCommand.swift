@@ -42,7 +42,9 @@ struct PreviewCommand {
         Output.standardError.line("asyncplay: " + message)
         return ChildReport.failureStatus
       case .finished(let result):
-        return runner.command.show(result)
+        var command = runner.command
+        command.sources = request.files
+        return command.show(result)
       }
     }
     switch shown {
