@@ -46,6 +46,8 @@ struct RunCommand {
   var box = RunBox()
   /// The user's files a preview was compiled from, where `--explain` looks for the lines that write a property.
   var sources: [String] = []
+  /// How a preview's root is named (`RepoSearchView`, `#Preview at list.swift:40`): its slide's title says it.
+  var previewRoot: String?
 
   /// The child process for this request, with its wall-clock limit, in its box.
   func child(interruption: (@Sendable () -> Bool)? = nil) -> ChildProcess {
@@ -141,8 +143,9 @@ struct RunCommand {
       for export in request.exports {
         let changed = SlideTitle.changed(request.assignments.map { ($0.name, $0.value) },
                                          of: ScenarioCatalog.all.first { $0.name == request.scenario })
-        let rendered = export.format.render(trace, scenario: request.scenario, parameters: parameters,
-                                            changed: changed, language: request.language)
+        let title = previewRoot.map { SlideTitle.preview(request.scenario, root: $0, language: request.language) }
+        let rendered = export.format.render(trace, scenario: title ?? request.scenario, parameters: parameters,
+                                            changed: title == nil ? changed : nil, language: request.language)
         if let problem = ExportFormat.write(rendered, to: export.path, language: request.language) {
           Output.standardError.line("asyncplay: " + problem)
           return ChildReport.failureStatus

@@ -44,6 +44,7 @@ struct PreviewCommand {
       case .finished(let result):
         var command = runner.command
         command.sources = request.files
+        command.previewRoot = preview.plan.shownView ?? preview.plan.rootDescription
         return command.show(result)
       }
     }

@@ -2,9 +2,10 @@ import AsyncSimulation
 
 /// The main actor blocked long enough to drop frames: a blocking call (`block`, e.g. `Thread.sleep`, `usleep`,
 /// synchronous work) of more than one frame (1/60 s) by code on the main actor. A trace that records executors says
-/// where the code ran; one that does not is read this way: `main`, and tasks it started (`.task`, `Task {}` inherit
-/// the main actor of a view or a `@MainActor` model), run on the main actor unless they once ran on the default
-/// executor, and so does any block during which a task waited for the main actor's thread (`ready`, `main`).
+/// where the code ran; one that does not is read this way: a block during which a task waited for the main actor's
+/// thread (`ready`, `main`) held it; so did one by `main` or a task it started (`.task`, `Task {}` inherit the main
+/// actor of a view or a `@MainActor` model) unless that task ran on the default executor or another such task ran
+/// code meanwhile.
 struct BlockedMainActorCheck {
   let context: TraceReviewContext
 
@@ -40,7 +41,19 @@ struct BlockedMainActorCheck {
     if context.events.contains(where: {
       $0.kind == .ready && $0.waitingFor == "main" && $0.nanos >= block.nanos && $0.nanos <= until
     }) { return true }
-    guard context.descends(task, from: "main") else { return false }
-    return !context.events.contains { $0.task == task && $0.executor == "default" }
+    guard context.descends(task, from: "main"),
+          !context.events.contains(where: { $0.task == task && $0.executor == "default" }) else { return false }
+    // Code of another task on the main actor that ran while this one blocked shows the block was elsewhere (a
+    // `@concurrent` function on the pool): then the main actor was free.
+    return !context.events.contains { event in
+      guard let other = event.task, other != task, event.nanos > block.nanos, event.nanos < until,
+            Self.runsCode.contains(event.kind) else { return false }
+      return context.descends(other, from: "main")
+    }
   }
+
+  /// Events recorded by a task's own code as it runs (a timer's wake, a cancel from elsewhere or a request's answer
+  /// are not).
+  static let runsCode: Set<TraceEvent.Kind> = [.taskStart, .taskEnd, .sleep, .work, .block, .state, .print, .screen,
+                                               .action, .appear, .disappear, .log, .data, .wait]
 }

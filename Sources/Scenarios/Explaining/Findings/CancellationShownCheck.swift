@@ -14,6 +14,14 @@ struct CancellationShownCheck {
   /// What a screen line is trimmed of: spaces and the frame of an alert or sheet (`│ cancelled │`).
   static let boxAndSpace = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "│┌┐└┘─[]"))
 
+  /// Whether a property's new value is a cancellation kept as an error: an error's text (a quoted string, the
+  /// message `localizedDescription` gives), an error value, or a failure case carrying one
+  /// (`failed("cancelled")`). A plain case such as `cancelled` is a state the app chose to show, not an error.
+  static func readsAsError(_ text: String?) -> Bool {
+    guard let text, readsAsCancellation(text) else { return false }
+    return text.contains("\"") || text.contains("Error") || text.contains("-999") || text.contains("(")
+  }
+
   static func readsAsCancellation(_ text: String?) -> Bool {
     guard let text else { return false }
     let lowered = text.lowercased()
@@ -29,7 +37,7 @@ struct CancellationShownCheck {
     for event in context.events where event.seq > firstCancel.seq {
       switch event.kind {
       case .state:
-        guard let name = event.name, !reportedProperties.contains(name), Self.readsAsCancellation(event.to),
+        guard let name = event.name, !reportedProperties.contains(name), Self.readsAsError(event.to),
               !Self.readsAsCancellation(event.from) else { continue }
         reportedProperties.insert(name)
         found.append(stateFinding(event, property: name))
@@ -37,8 +45,11 @@ struct CancellationShownCheck {
         let text = event.text ?? ""
         defer { previousScreen = text }
         guard !screenReported else { continue }
+        // Only what an alert (or another framed box) says: a status line such as "Download cancelled" is the app
+        // telling the user what they asked for.
         let fresh = text.split(separator: "\n").first {
-          Self.readsAsCancellation(String($0)) && !previousScreen.contains($0)
+          $0.trimmingCharacters(in: .whitespaces).hasPrefix("│") && Self.readsAsCancellation(String($0))
+            && !previousScreen.contains($0)
         }
         guard let line = fresh else { continue }
         screenReported = true

@@ -9,38 +9,39 @@ struct OutlivedViewCheck {
   func findings() -> [TraceFinding] {
     var found: [TraceFinding] = []
     var reportedTasks: Set<String> = []
-    for line in context.lifelines where line.name != "main" {
-      guard !reportedTasks.contains(line.name), let (view, startSeq) = owner(of: line),
-            let gone = context.events.first(where: { $0.kind == .disappear && $0.name == view && $0.seq > startSeq })
+    // Each start of a task is an instance of it: a relaunched app's `.task in MemoListView` has the same name as the
+    // one before, and what the new one does is not the old one's late work.
+    for start in context.events where start.kind == .taskStart {
+      guard let name = start.task, name != "main", !reportedTasks.contains(name),
+            let line = context.lifeline(name), let view = owner(of: line, start: start),
+            let gone = context.events.first(where: { $0.kind == .disappear && $0.name == view && $0.seq > start.seq })
       else { continue }
+      let restart = context.events.first { $0.kind == .taskStart && $0.task == name && $0.seq > start.seq }?.seq
+        ?? Int.max
       // A request's end counts only when it was answered: one cut short by the cancellation did no more work.
       let late = context.events.first {
-        $0.seq > gone.seq && context.descends($0.task ?? "", from: line.name)
+        $0.seq > gone.seq && $0.seq < restart && context.descends($0.task ?? "", from: name)
           && ($0.kind == .state || ($0.kind == .request && $0.outcome != "cancelled"))
       }
       guard let late else { continue }
-      reportedTasks.insert(line.name)
+      reportedTasks.insert(name)
       found.append(finding(task: line, view: view, gone: gone, late: late))
     }
     return found.sorted { $0.nanos < $1.nanos }
   }
 
-  /// The view `line`'s task belongs to, and the position of its start.
-  private func owner(of line: TaskLifeline) -> (String, Int)? {
-    guard let start = context.events.first(where: { $0.task == line.name && $0.kind == .taskStart }) else {
-      return nil
-    }
+  /// The view the task started by `start` belongs to.
+  private func owner(of line: TaskLifeline, start: TraceEvent) -> String? {
     // A view modifier's task is named after it: `.task in StoryPage`, `.task(id: "s") in SearchView #2`.
-    let label = line.label ?? line.name
+    let label = start.label ?? line.name
     if label.hasPrefix("."), let range = label.range(of: " in ", options: .backwards) {
-      let view = label[range.upperBound...].split(separator: " ").first.map(String.init) ?? ""
-      return (view, start.seq)
+      return label[range.upperBound...].split(separator: " ").first.map(String.init)
     }
     // An unstructured task `main` started in the instant a view appeared, with nothing else appearing in between.
-    guard !label.hasPrefix("."), line.parent == "main",
+    guard start.parent == "main",
           let appeared = context.events.last(where: { $0.kind == .appear && $0.seq < start.seq }),
-          appeared.nanos == start.nanos, let view = appeared.name else { return nil }
-    return (view, start.seq)
+          appeared.nanos == start.nanos else { return nil }
+    return appeared.name
   }
 
   private func finding(task: TaskLifeline, view: String, gone: TraceEvent, late: TraceEvent) -> TraceFinding {
