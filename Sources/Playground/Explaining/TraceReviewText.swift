@@ -41,12 +41,12 @@ struct TraceReviewText {
       if let property = finding.property {
         let places = sources.places(of: property)
         if !places.isEmpty {
-          text += language.pick(" 写它的代码：\(places.joined(separator: "、"))。",
+          text += language.pick("写它的代码：\(places.joined(separator: "、"))。",
                                 " Written at \(places.joined(separator: ", ")).")
         }
       }
       let lesson = finding.kind.lesson
-      text += language.pick(" 怎么改：第 \(lesson.number) 课（lesson \(lesson.number)，\(lesson.id)）。",
+      text += language.pick("怎么改：第 \(lesson.number) 课（lesson \(lesson.number)，\(lesson.id)）。",
                             " The fix: lesson \(lesson.number) (\(lesson.id)).")
       out += bullet(text)
     }

@@ -156,8 +156,9 @@ struct PlayCommand {
         index += 1
       }
       // A last pause at the final prompt: the demo ends on the presenter's key, so that the Enter pressed for a next
-      // command that is not there does not reach the shell in front of the room.
-      guard options.presenting, !quitAsked, !waiter.interrupted else { break demo }
+      // command that is not there does not reach the shell in front of the room. Without a terminal (`--pace` piped)
+      // there is no such key, and the transcript stays what the commands print.
+      guard options.presenting, waiter.terminal != nil, !quitAsked, !waiter.interrupted else { break demo }
       let prompt = REPLPrompt.styled(session.prompt, palette: palette, forLineEditor: false)
       output.write(prompt)
       let cue = output.isTerminal ? session.language.pick("结束 ▸", "end ▸") : ""

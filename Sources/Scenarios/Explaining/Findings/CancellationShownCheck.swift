@@ -56,7 +56,7 @@ struct CancellationShownCheck {
         let shown = line.trimmingCharacters(in: Self.boxAndSpace)
         // The error a property just took shows on the screen: one finding says both.
         if let index = found.lastIndex(where: { $0.nanos == event.nanos && $0.property != nil }) {
-          found[index].sentence += context.language.pick(" 屏幕在 \(context.ms(event.nanos)) 显示“\(context.value(shown))”。",
+          found[index].sentence += context.language.pick("屏幕在 \(context.ms(event.nanos)) 显示“\(context.value(shown))”。",
                                                          " The screen shows it at \(context.ms(event.nanos)): "
                                                            + "\"\(context.value(shown))\".")
         } else {
