@@ -21,13 +21,11 @@ struct StaleResultCheck {
 
   func findings() -> [TraceFinding] {
     var writesByProperty: [String: [Write]] = [:]
-    var order: [String] = []
     var found: [TraceFinding] = []
     var reported: Set<String> = []
     for event in context.events where event.kind == .state {
       guard let name = event.name, let task = event.task, task != "main", let origin = origin(of: event, by: task)
       else { continue }
-      if writesByProperty[name] == nil { order.append(name) }
       let earlier = writesByProperty[name] ?? []
       let write = Write(event: event, task: task, origin: origin)
       writesByProperty[name, default: []].append(write)
