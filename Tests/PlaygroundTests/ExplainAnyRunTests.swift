@@ -115,19 +115,28 @@ struct ExplainAnyRunTests {
 
     """
 
-  @Test("REPL explain after preview and do: the stale property, its times, the older request, line, lesson")
+  @Test("REPL explain after preview and do: the stale property, its times, the older request, line, lesson; a sandbox")
   func staleResultsInTheREPL() throws {
     let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write(Self.staleSearch, "StaleSearch.swift", in: folder)
     _ = try StudentFixtures.write(Self.routes, "routes", in: folder)
-    let lines = ["preview StaleSearch.swift routes=routes", "do type s @50ms; type sw @100ms; type s @150ms", "explain"]
+    // A sandbox file too: its play() blocks main for 50 ms.
+    _ = try StudentFixtures.write("import Foundation\n\nfunc play() async {\n  usleep(50_000)\n  print(\"done\")\n}\n",
+                                  "Blocking.swift", in: folder)
+    let lines = ["preview StaleSearch.swift routes=routes", "do type s @50ms; type sw @100ms; type s @150ms", "explain",
+                 "check Blocking.swift", "explain"]
     _ = try StudentFixtures.write(lines.joined(separator: "\n") + "\n", "session.play", in: folder)
     let result = try StudentFixtures.asyncplay(["play", "session.play", "--lang", "en", "--keep-going"], in: folder,
                                                extraEnvironment: [("COLUMNS", "80")])
     let text = result.outputText
     #expect(result.termination == .exited(0), "\(text)\(result.errorText)")
-    let explained = try #require(text.range(of: "> explain\n").map { String(text[$0.upperBound...]) })
+    let parts = text.components(separatedBy: "> explain\n")
+    try #require(parts.count == 3, "\(text)")
+    let explained = parts[1]
+    let sandbox = REPLSessionTests.unwrapped(parts[2])
+    #expect(sandbox.contains("Main actor blocked: main held the main actor's thread from 0 ms to 50 ms"), "\(sandbox)")
+    #expect(!sandbox.contains("Stale result"), "\(sandbox)")
     #expect(!explained.contains("there is nothing to check"), "\(explained)")
     let joined = REPLSessionTests.unwrapped(explained)
     // The older q=s (sent at 50 ms) answers at 450 ms, after q=sw (sent at 100 ms) was written at 200 ms.
