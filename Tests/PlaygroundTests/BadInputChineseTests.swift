@@ -30,7 +30,7 @@ struct BadInputChineseTests {
       (["run", "task-ix"], "未知场景 \"task-ix\"；你是不是想输入 task-id？（场景："
         + ScenarioCatalog.all.map(\.name).joined(separator: "、") + "）"),
       (["run", "task-id", "--jsn"], "run 没有选项 --jsn；你是不是想输入 --json？（选项：--json、--real、--lang zh|en、"
-        + "--no-color、--max-time D、--max-events N、--max-jobs N、--max-memory SIZE、--cores N、--wall、--export FORMAT=FILE、--schedule S）"),
+        + "--no-color、--max-time D、--max-events N、--max-jobs N、--max-memory SIZE、--cores N、--wall、--export FORMAT=FILE、--schedule S、--explain）"),
       (["run", "task-id", "--json=1"], "--json 不带值；单独写 --json"),
       (["run", "task-id", "--max-time"], "--max-time 需要一个值；应是大于 0、最多 24 小时的时长，例如 300ms、0.3s、2s、1500us、"
         + "1m 或 1h（纯数字表示毫秒）"),
@@ -73,7 +73,7 @@ struct BadInputChineseTests {
         + "[--hints] [--workspace DIR]"),
       (["watch", "--workspace"], "--workspace 需要一个值；应是一个文件夹"),
       (["solution", "task-id", "--json"], "solution 没有选项 --json；选项：--lang、--lessons"),
-      (["new"], "new 需要要写入的文件名，例如 sandbox.swift；用法：asyncplay new FILE"),
+      (["new"], "new 需要要写入的文件名，例如 sandbox.swift；用法：asyncplay new FILE [--view]"),
       (["--lessons"], "--lessons 需要一个放 .lesson 文件的文件夹"),
       (["--lessons", "a", "--lessons", "b"], "--lessons 给了两次（先 a，后 b）；asyncplay 只读一个课程文件夹：只给一次"),
       (["repl", "x"], "REPL 不接受参数 \"x\"；它只接受选项：--lang zh|en、--keep-going、--no-color、--lessons DIR、--progress"),

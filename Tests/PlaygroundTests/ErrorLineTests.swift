@@ -25,7 +25,7 @@ struct ErrorLineTests {
     (["run", "demo", "--jsno"],
      "asyncplay: unknown option --jsno for run; did you mean --json? (options: --json, --real, --lang zh|en, "
        + "--no-color, --max-time D, --max-events N, --max-jobs N, --max-memory SIZE, --cores N, --wall, --export FORMAT=FILE, "
-       + "--schedule S)"),
+       + "--schedule S, --explain)"),
     (["run", "demo", "--lang"],
      "asyncplay: --lang needs a value; expected zh or en"),
     (["run", "demo", "--lang", "--json"],

@@ -96,17 +96,17 @@ struct SandboxTests {
     #expect(!result.outputText.contains("sandbox-main.swift"), "the generated entry point leaked: \(result.outputText)")
   }
 
-  @Test("a file of views without play() is told to preview it")
+  @Test("a file of views without play() is told to preview it, in one line, without compiling it")
   func viewsWithoutPlay() throws {
     let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write("import SwiftUI\nstruct Hello: View { var body: some View { Text(\"Hi\") } }\n",
                                   "hello view.swift", in: folder)
     let result = try StudentFixtures.asyncplay(["check", "hello view.swift", "--lang", "en"], in: folder)
-    #expect(result.termination == .exited(1))
-    #expect(result.outputText.contains("hello view.swift: error: a sandbox file needs a top-level func play() async "
-      + "(or async throws), without parameters or result: it runs as main; to show its views, run asyncplay preview "
-      + "'hello view.swift'"), "\(result.outputText)")
+    #expect(result.termination == .exited(2))
+    #expect(result.errorText == "asyncplay: hello view.swift is a view file (a View or #Preview, no play()): run it "
+      + "with asyncplay preview 'hello view.swift'\n", "\(result.errorText)")
+    #expect(result.outputText.isEmpty, "\(result.outputText)")
   }
 
   @Test("a runtime trap names the student's file and line, and the run is reported as a crash")

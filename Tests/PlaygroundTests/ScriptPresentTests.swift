@@ -80,7 +80,10 @@ struct ScriptPresentTests {
       seen.shown.append(Self.quiet(terminal, for: .milliseconds(350)))
       mark = terminal.mark
       terminal.type(Key.enter)
-      seen.shown.append(String(try terminal.read(until: "DebouncedSearch appears\r\n", after: mark)))
+      // A last pause: the final prompt waits for a key before the demo ends.
+      seen.shown.append(String(try terminal.read(until: "end ▸", after: mark)))
+      seen.shown.append(Self.quiet(terminal, for: .milliseconds(350)))
+      terminal.type(Key.enter)
       seen.status = try terminal.exitStatus()
     }
     #expect(seen.shown[0] == "", "printed before Enter")
@@ -90,6 +93,9 @@ struct ScriptPresentTests {
     #expect(!seen.shown[1].contains("Enter ▸"), "only the first prompt has the cue")
     #expect(seen.shown[2] == "", "the second command did not wait for Enter")
     #expect(seen.shown[3].hasPrefix("step 2\r\n(simulated task-id: 37 events"))
+    #expect(seen.shown[3].contains("DebouncedSearch appears\r\n") && seen.shown[3].hasSuffix("]> end ▸"),
+            "\(seen.shown[3])")
+    #expect(seen.shown[4] == "", "the demo ended without waiting for a key")
     #expect(seen.status == 0)
     #expect(seen.restoredAfterExit)
   }
@@ -161,6 +167,8 @@ struct ScriptPresentTests {
       terminal.type(Key.enter)
       seen.shown.append(String(try terminal.read(until: "asyncplay [task-id · 0 ms]> ", after: mark)))
       terminal.type(Key.enter)
+      try terminal.read(until: "end ▸", after: mark)
+      terminal.type(Key.enter)
       seen.status = try terminal.exitStatus()
     }
     #expect(seen.shown[0] == "restored", "stopped, the terminal is as the shell expects it")
@@ -216,6 +224,8 @@ struct ScriptPresentTests {
       mark = terminal.mark
       terminal.type(Key.enter)
       seen.shown.append(String(try terminal.read(until: "parameter", after: mark)))
+      try terminal.read(until: "end ▸", after: mark)
+      terminal.type(Key.enter)
       seen.status = try terminal.exitStatus()
     }
     // The screen is cleared and shows `open task-id` with its output, then the prompt before step 2, waiting.
@@ -237,6 +247,8 @@ struct ScriptPresentTests {
       try terminal.read(until: "asyncplay> ")
       terminal.type(Key.enter)
       try terminal.read(until: "asyncplay [task-id · 0 ms]> ")
+      terminal.type(Key.enter)
+      try terminal.read(until: language == "en" ? "end ▸" : "结束 ▸")
       terminal.type(Key.enter)
       seen.status = try terminal.exitStatus()
       seen.shown.append(terminal.output)

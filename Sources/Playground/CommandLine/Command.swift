@@ -91,6 +91,8 @@ public struct RunRequest: Equatable, Sendable {
   public var maxMemory: Int?
   /// `--wall`: report the child's wall-clock time on stderr.
   public var wall = false
+  /// `--explain`: after the trace, what it shows (``TraceReview``'s findings, as the REPL's `explain` prints them).
+  public var explain = false
   /// `--export FORMAT=FILE` (repeatable): files to write the run to, besides printing it.
   public var exports: [Export] = []
   /// A compiled student program (a shared library built by ``StudentCompiler``) that provides the scenario, instead

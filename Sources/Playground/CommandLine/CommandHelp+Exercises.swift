@@ -55,10 +55,13 @@ extension CommandHelp {
       lines: (zh: ["打印练习的参考答案。"], en: ["Prints the exercise's reference solution."]),
       examples: ["asyncplay solution task-id"]),
     CommandHelp(
-      name: "new", synopsis: "asyncplay new FILE",
-      lines: (zh: ["写一个沙盒文件作为起点：顶层的 func play() async 会作为 main 运行（asyncplay check FILE）。"],
+      name: "new", synopsis: "asyncplay new FILE [--view]",
+      lines: (zh: ["写一个沙盒文件作为起点：顶层的 func play() async 会作为 main 运行（asyncplay check FILE）。",
+                   "--view 写一个 SwiftUI 视图文件（.task 从网络加载）和旁边的路由文件 FILE.routes",
+                   "（asyncplay preview FILE --routes FILE.routes）。"],
               en: ["Writes a sandbox file to start from: its top-level func play() async runs as main (asyncplay",
-                   "check FILE)."]),
-      examples: ["asyncplay new sandbox.swift"]),
+                   "check FILE). --view writes a SwiftUI view file whose .task loads from the network, and its",
+                   "routes file beside it, FILE.routes (asyncplay preview FILE --routes FILE.routes)."]),
+      examples: ["asyncplay new sandbox.swift", "asyncplay new Feed.swift --view"]),
   ]
 }

@@ -75,6 +75,12 @@ public struct CommandLineParser: Sendable {
                          en: "unknown command \"\(command)\"; \(command) is a scenario: asyncplay run \(command) runs it "
                            + "(asyncplay list lists the scenarios)")
       }
+      // Presenting a demo is a way of playing it: the word a presenter reaches for points at the flag.
+      if command == "present" || command == "--present" {
+        let file = rest.first { $0.hasSuffix(".play") }.map(BudgetAdvice.shellQuoted) ?? "demo.play"
+        throw UsageError(zh: "未知命令 \"\(command)\"；演示一个 .play 文件用 asyncplay play \(file) --present",
+                         en: "unknown command \"\(command)\"; to present a .play file, run asyncplay play \(file) --present")
+      }
       let option = command.hasPrefix("-")
       let word = option ? String(command.drop { $0 == "-" }) : command
       let known = UsageError.alternatives(to: word, among: Self.commands, label: ("命令", "commands"))
@@ -324,6 +330,10 @@ public struct CommandLineParser: Sendable {
         given[option] = value ?? ""
       }
       try option.apply(value, to: &request)
+    }
+    if request.json && request.explain {
+      throw UsageError(zh: "--explain 打印文字，不能和 --json 一起用；二选一",
+                       en: "--explain prints text and cannot be combined with --json; use one of them")
     }
     if let (first, second) = Self.firstRepeat(request.exports.map { FileIdentity.key($0.path) }) {
       let a = request.exports[first], b = request.exports[second]

@@ -29,6 +29,7 @@ enum CommandOption: String, CaseIterable, Sendable {
   case swiftVersion = "--swift-version"
   case defaultIsolation = "--default-isolation"
   case approachableConcurrency = "--approachable-concurrency"
+  case explain = "--explain"
 
   /// The largest `--max-events`: far beyond any lesson, small enough to fit in memory.
   static let eventLimit = 100_000_000
@@ -40,7 +41,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     switch self {
     case .lang, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .export, .program, .schedule, .maxSchedules, .seed, .jitter,
          .root, .actions, .routes, .container, .profile, .swiftVersion, .defaultIsolation, .approachableConcurrency: true
-    case .json, .real, .noColor, .wall, .prints, .allOrders: false
+    case .json, .real, .noColor, .wall, .prints, .allOrders, .explain: false
     }
   }
 
@@ -113,10 +114,10 @@ enum CommandOption: String, CaseIterable, Sendable {
     switch command {
     case "list": [.lang]
     case "run": [.json, .real, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .wall, .export,
-                 .schedule]
+                 .schedule, .explain]
     case "__child": [.lang, .real, .maxTime, .maxEvents, .maxJobs, .cores, .program, .schedule, .actions, .routes]
     case "preview": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .wall, .export,
-                     .root, .actions, .routes, .container] + projectOptions
+                     .root, .actions, .routes, .container, .explain] + projectOptions
     case "explore": [.json, .lang, .noColor, .maxTime, .maxEvents, .maxJobs, .maxMemory, .cores, .wall]
       + exploreOptions
     case "__explore": [.lang, .maxTime, .maxEvents, .maxJobs, .cores, .program] + exploreOptions
@@ -141,6 +142,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     case .real: request.real = true
     case .noColor: request.color = .never
     case .wall: request.wall = true
+    case .explain: request.explain = true
     case .lang:
       guard let value, let language = Language(rawValue: value) else { throw bad() }
       request.language = language

@@ -44,6 +44,10 @@ struct RunCommand {
 
   /// The box the child runs in: its trace's key, its limits, where it may write (see ``RunBox``).
   var box = RunBox()
+  /// The user's files a preview was compiled from, where `--explain` looks for the lines that write a property.
+  var sources: [String] = []
+  /// How a preview's root is named (`RepoSearchView`, `#Preview at list.swift:40`): its slide's title says it.
+  var previewRoot: String?
 
   /// The child process for this request, with its wall-clock limit, in its box.
   func child(interruption: (@Sendable () -> Bool)? = nil) -> ChildProcess {
@@ -128,14 +132,22 @@ struct RunCommand {
         // Fitted to the terminal, or piped to COLUMNS (else 80): a snapshot pins the width with COLUMNS.
         let renderer = TextRenderer(language: request.language, palette: Palette(enabled: colored),
                                     width: REPLTerminal.columns())
-        Pager(language: request.language).write(renderer.render(trace))
+        var text = renderer.render(trace)
+        if request.explain {
+          let review = TraceReviewText(events: trace.events, sources: PropertyWriteLines(paths: sources),
+                                       language: request.language, palette: Palette(enabled: colored),
+                                       width: REPLTerminal.columns())
+          text += "\n" + review.render()
+        }
+        Pager(language: request.language).write(text)
       }
       let parameters = request.assignments.map(\.text)
       for export in request.exports {
         let changed = SlideTitle.changed(request.assignments.map { ($0.name, $0.value) },
                                          of: ScenarioCatalog.all.first { $0.name == request.scenario })
-        let rendered = export.format.render(trace, scenario: request.scenario, parameters: parameters,
-                                            changed: changed, language: request.language)
+        let title = previewRoot.map { SlideTitle.preview(request.scenario, root: $0, language: request.language) }
+        let rendered = export.format.render(trace, scenario: title ?? request.scenario, parameters: parameters,
+                                            changed: title == nil ? changed : nil, language: request.language)
         if let problem = ExportFormat.write(rendered, to: export.path, language: request.language) {
           Output.standardError.line("asyncplay: " + problem)
           return ChildReport.failureStatus

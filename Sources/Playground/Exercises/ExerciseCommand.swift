@@ -210,6 +210,7 @@ struct ExerciseCommand {
       return failure(language.pick("\(file) 已经存在；new 从不覆盖文件（换一个名字）",
                                    "\(file) already exists; new never overwrites a file (choose another name)"))
     }
+    if request.view { return newView(file) }
     let template = SandboxTemplate.text(file: file, language: language)
     if let problem = FileSystem.writeAtomically(template, to: file, language: language) {
       return failure(problem)
@@ -217,6 +218,31 @@ struct ExerciseCommand {
     Output.standardOutput.line(language.pick("已写入沙盒文件。运行它：asyncplay check \(file)",
                                              "Wrote a sandbox file. Run it with: asyncplay check \(file)"))
     Output.standardOutput.line(file)
+    return 0
+  }
+
+  /// `new FILE --view`: a view file whose `.task` loads from the network, and the routes file that answers it,
+  /// beside it (`Feed.swift`, `Feed.routes`); neither is written when either exists.
+  func newView(_ file: String) -> Int32 {
+    guard file.hasSuffix(".swift") else {
+      return usage(UsageError(zh: "new --view 写的是 Swift 文件：名字要以 .swift 结尾，例如 Feed.swift",
+                              en: "new --view writes a Swift file: its name must end in .swift, e.g. Feed.swift"))
+    }
+    let routes = String(file.dropLast(".swift".count)) + ".routes"
+    if FileSystem.isFile(routes) || FileSystem.isDirectory(routes) {
+      return failure(language.pick("\(routes) 已经存在；new 从不覆盖文件（换一个名字）",
+                                   "\(routes) already exists; new never overwrites a file (choose another name)"))
+    }
+    let command = "asyncplay preview \(BudgetAdvice.shellQuoted(file)) --routes \(BudgetAdvice.shellQuoted(routes))"
+    if let problem = FileSystem.writeAtomically(ViewTemplate.view(command: command, language: language), to: file,
+                                                language: language)
+        ?? FileSystem.writeAtomically(ViewTemplate.routes(language: language), to: routes, language: language) {
+      return failure(problem)
+    }
+    Output.standardOutput.line(language.pick("已写入视图文件和它的路由文件。运行它：\(command)",
+                                             "Wrote a view file and its routes file. Run it with: \(command)"))
+    Output.standardOutput.line(file)
+    Output.standardOutput.line(routes)
     return 0
   }
 }

@@ -35,6 +35,8 @@ public struct ExerciseRequest: Equatable, Sendable {
   public var lessonsDirectory: String?
   /// `--hints` (exercise only): print the hints too.
   public var hints = false
+  /// `new FILE --view`: write a SwiftUI view file and its routes file instead of a sandbox file.
+  public var view = false
   /// `--profile`, `--swift-version`, `--default-isolation`, `--approachable-concurrency` (check and watch): the
   /// project settings the file compiles with, unless its exercise pins its own.
   public var project = ProjectChoice()
@@ -53,7 +55,7 @@ public struct ExerciseRequest: Equatable, Sendable {
     case "check": ["--workspace", "--json", "--lang", "--no-color", "--lessons", "--max-memory"] + projectFlags
     case "watch": ["--workspace", "--lang", "--no-color", "--lessons", "--max-memory"] + projectFlags
     case "solution": ["--lang", "--lessons"]
-    default: ["--lang"]
+    default: ["--lang", "--view"]
     }
   }
 
@@ -68,7 +70,7 @@ public struct ExerciseRequest: Equatable, Sendable {
     case "check": "check ID|FILE [--workspace DIR] [--profile NAME] [--json]"
     case "watch": "watch [ID|FILE] [--workspace DIR] [--profile NAME]"
     case "solution": "solution ID"
-    default: "new FILE"
+    default: "new FILE [--view]"
     }
   }
 
@@ -146,6 +148,7 @@ public struct ExerciseRequest: Equatable, Sendable {
       case "--json": request.json = true
       case "--no-color": request.color = .never
       case "--hints": request.hints = true
+      case "--view": request.view = true
       default: reset = true
       }
     }

@@ -150,7 +150,16 @@ extension ExerciseWorkspace {
        let exercise = library.exercise(id) {
       return .success(StudentProgram(file: word, kind: .exercise(exercise)))
     }
-    return .success(StudentProgram(file: word, kind: .sandbox))
+    let program = StudentProgram(file: word, kind: .sandbox)
+    // A view file is what `preview` runs: checking it would only report the missing play() (after the compiler's
+    // complaints about #Preview), so it is one line saying which command to use.
+    if program.showsViewsWithoutPlay {
+      let command = "asyncplay preview " + BudgetAdvice.shellQuoted(word)
+      return .failure(ExerciseError(language.pick(
+        "\(word) 是视图文件（有 View 或 #Preview，没有 play()）：用 \(command) 运行它",
+        "\(word) is a view file (a View or #Preview, no play()): run it with \(command)"), isUsage: true))
+    }
+    return .success(program)
   }
 }
 

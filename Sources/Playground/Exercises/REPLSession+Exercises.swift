@@ -405,17 +405,19 @@ extension REPLSession {
     return reply
   }
 
-  /// `explain` while the student's run is current: the exercise's checks on it, with their evidence.
+  /// `explain` while the student's run is current: an exercise's checks on it, with their evidence; then, for any
+  /// file (an exercise, a sandbox file, a preview), what the trace shows (``TraceReviewText``).
   mutating func explainStudentRun() -> REPLReply {
     var reply = REPLReply()
     guard let student = exercises.studentRun, let run = currentRun(&reply) else { return reply }
-    guard let exercise = student.program.exercise else {
-      reply.line(language.pick("这是沙盒文件的运行，没有要检查的内容；timeline 和 tasks 可以看它。",
-                               "This is a sandbox file's run: there is nothing to check; timeline and tasks show it."))
-      return reply
+    if let exercise = student.program.exercise {
+      let verdict = ExerciseVerdict(exercise: exercise, trace: run.trace, language: language)
+      reply.text += verdict.render(language: language, palette: palette, renderer: renderer)
     }
-    let verdict = ExerciseVerdict(exercise: exercise, trace: run.trace, language: language)
-    reply.text += verdict.render(language: language, palette: palette, renderer: renderer)
+    let files = student.preview?.files ?? [student.program.file]
+    let review = TraceReviewText(events: run.trace.events, sources: PropertyWriteLines(paths: files),
+                                 language: language, palette: palette, width: columns())
+    reply.text += review.render()
     return reply
   }
 

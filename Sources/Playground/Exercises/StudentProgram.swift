@@ -85,6 +85,28 @@ struct StudentProgram: Sendable {
     return !outline.viewTypes.isEmpty || !outline.previews.isEmpty || !outline.appTypes.isEmpty
   }
 
+  /// Whether the file declares views and no top-level `func play()`: a file for `preview`, not a sandbox file.
+  var showsViewsWithoutPlay: Bool {
+    guard declaresViews, let text = snapshot ?? FileSystem.read(file) else { return false }
+    return !Self.declaresTopLevelPlay(text)
+  }
+
+  /// Whether `source` declares `func play` outside every type and function (at brace depth 0).
+  static func declaresTopLevelPlay(_ source: String) -> Bool {
+    let tokens = SwiftTokenizer.tokens(source)
+    var depth = 0
+    for (index, token) in tokens.enumerated() {
+      switch (token.kind, token.text) {
+      case (.punctuation, "{"): depth += 1
+      case (.punctuation, "}"): depth = max(0, depth - 1)
+      case (.word, "func") where depth == 0:
+        if index + 1 < tokens.count, tokens[index + 1].text == "play" { return true }
+      default: break
+      }
+    }
+    return false
+  }
+
   /// How diagnostics name an exercise's driver instead of its cache path.
   static func driverLabel(_ exercise: Exercise) -> String { "<driver of \(exercise.id)>" }
 

@@ -236,17 +236,21 @@ public struct SVGTimelineRenderer: Sendable {
     let mid = y + laneHeight / 2
     let last = line.end?.at ?? line.lastEvent
     var out = "<g class=\"lane\" data-task=\"\(escape(line.name))\">\n"
-    let title = laneTitle(line)
+    var title = laneTitle(line)
     let room = scale.left - margin - 12
+    // A task with no label (`Task {}`) is told apart from its siblings by what it asked for (`q=swift`).
+    if title.name == nil, let asked = RequestLaneWords.words(for: requests.map(\.label)) {
+      title = (line.name, asked)
+    }
     if let name = title.name {
       // What started the task names the lane; the task's own name stands small below it.
       out += "  <text class=\"lane-label\" x=\"\(f(margin))\" y=\"\(f(mid + 1))\" font-size=\"15\" fill=\"#111111\">"
-        + "\(escape(fit(title.main, pixels: room, size: 15)))</text>\n"
+        + "\(escape(fitLabel(title.main, pixels: room, size: 15)))</text>\n"
       out += "  <text class=\"lane-name\" x=\"\(f(margin))\" y=\"\(f(mid + 14))\" font-size=\"11\" fill=\"#666666\">"
-        + "\(escape(fit(name, pixels: room, size: 11)))</text>\n"
+        + "\(escape(fitLabel(name, pixels: room, size: 11)))</text>\n"
     } else {
       out += "  <text class=\"lane-label\" x=\"\(f(margin))\" y=\"\(f(mid + 6))\" fill=\"#111111\">"
-        + "\(escape(fit(title.main, pixels: room, size: 16)))</text>\n"
+        + "\(escape(fitLabel(title.main, pixels: room, size: 16)))</text>\n"
     }
     if scale.x(last) - scale.x(line.start) >= 1 {
       marks.insert(.waiting)
@@ -321,7 +325,9 @@ public struct SVGTimelineRenderer: Sendable {
                         marks: inout Set<Mark>) -> String {
     let mid = y + laneHeight / 2
     var out = "<g class=\"view\" data-view=\"\(escape(view.name))\">\n"
-    out += "  <text x=\"\(f(margin))\" y=\"\(f(mid + 6))\" fill=\"#2f855a\">\(escape(view.name))</text>\n"
+    let room = scale.left - margin - 12
+    out += "  <text x=\"\(f(margin))\" y=\"\(f(mid + 6))\" fill=\"#2f855a\">"
+      + "\(escape(fitLabel(view.name, pixels: room, size: 16)))</text>\n"
     for interval in view.intervals {
       let until = max(interval.to ?? end, interval.from)
       marks.insert(.onScreen)
@@ -373,8 +379,11 @@ public struct SVGTimelineRenderer: Sendable {
     let twoRows = rows.contains(1)
     let height = twoRows ? twoRowLaneHeight : laneHeight
     var out = "<g class=\"state\" data-state=\"\(escape(name))\">\n"
-    out += "  <text x=\"\(f(margin))\" y=\"\(f(y + height / 2 + 6))\" fill=\"#6b46c1\" font-style=\"italic\">"
-      + "\(escape(name))</text>\n"
+    // Italic runs wider than upright text, by which the label column (measured upright at 16 px) was too narrow and
+    // the name ran into the first value: it is set a size smaller, and fitted with italic's margin.
+    let room = (scale.left - margin - 12) / 1.08
+    out += "  <text x=\"\(f(margin))\" y=\"\(f(y + height / 2 + 6))\" font-size=\"15\" fill=\"#6b46c1\" "
+      + "font-style=\"italic\">\(escape(fitLabel(name, pixels: room, size: 15)))</text>\n"
     for (index, change) in changes.enumerated() {
       marks.insert(.stateChange)
       let x = scale.x(change.nanos)
@@ -526,6 +535,28 @@ public struct SVGTimelineRenderer: Sendable {
       turn += 1
     }
     return String(characters[..<head]) + "…" + String(characters[(characters.count - tail)...])
+  }
+
+  /// A lane's label fitted to `pixels` at `size`: when too wide, it is shortened at its end (`.task(id: "s") in
+  /// RepoSe…`), at a space when one is near, so that what the label starts with — what started the task — stays.
+  func fitLabel(_ text: String, pixels: Double, size: Double) -> String {
+    guard textWidth(text, size: size) > pixels else { return text }
+    let budget = pixels - textWidth("…", size: size)
+    let characters = Array(text)
+    var count = 0, used = 0.0
+    while count < characters.count {
+      let w = textWidth(String(characters[count]), size: size)
+      if used + w > budget { break }
+      used += w
+      count += 1
+    }
+    // A break within the last third of what fits: after a space.
+    if let cut = (max(1, count * 2 / 3)..<max(1, count)).reversed().first(where: { characters[$0 - 1] == " " }) {
+      count = cut
+    }
+    var kept = String(characters[..<count])
+    while kept.last == " " { kept.removeLast() }
+    return kept + "…"
   }
 
   /// A value as one line of text: newlines as ⏎, other control characters (which XML cannot hold) as U+FFFD.

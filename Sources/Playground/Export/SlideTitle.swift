@@ -18,6 +18,12 @@ enum SlideTitle {
     }
   }
 
+  /// The title of a preview's slide: its file and the root it shows (`RepoSearch.swift: preview of RepoSearchView`),
+  /// not "default parameters" (a preview has none).
+  static func preview(_ name: String, root: String, language: Language) -> String {
+    name + language.pick("：\(root) 的预览", ": preview of \(root)")
+  }
+
   /// The title of a slide of `scenario` (a name) run with the `changed` words.
   static func text(_ scenario: String, changed: [String], language: Language) -> String {
     guard !changed.isEmpty else { return scenario + language.pick("，默认参数", ", default parameters") }

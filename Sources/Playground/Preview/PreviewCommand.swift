@@ -42,7 +42,10 @@ struct PreviewCommand {
         Output.standardError.line("asyncplay: " + message)
         return ChildReport.failureStatus
       case .finished(let result):
-        return runner.command.show(result)
+        var command = runner.command
+        command.sources = request.files
+        command.previewRoot = preview.plan.shownView ?? preview.plan.rootDescription
+        return command.show(result)
       }
     }
     switch shown {

@@ -23,6 +23,9 @@ struct PreviewPlan: Sendable, Equatable {
   var root: Root
   /// How diagnostics and messages name the root: `DebouncedSearch`, `#Preview at list.swift:40`.
   var rootDescription: String
+  /// For a `#Preview`, the first of the files' View types its body makes (`ArticleList`): what a slide's title
+  /// names. Nil when none is found.
+  var shownView: String?
   /// For a `--root` type: what the files offer to show (their views, their named previews), which the message
   /// names when that type cannot be made.
   var knownRoots: [String]?
@@ -68,9 +71,16 @@ struct PreviewPlan: Sendable, Equatable {
     }
     func previewPlan(_ found: (file: String, preview: SwiftSourceOutline.Preview)) -> PreviewPlan {
       let index = files.firstIndex(of: found.file) ?? 0
-      return PreviewPlan(files: files, root: .preview(file: index, line: found.preview.line),
-                  rootDescription: "#Preview" + (found.preview.name.map { " \"\($0)\"" } ?? "")
-                    + " (\(found.file):\(found.preview.line))")
+      var plan = PreviewPlan(files: files, root: .preview(file: index, line: found.preview.line),
+                             rootDescription: "#Preview" + (found.preview.name.map { " \"\($0)\"" } ?? "")
+                               + " (\(found.file):\(found.preview.line))")
+      // The body's first word that names one of the files' views, within the few tokens a preview's body takes.
+      let names = Set(views.map { String($0.name.split(separator: ".").last ?? "") })
+      let tokens = SwiftTokenizer.tokens(index < texts.count ? texts[index] : "")
+      if let start = tokens.firstIndex(where: { $0.kind == .pound && $0.text == "Preview" && $0.line == found.preview.line }) {
+        plan.shownView = tokens[start...].prefix(80).first { $0.kind == .word && names.contains($0.text) }?.text
+      }
+      return plan
     }
     func providerPlan(_ found: (file: String, provider: SwiftSourceOutline.PreviewProviderType)) -> PreviewPlan {
       PreviewPlan(files: files, root: .provider(found.provider.name),

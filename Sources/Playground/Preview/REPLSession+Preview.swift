@@ -8,6 +8,8 @@ struct REPLPreview: Sendable, Equatable {
   var files: [String]
   /// `root=`, `routes=`, `container=`, and the accumulated actions (`profile=` and the settings are the program's).
   var settings: PreviewSettings
+  /// How the root it shows is named (`RepoSearchView`): an exported slide's title says it.
+  var root = ""
 
   /// What the run key holds besides the library: the actions (a new one runs the preview again).
   var keyValues: [String] { [settings.actions ?? ""] }
@@ -74,7 +76,8 @@ extension REPLSession {
     program.choice = project
     exercises.studentRun = REPLStudentRun(program: program,
                                           library: built.library,
-                                          preview: REPLPreview(files: built.plan.files, settings: settings))
+                                          preview: REPLPreview(files: built.plan.files, settings: settings,
+                                                              root: built.plan.shownView ?? built.plan.rootDescription))
     var reply = REPLReply(text: built.warnings)
     guard let run = currentRun(&reply, announce: false) else {
       (exercises.studentRun, schedule) = (previous.0, previous.1)

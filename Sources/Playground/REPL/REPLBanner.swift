@@ -12,21 +12,29 @@ enum REPLBanner {
       "asyncplay：真实的 Swift 并发代码，在虚拟时间上确定性地模拟运行——看 SwiftUI 应用如何异步加载数据。",
       "asyncplay: real Swift concurrency code, simulated deterministically on virtual time — see how SwiftUI apps "
         + "load data asynchronously.")
-    var start = lessons.lessons.first.map(\.number) ?? 1
-    var goOn = false
+    let how: String
+    let done = lessons.lessons.filter { progress?.entry($0.id).isComplete($0) ?? false }
     if let progress, let started = lessons.lessons.first(where: { lesson in
       let entry = progress.entry(lesson.id)
       return !entry.seen.isEmpty && !entry.isComplete(lesson)
     }) {
-      start = started.number
-      goOn = true
+      how = language.pick("输入 lesson \(started.number) 从上次停下的地方继续（lessons 列出全部 \(count) 课），help 查看所有命令。",
+                          "Type lesson \(started.number) to go on where you left off (lessons lists all \(count)), help "
+                            + "for the commands.")
+    } else if done.isEmpty {
+      let start = lessons.lessons.first.map(\.number) ?? 1
+      how = language.pick("输入 lesson \(start) 开始课程（lessons 列出全部 \(count) 课），help 查看所有命令。",
+                          "Type lesson \(start) to start the course (lessons lists all \(count)), help for the commands.")
+    } else if let next = lessons.lessons.first(where: { lesson in !done.contains { $0.id == lesson.id } }) {
+      // Lessons done out of order (1 and 4): the first one not finished is next, not lesson 1 again.
+      how = language.pick("输入 lesson \(next.number) 学下一课（已完成 \(done.count)/\(count) 课；lessons 列出全部），"
+                            + "help 查看所有命令。",
+                          "Type lesson \(next.number) for the next lesson you have not finished (\(done.count) of "
+                            + "\(count) done; lessons lists them), help for the commands.")
+    } else {
+      how = language.pick("全部 \(count) 课都已完成：lessons 列出它们，help 查看所有命令。",
+                          "You have finished all \(count) lessons: lessons lists them, help for the commands.")
     }
-    let how = goOn
-      ? language.pick("输入 lesson \(start) 从上次停下的地方继续（lessons 列出全部 \(count) 课），help 查看所有命令。",
-                      "Type lesson \(start) to go on where you left off (lessons lists all \(count)), help for the "
-                        + "commands.")
-      : language.pick("输入 lesson \(start) 开始课程（lessons 列出全部 \(count) 课），help 查看所有命令。",
-                      "Type lesson \(start) to start the course (lessons lists all \(count)), help for the commands.")
     return (REPLWrap.lines(what, width: width) + REPLWrap.lines(how, width: width))
       .map { palette.paint($0, .dim) + "\n" }.joined()
   }

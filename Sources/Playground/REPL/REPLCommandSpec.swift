@@ -105,7 +105,8 @@ struct REPLCommandSpec: Sendable {
                     en: "the open scenario's Swift source: the part the lesson is about; all: the whole file; "
                       + "NAME: one function or type",
                     example: "code search", arguments: 0...1),
-    REPLCommandSpec("explain", "explain", zh: "这次运行里值得看的地方", en: "what to look at in this run",
+    REPLCommandSpec("explain", "explain", zh: "这次运行里值得看的地方，和轨迹显示的问题",
+                    en: "what to look at in this run, and the pitfalls its trace shows",
                     example: "explain", arguments: 0...0),
     REPLCommandSpec("lang", "lang zh|en", zh: "场景输出、运行结果和 explain 的语言",
                     en: "the language of the scenarios' lines, of runs and of explain", example: "lang en",

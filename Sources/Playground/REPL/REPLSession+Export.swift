@@ -23,7 +23,9 @@ extension REPLSession {
     let parameters = exercises.studentRun == nil ? assignments : []
     let changed = exercises.studentRun != nil ? nil
       : SlideTitle.changed(zip(scenario?.parameters ?? [], values).map { ($0.name, $1) }, of: scenario)
-    let text = format.render(run.trace, scenario: name, parameters: parameters, changed: changed, language: language)
+    let title = exercises.studentRun?.preview.map { SlideTitle.preview(name, root: $0.root, language: language) }
+    let text = format.render(run.trace, scenario: title ?? name, parameters: parameters, changed: changed,
+                             language: language)
     if let problem = writeExport(text, to: path, into: &reply) { return .failed(problem) }
     if format == .svg, let warning = SlideFonts.warning(language) { Output.standardError.line(warning) }
     reply.line(ControlCharacters.escaped(language.pick("已写入 \(path)（\(format.rawValue)，\(text.utf8.count) 字节）",

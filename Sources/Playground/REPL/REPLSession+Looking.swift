@@ -61,6 +61,11 @@ extension REPLSession {
     let explainer = REPLExplainer(scenario: scenario, run: run, settings: settings, language: language,
                                   palette: palette, width: min(columns(), 100))
     reply.text += explainer.explain()
+    // The analyses every run gets, after the scenario's own; only what they found (the scenario's points already
+    // say what its run shows).
+    let review = TraceReviewText(events: run.trace.events, language: language, palette: palette,
+                                 width: min(columns(), 100), heading: false, quietWhenClean: true)
+    reply.text += review.render()
     return reply
   }
 }

@@ -103,52 +103,78 @@ struct PlayCommand {
     var session = freshSession()
     var index = 0
     var cueShown = false
-    while index < cues.count {
-      let step = cues[index].step
-      let prompt = REPLPrompt.styled(session.prompt, palette: palette, forLineEditor: false)
-      if options.notes { showNotes(cues[index]) }
-      if options.presenting {
-        output.write(prompt)
-        // The first prompt says what the presenter does; the cue goes as soon as a key is pressed.
-        let cue = !cueShown && output.isTerminal ? session.language.pick("回车 ▸", "Enter ▸") : ""
-        cueShown = true
-        if !cue.isEmpty { output.write(palette.paint(cue, .dim)) }
-        let deadline = options.pace.map { PlayWaiter.now() + $0.nanosecondsClamped }
-        var outcome = waiter.wait(until: deadline, keys: true)
-        while outcome == .back && index == 0 { outcome = waiter.wait(until: deadline, keys: true) }
-        if !cue.isEmpty { output.writeControl("\u{1B}[\(DisplayWidth.of(cue))D\u{1B}[K") }
-        switch outcome {
-        case .stop: return Self.stoppedStatus
-        case .quit: return ended(.quit)
-        case .back:
-          // Runs are deterministic: replaying the commands before the previous one gives the same state.
-          index -= 1
-          session = replay(cues[..<index], session: freshSession(), palette: palette)
-          continue
-        case .elapsed, .proceed:
+    var quitAsked = false
+    demo: while true {
+      while index < cues.count {
+        let step = cues[index].step
+        let prompt = REPLPrompt.styled(session.prompt, palette: palette, forLineEditor: false)
+        if options.notes { showNotes(cues[index]) }
+        if options.presenting {
+          output.write(prompt)
+          // The first prompt says what the presenter does; the cue goes as soon as a key is pressed.
+          let cue = !cueShown && output.isTerminal ? session.language.pick("回车 ▸", "Enter ▸") : ""
+          cueShown = true
+          if !cue.isEmpty { output.write(palette.paint(cue, .dim)) }
+          let deadline = options.pace.map { PlayWaiter.now() + $0.nanosecondsClamped }
+          var outcome = waiter.wait(until: deadline, keys: true)
+          while outcome == .back && index == 0 { outcome = waiter.wait(until: deadline, keys: true) }
+          if !cue.isEmpty { output.writeControl("\u{1B}[\(DisplayWidth.of(cue))D\u{1B}[K") }
+          switch outcome {
+          case .stop: return Self.stoppedStatus
+          case .quit: return ended(.quit)
+          case .back:
+            // Runs are deterministic: replaying the commands before the previous one gives the same state.
+            index -= 1
+            session = replay(cues[..<index], session: freshSession(), palette: palette)
+            continue
+          case .elapsed, .proceed:
+            break
+          }
+          if let ending = typeOut(ScriptPrinting.echo(step.command), waiter: waiter) { return ended(ending) }
+        } else {
+          output.line(prompt + ScriptPrinting.echo(step.command))
+        }
+        session.history.append(step.command)
+        let start = session.cursor.time
+        let word = (try? REPLTokenizer.words(step.command))?.first ?? ""
+        let reply = session.execute(step.command)
+        if waiter.interrupted { return Self.stoppedStatus }
+        let text = ScriptPrinting.output(of: reply, line: step.line, palette: palette, language: session.language)
+        if let speed = options.speed, PlayPacer.commands.contains(word) {
+          let from = word == "run" ? 0 : start
+          if let ending = PlayPacer(speed: speed).write(text, from: from, to: session.cursor.time, waiter: waiter,
+                                                        output: output) { return ended(ending) }
+        } else {
+          output.write(text)
+        }
+        if reply.clearScreen { REPLTerminal.clear(output) }
+        if reply.failure != nil && !options.keepGoing { return 1 }
+        if reply.quit {
+          quitAsked = true
           break
         }
-        if let ending = typeOut(ScriptPrinting.echo(step.command), waiter: waiter) { return ended(ending) }
-      } else {
-        output.line(prompt + ScriptPrinting.echo(step.command))
+        index += 1
       }
-      session.history.append(step.command)
-      let start = session.cursor.time
-      let word = (try? REPLTokenizer.words(step.command))?.first ?? ""
-      let reply = session.execute(step.command)
-      if waiter.interrupted { return Self.stoppedStatus }
-      let text = ScriptPrinting.output(of: reply, line: step.line, palette: palette, language: session.language)
-      if let speed = options.speed, PlayPacer.commands.contains(word) {
-        let from = word == "run" ? 0 : start
-        if let ending = PlayPacer(speed: speed).write(text, from: from, to: session.cursor.time, waiter: waiter,
-                                                      output: output) { return ended(ending) }
-      } else {
-        output.write(text)
+      // A last pause at the final prompt: the demo ends on the presenter's key, so that the Enter pressed for a next
+      // command that is not there does not reach the shell in front of the room. Without a terminal (`--pace` piped)
+      // there is no such key, and the transcript stays what the commands print.
+      guard options.presenting, waiter.terminal != nil, !quitAsked, !waiter.interrupted else { break demo }
+      let prompt = REPLPrompt.styled(session.prompt, palette: palette, forLineEditor: false)
+      output.write(prompt)
+      let cue = output.isTerminal ? session.language.pick("结束 ▸", "end ▸") : ""
+      if !cue.isEmpty { output.write(palette.paint(cue, .dim)) }
+      let outcome = waiter.wait(until: options.pace.map { PlayWaiter.now() + $0.nanosecondsClamped }, keys: true)
+      if !cue.isEmpty { output.writeControl("\u{1B}[\(DisplayWidth.of(cue))D\u{1B}[K") }
+      switch outcome {
+      case .stop: return Self.stoppedStatus
+      case .back where !cues.isEmpty:
+        index = cues.count - 1
+        session = replay(cues[..<index], session: freshSession(), palette: palette)
+        continue demo
+      default:
+        output.write("\n")
+        break demo
       }
-      if reply.clearScreen { REPLTerminal.clear(output) }
-      if reply.failure != nil && !options.keepGoing { return 1 }
-      if reply.quit { break }
-      index += 1
     }
     return waiter.interrupted ? Self.stoppedStatus : 0
   }
