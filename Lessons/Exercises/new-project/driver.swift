@@ -19,7 +19,9 @@ struct BriefingScreen: View {
 
   var body: some View {
     VStack {
-      Button(model.liked ? "Liked" : "Like") { model.like() }
+      Button(model.liked ? "Liked" : "Like", systemImage: model.liked ? "hand.thumbsup.fill" : "hand.thumbsup") {
+        model.like()
+      }
       List(model.headlines) { headline in
         Text(headline.title)
       }

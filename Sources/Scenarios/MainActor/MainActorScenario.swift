@@ -39,7 +39,7 @@ enum MainActorScenario {
       PinnedRun(determinism: true),
       PinnedRun("nonisolated", "work=nonisolated", determinism: true),
       PinnedRun("concurrent", "work=concurrent"),
-      PinnedRun("nonisolated-package", "work=nonisolated profile=swift-package"),
+      PinnedRun("nonisolated-package", "work=nonisolated", "profile=swift-package"),
       PinnedRun(language: .en),
     ],
     appCode: [
