@@ -56,8 +56,16 @@ let package = Package(
     // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; the topics taught
     // without a view (a timeout) are plain async code.
     // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
-    .target(name: "Scenarios", dependencies: [engine, "SwiftUI"], exclude: ["README.md"],
+    .target(name: "Scenarios", dependencies: [engine, "SwiftUI", "XcodeApp"], exclude: ["README.md"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
+    // App code compiled as a new Xcode 26 app target compiles it: Default Actor Isolation = MainActor and
+    // Approachable Concurrency's features (docs/profiles.md; the flags of swift6-app, whose runs are xcode26-app's: Swift
+    // 5 mode changes only whether data-race diagnostics are errors). The new-project scenario shows these files beside
+    // their copies in Sources/Scenarios/NewProject, compiled as a package (XcodeAppCopyTests keeps them identical).
+    .target(name: "XcodeApp", dependencies: [engine, "SwiftUI"],
+            swiftSettings: swiftSettings + [.unsafeFlags(["-default-isolation", "MainActor"]),
+                                             .enableUpcomingFeature("InferIsolatedConformances"),
+                                             .enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
     // It reads `preview`'s --do actions and routes with the SwiftUI module's own parsers.
     .target(name: "Playground", dependencies: ["Scenarios", engine, "SwiftUI", "CLineEditor", "CCrashGuard", "CSandbox"],

@@ -82,7 +82,7 @@ extension BadInputChineseTests {
     }
     let exercises: [(String, String)] = [
       ("id: e\nlessn: x\n", "e/exercise.txt:2: 未知的键 \"lessn\"（你是不是想输入 lesson？）；可选：id、lesson、title.zh、"
-        + "title.en、goal.zh、goal.en、hint.zh、hint.en、profile、swift-version、default-isolation、approachable-concurrency，之后是以 \"check: NAME\" 开始的检查"),
+        + "title.en、goal.zh、goal.en、hint.zh、hint.en、start、profile、swift-version、default-isolation、approachable-concurrency，之后是以 \"check: NAME\" 开始的检查"),
       ("id: e\u{7}\n", "e/exercise.txt:1: 这一行含有控制字符 U+0007；练习说明是纯文本（可以用制表符）"),
       ("id: e\n", "e/exercise.txt: 开头缺少 \"lesson:\" 行（需要：id、lesson、title.zh、title.en、goal.zh、goal.en）"),
       (Self.exerciseHeader.replacingOccurrences(of: "id: e", with: "id: e e"),

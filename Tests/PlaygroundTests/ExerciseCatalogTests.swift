@@ -3,7 +3,8 @@ import AsyncSimulation
 import Scenarios
 import Testing
 
-/// Every bundled exercise is proved by the simulator: its starting file compiles and fails at least one named check,
+/// Every bundled exercise is proved by the simulator: its starting file compiles and fails at least one named check
+/// (or, with `start: does-not-compile`, is a compiler error at the student's line),
 /// its reference solution passes them all, and its "nothing done" file (the code under study deleted) fails too.
 @Suite("Exercises in the course")
 struct ExerciseCatalogTests {
@@ -70,10 +71,17 @@ struct ExerciseCatalogTests {
     defer { StudentFixtures.remove(folder) }
     let (start, startText) = try Self.verdict(exercise, exercise.start, "start", language: .en, runner: runner,
                                               folder: folder)
-    let started = try #require(start, "\(id): the starting file did not run:\n\(startText)")
-    let failing = started.results.filter { !$0.holds }.map(\.name)
-    #expect(!failing.isEmpty, "\(id): the starting file passes every check")
-    #expect(failing.allSatisfy { $0 != ExerciseVerdict.finishesName }, "\(id): the start must finish; it fails by its checks")
+    if exercise.startsFromCompileError {
+      // `start: does-not-compile`: a compiler error at the student's line, and no run.
+      #expect(start == nil, "\(id): the starting file compiles, but says it does not")
+      #expect(startText.contains("\(id)-start.swift:") && startText.contains(": error: "), "\(id): \(startText)")
+    } else {
+      let started = try #require(start, "\(id): the starting file did not run:\n\(startText)")
+      let failing = started.results.filter { !$0.holds }.map(\.name)
+      #expect(!failing.isEmpty, "\(id): the starting file passes every check")
+      #expect(failing.allSatisfy { $0 != ExerciseVerdict.finishesName },
+              "\(id): the start must finish; it fails by its checks")
+    }
 
     let (nothing, nothingText) = try Self.verdict(exercise, exercise.nothing, "nothing", language: .zh, runner: runner,
                                                   folder: folder)

@@ -30,6 +30,9 @@ public struct Exercise: Equatable, Sendable {
   /// The project settings it pins (`profile:` and the axes in `exercise.txt`); empty: the user's choice, else the
   /// default profile.
   public var project = ProjectChoice()
+  /// The starting file is a compiler error under the exercise's settings (`start: does-not-compile`): the student's
+  /// first task is the fix the compiler asks for, and the run that follows is checked.
+  public var startsFromCompileError = false
 
   /// Whether it is written as SwiftUI app code: its starting file has a line `import SwiftUI`, and its files are
   /// compiled against that module (``StudentModule/swiftUIExercise``) instead of the engine.

@@ -10,7 +10,7 @@ public struct ExerciseParser: Sendable {
   /// The Swift files every exercise folder holds.
   public static let swiftFiles = ["start.swift", "solution.swift", "nothing.swift", "driver.swift"]
 
-  static let headerKeys = ["id", "lesson", "title.zh", "title.en", "goal.zh", "goal.en", "hint.zh", "hint.en"]
+  static let headerKeys = ["id", "lesson", "title.zh", "title.en", "goal.zh", "goal.en", "hint.zh", "hint.en", "start"]
     + ProjectChoice.settingNames
   static let checkKeys = ["zh", "en", "trace", "trace.zh", "trace.en"]
 
@@ -66,6 +66,16 @@ public struct ExerciseParser: Sendable {
       throw fail(line, "有 \(hints.zh.count) 行 hint.zh 和 \(hints.en.count) 行 hint.en；每条提示都需要两种语言（按顺序配对）",
                  "there are \(hints.zh.count) hint.zh and \(hints.en.count) hint.en lines; every hint needs "
                  + "both languages (they pair up in order)")
+    }
+
+    // `start: does-not-compile`: the starting file is a compiler error to fix (lesson 21), not a run that fails a check.
+    var startsFromCompileError = false
+    if let entry = header["start"] {
+      guard entry.value.trimmingCharacters(in: [" ", "\t"]) == "does-not-compile" else {
+        throw fail(entry.line, "\"start:\" 只接受 does-not-compile（起始文件编译不过，学生要修好它）",
+                   "\"start:\" accepts only does-not-compile (the starting file does not compile; the student fixes it)")
+      }
+      startsFromCompileError = true
     }
 
     // An exercise may pin the project settings it is graded under (`profile: swift-package`, `swift-version: 6`).
@@ -146,7 +156,8 @@ public struct ExerciseParser: Sendable {
       goal: LocalizedText(zh: header["goal.zh"]!.value, en: header["goal.en"]!.value),
       hints: zip(hints.zh, hints.en).map { LocalizedText(zh: $0.value, en: $1.value) },
       checks: checks, start: sources["start.swift"]!, solution: sources["solution.swift"]!,
-      nothing: sources["nothing.swift"]!, driver: sources["driver.swift"]!, source: file, project: project)
+      nothing: sources["nothing.swift"]!, driver: sources["driver.swift"]!, source: file, project: project,
+      startsFromCompileError: startsFromCompileError)
   }
 
   /// Letters, digits and dashes, not empty.

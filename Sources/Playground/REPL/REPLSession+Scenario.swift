@@ -63,10 +63,25 @@ extension REPLSession {
   /// `default-isolation=` and `approachable-concurrency=` (or `set profile NAME`) set the project settings of the
   /// files compiled from now on instead (see ``setProject(_:)``).
   mutating func set(_ words: [String]) -> REPLReply {
-    if words.count == 2, ProjectChoice.settingNames.contains(words[0]) { return setProject([words.joined(separator: "=")]) }
+    if words.count == 2, ProjectChoice.settingNames.contains(words[0]) { return set([words.joined(separator: "=")]) }
     if let first = words.first, ProjectChoice.settingNames.contains(where: { first.hasPrefix($0 + "=") }) {
-      return setProject(words)
+      var reply = setProject(words)
+      // A scenario that runs its app code compiled under either profile (new-project) has a `profile` parameter:
+      // `set profile=swift-package` then sets it too, so that the scenario and the files compiled next agree.
+      if reply.failure == nil, words.count == 1, first.hasPrefix("profile="),
+         let parameter = scenario?.parameters.first(where: { $0.name == "profile" }),
+         case .success = parameter.normalize(String(first.dropFirst("profile=".count)), language: language) {
+        let scenarioReply = setParameters(words)
+        reply.text += scenarioReply.text
+        reply.failure = scenarioReply.failure
+      }
+      return reply
     }
+    return setParameters(words)
+  }
+
+  /// `set name=value …` for the scenario's parameters.
+  private mutating func setParameters(_ words: [String]) -> REPLReply {
     guard let scenario else { return .failed(noScenario) }
     let names = scenario.parameters.map(\.name)
     var newValues = values

@@ -1,11 +1,14 @@
 import AsyncSimulation
 import SwiftUI
+import XcodeApp
 
 // The driver of isolation: not app code. It registers the scenario, has every event of the run name the executor it
 // ran on, shows the photo page the start parameter picks — PhotoPage (.task), TaskPhotoPage (a Task {} from
 // onAppear), DetachedPhotoPage (Task.detached, then MainActor.run) or ConcurrentPhotoPage (.task
 // awaiting a @concurrent function) — with a decoder whose work takes `decode`, and taps Like at `like`. The tap is
-// the system's: it reaches the button's action only when the main actor is free.
+// the system's: it reaches the button's action only when the main actor is free. The profile parameter picks which
+// compile of the same app files runs: the XcodeApp module's (a new Xcode 26 app target's settings) or this module's
+// (a Swift package's); XcodeAppCopyTests keeps the two copies identical.
 
 enum IsolationScenario {
   static let scenario = Scenario(
@@ -22,6 +25,11 @@ enum IsolationScenario {
                         en: "task-modifier: PhotoPage decodes in .task; task: TaskPhotoPage, a Task {} from "
                           + "onAppear; detached: DetachedPhotoPage, Task.detached, then MainActor.run; "
                           + "concurrent: ConcurrentPhotoPage, .task awaits a @concurrent function"),
+      ScenarioParameter("profile", .choice(["xcode26-app", "swift-package"]), default: "xcode26-app",
+                        zh: "xcode26-app：应用代码按 Xcode 26 新建 App target 的设置编译（默认 MainActor 隔离、"
+                          + "Approachable Concurrency）；swift-package：按 Swift 包的设置编译",
+                        en: "xcode26-app: the app code compiled with a new Xcode 26 app target's settings (MainActor "
+                          + "default isolation, Approachable Concurrency); swift-package: with a Swift package's"),
       ScenarioParameter("decode", .duration, default: "300ms", zh: "解码照片的计算耗时",
                         en: "how long decoding the photo computes"),
       ScenarioParameter("like", .duration, default: "100ms", zh: "页面打开后多久用户点「赞」",
@@ -32,6 +40,7 @@ enum IsolationScenario {
       PinnedRun("task", "start=task"),
       PinnedRun("detached", "start=detached", determinism: true),
       PinnedRun("concurrent", "start=concurrent"),
+      PinnedRun("task-modifier-package", "profile=swift-package"),
       PinnedRun("detached", "start=detached", language: .en),
     ],
     appCode: [
@@ -56,6 +65,11 @@ enum IsolationScenario {
     let script = UserActionScript(steps: [
       .init(.tap(String(localized: "Like"), occurrence: nil), at: arguments.duration("like")),
     ])
+    guard arguments.choice("profile") == "swift-package" else {
+      await stage.show(IsolationApp.page(start: arguments.choice("start"), decode: arguments.duration("decode")),
+                       playing: script)
+      return
+    }
     switch arguments.choice("start") {
     case "task": await stage.show(TaskPhotoPage(decoder: decoder), playing: script)
     case "detached": await stage.show(DetachedPhotoPage(decoder: decoder), playing: script)

@@ -3,14 +3,22 @@ import SwiftUI
 //en Decodes the photos the app shows. Turning a HEIC file into pixels is pure CPU work, cost long (300 ms for this
 //en photo).
 //zh 解码 App 要显示的照片。把 HEIC 文件变成像素纯粹是 CPU 计算，要花 cost 这么久（这张照片 300 毫秒）。
-struct PhotoDecoder: Sendable {
+//en nonisolated: in a new Xcode 26 app target (Default Actor Isolation = MainActor) a type that names no isolation
+//en is @MainActor, and so would be pixels(of:), even when called from decodePhotoConcurrently. A helper that must be
+//en able to run off the main actor says so.
+//zh nonisolated：在 Xcode 26 新建的 App target 里（Default Actor Isolation = MainActor），没写隔离的类型都是
+//zh @MainActor，pixels(of:) 也就只能在主 actor 上运行，从 decodePhotoConcurrently 调用也一样。要能在主 actor
+//zh 之外运行的辅助类型，得自己写明。
+nonisolated struct PhotoDecoder: Sendable {
   var cost: Duration = .milliseconds(300)
 
-  //en async, and nonisolated(nonsending): what a plain nonisolated async function is under Swift 6.2's
-  //en approachable concurrency. It runs on its caller's actor: awaited on the main actor, it computes there.
-  //zh async，而且是 nonisolated(nonsending)：Swift 6.2 的 approachable concurrency 下，普通的 nonisolated async
-  //zh 函数就是这样。它在调用方的 actor 上运行：在主 actor 上 await 它，它就在主 actor 上计算。
-  nonisolated(nonsending) func decodePhoto(_ name: String) async -> DecodedPhoto {
+  //en A plain async function of a nonisolated type. In a new Xcode 26 app target (Approachable Concurrency) it is
+  //en nonisolated(nonsending): it runs on its caller's actor, so awaited on the main actor it computes there. In a
+  //en Swift package it leaves its caller's actor for the default executor.
+  //zh 一个 nonisolated 类型里的普通 async 函数。在 Xcode 26 新建的 App target 里（Approachable Concurrency），
+  //zh 它是 nonisolated(nonsending)：在调用方的 actor 上运行，在主 actor 上 await 它，它就在主 actor 上计算。
+  //zh 在 Swift 包里，它离开调用方的 actor，在默认执行器上运行。
+  func decodePhoto(_ name: String) async -> DecodedPhoto {
     print("decoding \(name)")
     let photo = pixels(of: name)
     print("\(name) decoded")

@@ -1,12 +1,15 @@
 import AsyncSimulation
 import SwiftUI
+import XcodeApp
 
 // The driver of main-actor: not app code. It registers the scenario, builds the model the work parameter picks —
 // SalesReportModel (main: the computation inline in a main-actor model), SalesReportModelNonsending (nonisolated:
 // awaited in a nonisolated(nonsending) function, still on the main actor) or SalesReportModelConcurrent (concurrent:
 // awaited in a @concurrent function, off the main actor) — over a SalesCalculator that computes for `duration`, and
 // plays the user: a tap on Generate report at 50 ms, and leaving the screen 50 ms after the computation would end,
-// which stops the frame meter's .task. The screen makes no request: the route table is empty.
+// which stops the frame meter's .task. The screen makes no request: the route table is empty. The profile parameter
+// picks which compile of the same app files runs: the XcodeApp module's (a new Xcode 26 app target's settings) or
+// this module's (a Swift package's); XcodeAppCopyTests keeps the two copies identical.
 
 enum MainActorScenario {
   static let scenario = Scenario(
@@ -18,12 +21,17 @@ enum MainActorScenario {
     parameters: [
       ScenarioParameter("work", .choice(["main", "nonisolated", "concurrent"]), default: "main",
                         zh: "main：SalesReportModel 在主 actor 上直接计算；nonisolated：SalesReportModelNonsending "
-                          + "await 一个 nonisolated(nonsending) 函数（Swift 6.2 里普通 nonisolated async 函数的默认）；"
+                          + "await 一个普通的 nonisolated async 函数（Xcode 26 的 App 里它是 nonisolated(nonsending)）；"
                           + "concurrent：SalesReportModelConcurrent await 一个 @concurrent 函数",
                         en: "main: SalesReportModel computes right on the main actor; nonisolated: "
-                          + "SalesReportModelNonsending awaits a nonisolated(nonsending) function (what a plain "
-                          + "nonisolated async function is in Swift 6.2); concurrent: SalesReportModelConcurrent "
+                          + "SalesReportModelNonsending awaits a plain nonisolated async function (nonisolated(nonsending) "
+                          + "in an Xcode 26 app); concurrent: SalesReportModelConcurrent "
                           + "awaits an @concurrent function"),
+      ScenarioParameter("profile", .choice(["xcode26-app", "swift-package"]), default: "xcode26-app",
+                        zh: "xcode26-app：应用代码按 Xcode 26 新建 App target 的设置编译（默认 MainActor 隔离、"
+                          + "Approachable Concurrency）；swift-package：按 Swift 包的设置编译",
+                        en: "xcode26-app: the app code compiled with a new Xcode 26 app target's settings (MainActor "
+                          + "default isolation, Approachable Concurrency); swift-package: with a Swift package's"),
       ScenarioParameter("duration", .duration, default: "500ms",
                         zh: "计算耗时（原文：5 秒）", en: "how long the computation takes (the chapter: 5 s)"),
     ],
@@ -31,6 +39,7 @@ enum MainActorScenario {
       PinnedRun(determinism: true),
       PinnedRun("nonisolated", "work=nonisolated", determinism: true),
       PinnedRun("concurrent", "work=concurrent"),
+      PinnedRun("nonisolated-package", "work=nonisolated", "profile=swift-package"),
       PinnedRun(language: .en),
     ],
     appCode: [
@@ -53,17 +62,22 @@ enum MainActorScenario {
   static func run(_ arguments: ScenarioArguments) async {
     let duration = arguments.duration("duration")
     let stage = AppStage(language: arguments.language, strings: "MainActor", routes: RouteTable([]))
+    // The button by the label the screen shows (生成报表 in a Chinese run).
+    let script = UserActionScript(steps: [
+      .init(.tap(String(localized: "Generate report"), occurrence: nil), at: tap),
+      .init(.leave, at: tap + duration + .milliseconds(50)),
+    ])
+    guard arguments.choice("profile") == "swift-package" else {
+      await stage.show(MainActorApp.screen(work: arguments.choice("work"), computingTime: seconds(duration)),
+                       playing: script)
+      return
+    }
     let calculator = SalesCalculator(computingTime: seconds(duration))
     let model: any SalesReportGenerating = switch arguments.choice("work") {
     case "nonisolated": SalesReportModelNonsending(calculator: calculator)
     case "concurrent": SalesReportModelConcurrent(calculator: calculator)
     default: SalesReportModel(calculator: calculator)
     }
-    // The button by the label the screen shows (生成报表 in a Chinese run).
-    let script = UserActionScript(steps: [
-      .init(.tap(String(localized: "Generate report"), occurrence: nil), at: tap),
-      .init(.leave, at: tap + duration + .milliseconds(50)),
-    ])
     await stage.show(SalesReportScreen(model: model), playing: script)
   }
 
