@@ -22,15 +22,20 @@ struct StructuredFailuresExplanation: ScenarioExplanation {
       points.append(status.map {
         language.pick("\(label) 在 \(facts.ms(end.nanos)) 得到 \($0)。",
                       "\(label) was answered \($0) at \(facts.ms(end.nanos)).")
-      } ?? language.pick("\(label) 在 \(facts.ms(end.nanos)) 结束：\(outcome)。",
+      } ?? language.pick("\(label) 在 \(facts.ms(end.nanos)) 结束：\(Self.chinese(outcome: outcome))。",
                          "\(label) ended at \(facts.ms(end.nanos)): \(outcome)."))
     }
     for line in facts.lifelines where line.cancelledAt != nil {
       let at = line.cancelledAt ?? 0, by = line.cancelledBy ?? "?"
+      // The engine's cause (`task group: task#2 threw …`, `async let: … left its scope without awaiting it`), said
+      // in Chinese by its kind.
+      let reason = by.hasPrefix("async let") ? "没被 await 就离开了 async let 的作用域"
+        : by.hasPrefix("task group") && by.contains(" threw ") ? "任务组里另一个子任务抛了错"
+        : by.hasPrefix("task group") ? "任务组调用了 cancelAll()" : "被取消"
       let ended = line.end.map { facts.ms($0.at) } ?? "?"
       let stopped = ended == facts.ms(at)
       points.append(language.pick(
-        "\(line.name) 在 \(facts.ms(at)) 被取消（\(by)），在 \(ended) 结束"
+        "\(line.name) 在 \(facts.ms(at)) 被取消（\(reason)），在 \(ended) 结束"
           + (stopped ? "：它一被取消就停下了。" : "：取消之后它还在运行。"),
         "\(line.name) was cancelled at \(facts.ms(at)) (\(by)) and ended at \(ended)"
           + (stopped ? ": it stopped as soon as it was cancelled." : ": it ran on after the cancel.")))
@@ -54,5 +59,10 @@ struct StructuredFailuresExplanation: ScenarioExplanation {
       }
     }
     return points
+  }
+
+  /// A request's outcome in Chinese: `cancelled` is a word, `URLError(.timedOut)` is code and stays.
+  static func chinese(outcome: String) -> String {
+    outcome.hasPrefix("cancelled") ? "被取消" + outcome.dropFirst("cancelled".count) : outcome
   }
 }
