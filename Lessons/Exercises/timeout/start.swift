@@ -24,8 +24,10 @@ import SwiftUI
   return "∑ \(total)"
 }
 
-//zh 一段计算：同步的，占住线程 300 ms。
-//en One slice of computation: synchronous, it holds its thread for 300 ms.
+//zh 一段计算：同步的，占住线程 300 ms。nonisolated：新的 Xcode 工程默认把声明放在主 actor 上，
+//zh 这个辅助函数不要，在哪里调用就在哪里运行。
+//en One slice of computation: synchronous, it holds its thread for 300 ms. nonisolated: a new Xcode project puts
+//en declarations on the main actor by default; this helper opts out and runs wherever it is called.
 nonisolated func crunch(_ slice: Int) -> Int {
   Thread.sleep(forTimeInterval: 0.3)
   return slice
