@@ -31,10 +31,10 @@ enum StructuredFailuresScenario {
     ],
     pinned: [
       PinnedRun(determinism: true),
-      PinnedRun("group", "case=group", determinism: true),
+      PinnedRun("group", "case=group"),
       PinnedRun("scope-exit", "case=scope-exit"),
       PinnedRun("scope-exit-cpu", "case=scope-exit-cpu", determinism: true),
-      PinnedRun("discarding-throwing", "case=discarding-throwing", determinism: true),
+      PinnedRun("discarding-throwing", "case=discarding-throwing"),
       PinnedRun("discarding", "case=discarding", language: .en),
     ],
     appCode: [
