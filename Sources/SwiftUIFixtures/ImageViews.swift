@@ -13,6 +13,8 @@ struct ImageGallery: View {
         case .empty: ProgressView()
         case .success(let image): image
         case .failure(let error): Text("failed: \(String(describing: type(of: error)))")
+        // AsyncImagePhase is not frozen on Apple platforms: Swift 6 mode requires this case there (SE-0192).
+        @unknown default: EmptyView()
         }
       }
       AsyncImage(url: URL(string: "https://img.example.com/missing.png")) { image in

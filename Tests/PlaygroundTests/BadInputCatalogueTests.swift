@@ -281,14 +281,14 @@ struct BadInputCatalogueTests {
   /// Lesson files and the problem each must be reported with (after `asyncplay: `), all in one folder; nil: the
   /// file loads. `$L` is this repository's lessons.
   static let lessonFiles: [(file: String, make: String, problem: String?)] = [
-    ("a.lesson", "sed 's/^id: .*/id: my-one/; s/^number: .*/number: 40/' \"$L/01-three-state.lesson\"", nil),
+    ("a.lesson", "sed 's/^id: .*/id: my-one/; s/^number: .*/number: 70/' \"$L/01-three-state.lesson\"", nil),
     ("b.lesson", "cat L/a.lesson", "L/b.lesson: the id \"my-one\" is already the id of L/a.lesson; each lesson needs "
        + "an id of its own (this file is not loaded)"),
     ("c.lesson", "sed 's/^id: .*/id: my-two/; s/^number: .*/number: 2/' \"$L/01-three-state.lesson\"", nil),
-    ("d.lesson", "sed 's/^id: .*/id: crlf/; s/^number: .*/number: 41/; s/$/\\r/' \"$L/01-three-state.lesson\"", nil),
-    ("e.lesson", "printf '\\357\\273\\277'; sed 's/^id: .*/id: bom/; s/^number: .*/number: 42/' "
+    ("d.lesson", "sed 's/^id: .*/id: crlf/; s/^number: .*/number: 71/; s/$/\\r/' \"$L/01-three-state.lesson\"", nil),
+    ("e.lesson", "printf '\\357\\273\\277'; sed 's/^id: .*/id: bom/; s/^number: .*/number: 72/' "
        + "\"$L/01-three-state.lesson\"", nil),
-    ("f.lesson", "sed 's/^id: .*/id: ctl/; s/^number: .*/number: 43/; 3s/$/\\x1b[2J/' \"$L/01-three-state.lesson\"",
+    ("f.lesson", "sed 's/^id: .*/id: ctl/; s/^number: .*/number: 73/; 3s/$/\\x1b[2J/' \"$L/01-three-state.lesson\"",
      "L/f.lesson:3: the line holds the control character U+001B; a lesson is plain text (tabs are fine)"),
     ("g.lesson", "printf 'id: bin\\n\\377\\n'", "L/g.lesson: cannot be read: it is not UTF-8 text (byte 0xFF at line "
        + "2, byte 1 of the line); asyncplay reads UTF-8 text"),
@@ -303,10 +303,10 @@ struct BadInputCatalogueTests {
     ("n.lesson", "sed 's/^id: .*/id: bad id/' \"$L/01-three-state.lesson\"",
      "L/n.lesson:1: an id is letters, digits and dashes, e.g. task-id"),
     ("o.lesson", "sed 's/^params:.*//; s/^scenario: .*/scenario: three-state\\nparams: latency=153722867.9m/; "
-       + "s/^id: .*/id: long/; s/^number: .*/number: 44/' \"$L/01-three-state.lesson\"",
+       + "s/^id: .*/id: long/; s/^number: .*/number: 74/' \"$L/01-three-state.lesson\"",
      "L/o.lesson:6: bad value \"153722867.9m\" for latency; that is longer than 24h; expected a duration from 0 to 24h"),
     ("p.lesson", "sed 's/^scenario: .*/scenario: three-state\\nparams: latency=1s latency=2s/; s/^id: .*/id: twice/; "
-       + "s/^number: .*/number: 45/' \"$L/01-three-state.lesson\"",
+       + "s/^number: .*/number: 75/' \"$L/01-three-state.lesson\"",
      "L/p.lesson:6: latency is given twice (latency=1s, then latency=2s); give each parameter once"),
     ("q.lesson", "", "L/q.lesson: the header has no \"id:\" line (needed: id, number, title.zh, title.en, scenario)"),
   ]
@@ -340,7 +340,7 @@ struct BadInputCatalogueTests {
            + "a number of its own, or the same id to replace it (this file is not loaded)"]
     #expect(problems.count == expected.count)
     for (got, want) in zip(problems, expected) { #expect(got == want) }
-    for loaded in ["40  my-one", "41  crlf", "42  bom", "1   three-state"] {
+    for loaded in ["70  my-one", "71  crlf", "72  bom", "1   three-state"] {
       #expect(outcome.standardOutput.contains(loaded))
     }
     #expect(!outcome.standardOutput.contains("my-two"))

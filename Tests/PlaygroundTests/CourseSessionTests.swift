@@ -91,7 +91,7 @@ struct CourseSessionTests {
     choice.b.check: \(bCheck)
     choice.c.zh: 从不
     choice.c.en: Never
-    choice.c.check: count print 0
+    choice.c.check: cancelled 0
     answer: \(answer)
 
     """

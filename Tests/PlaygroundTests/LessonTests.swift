@@ -82,14 +82,14 @@ struct LessonTests {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     var lesson = try #require(Self.library.lesson("timeout"))
     let index = try #require(lesson.steps.firstIndex { $0.quiz != nil })
-    lesson.steps[index].quiz?.run = ["operation=cpu"]  // the timeout line now comes at 3000 ms, not 300
+    lesson.steps[index].quiz?.run = ["operation=cpu"]  // the timeout now shows at 3000 ms, not 300
     let report = Self.verifier.verify(lesson, language: .en)
     let quiz = try #require(lesson.steps[index].quiz)
     let trace = try #require(report.traces[index])
     #expect(QuizVerifier.holding(quiz, in: trace) == ["a"])
     #expect(report.problems.map(\.message) == [
-      "answer b does not hold in the run of timeout operation=cpu (its check \"print \"超时：0.3 秒内没拿到结果\" at 300\" "
-        + "is false; the run ended at 3000 ms); a holds",
+      "answer b does not hold in the run of timeout operation=cpu (its check \"screen at 300 contains "
+        + "\"clock.badge.exclamationmark\"\" is false; the run ended at 3000 ms); a holds",
     ])
     #expect(report.problems.first?.line == quiz.answerLine)
   }

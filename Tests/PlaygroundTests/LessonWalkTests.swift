@@ -77,7 +77,8 @@ struct LessonWalkTests {
     #expect(result.termination == .exited(0))
     #expect(result.outputText.contains("✗ Not this time: a) does not hold in this run. The answer is c)"),
             "\(result.outputText.suffix(800))")
-    #expect(result.outputText.contains("[ 3000 ms] main timed out: no result within 0.3 s"), "in the session's language")
+    #expect(result.outputText.contains("[ 3000 ms] .task in AnnualReportView screen:"), "\(result.outputText.suffix(800))")
+    #expect(result.outputText.contains("Timed out: no result within 0.3 s"), "in the session's language")
     #expect(result.outputText.contains("Why: The timer wins at 300 ms"))
   }
 

@@ -48,7 +48,8 @@ struct PipedProgressTests {
     #expect(second.standardOutput == first.standardOutput)
     #expect(second.standardError == first.standardError)
     // It starts at step 1, not at the saved step 5, and the quiz of step 2 is there to answer.
-    #expect(first.outputText.contains("asyncplay> lesson 4\nLesson 4 of \(LessonLibrary().lessons.count): .task(id:)"))
+    let count = LessonTests.library.lessons.count
+    #expect(first.outputText.contains("asyncplay> lesson 4\nLesson 4 of \(count): .task(id:)"))
     #expect(first.outputText.contains("Step 1/7 · explain"))
     #expect(first.outputText.contains("✗ Not this time: b)"))
     #expect(first.outputText.contains("progress is kept for this session only"))

@@ -167,8 +167,9 @@ struct SVGTimelineTests {
 
   @Test("the time axis runs to the right edge unless a last value needs the room, then elides it past 30 %")
   func axisFillsTheWidth() throws {
-    // timeout has no state lane: nothing needs room at the right.
-    let short = SVGTimelineRenderer(title: "timeout", language: .en).render(try Self.trace(["timeout"], language: .en))
+    // async-image has no state lane: nothing needs room at the right.
+    let short = SVGTimelineRenderer(title: "async-image", language: .en)
+      .render(try Self.trace(["async-image"], language: .en))
     let axis = try #require(short.split(separator: "\n").first { $0.contains("stroke-width=\"2\"/>") && $0.contains("y1=") }
       .flatMap { line in line.split(separator: " ").first { $0.hasPrefix("x2=") } })
     let right = Double(axis.dropFirst(4).dropLast()) ?? 0

@@ -182,7 +182,7 @@ struct ScenarioRegistryTests {
     #expect(!search.contains("enum PackageIndex"))
     // Not in task-id's folder: found in another scenario's.
     let elsewhere = session.execute("code withTimeout").text
-    #expect(elsewhere.hasPrefix("// Sources/Scenarios/Timeout/TimeoutScenario.swift\n"), "\(elsewhere)")
+    #expect(elsewhere.hasPrefix("// Sources/Scenarios/Timeout/TimeoutError.swift\n"), "\(elsewhere)")
     let missing = session.execute("code SearchSKD")
     #expect(missing.failure?.contains("did you mean code SearchSDK?") == true, "\(missing.failure ?? "")")
   }

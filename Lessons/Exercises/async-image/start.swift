@@ -39,6 +39,10 @@ struct ProfilePage: View {
           image.resizable().scaledToFit()
         case .failure:
           Image(systemName: "person.crop.circle.badge.exclamationmark")
+        //en AsyncImagePhase is not a frozen enum: a later SDK may add a phase, and Swift 6 requires a case for it.
+        //zh AsyncImagePhase 不是冻结的枚举：以后的 SDK 可能加新的阶段，Swift 6 要求为它写一个分支。
+        @unknown default:
+          EmptyView()
         }
       }
       Text(person.name)

@@ -1,6 +1,9 @@
-// The situation of the timeout exercise: a report is computed under a 1 s time limit; the computation needs ten
-// slices of 300 ms of CPU work, 3 s in all.
+// The situation of the timeout exercise: the annual report screen prepares the report under a 1 s limit; the
+// student's crunchNumbers() computes it in ten slices of 300 ms, 3 s in all. The screen and withTimeout are the
+// lesson's.
+import Foundation
 import Scenarios
+import SwiftUI
 
 /// Thrown when the operation did not finish in time.
 struct TimeoutError: Error {}
@@ -21,13 +24,44 @@ func withTimeout<T: Sendable>(_ limit: Duration,
   }
 }
 
+/// The lesson's report screen: the report, or the timeout, or a failure.
+struct AnnualReportView: View {
+  let limit: Duration
+  let prepare: @Sendable () async throws -> String
+  @State private var report: String?
+  @State private var timedOut = false
+  @State private var failed = false
+
+  var body: some View {
+    NavigationStack {
+      List {
+        if let report {
+          Text(report)
+        } else if timedOut {
+          Label("Timed out: no result within \(Double(limit.components.seconds), specifier: "%.1f") s",
+                systemImage: "clock.badge.exclamationmark")
+        } else if failed {
+          Label("Couldn't prepare the report", systemImage: "exclamationmark.triangle")
+        } else {
+          ProgressView("Preparing the report…")
+        }
+      }
+      .navigationTitle("Annual report")
+    }
+    .task {
+      do {
+        report = try await withTimeout(limit, operation: prepare)
+      } catch is TimeoutError {
+        timedOut = true
+      } catch {
+        failed = true
+      }
+    }
+  }
+}
+
 @MainActor
 func runExercise(_ language: Language) async {
-  do {
-    print(try await withTimeout(.seconds(1), operation: crunchNumbers))
-  } catch is TimeoutError {
-    print(language.pick("超时：1 秒内没拿到结果", "timed out: no result within 1 s"))
-  } catch {
-    print(language.pick("其它错误：\(error)", "another error: \(error)"))
-  }
+  let stage = AppStage(language: language, strings: "Timeout", routes: RouteTable([]))
+  await stage.show(AnnualReportView(limit: .seconds(1), prepare: crunchNumbers), playing: UserActionScript(steps: []))
 }

@@ -1,6 +1,8 @@
+import SwiftUI
+
 //zh 什么都没算：直接返回。
 //en Nothing computed: it returns at once.
 
-func crunchNumbers() async -> String {
+@concurrent func crunchNumbers() async -> String {
   "∑ 0"
 }

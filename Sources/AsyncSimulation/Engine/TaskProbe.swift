@@ -50,7 +50,7 @@ enum TaskProbe {
     case .threw:
       guard let error = error(of: task) else { return .threw("an error") }
       if error is CancellationError { return .cancelled }
-      return .threw(String(describing: error))
+      return .threw(ErrorNames.describe(error))
     default:
       return runtimeIsCancelled(task) ? .cancelled : .returned
     }

@@ -1,6 +1,7 @@
 // Mirrors: nothing of Apple's: the server the routes stand for
 // SDK: iOS 26 SDK
 // Status: internal
+internal import AsyncSimulation
 import Foundation
 import Synchronization
 
@@ -19,9 +20,16 @@ enum SimulatedServer {
 
   /// Replaces the routes; every route starts again from its first answer.
   static func install(_ table: RouteTable) {
+    _ = namesURLErrors
     let patterns = table.routes.map { try? URLPattern.parse($0.urlPattern).get() }
     let fresh = State(table: table, patterns: patterns, answered: Array(repeating: 0, count: patterns.count))
     state.withLock { $0 = fresh }
+  }
+
+  /// Makes the trace name a `URLError` a task threw as a request's outcome names it (`URLError(.cancelled)`), not by
+  /// Foundation's description of its `NSError`; once per process.
+  private static let namesURLErrors: Void = ErrorNames.register { error in
+    (error as? URLError).map { URLErrorCodeNames.outcome($0.code) }
   }
 
   /// The routes installed now.
