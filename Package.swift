@@ -56,7 +56,7 @@ let package = Package(
     // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; the topics taught
     // without a view (a timeout) are plain async code.
     // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
-    .target(name: "Scenarios", dependencies: [engine, "SwiftUI"], exclude: ["README.md"],
+    .target(name: "Scenarios", dependencies: [engine, "SwiftUI", "SwiftData"], exclude: ["README.md"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Everything a user touches: command line, child runs, renderers, benchmarks.
     // It reads `preview`'s --do actions and routes with the SwiftUI module's own parsers.

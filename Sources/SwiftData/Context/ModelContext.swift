@@ -355,6 +355,8 @@ public final class ModelContext: Observable, _UntracedObservable {
       let context = context.context
       context.autosaveScheduled = false
       guard context.autosaveEnabled else { return }
+      // Said, so that the autosave's task in the trace is not a mystery when a save() came first.
+      guard context.hasChanges else { return SwiftDataTrace.event("autosave: nothing to save") }
       do {
         try context.save(trigger: "autosave")
       } catch {
@@ -462,8 +464,7 @@ public final class ModelContext: Observable, _UntracedObservable {
     }
     isApplyingStoredValues = false
     guard insertedCount + changedCount + deletedCount > 0 else { return }
-    SwiftDataTrace.event("merge: \(insertedCount) inserted, \(changedCount) changed, \(deletedCount) deleted "
-      + "(saved by another context)")
+    SwiftDataTrace.event("merge: \(insertedCount) inserted, \(changedCount) changed, \(deletedCount) deleted")
     registrar.withMutation(of: self, keyPath: \.generation) { generation += 1 }
   }
 }
