@@ -30,6 +30,12 @@ actor NoteImporter {
     try modelContext.save()
   }
 
+  /// Deletes the note `id` and saves.
+  func delete(_ id: PersistentIdentifier) throws {
+    if let note = self[id, as: Note.self] { modelContext.delete(note) }
+    try modelContext.save()
+  }
+
   /// Whether the actor's context is the executor's, of `container`, not the main context `main`, and not
   /// autosaving (a context reaches the caller only as its identity: it is not Sendable).
   func hasOwnContext(of container: ModelContainer, main: ObjectIdentifier) -> Bool {
@@ -85,5 +91,27 @@ struct ModelActorTests {
     #expect(await importer.title(of: unsaved.persistentModelID) == nil)
     let ids = try await importer.importNotes(["y"])
     #expect(await importer.title(of: ids[0]) == "y")
+  }
+
+  // asyncplay's merge (docs/swiftdata.md, "When another context's save reaches the main context"): Apple documents
+  // that saved changes reach other contexts, not what happens to a model with unsaved changes; here they are kept.
+  @Test("a merge removes a model the actor deleted, and leaves a model with unsaved changes in the main context as it is")
+  func mergeDeletesAndKeepsUnsaved() async throws {
+    let container = try ModelContainer(for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let main = container.mainContext
+    main.autosaveEnabled = false
+    let importer = NoteImporter(modelContainer: container)
+    let ids = try await importer.importNotes(["kept", "gone"])
+    for _ in 0..<10 { await Task.yield() }
+    let kept: Note? = main.registeredModel(for: ids[0])
+    let gone: Note? = main.registeredModel(for: ids[1])
+    kept?.title = "edited here"
+    try await importer.markDone(ids[0])
+    try await importer.delete(ids[1])
+    for _ in 0..<10 { await Task.yield() }
+    #expect(gone?.isDeleted == true)
+    #expect(try main.fetch(FetchDescriptor<Note>()).map(\.title) == ["edited here"])
+    #expect(kept?.done == false)
+    #expect(main.hasChanges)
   }
 }
