@@ -254,7 +254,7 @@ struct Library: View {
     let first = line("  100 ms", "SwiftData insert Song#1")
     let second = line("  200 ms", "SwiftData insert Song#2")
     let save = line("  200 ms", "SwiftData save: 2 inserted, 0 changed, 0 deleted -> memory")
-    let merge = line("  200 ms", "SwiftData merge: 2 inserted, 0 changed, 0 deleted (saved by another context)")
+    let merge = line("  200 ms", "SwiftData merge: 2 inserted, 0 changed, 0 deleted")
     #expect(first != nil && second != nil && save != nil && merge != nil, "\(result.outputText)")
     // The inserts and the save are on the task that called the actor; the merge is a main-actor task of its own.
     #expect(first.map { lines[$0].contains(".task in Library") } == true, "\(result.outputText)")
