@@ -56,7 +56,7 @@ let package = Package(
     // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; the topics taught
     // without a view (a timeout) are plain async code.
     // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
-    .target(name: "Scenarios", dependencies: [engine, "SwiftUI", "XcodeApp"], exclude: ["README.md"],
+    .target(name: "Scenarios", dependencies: [engine, "SwiftUI", "XcodeApp", "SwiftData"], exclude: ["README.md"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // App code compiled as a new Xcode 26 app target compiles it: Default Actor Isolation = MainActor and
     // Approachable Concurrency's features (docs/profiles.md; the flags of swift6-app, whose runs are xcode26-app's: Swift

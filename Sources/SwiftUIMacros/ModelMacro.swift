@@ -33,8 +33,17 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let required = isFinal ? "" : "required "
     let encodes = properties.map { "record.encode(self._\($0.name), \"\($0.name)\")" }.joined(separator: "\n")
     let decodes = properties.map { "self._\($0.name) = try record.decode(\"\($0.name)\")" }.joined(separator: "\n")
-    let applies = properties.map { "self.\($0.name) = try record.decode(\"\($0.name)\")" }.joined(separator: "\n")
-    let nullifies = properties.map { "if let value = SwiftData._nullified(self._\($0.name), target) { self.\($0.name) = value }" }.joined(separator: "\n")
+    let applies = properties.map { "self._$set_\($0.name)(try record.decode(\"\($0.name)\"), relate: false)" }
+      .joined(separator: "\n")
+    let nullifies = properties.map {
+      "if let value = SwiftData._nullified(self._\($0.name), target) { self._$set_\($0.name)(value, relate: false) }"
+    }.joined(separator: "\n")
+    let links = properties.map {
+      "case \"\($0.name)\": if let value = SwiftData._relinked(self._\($0.name), other, linked) { "
+        + "self._$set_\($0.name)(value, relate: true) }"
+    }.joined(separator: "\n")
+    let inverses = properties.map { "SwiftData._relateAll(self, \"\($0.name)\", self._\($0.name))" }
+      .joined(separator: "\n")
     let restores = properties.map { "try record.restore(&self._\($0.name), \"\($0.name)\")" }.joined(separator: "\n")
     let metadata = properties.map { property in
       let rule = property.deleteRule.map { "SwiftData.Schema.Relationship.DeleteRule.\($0)" } ?? "nil"
@@ -57,33 +66,46 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       }
       """,
       """
-      public static var _$properties: [SwiftData._PropertyMetadata] {
+      nonisolated public static var _$properties: [SwiftData._PropertyMetadata] {
         [\(raw: metadata)]
       }
       """,
       """
-      @MainActor public func _$encode(into record: inout SwiftData._ModelRecord) {
+      nonisolated public func _$encode(into record: inout SwiftData._ModelRecord) {
         \(raw: encodes)
       }
       """,
       """
-      @MainActor public \(raw: required)init(_$record record: SwiftData._ModelRecord) throws {
+      nonisolated public \(raw: required)init(_$record record: SwiftData._ModelRecord) throws {
         \(raw: decodes)
       }
       """,
       """
-      @MainActor public func _$restoreRelationships(from record: SwiftData._ModelRecord) throws {
+      nonisolated public func _$restoreRelationships(from record: SwiftData._ModelRecord) throws {
         \(raw: restores)
       }
       """,
       """
-      @MainActor public func _$apply(_ record: SwiftData._ModelRecord) throws {
+      nonisolated public func _$apply(_ record: SwiftData._ModelRecord) throws {
         \(raw: applies)
       }
       """,
       """
-      @MainActor public func _$nullify(_ target: AnyObject) {
+      nonisolated public func _$nullify(_ target: AnyObject) {
         \(raw: nullifies)
+      }
+      """,
+      """
+      nonisolated public func _$link(_ property: String, _ other: AnyObject, linked: Bool) {
+        switch property {
+        \(raw: links)
+        default: break
+        }
+      }
+      """,
+      """
+      nonisolated public func _$linkInverses() {
+        \(raw: inverses)
       }
       """,
     ]
@@ -125,6 +147,20 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     }
   }
 
+  /// `inverse: \Item.folder` as the metadata the runtime keeps: the related entity (the key path's root, else the
+  /// property's model type) and the inverse property's name. Read from the syntax, so that no key path to a property
+  /// of another isolation is formed.
+  static func inverseMetadata(_ expression: ExprSyntax, propertyType: String) throws -> String {
+    guard let keyPath = expression.as(KeyPathExprSyntax.self),
+          let last = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self) else {
+      throw PreviewMacroError(message: "@Relationship(inverse:) takes a key path to the related model's property "
+        + "(inverse: \\Item.folder)")
+    }
+    let root = keyPath.root?.trimmedDescription
+      ?? String(propertyType.filter { !"[]?! ".contains($0) })
+    return "SwiftData._AnyInverse(entity: \"\(root)\", property: \"\(last.declName.baseName.text)\")"
+  }
+
   /// The persisted properties, in declaration order, with their options.
   static func persisted(_ classDecl: ClassDeclSyntax) throws -> [Persisted] {
     var result: [Persisted] = []
@@ -151,7 +187,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                let member = argument.expression.as(MemberAccessExprSyntax.self) {
               deleteRule = "." + member.declName.baseName.text
             } else if argument.label?.text == "inverse" {
-              inverse = "SwiftData._AnyInverse(" + argument.expression.trimmedDescription + ")"
+              inverse = try inverseMetadata(argument.expression, propertyType: type)
             } else if argument.label == nil,
                       let member = argument.expression.as(MemberAccessExprSyntax.self),
                       member.declName.baseName.text == "unique" {
@@ -169,7 +205,9 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
 
 /// `@_PersistedProperty`, added by `@Model` to each persisted stored property: the property reads and writes a
 /// private backing `_name`, each read and write tracked by the model's Observation registrar and each write noted by
-/// the model's context (so `hasChanges` and autosave see it).
+/// the model's context (so `hasChanges` and autosave see it); a relationship's write updates the inverse side too.
+/// The backing storage and its setter `_$set_name` are nonisolated, so that a model of a main-actor class (default
+/// isolation `MainActor`) can still be read and written by the store and by its context's code.
 public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
   public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
@@ -185,16 +223,13 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
       """,
       """
       get {
-        access(keyPath: \\.\(raw: name))
+        access(keyPath: \\._\(raw: name))
         return _\(raw: name)
       }
       """,
       """
       set {
-        withMutation(keyPath: \\.\(raw: name)) {
-          _\(raw: name) = newValue
-        }
-        _$modelState.noteChange(self, property: "\(raw: name)")
+        _$set_\(raw: name)(newValue, relate: true)
       }
       """,
     ]
@@ -206,7 +241,20 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
           let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
           let type = binding.typeAnnotation?.type.trimmed else { return [] }
     let initial = binding.initializer.map { " = " + $0.value.trimmedDescription } ?? ""
-    return ["@SwiftData.Transient private var _\(raw: identifier.identifier.text): \(type)\(raw: initial)"]
+    let name = identifier.identifier.text
+    return [
+      "@SwiftData.Transient nonisolated(unsafe) private var _\(raw: name): \(type)\(raw: initial)",
+      """
+      nonisolated private func _$set_\(raw: name)(_ newValue: \(type), relate: Bool) {
+        let oldValue = _\(raw: name)
+        withMutation(keyPath: \\._\(raw: name)) {
+          _\(raw: name) = newValue
+        }
+        _$modelState.noteChange(self, property: "\(raw: name)")
+        if relate { SwiftData._relate(self, "\(raw: name)", from: oldValue, to: newValue) }
+      }
+      """,
+    ]
   }
 }
 

@@ -16,6 +16,7 @@ struct SwiftUIMacroProvider: PluginProvider {
     case "ModelMacro": return ModelMacro.self
     case "PersistedPropertyMacro": return PersistedPropertyMacro.self
     case "ModelMarkerMacro": return ModelMarkerMacro.self
+    case "ModelActorMacro": return ModelActorMacro.self
     default: throw UnknownMacro(typeName: typeName)
     }
   }

@@ -179,7 +179,101 @@ struct MyApp: App {
     #expect(!FileSystem.isFile(box + "/Library/Application Support/default.store"))
   }
 
-  @Test("bad input: a @Model without init is one compile error at the user's line; a @Query without a container says so once")
+  /// A view whose `.task` imports two songs in a `@ModelActor`, 100 ms apart, saving once at the end.
+  static let importer = #"""
+import SwiftUI
+import SwiftData
+
+@Model
+nonisolated final class Song {
+  var title: String
+  init(title: String) { self.title = title }
+}
+
+@ModelActor
+actor SongImporter {
+  func importSongs(_ titles: [String]) async throws -> [PersistentIdentifier] {
+    var songs: [Song] = []
+    for title in titles {
+      try await Task.sleep(for: .milliseconds(100))
+      let song = Song(title: title)
+      modelContext.insert(song)
+      songs.append(song)
+    }
+    try modelContext.save()
+    return songs.map(\.persistentModelID)
+  }
+}
+
+struct Library: View {
+  @Environment(\.modelContext) private var context
+  @Query(sort: \Song.title) private var songs: [Song]
+  @State private var status = "idle"
+
+  var body: some View {
+    VStack {
+      Text("\(songs.count) songs, \(status)")
+      ForEach(songs) { song in
+        Text(song.title)
+      }
+    }
+    .task {
+      let importer = SongImporter(modelContainer: context.container)
+      do {
+        let ids = try await importer.importSongs(["B", "A"])
+        let first: Song? = context.registeredModel(for: ids[0])
+        status = "imported \(ids.count), first: \(first?.title ?? "none")"
+      } catch {
+        status = "failed"
+      }
+    }
+  }
+}
+
+#Preview {
+  Library().modelContainer(for: Song.self, inMemory: true)
+}
+"""#
+
+  // https://developer.apple.com/documentation/swiftdata/modelactor
+  // https://developer.apple.com/documentation/swiftdata/modelactor() (modelContainer, modelExecutor, init(modelContainer:))
+  // https://developer.apple.com/documentation/swiftdata/modelcontext/registeredmodel(for:)
+  // https://developer.apple.com/documentation/swiftdata/persistentidentifier (Sendable: passed back to the main actor)
+  // Hacking with Swift, "How to create a background context": a background context's save is reflected in the other
+  // contexts, including their @Query properties. When: asyncplay's merge task (docs/swiftdata.md).
+  @Test("an import in a @ModelActor: its inserts at 100 and 200 ms stay in its context; the save at 200 ms is merged into the main context's @Query at 200 ms")
+  func modelActorImport() throws {
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    let result = try run("Library.swift", Self.importer, [], in: folder)
+    #expect(result.termination == .exited(0), "\(result.outputText)\(result.errorText)")
+    let lines = result.outputText.split(separator: "\n").map(String.init)
+    func line(_ time: String, _ text: String) -> Int? {
+      lines.firstIndex { $0.hasPrefix("[\(time)]") && $0.contains(text) }
+    }
+    let first = line("  100 ms", "SwiftData insert Song#1")
+    let second = line("  200 ms", "SwiftData insert Song#2")
+    let save = line("  200 ms", "SwiftData save: 2 inserted, 0 changed, 0 deleted -> memory")
+    let merge = line("  200 ms", "SwiftData merge: 2 inserted, 0 changed, 0 deleted")
+    #expect(first != nil && second != nil && save != nil && merge != nil, "\(result.outputText)")
+    // The inserts and the save are on the task that called the actor; the merge is a main-actor task of its own.
+    #expect(first.map { lines[$0].contains(".task in Library") } == true, "\(result.outputText)")
+    #expect(merge.map { lines[$0].contains("task#1") } == true, "\(result.outputText)")
+    // Until the merge every screen shows no song; the merge's screen lists both, sorted by title.
+    let rows = lines.enumerated().filter { $0.element.contains("│ ") }
+    let before = rows.filter { $0.offset < (merge ?? 0) }.map(\.element)
+    #expect(before.allSatisfy { !$0.hasSuffix("│ A") && !$0.hasSuffix("│ B") }, "\(result.outputText)")
+    #expect(result.outputText.contains("""
+      task#1           screen:
+                                  │ 2 songs, idle
+                                  │ A
+                                  │ B
+      """), "\(result.outputText)")
+    // The identifier the actor returned finds the main context's own model.
+    #expect(result.outputText.contains(#"Library.status: "idle" → "imported 2, first: B""#), "\(result.outputText)")
+  }
+
+  @Test("bad input: a @Model without init and a predicate on an unknown key path are compile errors at the user's line; a @Query without a container says so once")
   func badInput() throws {
     let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
@@ -189,6 +283,13 @@ struct MyApp: App {
     #expect(compile.termination == .exited(1))
     #expect(compile.outputText.hasPrefix("NoInit.swift:4:1: error: @Model class 'Todo' needs an explicit init"),
             "\(compile.outputText)")
+    // A predicate on a key path the model does not have: the compiler's error, at the user's line.
+    let unknownKey = Self.filtered.replacingOccurrences(of: "#Predicate<Todo> { !$0.done }",
+                                                        with: "#Predicate<Todo> { !$0.finished }")
+    let predicate = try run("UnknownKey.swift", unknownKey, [], in: folder)
+    #expect(predicate.termination == .exited(1))
+    #expect(predicate.outputText.hasPrefix("UnknownKey.swift:16:41: error: value of type 'Todo' has no member 'finished'"),
+            "\(predicate.outputText)")
     let noContainer = Self.filtered.replacingOccurrences(of: "OpenTodos().modelContainer(for: Todo.self, inMemory: true)",
                                                          with: "OpenTodos()")
     let missing = try run("Missing.swift", noContainer, ["--do", "type Milk @10ms; tap Add @20ms"], in: folder)

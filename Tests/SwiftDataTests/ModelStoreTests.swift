@@ -66,6 +66,26 @@ struct ModelStoreTests {
     #expect(try again.fetch(FetchDescriptor<Note>()).map(\.title) == ["fresh"])
   }
 
+  // https://developer.apple.com/documentation/swiftdata/schema/attribute/option/unique
+  @Test("a unique clash with a saved model after a relaunch updates that model (upsert): one row, the new values")
+  func uniqueClashAcrossRelaunch() throws {
+    let folder = try StoreFolder()
+    func context() throws -> ModelContext {
+      ModelContext(try ModelContainer(for: Account.self, configurations: ModelConfiguration(url: folder.url)))
+    }
+    let first = try context()
+    first.insert(Account(email: "a@example.com", name: "Ann"))
+    try first.save()
+    let second = try context()
+    second.insert(Account(email: "a@example.com", name: "Anna"))
+    #expect(try second.fetchCount(FetchDescriptor<Account>()) == 1)
+    try second.save()
+    let third = try context()
+    let accounts = try third.fetch(FetchDescriptor<Account>())
+    #expect(accounts.map(\.name) == ["Anna"])
+    #expect(accounts.map(\.persistentModelID.entityName) == ["Account"])
+  }
+
   // https://developer.apple.com/documentation/swiftdata/schema/relationship/deleterule-swift.enum/deny
   @Test("deny: saving the deletion of a model whose deny relationship still references models throws")
   func deny() throws {

@@ -1,29 +1,36 @@
+import SwiftData
 import SwiftUI
 
-//zh 第 19 课的登录信息，坑还在里面。LoginStore 保存登录页要记住的两样东西：「记住我」这个设置和服务器发回的令牌。
-//zh UserDefaults.standard（@AppStorage 用的就是它）把值不加密地写在 App 文件里的 Preferences.plist 中。
-//zh DeviceKeychain 是练习提供的钥匙串：save(_:account:) 和 data(account:)，就像 SecItemAdd 和 SecItemCopyMatching，
-//zh 由系统加密保存，不在 App 的文件里。两者在重新启动后都还在。
-//zh 练习里用户在 100 ms 登录，500 ms 时有人读了设备的一份未加密备份，600 ms 时 App 重新启动。
-//zh 请保留 LoginStore(keychain:)、saveLogin(token:rememberMe:) 和 savedToken()：练习要用它们。
-//en Lesson 19's login data, with its pitfall. LoginStore keeps the two things the login screen must remember: the
-//en "remember me" setting and the token the server sends. UserDefaults.standard (what @AppStorage uses) writes its
-//en values unencrypted into the Preferences.plist among the app's files. DeviceKeychain is the keychain that comes
-//en with the exercise: save(_:account:) and data(account:), like SecItemAdd and SecItemCopyMatching, kept encrypted
-//en by the system, outside the app's files. Both survive a relaunch. In the exercise the user logs in at 100 ms,
-//en someone reads an unencrypted backup of the device at 500 ms, and the app is launched again at 600 ms.
-//en Keep LoginStore(keychain:), saveLogin(token:rememberMe:) and savedToken(): the exercise uses them.
+//zh 第 19 课的导入，坑还在里面。NoteImporter 是一个 @ModelActor：它有自己的 ModelContext，把下载好的共享笔记
+//zh 一条条插进去，全部插完才保存一次。App 的列表用的是主上下文：只有保存过的笔记，它才看得到。
+//zh 练习里 App 在 100 ms 开始导入，每条笔记要下载 120 ms（220、340、460 ms 到）；400 ms 时 App 崩溃，导入随之中断；
+//zh 500 ms 时 App 用新的容器重新启动，读出 default.store 里的笔记。downloadNote(_:) 由练习提供。
+//zh Memo 写成 nonisolated：在 Xcode 26 的 App 里类默认属于主 actor，而导入器这个 actor 也要创建 Memo。
+//zh 请保留 Memo(text:)、NoteImporter(modelContainer:) 和 importNotes(_:)：练习要用它们。
+//en Lesson 19's import, with its pitfall. NoteImporter is a @ModelActor: it has a ModelContext of its own, inserts
+//en the shared notes one by one as they are downloaded, and saves once, after the last. The app's list uses the
+//en main context, which sees only saved notes. In the exercise the app starts the import at 100 ms, each note takes
+//en 120 ms to download (they arrive at 220, 340 and 460 ms); at 400 ms the app crashes, which ends the import; at
+//en 500 ms it is launched again with a new container, which reads the notes in default.store. downloadNote(_:)
+//en comes with the exercise. Memo is nonisolated: an Xcode 26 app makes classes main-actor by default, and the
+//en importer, an actor, makes Memos too.
+//en Keep Memo(text:), NoteImporter(modelContainer:) and importNotes(_:): the exercise uses them.
 
-@MainActor
-struct LoginStore {
-  let keychain: DeviceKeychain
+@Model
+nonisolated final class Memo {
+  var text: String
 
-  func saveLogin(token: String, rememberMe: Bool) {
-    UserDefaults.standard.set(rememberMe, forKey: "rememberMe")
-    UserDefaults.standard.set(token, forKey: "token")
+  init(text: String) {
+    self.text = text
   }
+}
 
-  func savedToken() -> String? {
-    UserDefaults.standard.string(forKey: "token")
+@ModelActor
+actor NoteImporter {
+  func importNotes(_ texts: [String]) async throws {
+    for text in texts {
+      modelContext.insert(Memo(text: try await downloadNote(text)))
+    }
+    try modelContext.save()
   }
 }

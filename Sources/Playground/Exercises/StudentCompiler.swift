@@ -153,6 +153,7 @@ struct StudentCompiler: Sendable {
   /// compile's scratch folder (see ``SourceSnapshot``), never the file itself, which the student may save again
   /// while the compiler runs. The program is kept under a hash of everything that makes it what it is.
   func compile(_ request: Request) -> Result<Program, CompileFailure> {
+    var request = request
     var texts: [String] = []
     for file in request.files {
       if file == request.file, let snapshot = request.snapshot {
@@ -166,6 +167,12 @@ struct StudentCompiler: Sendable {
       }
     }
     let text = texts[0]
+    // An app-code exercise whose files use a macro of the plugin (`@Model`, `@ModelActor`) loads it, as a preview does.
+    if request.module.loadsMacroPluginWhenUsed, request.module.plugins.isEmpty,
+       (texts + request.added.map(\.text)).contains(where: PreviewExpansion.needsPlugin) {
+      request.module.plugins = [toolchain.swiftUIMacrosTool + "#SwiftUIMacros"]
+      request.module.stamps += toolchain.previewStamps
+    }
     if let problem = toolchain.tools.problem { return .failure(.setup(problem)) }
     if let problem = cache.prepare(origin: toolchain.modules) { return .failure(.setup(cacheProblem(problem))) }
     var paths: [String] = []

@@ -14,11 +14,18 @@ struct StudentModule: Sendable, Equatable {
   var project: ProjectSettings = .default
   /// Whether the files' `#Preview`s are compiled as the globals ``PreviewExpansion`` rewrites them to.
   var expandsPreviews = false
+  /// Whether the `SwiftUIMacros` plugin is loaded when a file uses one of its attached macros (`@Model`, …).
+  var loadsMacroPluginWhenUsed = false
 
   /// Exercises on plain async code and sandbox files: the engine, no plugins, no top-level code.
   static let exercise = StudentModule(implicitImports: StudentToolchain.implicitImports)
 
   /// An exercise written as SwiftUI app code (its starting file says `import SwiftUI`): every file sees the `SwiftUI`
-  /// module, as in Xcode, and nothing of the engine; the driver imports `Scenarios` itself.
-  static let swiftUIExercise = StudentModule(implicitImports: ["SwiftUI"])
+  /// module, as in Xcode, and nothing of the engine; the driver imports `Scenarios` itself. A file that uses
+  /// `@Model` or `@ModelActor` gets the macro plugin.
+  static let swiftUIExercise: StudentModule = {
+    var module = StudentModule(implicitImports: ["SwiftUI"])
+    module.loadsMacroPluginWhenUsed = true
+    return module
+  }()
 }

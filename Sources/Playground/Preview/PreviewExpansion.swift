@@ -62,7 +62,7 @@ enum PreviewExpansion {
   }
 
   /// The attached macros of the `SwiftUIMacros` plugin (its `#Preview` is rewritten, see above).
-  static let pluginAttributes: Set<String> = ["Entry", "Model", "Attribute", "Relationship", "Transient"]
+  static let pluginAttributes: Set<String> = ["Entry", "Model", "Attribute", "Relationship", "Transient", "ModelActor"]
 
   /// Compiler output with the rewritten lines of the copy named `file` (the `index`th) given back as the student
   /// wrote them: every excerpt shows the line as written, the markers under it move left with its text, and a

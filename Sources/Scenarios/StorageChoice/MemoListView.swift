@@ -1,34 +1,33 @@
+import SwiftData
 import SwiftUI
 
-//en The notes screen: the notes the store has at launch, a field for a new one and an Add button.
-//zh 笔记页：启动时从 store 读到的笔记，一个写新笔记的输入框和一个「添加」按钮。
+//en The notes screen: @Query lists the notes of the main context, sorted by text; a field and an Add button hand a
+//en new note to the store.
+//zh 笔记页：@Query 按文字排序列出主上下文里的笔记；输入框和「添加」按钮把新笔记交给 store。
 struct MemoListView: View {
   let store: any MemoStore
-  @State private var notes: [String] = []
+  @Environment(\.modelContext) private var context
+  @Query(sort: \Memo.text) private var memos: [Memo]
   @State private var draft = ""
 
   var body: some View {
     VStack {
-      if notes.isEmpty {
+      if memos.isEmpty {
         Text("No notes")
       }
-      ForEach(notes, id: \.self) { note in
-        Text(note)
+      ForEach(memos) { memo in
+        Text(memo.text)
       }
       TextField("New note", text: $draft)
       Button("Add") {
         add()
       }
     }
-    .task {
-      notes = store.notes()
-    }
   }
 
   private func add() {
     do {
-      try store.add(draft)
-      notes = store.notes()
+      try store.add(draft, to: context)
       draft = ""
     } catch {
       //en The note could not be saved: keep the draft in the field so the user can try again.

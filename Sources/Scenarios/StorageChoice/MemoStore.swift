@@ -1,11 +1,10 @@
-import SwiftUI
+import SwiftData
 
-//en Where the notes screen keeps its notes: SwiftData's main context. Two conformers differ in one line:
-//en AutosavedMemoStore leaves the saving to SwiftData's autosave, SavingMemoStore saves at once.
-//zh 笔记页把笔记放在哪里：SwiftData 的主上下文。两种实现只差一行：AutosavedMemoStore 把保存交给 SwiftData 的
+//en How the notes screen adds a note to SwiftData's main context. Two conformers differ in one line:
+//en AutosavedMemoStore leaves the saving to the main context's autosave, SavingMemoStore saves at once.
+//zh 笔记页怎样把一条笔记加进 SwiftData 的主上下文。两种实现只差一行：AutosavedMemoStore 把保存交给主上下文的
 //zh 自动保存，SavingMemoStore 当场保存。
 @MainActor
 protocol MemoStore {
-  func add(_ text: String) throws
-  func notes() -> [String]
+  func add(_ text: String, to context: ModelContext) throws
 }

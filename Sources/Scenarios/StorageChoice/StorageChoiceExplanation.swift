@@ -1,8 +1,9 @@
 import AsyncSimulation
 
 /// `explain` for storage-choice, one case at a time: whether the other view and the next launch saw the setting,
-/// what the app's files give away of the token, whether the note survived the crash, how many frames the archive
-/// write dropped.
+/// what the app's files give away of the token, when the note reached default.store and whether the relaunch read it,
+/// what the list showed of a @ModelActor's import and what survived the crash, how many frames the archive write
+/// dropped.
 struct StorageChoiceExplanation: ScenarioExplanation {
   /// The trace.
   let facts: TraceFacts
@@ -16,6 +17,7 @@ struct StorageChoiceExplanation: ScenarioExplanation {
     switch settings.value("case") {
     case "token": token()
     case "note": note()
+    case "import": importing()
     case "archive": archive()
     default: setting()
     }
@@ -70,25 +72,74 @@ struct StorageChoiceExplanation: ScenarioExplanation {
     return [language.pick("这次运行里没有保存令牌。", "No token was saved in this run.")]
   }
 
+  /// The `data` events of SwiftData whose text contains `text`.
+  private func data(_ text: String) -> [TraceEvent] {
+    facts.events.filter { $0.kind == .data && $0.text?.contains(text) == true }
+  }
+
+  /// What the relaunched screen lists: the last screen.
+  private func relaunchFinds(_ item: String) -> Bool {
+    facts.screens.last?.text?.contains(item) == true
+  }
+
   private func note() -> [String] {
     var points: [String] = []
-    let pending = facts.changes(of: "pending")
-    let saved = facts.changes(of: "notes.store")
-    if let inserted = pending.first {
+    let item = StorageChoiceScenario.note
+    if let inserted = data("insert Memo").first {
       points.append(language.pick(
-        "\(facts.ms(inserted.nanos)) 笔记被 insert：它只在内存里（pending: \(inserted.to ?? "")）。",
-        "At \(facts.ms(inserted.nanos)) the note was inserted: it is only in memory (pending: \(inserted.to ?? ""))."))
+        "\(facts.ms(inserted.nanos)) 笔记被 insert 进主上下文：此刻它只在内存里（\(inserted.text ?? "")）。",
+        "At \(facts.ms(inserted.nanos)) the note was inserted into the main context: for now it is only in memory "
+          + "(\(inserted.text ?? ""))."))
     }
-    if let stored = saved.first {
-      points.append(language.pick("\(facts.ms(stored.nanos)) 保存到了存储里：\(stored.to ?? "")。",
-                                  "At \(facts.ms(stored.nanos)) it was saved to the store: \(stored.to ?? "")."))
-    } else if let lost = pending.last, lost.to == "[]" {
-      let autosave = facts.lifelines.first { $0.name == "autosave" }?.spans.first { $0.kind == .sleeping }?.due
+    if let saved = (data("save: ") + data("autosave: ")).min(by: { $0.seq < $1.seq }) {
+      let auto = saved.text?.hasPrefix("autosave") == true
+      points.append(auto
+        ? language.pick(
+          "\(facts.ms(saved.nanos)) 自动保存把它写进了 default.store：按钮的动作一结束、主 actor 一空出来，自动保存的 task 就运行了（\(saved.task ?? "")）。",
+          "At \(facts.ms(saved.nanos)) the autosave wrote it to default.store: its task (\(saved.task ?? "")) ran as soon "
+            + "as the button's action ended and let the main actor go.")
+        : language.pick(
+          "\(facts.ms(saved.nanos)) context.save() 在按钮的动作里就把它写进了 default.store（\(saved.task ?? "")）。",
+          "At \(facts.ms(saved.nanos)) context.save() wrote it to default.store within the button's action "
+            + "(\(saved.task ?? ""))."))
+    } else {
+      points.append(language.pick("这次运行里笔记没有被保存。", "The note was never saved in this run."))
+    }
+    points.append(relaunchFinds(item)
+      ? language.pick("重新启动后，新的容器从 default.store 读出了「\(item)」。",
+                      "After the relaunch the new container read \"\(item)\" from default.store.")
+      : language.pick("重新启动后，default.store 里没有「\(item)」。",
+                      "After the relaunch default.store holds no \"\(item)\"."))
+    return points
+  }
+
+  private func importing() -> [String] {
+    var points: [String] = []
+    let inserts = data("insert Memo")
+    let saves = data("save: ")
+    let merges = data("merge: ")
+    if let first = inserts.first {
       points.append(language.pick(
-        "\(facts.ms(lost.nanos)) App 崩溃，内存里的改动全没了\(autosave.map { "：自动保存本要等到 \(facts.ms($0))" } ?? "")；重新启动后读不到这条笔记。",
-        "At \(facts.ms(lost.nanos)) the app crashed and the changes in memory were gone"
-          + "\(autosave.map { ": the autosave would have come at \(facts.ms($0))" } ?? ""); the relaunch finds no note."))
+        "导入器在它自己的上下文里 insert 了 \(inserts.count) 条笔记（第一条在 \(facts.ms(first.nanos))，\(first.task ?? "")）。",
+        "The importer inserted \(inserts.count) note\(inserts.count == 1 ? "" : "s") into its own context (the first at "
+          + "\(facts.ms(first.nanos)), \(first.task ?? ""))."))
     }
+    if let merge = merges.first {
+      points.append(language.pick(
+        "主上下文只看得到保存过的笔记：\(saves.count) 次保存，第一次合并在 \(facts.ms(merge.nanos))（\(merge.text ?? "")），@Query 这时才列出它们。",
+        "The main context sees only saved notes: \(saves.count) save\(saves.count == 1 ? "" : "s"), the first merged "
+          + "at \(facts.ms(merge.nanos)) (\(merge.text ?? "")), when @Query lists them."))
+    } else if !inserts.isEmpty {
+      points.append(language.pick(
+        "导入器一次也没有保存：它插入的笔记从没离开它的上下文，列表一直是空的，崩溃时它们也跟着没了。",
+        "The importer never saved: the notes it inserted never left its context, the list stayed empty, and the "
+          + "crash took them."))
+    }
+    let kept = facts.screens.last?.text.map { text in
+      ["ask Leo", "book flights", "pay rent"].filter { text.contains($0) }.count
+    } ?? 0
+    points.append(language.pick("重新启动后，default.store 里有 \(kept) 条导入的笔记。",
+                                "After the relaunch default.store holds \(kept) imported note\(kept == 1 ? "" : "s")."))
     return points
   }
 

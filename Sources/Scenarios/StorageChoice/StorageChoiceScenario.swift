@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Foundation
+import SwiftData
 import SwiftUI
 
 // The driver of storage-choice: not app code. Where data belongs, from the persistence chapters, in four cases, each
@@ -9,13 +10,18 @@ import SwiftUI
 // - case=token: LoginView hands the server's token to a TokenStore, UserDefaultsTokenStore or KeychainTokenStore.
 //   The user logs in at 100 ms; at 500 ms someone reads an unencrypted backup of the app's files.
 // - case=note: MemoListView adds a note through AutosavedMemoStore (insert only) or SavingMemoStore (insert, then
-//   save). The user adds "buy milk" at 100 ms; the app crashes at `crash` and is launched again 100 ms later.
+//   save), in real SwiftData (the store is default.store in the run's Application Support). The user adds
+//   "buy milk" at 100 ms; the app crashes at `crash` and is launched again 100 ms later, with a new container.
+// - case=import: SharedNotesView starts a @ModelActor importer at 100 ms, MemoImporter (saves once at the end) or
+//   EachMemoImporter (saves after each note), three notes 120 ms apart; the app crashes at `crash` (its tasks end)
+//   and is launched again 100 ms later.
 // - case=archive: ExportView writes a 5 MB archive through MainActorArchiveWriter or ArchiveWriter at 100 ms,
 //   while the display wants a frame every 16 ms.
 //
-// UserDefaults is the run's own (every run has a fresh home); the keychain, SwiftData's store and the disk's speed
-// are simulated here, and their timings (a 150 ms write of 5 MB, an autosave 1 s after the last change) are made up
-// for the run, not measured.
+// UserDefaults and SwiftData's store are the run's own (every run has a fresh home); the keychain and the disk's
+// speed are simulated here, and their timings (a 150 ms write of 5 MB, a 120 ms download) are made up for the run,
+// not measured. SwiftData's autosave is asyncplay's: right after the code that made the change lets the main actor
+// go (docs/swiftdata.md).
 
 /// The device's keychain, simulated: items the system keeps encrypted, outside the app's files, across launches.
 /// `save` is SecItemAdd (replacing an item of the same account), `data` is SecItemCopyMatching. Its `state` event
@@ -34,64 +40,6 @@ final class DeviceKeychain {
 
   private var description: String {
     "{" + items.keys.sorted().map { "\($0) = ••••" }.joined(separator: ", ") + "}"
-  }
-}
-
-/// A SwiftData container, simulated: the notes saved on disk, which outlive the app's process.
-@MainActor
-final class ModelContainer {
-  fileprivate(set) var saved: [String] = []
-
-  /// The main context of one launch of the app.
-  func makeMainContext() -> ModelContext { ModelContext(container: self) }
-}
-
-/// A SwiftData main context, simulated: an inserted note exists in memory until the context saves — on `save()`, or
-/// by autosave at a moment of the framework's choosing, here 1 s after the last change (Apple documents that it
-/// autosaves, not when). `state` events: `pending` (in memory) and `notes.store` (on disk).
-@MainActor
-final class ModelContext {
-  static let autosaveDelay = Duration.milliseconds(1000)
-  private let container: ModelContainer
-  private var pending: [String] = []
-  private var autosave: Task<Void, Never>?
-
-  fileprivate init(container: ModelContainer) { self.container = container }
-
-  func insert(_ note: String) {
-    setPending(pending + [note])
-    autosave?.cancel()
-    autosave = Task(name: "autosave") {
-      try? await Task.sleep(for: Self.autosaveDelay)
-      if !Task.isCancelled { try? self.save() }
-    }
-  }
-
-  func save() throws {
-    guard !pending.isEmpty else { return }
-    let before = container.saved
-    container.saved += pending
-    TraceLog.state("notes.store", from: Self.describe(before), to: Self.describe(container.saved))
-    setPending([])
-  }
-
-  /// What a fetch finds: the saved notes and the inserted ones.
-  func fetchNotes() -> [String] { container.saved + pending }
-
-  /// The app's process ends: what is only in memory is gone.
-  func crash() {
-    autosave?.cancel()
-    setPending([])
-  }
-
-  private func setPending(_ notes: [String]) {
-    let before = pending
-    pending = notes
-    TraceLog.state("pending", from: Self.describe(before), to: Self.describe(pending))
-  }
-
-  private static func describe(_ notes: [String]) -> String {
-    "[" + notes.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
   }
 }
 
@@ -137,10 +85,10 @@ enum StorageChoiceScenario {
     en: "Where data belongs: a setting in @AppStorage, a secret in the keychain, records in SwiftData, a large file "
       + "written off the main actor; each wrong home has its cost",
     parameters: [
-      ScenarioParameter("case", .choice(["setting", "token", "note", "archive"]), default: "setting",
-                        zh: "setting：两个视图读同一个开关；token：登录令牌；note：SwiftData 里的一条笔记；archive：5 MB 的导出文件",
+      ScenarioParameter("case", .choice(["setting", "token", "note", "import", "archive"]), default: "setting",
+                        zh: "setting：两个视图读同一个开关；token：登录令牌；note：SwiftData 里的一条笔记；import：在 @ModelActor 里导入笔记；archive：5 MB 的导出文件",
                         en: "setting: a toggle two views read; token: a login token; note: a note in SwiftData; "
-                          + "archive: a 5 MB export file"),
+                          + "import: notes imported in a @ModelActor; archive: a 5 MB export file"),
       ScenarioParameter("setting", .choice(["appstorage", "state"]), default: "appstorage",
                         zh: "（case=setting）appstorage：TodoHome，两个视图共用 @AppStorage；state：TodoHomeWithState，每个视图各自的 @State",
                         en: "(case=setting) appstorage: TodoHome, both views share @AppStorage; state: "
@@ -153,12 +101,16 @@ enum StorageChoiceScenario {
                         zh: "（case=note）autosave：AutosavedMemoStore，只 insert，等自动保存；explicit：SavingMemoStore，insert 后马上 try context.save()",
                         en: "(case=note) autosave: AutosavedMemoStore, insert only and wait for the autosave; "
                           + "explicit: SavingMemoStore, try context.save() right after insert"),
+      ScenarioParameter("importsave", .choice(["once", "each"]), default: "once",
+                        zh: "（case=import）once：MemoImporter，全部导入后保存一次；each：EachMemoImporter，每条都保存",
+                        en: "(case=import) once: MemoImporter, one save after the whole import; each: "
+                          + "EachMemoImporter, a save after each note"),
       ScenarioParameter("write", .choice(["main", "actor"]), default: "main",
                         zh: "（case=archive）main：MainActorArchiveWriter，在主 actor 上写文件；actor：ArchiveWriter，交给一个 actor 去写",
                         en: "(case=archive) main: MainActorArchiveWriter, write on the main actor; actor: "
                           + "ArchiveWriter, hand it to an actor"),
-      ScenarioParameter("crash", .duration, default: "400ms", zh: "（case=note）App 在什么时候崩溃",
-                        en: "(case=note) when the app crashes"),
+      ScenarioParameter("crash", .duration, default: "400ms", zh: "（case=note、import）App 在什么时候崩溃",
+                        en: "(case=note, import) when the app crashes"),
     ],
     pinned: [
       PinnedRun(),
@@ -167,6 +119,8 @@ enum StorageChoiceScenario {
       PinnedRun("keychain", "case=token", "token=keychain"),
       PinnedRun("note", "case=note"),
       PinnedRun("note-explicit", "case=note", "save=explicit"),
+      PinnedRun("import", "case=import"),
+      PinnedRun("import-each", "case=import", "importsave=each"),
       PinnedRun("archive", "case=archive", determinism: true),
       PinnedRun("archive-actor", "case=archive", "write=actor"),
       PinnedRun("note", "case=note", language: .en),
@@ -185,9 +139,14 @@ enum StorageChoiceScenario {
       AppFile("KeychainTokenStore.swift", when: "case=token", "token=keychain"),
       AppFile("AuthAPI.swift", when: "case=token"),
       AppFile("MemoListView.swift", when: "case=note"),
+      AppFile("Memo.swift", when: "case=note|import"),
       AppFile("MemoStore.swift", when: "case=note"),
       AppFile("AutosavedMemoStore.swift", when: "case=note", "save=autosave"),
       AppFile("SavingMemoStore.swift", when: "case=note", "save=explicit"),
+      AppFile("SharedNotesView.swift", when: "case=import"),
+      AppFile("MemoImporting.swift", when: "case=import"),
+      AppFile("MemoImporter.swift", when: "case=import", "importsave=once"),
+      AppFile("EachMemoImporter.swift", when: "case=import", "importsave=each"),
       AppFile("ExportView.swift", when: "case=archive"),
       AppFile("ArchiveWriting.swift", when: "case=archive"),
       AppFile("MainActorArchiveWriter.swift", when: "case=archive", "write=main"),
@@ -212,6 +171,7 @@ enum StorageChoiceScenario {
     switch arguments.choice("case") {
     case "token": await token(arguments, stage)
     case "note": await note(arguments, stage)
+    case "import": await importNotes(arguments, stage)
     case "archive": await archive(arguments, stage)
     default: await setting(arguments, stage)
     }
@@ -288,28 +248,74 @@ enum StorageChoiceScenario {
     return "{" + values.keys.sorted().map { "\($0) = \(values[$0] ?? "")" }.joined(separator: ", ") + "}"
   }
 
-  /// The user adds "buy milk" at 100 ms; the app crashes at `crash` and is launched again 100 ms later.
+  /// A fresh install's SwiftData container: the run's default.store removed (explore runs the body many times), then
+  /// a container of the notes, stored in the run's Application Support as the app's would be.
+  @MainActor
+  static func freshContainer() -> SwiftData.ModelContainer {
+    let store = URL.applicationSupportDirectory.appendingPathComponent("default.store")
+    try? FileManager.default.removeItem(at: store)
+    return launchContainer()
+  }
+
+  /// The container one launch of the app makes: it reads what the store file holds.
+  @MainActor
+  static func launchContainer() -> SwiftData.ModelContainer {
+    do {
+      return try SwiftData.ModelContainer(for: Memo.self)
+    } catch {
+      Simulation.stopWithUsageError("asyncplay: the notes' container could not be made: \(error)")
+    }
+  }
+
+  /// The user adds "buy milk" at 100 ms; the app crashes at `crash` and is launched again 100 ms later with a new
+  /// container, which reads the store file.
   @MainActor
   static func note(_ arguments: ScenarioArguments, _ stage: AppStage) async {
     let language = arguments.language
-    let container = ModelContainer()
     let explicit = arguments.choice("save") == "explicit"
-    func store(_ context: ModelContext) -> any MemoStore {
-      explicit ? SavingMemoStore(context: context) : AutosavedMemoStore(context: context)
-    }
-    let context = container.makeMainContext()
-    await stage.show(MemoListView(store: store(context))) { window in
+    let store: any MemoStore = explicit ? SavingMemoStore() : AutosavedMemoStore()
+    let container = freshContainer()
+    await stage.show(MemoListView(store: store).modelContainer(container)) { window in
       try? await Task.sleep(for: .milliseconds(100))
       act(.type(note, into: nil), on: window)
       act(.tap(String(localized: "Add"), occurrence: nil), on: window)
-      await sleep(until: arguments.duration("crash"))
-      print(language.pick("App 崩溃了", "the app crashes"))
-      context.crash()
-      act(.leave, on: window)
-      try? await Task.sleep(for: .milliseconds(100))
-      print(language.pick("App 重新启动", "the app launches again"))
-      HostingWindow(rootView: MemoListView(store: store(container.makeMainContext()))).show()
+      await relaunch(after: arguments, window, language) {
+        AnyView(MemoListView(store: store).modelContainer(launchContainer()))
+      }
     }
+  }
+
+  /// The user taps Import at 100 ms; the app crashes at `crash` (its tasks end with it) and is launched again
+  /// 100 ms later with a new container.
+  @MainActor
+  static func importNotes(_ arguments: ScenarioArguments, _ stage: AppStage) async {
+    let language = arguments.language
+    let container = freshContainer()
+    func importer(_ container: SwiftData.ModelContainer) -> any MemoImporting {
+      arguments.choice("importsave") == "each"
+        ? EachMemoImporter(modelContainer: container) : MemoImporter(modelContainer: container)
+    }
+    await stage.show(SharedNotesView(importer: importer(container)).modelContainer(container)) { window in
+      try? await Task.sleep(for: .milliseconds(100))
+      act(.tap(String(localized: "Import"), occurrence: nil), on: window)
+      await relaunch(after: arguments, window, language) {
+        let container = launchContainer()
+        return AnyView(SharedNotesView(importer: importer(container)).modelContainer(container))
+      }
+    }
+  }
+
+  /// The app crashes at `crash` — its window goes, and with it the tasks of its views — and 100 ms later the app is
+  /// launched again with the view `launch` makes.
+  @MainActor
+  static func relaunch(after arguments: ScenarioArguments, _ window: HostingWindow, _ language: Language,
+                       _ launch: () -> AnyView) async {
+    await sleep(until: arguments.duration("crash"))
+    print(language.pick("App 崩溃了", "the app crashes"))
+    act(.leave, on: window)
+    try? await Task.sleep(for: .milliseconds(100))
+    print(language.pick("App 重新启动", "the app launches again"))
+    HostingWindow(rootView: launch()).show()
   }
 
   /// At 100 ms the user taps Export all notes: a 5 MB archive takes 150 ms to write. The display ticks meanwhile.

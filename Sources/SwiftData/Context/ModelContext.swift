@@ -1,6 +1,7 @@
 // Mirrors SwiftData's `ModelContext` (iOS 17 SDK). Status: partial — insert, delete, delete(model:where:), save,
-// rollback, hasChanges, autosaveEnabled, fetch, fetchCount, transaction, registeredModel and model(for:) act;
-// undo, enumerate and change notifications are not offered.
+// rollback, hasChanges, autosaveEnabled, fetch, fetchCount, transaction, registeredModel and model(for:) act, and
+// a context merges what other contexts of its container saved; undo, enumerate and change notifications are not
+// offered.
 import AsyncSimulation
 import Foundation
 import SwiftUI
@@ -8,22 +9,29 @@ import SwiftUI
 /// An object that enables you to fetch, insert, and delete models, and save any changes to disk (Apple:
 /// `ModelContext`). https://developer.apple.com/documentation/swiftdata/modelcontext
 ///
-/// Main-actor isolated here: every context of the simulation, the main one and those you make, runs on the main
-/// actor. Observable (untraced), so that a `@Query` reading it is evaluated again after an insert, a delete or a
-/// rollback.
-@MainActor
+/// Not isolated and not `Sendable`, as Apple's: a context is used on the actor that made it — the container's
+/// `mainContext` on the main actor, a `@ModelActor`'s on that actor. Observable (untraced), so that a `@Query` reading
+/// it is evaluated again after an insert, a delete, a rollback or a merge.
+///
+/// Saves by another context of the same container reach this one by a merge: the main context merges in a main-actor
+/// task that the other context's save starts (so a `@Query` shows them when that task runs); any other context merges
+/// at its next operation. A model with unsaved changes here keeps them.
 public final class ModelContext: Observable, _UntracedObservable {
   /// The container the context belongs to. https://developer.apple.com/documentation/swiftdata/modelcontext/container
   public let container: ModelContainer
   /// Whether the context saves its changes by itself (true for `mainContext`, false for a context you make):
   /// asyncplay autosaves on the main actor right after the code that made the first unsaved change lets it go.
   /// https://developer.apple.com/documentation/swiftdata/modelcontext/autosaveenabled
-  nonisolated(unsafe) public var autosaveEnabled = false
+  public var autosaveEnabled = false
   var isMainContext = false
-  /// Set while stored values are put back into models (a rollback): those writes are not changes.
-  nonisolated(unsafe) var isApplyingStoredValues = false
+  /// Set while stored values are put back into models (a rollback, a merge): those writes are not changes.
+  var isApplyingStoredValues = false
   /// Set when an autosave is waiting to run.
-  nonisolated(unsafe) private var autosaveScheduled = false
+  private var autosaveScheduled = false
+  /// Set when a merge of another context's save is waiting to run (the main context).
+  private var mergeScheduled = false
+  /// The number of the store's saves this context has seen (its own, or merged).
+  private var seenVersion = 0
   /// Live models, by identifier.
   private var registered: [PersistentIdentifier: any PersistentModel] = [:]
   /// Models inserted since the last save, in order.
@@ -38,7 +46,7 @@ public final class ModelContext: Observable, _UntracedObservable {
   private var reportedMissingContainer: Set<String> = []
 
   /// Creates a context for `container`. https://developer.apple.com/documentation/swiftdata/modelcontext/init(_:)
-  public nonisolated init(_ container: ModelContainer) {
+  public init(_ container: ModelContainer) {
     self.container = container
   }
 
@@ -74,7 +82,7 @@ public final class ModelContext: Observable, _UntracedObservable {
     if state.context === self, registered[state.id] != nil { return }
     let type = Swift.type(of: model)
     let entity = String(describing: type)
-    container.types[entity] = container.types[entity] ?? type
+    container.note(type)
     var record = _ModelRecord()
     model._$encode(into: &record)
     if let existing = uniqueMatch(for: model, entity: entity, record: record) {
@@ -90,6 +98,7 @@ public final class ModelContext: Observable, _UntracedObservable {
     registered[state.id] = model
     inserted.append(state.id)
     SwiftDataTrace.event("insert \(state.id)")
+    model._$linkInverses()
     for related in record.models.keys.sorted().flatMap({ record.models[$0] ?? [] }) {
       if let related = related as? any PersistentModel { insertModel(related) }
     }
@@ -181,13 +190,17 @@ public final class ModelContext: Observable, _UntracedObservable {
     let changedCount = registered.values.filter { $0._$modelState.isChanged && !$0._$modelState.isInserted }.count
     let insertedCount = inserted.count
     let deletedCount = deleted.count
+    var writes: [PersistentIdentifier: _ModelRecord] = [:]
     for (id, model) in registered where model._$modelState.isInserted || model._$modelState.isChanged {
       var record = _ModelRecord()
       model._$encode(into: &record)
-      container.store.records[id] = _ModelRecord(values: record.values, references: record.references)
+      writes[id] = _ModelRecord(values: record.values, references: record.references)
     }
-    for id in deleted.keys { container.store.records[id] = nil }
-    try container.store.write()
+    let store = container.store
+    let caughtUp = store.version == seenVersion
+    try store.commit(by: ObjectIdentifier(self), writes: writes, removals: Array(deleted.keys))
+    // Saves of others not merged yet stay to merge; this one is seen.
+    if caughtUp { seenVersion = store.version }
     for model in registered.values {
       model._$modelState.isInserted = false
       model._$modelState.isChanged = false
@@ -198,6 +211,7 @@ public final class ModelContext: Observable, _UntracedObservable {
     let place = container.store.url.map { $0.lastPathComponent } ?? "memory"
     SwiftDataTrace.event("\(trigger): \(insertedCount) inserted, \(changedCount) changed, \(deletedCount) deleted "
       + "-> \(place)")
+    if let main = container.main, main !== self { main.scheduleMerge() }
   }
 
   /// Discards the unsaved changes: inserted models leave the context, deleted ones come back, changed properties
@@ -218,7 +232,7 @@ public final class ModelContext: Observable, _UntracedObservable {
     deleted = [:]
     isApplyingStoredValues = true
     for id in registered.keys.sorted() {
-      guard let model = registered[id], model._$modelState.isChanged, var record = container.store.records[id]
+      guard let model = registered[id], model._$modelState.isChanged, var record = container.store.record(id)
       else { continue }
       record.context = self
       try? model._$apply(record)
@@ -259,11 +273,15 @@ public final class ModelContext: Observable, _UntracedObservable {
     return registered[id] as? T
   }
 
+  /// The live model of `id` while records are read (no merge, no sweep).
+  func lookup(_ id: PersistentIdentifier) -> (any PersistentModel)? { registered[id] }
+
   /// The model with identifier `id`. https://developer.apple.com/documentation/swiftdata/modelcontext/model(for:)
   public func model(for id: PersistentIdentifier) -> any PersistentModel {
     materialize()
     guard let model = registered[id] ?? deleted[id] else {
-      fatalError("SwiftData: no model \(id) in this context")
+      fatalError("SwiftData: no model \(id) in this context (it was never saved, or was deleted); "
+        + "use registeredModel(for:), which returns nil")
     }
     return model
   }
@@ -293,13 +311,13 @@ public final class ModelContext: Observable, _UntracedObservable {
   // MARK: Changes
 
   /// A model of this context changed: `hasChanges` is true, and an autosave is scheduled when enabled.
-  nonisolated func noteChange(_ model: AnyObject) {
+  func noteChange(_ model: AnyObject) {
     if !changedSinceSweep.contains(where: { $0 === model }) { changedSinceSweep.append(model) }
     scheduleAutosave()
   }
 
   /// Models whose properties were set since the last sweep, in order.
-  nonisolated(unsafe) private var changedSinceSweep: [AnyObject] = []
+  private var changedSinceSweep: [AnyObject] = []
 
   /// Inserts the models that changed models now reference and the context does not have: a relationship set on a
   /// model in a context brings the related models into it, as an insert does.
@@ -327,43 +345,135 @@ public final class ModelContext: Observable, _UntracedObservable {
 
   /// The autosave: a main-actor task started at the first unsaved change, which saves when it runs — after the code
   /// that made the change lets the main actor go (Apple does not say when it saves; this is asyncplay's choice).
-  private nonisolated func scheduleAutosave() {
+  private func scheduleAutosave() {
     guard autosaveEnabled, !autosaveScheduled, !container.isPlaceholder else { return }
     autosaveScheduled = true
-    Task { @MainActor [weak self] in
-      guard let self else { return }
-      self.autosaveScheduled = false
-      guard self.autosaveEnabled else { return }
+    // Only the main context autosaves by default, and it lives on the main actor: the task runs where it does (a
+    // context you make and enable autosave on must be one the main actor uses, as docs/swiftdata.md says).
+    let context = ContextReference(self)
+    Task { @MainActor in
+      let context = context.context
+      context.autosaveScheduled = false
+      guard context.autosaveEnabled else { return }
+      // Said, so that the autosave's task in the trace is not a mystery when a save() came first.
+      guard context.hasChanges else { return SwiftDataTrace.event("autosave: nothing to save") }
       do {
-        try self.save(trigger: "autosave")
+        try context.save(trigger: "autosave")
       } catch {
         SwiftDataLog.problem("SwiftData: autosave failed: \(error)")
       }
     }
   }
 
-  /// Makes the live models of every saved record of a known type, relationships restored after every model exists.
+  /// Another context of the container saved: the main context merges it in a main-actor task (one per batch of
+  /// saves), so that its `@Query`s show the saved models when that task runs — asyncplay's choice of when (Apple:
+  /// saved changes reach the other contexts and their queries, without saying when).
+  func scheduleMerge() {
+    guard !mergeScheduled else { return }
+    mergeScheduled = true
+    let context = ContextReference(self)
+    Task { @MainActor in
+      let context = context.context
+      context.mergeScheduled = false
+      context.mergeSaves()
+    }
+  }
+
+  /// Makes the live models of every saved record of a known type, relationships restored after every model exists;
+  /// later, merges what other contexts saved since (the main context merges in its own task instead, see
+  /// `scheduleMerge`).
   private func materialize() {
     sweep()
-    guard !isMaterialized else { return }
-    isMaterialized = true
+    guard isMaterialized else {
+      isMaterialized = true
+      let (records, version) = container.store.snapshot()
+      seenVersion = version
+      var made: [(any PersistentModel, _ModelRecord)] = []
+      for (id, record) in records {
+        if let model = make(id, record) { made.append((model, record)) }
+      }
+      for (model, var record) in made {
+        record.context = self
+        try? model._$restoreRelationships(from: record)
+      }
+      return
+    }
+    if !isMainContext { mergeSaves() }
+  }
+
+  /// The live model of a saved record of a known type, registered; nil (and one line) when it cannot be read.
+  private func make(_ id: PersistentIdentifier, _ record: _ModelRecord) -> (any PersistentModel)? {
+    guard let type = container.type(of: id.entityName) else { return nil }
+    var record = record
+    record.context = self
+    do {
+      let model = try type.init(_$record: record)
+      model._$modelState.id = id
+      model._$modelState.context = self
+      registered[id] = model
+      return model
+    } catch {
+      SwiftDataLog.problem("SwiftData: \(id) in the store could not be read (\(error)); it is left in the store")
+      return nil
+    }
+  }
+
+  /// Brings in what other contexts saved since this one last looked: new models join, saved values replace those of
+  /// models without unsaved changes here, removed models leave (marked deleted). One `merge: …` event when anything
+  /// came in, and the `@Query`s reading this context are evaluated again.
+  func mergeSaves() {
+    guard isMaterialized else { return }
     let store = container.store
+    let (commits, version) = store.commits(after: seenVersion, excluding: ObjectIdentifier(self))
+    seenVersion = version
+    let written = Set(commits.flatMap(\.written)).sorted()
+    let removed = Set(commits.flatMap(\.removed)).subtracting(written).sorted()
+    guard !written.isEmpty || !removed.isEmpty else { return }
+    var insertedCount = 0
+    var changedCount = 0
+    var deletedCount = 0
+    isApplyingStoredValues = true
     var made: [(any PersistentModel, _ModelRecord)] = []
-    for id in store.records.keys.sorted() {
-      guard let type = container.types[id.entityName], var record = store.records[id] else { continue }
-      record.context = self
-      do {
-        let model = try type.init(_$record: record)
-        model._$modelState.id = id
-        model._$modelState.context = self
-        registered[id] = model
+    var updated: [(any PersistentModel, _ModelRecord)] = []
+    for id in written {
+      guard let record = store.record(id) else { continue }
+      if let model = registered[id] {
+        guard !model._$modelState.isChanged, !model._$modelState.isInserted else { continue }
+        updated.append((model, record))
+      } else if deleted[id] == nil, let model = make(id, record) {
         made.append((model, record))
-      } catch {
-        SwiftDataLog.problem("SwiftData: \(id) in the store could not be read (\(error)); it is left in the store")
       }
     }
-    for (model, record) in made { try? model._$restoreRelationships(from: record) }
+    for (model, var record) in updated {
+      record.context = self
+      try? model._$apply(record)
+      changedCount += 1
+    }
+    for (model, var record) in made {
+      record.context = self
+      try? model._$restoreRelationships(from: record)
+      insertedCount += 1
+    }
+    for id in removed {
+      guard let model = registered[id], !model._$modelState.isChanged else { continue }
+      registered[id] = nil
+      model._$modelState.isDeleted = true
+      model._$modelState.context = nil
+      for other in registered.keys.sorted() { registered[other]?._$nullify(model) }
+      deletedCount += 1
+    }
+    isApplyingStoredValues = false
+    guard insertedCount + changedCount + deletedCount > 0 else { return }
+    SwiftDataTrace.event("merge: \(insertedCount) inserted, \(changedCount) changed, \(deletedCount) deleted")
+    registrar.withMutation(of: self, keyPath: \.generation) { generation += 1 }
   }
+}
+
+/// A context carried into the main-actor task of its autosave or merge: the main context (and any context whose
+/// autosave you enable, which must then be one the main actor uses) is only ever used on the main actor.
+private struct ContextReference: @unchecked Sendable {
+  let context: ModelContext
+  init(_ context: ModelContext) { self.context = context }
 }
 
 /// Errors of a save (Apple: `SwiftDataError`). https://developer.apple.com/documentation/swiftdata/swiftdataerror

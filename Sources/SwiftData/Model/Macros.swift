@@ -9,14 +9,14 @@
 /// https://developer.apple.com/documentation/swiftdata/model()
 @attached(member, names: named(_$modelState), named(_$observationRegistrar), named(access), named(withMutation),
           named(_$properties), named(_$encode), named(init), named(_$restoreRelationships), named(_$apply),
-          named(_$nullify))
+          named(_$nullify), named(_$link), named(_$linkInverses))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "SwiftUIMacros", type: "ModelMacro")
 
 /// Added by `@Model` to each persisted stored property (not for your code).
 @attached(accessor, names: named(init), named(get), named(set))
-@attached(peer, names: prefixed(_))
+@attached(peer, names: prefixed(_), prefixed(_$set_))
 public macro _PersistedProperty() = #externalMacro(module: "SwiftUIMacros", type: "PersistedPropertyMacro")
 
 /// Specifies the custom behavior that SwiftData applies to the annotated property (Apple: `Attribute`).
@@ -26,7 +26,9 @@ public macro Attribute(_ options: Schema.Attribute.Option..., originalName: Stri
                        hashModifier: String? = nil) = #externalMacro(module: "SwiftUIMacros", type: "ModelMarkerMacro")
 
 /// Specifies the options that SwiftData needs to manage the annotated property as a relationship (Apple:
-/// `Relationship`). https://developer.apple.com/documentation/swiftdata/relationship(_:deleterule:minimummodelcount:maximummodelcount:originalname:inverse:hashmodifier:)
+/// `Relationship`). With `inverse:` (on one side: the other is found from it), setting either side updates the other:
+/// adding a model to a to-many side sets its to-one side, and setting a to-one side moves the model between the
+/// to-many sides; a model inserted with a relationship set in its `init` joins the inverse side then. https://developer.apple.com/documentation/swiftdata/relationship(_:deleterule:minimummodelcount:maximummodelcount:originalname:inverse:hashmodifier:)
 @attached(peer)
 public macro Relationship(_ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
                           minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,

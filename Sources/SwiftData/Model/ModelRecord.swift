@@ -52,37 +52,37 @@ public struct _ModelRecord: Sendable {
   }
 
   /// A to-one relationship: the related model (resolved now when it exists).
-  @MainActor public func decode<Model: PersistentModel>(_ key: String) throws -> Model {
+  public func decode<Model: PersistentModel>(_ key: String) throws -> Model {
     guard let model: Model = try decode(key) as Model? else { throw StoreProblem.missing(key) }
     return model
   }
 
   /// An optional to-one relationship: nil until the relationships are restored.
-  @MainActor public func decode<Model: PersistentModel>(_ key: String) throws -> Model? {
+  public func decode<Model: PersistentModel>(_ key: String) throws -> Model? {
     if let live = models[key] { return live.first as? Model }
     guard let context, let id = references[key]?.first else { return nil }
-    return context.registeredModel(for: id)
+    return context.lookup(id) as? Model
   }
 
   /// A to-many relationship: empty until the relationships are restored.
-  @MainActor public func decode<Model: PersistentModel>(_ key: String) throws -> [Model] {
+  public func decode<Model: PersistentModel>(_ key: String) throws -> [Model] {
     if let live = models[key] { return live.compactMap { $0 as? Model } }
     guard let context else { return [] }
-    return (references[key] ?? []).compactMap { context.registeredModel(for: $0) }
+    return (references[key] ?? []).compactMap { context.lookup($0) as? Model }
   }
 
   /// An attribute is set by the initializer already.
   public func restore<Value: Decodable>(_ value: inout Value, _ key: String) throws {}
 
-  @MainActor public func restore<Model: PersistentModel>(_ value: inout Model, _ key: String) throws {
+  public func restore<Model: PersistentModel>(_ value: inout Model, _ key: String) throws {
     value = try decode(key)
   }
 
-  @MainActor public func restore<Model: PersistentModel>(_ value: inout Model?, _ key: String) throws {
+  public func restore<Model: PersistentModel>(_ value: inout Model?, _ key: String) throws {
     value = try decode(key)
   }
 
-  @MainActor public func restore<Model: PersistentModel>(_ value: inout [Model], _ key: String) throws {
+  public func restore<Model: PersistentModel>(_ value: inout [Model], _ key: String) throws {
     value = try decode(key)
   }
 }
@@ -92,11 +92,11 @@ public struct _ModelRecord: Sendable {
 /// marks only the models that referenced the deleted one as changed.
 public func _nullified<Value>(_ value: Value, _ target: AnyObject) -> Value? { nil }
 
-@MainActor public func _nullified<Model: PersistentModel>(_ value: Model?, _ target: AnyObject) -> Model?? {
+public func _nullified<Model: PersistentModel>(_ value: Model?, _ target: AnyObject) -> Model?? {
   value === target ? .some(nil) : nil
 }
 
-@MainActor public func _nullified<Model: PersistentModel>(_ value: [Model], _ target: AnyObject) -> [Model]? {
+public func _nullified<Model: PersistentModel>(_ value: [Model], _ target: AnyObject) -> [Model]? {
   value.contains(where: { $0 === target }) ? value.filter { $0 !== target } : nil
 }
 

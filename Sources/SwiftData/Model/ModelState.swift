@@ -1,12 +1,13 @@
 import AsyncSimulation
+import Synchronization
 
 /// A model's identity, context and pending changes, written by `@Model` as `_$modelState` (not for your code).
 ///
 /// Not isolated: a `@Model` property's setter is nonisolated in a Swift 6 file; the simulation runs every task on one
 /// thread, so the state is read and written by one thread at a time.
 public final class _ModelState: @unchecked Sendable {
-  /// Temporary numbers of models not inserted yet, in this process.
-  nonisolated(unsafe) private static var temporaryCount = 0
+  /// Temporary numbers of models not inserted yet, in this process (models are made on any actor: locked).
+  private static let temporaryCount = Mutex(0)
 
   var id: PersistentIdentifier
   weak var context: ModelContext?
@@ -15,8 +16,11 @@ public final class _ModelState: @unchecked Sendable {
   var isDeleted = false
 
   public init(entity: String) {
-    Self.temporaryCount += 1
-    id = PersistentIdentifier(entityName: entity, number: Self.temporaryCount, isTemporary: true)
+    let number = Self.temporaryCount.withLock { count in
+      count += 1
+      return count
+    }
+    id = PersistentIdentifier(entityName: entity, number: number, isTemporary: true)
   }
 
   /// A setter's note: the model changed, so its context has changes (and schedules an autosave).

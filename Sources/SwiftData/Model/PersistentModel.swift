@@ -5,8 +5,8 @@
 /// An interface that enables SwiftData to manage a Swift class as a stored model (Apple: `PersistentModel`);
 /// `@Model` adds the conformance. https://developer.apple.com/documentation/swiftdata/persistentmodel
 ///
-/// Main-actor isolated here: every context of the simulation runs on the main actor.
-@MainActor
+/// Not isolated, as Apple's: a model lives in the context that fetched or inserted it, on that context's actor (the
+/// main actor's, or a `@ModelActor`'s); models are not `Sendable` (pass a `persistentModelID` between actors).
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
   /// The model's identity and context (written by `@Model`).
   nonisolated var _$modelState: _ModelState { get }
@@ -22,6 +22,11 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
   func _$apply(_ record: _ModelRecord) throws
   /// Removes every reference to `target` from the relationships (written by `@Model`).
   func _$nullify(_ target: AnyObject)
+  /// Adds `other` to (linked) or removes it from the relationship `property`, the inverse of a relationship of
+  /// `other`'s that changed (written by `@Model`).
+  func _$link(_ property: String, _ other: AnyObject, linked: Bool)
+  /// Sets the inverse side of every relationship this model has, when it is inserted (written by `@Model`).
+  func _$linkInverses()
 }
 
 extension PersistentModel {
@@ -55,15 +60,25 @@ public struct _PropertyMetadata: Sendable {
   public let name: String
   public let isUnique: Bool
   public let deleteRule: Schema.Relationship.DeleteRule?
+  /// The relationship's `inverse:`, when this side declares it.
+  public let inverse: _AnyInverse?
 
   public init(name: String, isUnique: Bool, deleteRule: Schema.Relationship.DeleteRule?, inverse: _AnyInverse?) {
     self.name = name
     self.isUnique = isUnique
     self.deleteRule = deleteRule
+    self.inverse = inverse
   }
 }
 
-/// The inverse key path of a relationship, as written (accepted: a deletion's nullify finds the references itself).
-public struct _AnyInverse: Sendable {
-  public init(_ keyPath: AnyKeyPath) {}
+/// The inverse of a relationship, as `@Model` read it from `inverse: \Item.folder`: the related entity and its
+/// property (not for your code).
+public struct _AnyInverse: Sendable, Equatable {
+  public let entity: String
+  public let property: String
+
+  public init(entity: String, property: String) {
+    self.entity = entity
+    self.property = property
+  }
 }

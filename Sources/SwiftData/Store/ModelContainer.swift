@@ -11,9 +11,11 @@ public final class ModelContainer: @unchecked Sendable {
   public let configurations: [ModelConfiguration]
   /// The saved models.
   let store: ModelStore
-  /// The model types by entity name (those given, and those met by inserts).
-  var types: [String: any PersistentModel.Type] = [:]
-  private var main: ModelContext?
+  private let lock = NSLock()
+  /// The model types by entity name (those given, and those met by inserts of any context).
+  private var knownTypes: [String: any PersistentModel.Type] = [:]
+  /// The main context, once made.
+  nonisolated(unsafe) private(set) var main: ModelContext?
   /// The container of the environment's default context, when no `.modelContainer` was set: fetches report it.
   var isPlaceholder = false
 
@@ -33,7 +35,18 @@ public final class ModelContainer: @unchecked Sendable {
     schema = givenSchema
     self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
     store = ModelStore(configuration: self.configurations[0])
-    for type in givenSchema.types { types[String(describing: type)] = type }
+    for type in givenSchema.types { knownTypes[String(describing: type)] = type }
+  }
+
+  /// The model type of `entity`, if the schema has it or a context inserted one.
+  func type(of entity: String) -> (any PersistentModel.Type)? { lock.withLock { knownTypes[entity] } }
+
+  /// Notes a model type an insert met (a type the schema did not list).
+  func note(_ type: any PersistentModel.Type) {
+    lock.withLock {
+      let entity = String(describing: type)
+      if knownTypes[entity] == nil { knownTypes[entity] = type }
+    }
   }
 
   /// The context bound to the main actor, made on first use. https://developer.apple.com/documentation/swiftdata/modelcontainer/maincontext

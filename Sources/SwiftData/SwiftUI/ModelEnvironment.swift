@@ -16,7 +16,8 @@ extension EnvironmentValues {
 
 /// The environment key of `modelContext`.
 struct ModelContextKey: EnvironmentKey {
-  static let defaultValue: ModelContext = {
+  /// Made once; only views (on the main actor) read it.
+  nonisolated(unsafe) static let defaultValue: ModelContext = {
     let container = (try? ModelContainer(for: Schema([]),
                                          configurations: [ModelConfiguration(isStoredInMemoryOnly: true)]))!
     container.isPlaceholder = true
