@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import Playground
 import Scenarios
 import Testing
@@ -43,6 +46,32 @@ struct PreviewCommandLineTests {
     }
     #expect(dashed.files == ["-odd.swift", "--lang"])
     #expect(dashed.run.json)
+  }
+
+  /// Issue 32: `--export json=C.swift` replaced the student's source with the trace (exit 0), `--export md=r.routes`
+  /// the routes file. The same file by another name (a symbolic link, `./`) is the same input.
+  @Test("an export naming one of the run's inputs is refused in one line, before anything runs")
+  func exportOverInputRefused() throws {
+    let folder = try TemporaryFolder.make("asyncplay-preview-export")
+    defer { TemporaryFolder.remove(folder) }
+    let source = folder + "/C.swift", routes = folder + "/r.routes", link = folder + "/L.swift"
+    #expect(FileSystem.writeAtomically("struct C {}\n", to: source) == nil)
+    #expect(FileSystem.writeAtomically("GET https://api.example.com/feed\n  json []\n", to: routes) == nil)
+    #expect(symlink(source, link) == 0)
+    func refusal(_ arguments: [String]) -> UsageError? {
+      do {
+        _ = try Fixtures.parser.parse(["preview", source, "--routes", routes] + arguments)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let overSource = refusal(["--export", "json=" + folder + "/./L.swift"])
+    #expect(overSource?.message.contains("would overwrite a file to preview, \(source), which this run reads") == true)
+    #expect(overSource?.message.contains("\n") == false)
+    #expect(refusal(["--export", "md=" + routes])?.message.contains("would overwrite the --routes file") == true)
+    #expect(refusal(["--export", "svg=" + folder + "/out.svg"]) == nil)
+    #expect(FileSystem.read(source) == "struct C {}\n")
   }
 
   @Test("the child gets the actions and the routes file, by absolute path")

@@ -26,7 +26,15 @@ enum PreviewContainer {
     } catch {
       return .failure(Failure(message: request.language.pick(error.chinese, error.english), isUsage: kept != nil))
     }
-    defer { container.finish() }
+    if !container.isKept {
+      // The fresh container goes whichever way this process ends (but SIGKILL), and the ones killed runs left go now.
+      TemporaryFolderOwner.sweep(FileSystem.directory(of: container.path))
+      TemporaryFolderOwner.claim(container.path)
+    }
+    defer {
+      if !container.isKept { TemporaryFolderOwner.forget(container.path) }
+      container.finish()
+    }
     var contained = request
     var settings = request.preview ?? PreviewSettings()
     settings.container = container.path

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# The box's long cases, too slow for `swift test` (each a few seconds): what a stopped command leaves behind.
+# Usage: Tests/Box/run.sh [ASYNCPLAY]   (default .build/debug/asyncplay). Exit 0 when every case holds.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+asyncplay=$(realpath "${1:-.build/debug/asyncplay}")
+work=$(mktemp -d "${TMPDIR:-/tmp}/asyncplay-box-test-XXXXXX")
+trap 'rm -rf "$work"' EXIT
+failures=0
+pass() { echo "box: ok   $1"; }
+fail() { echo "box: FAIL $1" >&2; failures=$((failures + 1)); }
+
+# A view the type checker spends ~20 s on before giving up: a compile that is still running when it is stopped.
+slow_file() {
+  cat > "$1" <<'SWIFT'
+import SwiftUI
+struct ContentView: View {
+  var body: some View {
+    let x = [1, 2.0, 3, 4, 5, 6, 7, 8, 9, 10].map { $0 * 2 + 1 - 3 * 4 + 5 / 6 - 7 * 8 + 9 - 10 * 11 + 12 - 13 * 14 + 15 - 16 }
+    Text("\(x.count)")
+  }
+}
+SWIFT
+}
+# How many processes (the frontend, its plugins) have the compile's copy of FILE on their command line.
+compilers_of() {
+  local marker=$1 count=0 pid
+  for pid in /proc/[0-9]*; do
+    if { tr "\0" " " < "$pid/cmdline"; } 2>/dev/null | grep -q -- "$marker"; then count=$((count + 1)); fi
+  done
+  echo "$count"
+}
+# Waits up to 10 s for the compile of MARKER to start.
+wait_for_compiler() {
+  for _ in $(seq 100); do
+    [ "$(compilers_of "$1")" -gt 0 ] && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+# 1. The compile limit stops the frontend, and nothing of the compile is left.
+slow_file "$work/SlowLimit.swift"
+ASYNCPLAY_COMPILE_LIMIT=2s "$asyncplay" preview "$work/SlowLimit.swift" > "$work/limit.out" 2>&1
+status=$?
+sleep 0.3
+if [ "$status" -eq 1 ] && grep -q "did not finish" "$work/limit.out" && [ "$(compilers_of SlowLimit.swift)" -eq 0 ]; then
+  pass "the compile limit stops the compiler"
+else
+  fail "the compile limit: status $status, $(compilers_of SlowLimit.swift) compiler(s) left: $(tail -1 "$work/limit.out")"
+fi
+
+# 2. Every stop signal during a compile, SIGKILL included (the frontend's parent-death signal), leaves no compiler.
+for signal in TERM INT HUP KILL; do
+  file="$work/Slow$signal.swift"
+  slow_file "$file"
+  # A background job of a script ignores SIGINT; python3 starts it with the default disposition, as a terminal does.
+  python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])' \
+    "$asyncplay" preview "$file" > /dev/null 2>&1 &
+  pid=$!
+  if ! wait_for_compiler "Slow$signal.swift"; then
+    fail "SIG$signal: the compile never started"
+    kill -KILL "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    continue
+  fi
+  kill -"$signal" "$pid"
+  wait "$pid" 2>/dev/null
+  left=0
+  for _ in $(seq 20); do
+    left=$(compilers_of "Slow$signal.swift")
+    [ "$left" -eq 0 ] && break
+    sleep 0.1
+  done
+  if [ "$left" -eq 0 ]; then pass "SIG$signal during a compile leaves no compiler"; else fail "SIG$signal left $left compiler process(es)"; fi
+done
+
+# 3. Nothing left behind: the app container goes on SIGTERM, SIGINT and SIGHUP during a run, with a closed or a full
+# stdout, and one a SIGKILL left is swept by the next run (a live run's and a user's folder stay).
+cat > "$work/Spin.swift" <<'SWIFT'
+import SwiftUI
+struct ContentView: View {
+  var body: some View {
+    Text("spin").task {
+      print("started")
+      var n = 0
+      while true { n &+= 1 }
+    }
+  }
+}
+SWIFT
+cat > "$work/Plain.swift" <<'SWIFT'
+import SwiftUI
+struct ContentView: View {
+  var body: some View { Text("hello") }
+}
+SWIFT
+containers="$work/tmp"
+mkdir -p "$containers"
+TMPDIR="$containers" "$asyncplay" preview "$work/Plain.swift" > /dev/null 2>&1
+# Up to 30 s: the first case compiles the spinning view.
+wait_for_container() {
+  for _ in $(seq 600); do
+    compgen -G "$containers/asyncplay-container-*" > /dev/null && return 0
+    sleep 0.05
+  done
+  return 1
+}
+for signal in TERM INT HUP; do
+  python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])' \
+    /usr/bin/env TMPDIR="$containers" "$asyncplay" preview "$work/Spin.swift" > /dev/null 2>&1 &
+  pid=$!
+  wait_for_container || fail "SIG$signal: no container appeared"
+  kill -"$signal" "$pid"
+  wait "$pid" 2>/dev/null
+  if [ -z "$(ls -A "$containers")" ]; then pass "SIG$signal during a run removes the container"; else fail "SIG$signal left $(ls -A "$containers")"; fi
+  rm -rf "${containers:?}"/*
+done
+TMPDIR="$containers" "$asyncplay" preview "$work/Plain.swift" 2>/dev/null | true
+TMPDIR="$containers" "$asyncplay" preview "$work/Plain.swift" > /dev/full 2>/dev/null
+if [ -z "$(ls -A "$containers")" ]; then pass "a closed or full stdout removes the container"; else fail "a closed or full stdout left $(ls -A "$containers")"; fi
+TMPDIR="$containers" "$asyncplay" preview "$work/Spin.swift" > /dev/null 2>&1 &
+pid=$!
+wait_for_container || fail "SIGKILL: no container appeared"
+kill -KILL "$pid"
+wait "$pid" 2>/dev/null
+mkdir "$containers/asyncplay-container-mine01"
+mkdir "$containers/asyncplay-run-live01"
+echo "$$ $(awk '{ print $22 }' /proc/$$/stat)" > "$containers/asyncplay-run-live01/.asyncplay-owner"
+TMPDIR="$containers" "$asyncplay" preview "$work/Plain.swift" > /dev/null 2>&1
+left=$(ls -A "$containers" | tr '\n' ' ')
+if [ "$left" = "asyncplay-container-mine01 asyncplay-run-live01 " ]; then
+  pass "a container a SIGKILL left is swept by the next run, a user's and a live one stay"
+else
+  fail "after a SIGKILL and a later run: $left"
+fi
+
+if [ "$failures" -gt 0 ]; then
+  echo "box: $failures case(s) failed" >&2
+  exit 1
+fi
+echo "box: every case holds"
