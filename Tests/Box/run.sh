@@ -135,6 +135,29 @@ else
   fail "after a SIGKILL and a later run: $left"
 fi
 
+# 4. A legal 255-byte file name compiles (its scratch copy's name stays within NAME_MAX), and a #sourceLocation of
+# the user's does not hide an ordinary error: it names the user's file and real line.
+long_name="$(printf 'V%.0s' $(seq 249)).swift"
+cp "$work/Plain.swift" "$work/$long_name"
+if (cd "$work" && "$asyncplay" preview "$long_name" > "$work/long.out" 2>&1) && grep -q "hello" "$work/long.out"; then
+  pass "a 255-byte file name compiles and runs"
+else
+  fail "a 255-byte file name: $(tail -2 "$work/long.out")"
+fi
+cat > "$work/Located.swift" <<'SWIFT'
+import SwiftUI
+#sourceLocation(file: "Elsewhere.swift", line: 90)
+struct ContentView: View {
+  var body: some View { Text(42) }
+}
+SWIFT
+(cd "$work" && "$asyncplay" preview Located.swift > "$work/located.out" 2>&1)
+if grep -q "^Located.swift:4:" "$work/located.out" && ! grep -q "failed before it could read" "$work/located.out"; then
+  pass "a #sourceLocation of the user's: the error names the real file and line"
+else
+  fail "#sourceLocation: $(head -3 "$work/located.out")"
+fi
+
 if [ "$failures" -gt 0 ]; then
   echo "box: $failures case(s) failed" >&2
   exit 1

@@ -8,6 +8,8 @@
 #include <stdatomic.h>
 #include <string.h>
 #include <fcntl.h>
+#include <sched.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -188,51 +190,80 @@ int child_groups_has_exited(pid_t pid) {
   return info.si_pid == pid ? 1 : 0;
 }
 
-// The child of vfork shares this process's memory until it execs, so it only makes system calls and writes the
-// error of the first that fails where the parent reads it (the parent is suspended until then). vfork, as glibc's
-// posix_spawn does it, rather than fork: copying a large process's page tables for each compiler step costs.
+// The child shares this process's memory until it execs (clone with CLONE_VM | CLONE_VFORK, on a stack of its own,
+// as glibc's posix_spawn does it), so it only makes system calls and writes the error of the first that fails where
+// the parent reads it (the parent is suspended until then). Not fork: copying a large process's page tables for each
+// compiler step costs. Not vfork: this executable's process guard (CSandbox) replaces vfork with fork.
+struct spawn_request {
+  const char *path;
+  char *const *argv;
+  char *const *envp;
+  int in, out, err;
+  const sigset_t *mask;
+  pid_t parent;
+  volatile int failure;
+};
+
+static int spawned_child(void *argument) {
+  struct spawn_request *request = argument;
+  for (int signal = 1; signal < NSIG; signal++) {
+    struct sigaction current;
+    if (sigaction(signal, NULL, &current) != 0) continue;
+    if (current.sa_handler == SIG_IGN || current.sa_handler == SIG_DFL) continue;
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigaction(signal, &fallback, NULL);
+  }
+  if (setpgid(0, 0) != 0 || prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) {
+    request->failure = errno;
+    _exit(127);
+  }
+  // The parent died before the death signal was set: it will never come.
+  if (getppid() != request->parent) {
+    request->failure = ESRCH;
+    _exit(127);
+  }
+  int source = request->in;
+  if (source < 0 && (source = open("/dev/null", O_RDONLY | O_CLOEXEC)) < 0) {
+    request->failure = errno;
+    _exit(127);
+  }
+  // Out of the way of 0, 1 and 2 first: a parent whose stdout was closed gets a pipe as its descriptor 1.
+  int moved[3] = {fcntl(source, F_DUPFD_CLOEXEC, 10), fcntl(request->out, F_DUPFD_CLOEXEC, 10),
+                  fcntl(request->err, F_DUPFD_CLOEXEC, 10)};
+  for (int fd = 0; fd < 3; fd++) {
+    if (moved[fd] < 0 || dup2(moved[fd], fd) < 0) {
+      request->failure = errno;
+      _exit(127);
+    }
+  }
+#ifdef SYS_close_range
+  if (syscall(SYS_close_range, 3U, ~0U, 0U) != 0)
+#endif
+  {
+    for (int fd = 3; fd < 65536; fd++) close(fd);
+  }
+  sigprocmask(SIG_SETMASK, request->mask, NULL);
+  execve(request->path, request->argv, request->envp);
+  request->failure = errno;
+  _exit(127);
+}
+
 int child_groups_spawn(pid_t *pid, const char *path, char *const argv[], char *const envp[], int in, int out, int err,
                        const sigset_t *mask) {
-  volatile int failure = 0;
-  pid_t parent = getpid();
+  enum { STACK = 256 * 1024 };
+  void *stack = mmap(NULL, STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+  if (stack == MAP_FAILED) return errno;
+  struct spawn_request request = {path, argv, envp, in, out, err, mask, getpid(), 0};
   sigset_t all, before;
   sigfillset(&all);
   // No handler of this process may run in the child before it has reset them.
   pthread_sigmask(SIG_BLOCK, &all, &before);
-  pid_t child = vfork();
-  if (child == 0) {
-    for (int signal = 1; signal < NSIG; signal++) {
-      struct sigaction current;
-      if (sigaction(signal, NULL, &current) != 0) continue;
-      if (current.sa_handler == SIG_IGN || current.sa_handler == SIG_DFL) continue;
-      struct sigaction fallback;
-      memset(&fallback, 0, sizeof fallback);
-      fallback.sa_handler = SIG_DFL;
-      sigaction(signal, &fallback, NULL);
-    }
-    if (setpgid(0, 0) != 0 || prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) { failure = errno; _exit(127); }
-    // The parent died before the death signal was set: it will never come.
-    if (getppid() != parent) _exit(127);
-    int source = in;
-    if (source < 0 && (source = open("/dev/null", O_RDONLY | O_CLOEXEC)) < 0) { failure = errno; _exit(127); }
-    // Out of the way of 0, 1 and 2 first: a parent whose stdout was closed gets a pipe as its descriptor 1.
-    int moved[3] = {fcntl(source, F_DUPFD_CLOEXEC, 10), fcntl(out, F_DUPFD_CLOEXEC, 10), fcntl(err, F_DUPFD_CLOEXEC, 10)};
-    for (int fd = 0; fd < 3; fd++) {
-      if (moved[fd] < 0 || dup2(moved[fd], fd) < 0) { failure = errno; _exit(127); }
-    }
-#ifdef SYS_close_range
-    if (syscall(SYS_close_range, 3U, ~0U, 0U) != 0)
-#endif
-    {
-      for (int fd = 3; fd < 65536; fd++) close(fd);
-    }
-    sigprocmask(SIG_SETMASK, mask, NULL);
-    execve(path, argv, envp);
-    failure = errno;
-    _exit(127);
-  }
-  int error = child < 0 ? errno : failure;
+  pid_t child = clone(spawned_child, (char *)stack + STACK, CLONE_VM | CLONE_VFORK | SIGCHLD, &request);
+  int error = child < 0 ? errno : request.failure;
   pthread_sigmask(SIG_SETMASK, &before, NULL);
+  munmap(stack, STACK);
   if (child > 0 && error != 0) {
     int status;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}

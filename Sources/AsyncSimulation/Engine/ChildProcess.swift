@@ -5,7 +5,7 @@ import CChildGroups
 
 /// Runs a program as a child process and collects everything it writes, with a wall-clock limit.
 ///
-/// The child is started (`vfork` and `execve`) as the leader of a process group of its own, its stdin reads `/dev/null`
+/// The child is started (`clone` as `vfork` does, and `execve`) as the leader of a process group of its own, its stdin reads `/dev/null`
 /// (or ``input``), and its stdout and stderr go to two pipes that are drained together with `poll()`, so a child
 /// writing a lot to either cannot block on a full pipe. No thread and no task is created.
 public struct ChildProcess: Sendable {

@@ -22,6 +22,9 @@ enum BoxedChild {
   }
 
   nonisolated(unsafe) private static var channel: Channel?
+  /// A preview's `--do` script when the parent sent it with the box (a long one: see ``RunBox/actions``); set once by
+  /// ``enter()``, before anything else runs.
+  nonisolated(unsafe) private(set) static var actions: String?
 
   /// Whether this process entered a box (its trace goes through ``send(_:)``).
   static var isBoxed: Bool { channel != nil }
@@ -29,6 +32,7 @@ enum BoxedChild {
   /// Enters the box given on standard input, if there is one. Call it before anything else in a child process.
   static func enter() {
     guard let box = readBox() else { return }
+    actions = box.actions
     let null = open("/dev/null", O_RDWR | O_CLOEXEC)
     if null >= 0 {
       dup2(null, 0)
@@ -94,7 +98,7 @@ enum BoxedChild {
   private static func readBox() -> RunBox? {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4_096)
-    while bytes.count < 65_536 {
+    while bytes.count < RunBox.maximumBytes {
       let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { break }

@@ -8,9 +8,11 @@ enum RunContainer {
   static func make() -> String? {
     let base = ResourceUsage.environment("TMPDIR").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
     TemporaryFolderOwner.sweep(base)
-    guard let made = try? FileSystem.makeUniqueDirectory(prefix: base + "/asyncplay-run-").get() else { return nil }
-    TemporaryFolderOwner.claim(made)
-    return made
+    return TemporaryFolderOwner.withStopSignalsHeld {
+      guard let made = try? FileSystem.makeUniqueDirectory(prefix: base + "/asyncplay-run-").get() else { return nil }
+      TemporaryFolderOwner.claim(made)
+      return made
+    }
   }
 
   /// Removes a container and everything the run left in it.

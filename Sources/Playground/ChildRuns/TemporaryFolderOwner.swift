@@ -19,6 +19,18 @@ enum TemporaryFolderOwner {
   /// The names of the folders this type sweeps.
   static let prefixes = ["asyncplay-container-", "asyncplay-run-"]
 
+  /// Runs `make` (which makes a folder and claims it) with the stop signals held back: one that comes meanwhile takes
+  /// effect after the claim, and so removes the folder, never between its making and its claim.
+  static func withStopSignalsHeld<T>(_ make: () -> T) -> T {
+    var held = sigset_t()
+    sigemptyset(&held)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&held, signal) }
+    var before = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &held, &before)
+    defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+    return make()
+  }
+
   /// Writes this process as the owner of `path` (absolute) and registers it to be removed if the process is ended.
   static func claim(_ path: String) {
     let fd = open(path + "/" + ownerFile, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -43,11 +55,17 @@ enum TemporaryFolderOwner {
   /// names.
   @discardableResult
   static func sweep(_ base: String) -> [String] {
+    sweep(base) { name in
+      prefixes.contains { name.hasPrefix($0) && name.utf8.count == $0.utf8.count + 6 }
+    }
+  }
+
+  /// Removes the folders in `base` whose name `isCandidate` accepts and whose owner is gone; returns their names.
+  @discardableResult
+  static func sweep(_ base: String, where isCandidate: (String) -> Bool) -> [String] {
     var removed: [String] = []
     for name in FileSystem.entries(base) ?? [] {
-      guard let prefix = prefixes.first(where: { name.hasPrefix($0) }), name.utf8.count == prefix.utf8.count + 6 else {
-        continue
-      }
+      guard isCandidate(name) else { continue }
       let folder = base + "/" + name
       var info = stat()
       guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),

@@ -191,8 +191,10 @@ public struct CommandLineParser: Sendable {
       guard let index = keys.firstIndex(of: FileIdentity.key(export.path)) else { continue }
       let input = inputs[index]
       let shown = "--export \(export.format.rawValue)=\(REPLQuote.shorten(export.path))"
-      throw UsageError(zh: "\(shown) 会覆盖本次运行读取的\(input.zh) \(REPLQuote.shorten(input.path))；导出到另一个文件",
-                       en: "\(shown) would overwrite \(input.en), \(REPLQuote.shorten(input.path)), which this run "
+      // A long path keeps its file's name: that is what tells the user which input it was.
+      let name = input.path.count <= REPLQuote.longest ? input.path : "…/" + FileSystem.fileName(of: input.path)
+      throw UsageError(zh: "\(shown) 会覆盖本次运行读取的\(input.zh) \(REPLQuote.shorten(name))；导出到另一个文件",
+                       en: "\(shown) would overwrite \(input.en), \(REPLQuote.shorten(name)), which this run "
                          + "reads; export to a file of its own")
     }
   }

@@ -20,16 +20,25 @@ enum PreviewContainer {
   /// fresh one; `body` gets the container to redact its path from what the run printed.
   static func around<T>(_ request: RunRequest, _ body: (RunRequest, AppContainer) -> T) -> Result<T, Failure> {
     let kept = request.preview?.container
-    let container: AppContainer
-    do throws(AppContainerError) {
-      if let kept { container = try AppContainer.kept(at: kept) } else { container = try AppContainer.makeFresh() }
-    } catch {
-      return .failure(Failure(message: request.language.pick(error.chinese, error.english), isUsage: kept != nil))
+    // The fresh container goes whichever way this process ends (but SIGKILL), and the ones killed runs left go first.
+    if kept == nil {
+      TemporaryFolderOwner.sweep(ResourceUsage.environment("TMPDIR").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp")
     }
-    if !container.isKept {
-      // The fresh container goes whichever way this process ends (but SIGKILL), and the ones killed runs left go now.
-      TemporaryFolderOwner.sweep(FileSystem.directory(of: container.path))
-      TemporaryFolderOwner.claim(container.path)
+    let made = TemporaryFolderOwner.withStopSignalsHeld { () -> Result<AppContainer, AppContainerError> in
+      do throws(AppContainerError) {
+        if let kept { return .success(try AppContainer.kept(at: kept)) }
+        let fresh = try AppContainer.makeFresh()
+        TemporaryFolderOwner.claim(fresh.path)
+        return .success(fresh)
+      } catch {
+        return .failure(error)
+      }
+    }
+    let container: AppContainer
+    switch made {
+    case .success(let ready): container = ready
+    case .failure(let error):
+      return .failure(Failure(message: request.language.pick(error.chinese, error.english), isUsage: kept != nil))
     }
     defer {
       if !container.isKept { TemporaryFolderOwner.forget(container.path) }
