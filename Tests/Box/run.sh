@@ -158,6 +158,71 @@ else
   fail "#sourceLocation: $(head -3 "$work/located.out")"
 fi
 
+# 5. Budgets that name themselves in a preview as in check: a flood inside one job (first lines kept, the count
+# dropped stated), memory, a file's size (a sparse write past 1 GB: no disk used); the smallest --max-memory runs.
+cat > "$work/Flood.swift" <<'SWIFT'
+import SwiftUI
+struct ContentView: View {
+  var body: some View {
+    Text("flood").task {
+      for i in 0..<1_000_000 { print("line \(i)") }
+    }
+  }
+}
+SWIFT
+cat > "$work/Hungry.swift" <<'SWIFT'
+import SwiftUI
+struct ContentView: View {
+  var body: some View {
+    Text("memory").task {
+      var blocks: [[UInt8]] = []
+      for _ in 0..<4_000 { blocks.append([UInt8](repeating: 1, count: 1 << 20)) }
+      print(blocks.count)
+    }
+  }
+}
+SWIFT
+cat > "$work/Sparse.swift" <<'SWIFT'
+import SwiftUI
+import Foundation
+struct ContentView: View {
+  var body: some View {
+    Text("file").task {
+      let path = NSTemporaryDirectory() + "/sparse"
+      FileManager.default.createFile(atPath: path, contents: nil)
+      let handle = FileHandle(forWritingAtPath: path)!
+      handle.seek(toFileOffset: (1 << 30) + 1)
+      handle.write(Data([1]))
+      print("written")
+    }
+  }
+}
+SWIFT
+expect_stop() {
+  local name=$1 pattern=$2 status
+  shift 2
+  (cd "$work" && "$asyncplay" preview "$name.swift" "$@" > "$work/$name.out" 2> "$work/$name.err")
+  status=$?
+  if [ "$status" -eq 4 ] && grep -q -- "$pattern" "$work/$name.err"; then
+    pass "$name: stopped with exit 4 and named: $pattern"
+  else
+    fail "$name: status $status, $(tail -1 "$work/$name.err")"
+  fi
+}
+expect_stop Flood "printed more than 100000 lines (the event budget"
+if grep -q "^│ line 0$" "$work/Flood.err" && grep -q "more of the [0-9]* lines" "$work/Flood.err"; then
+  pass "the flood keeps its first lines and states how many were dropped"
+else
+  fail "the flood's report: $(head -3 "$work/Flood.err")"
+fi
+expect_stop Hungry "used more than 256 MB of memory (the memory budget" --max-memory 256MB
+expect_stop Sparse "wrote a file larger than 1 GB (the file-size budget)"
+if (cd "$work" && "$asyncplay" preview Plain.swift --max-memory 256MB 2>&1 | grep -q "hello"); then
+  pass "the smallest --max-memory (256MB) runs a trivial view"
+else
+  fail "--max-memory 256MB does not run a trivial view"
+fi
+
 if [ "$failures" -gt 0 ]; then
   echo "box: $failures case(s) failed" >&2
   exit 1

@@ -41,6 +41,10 @@ struct PreviewCommand {
       case .failed(let message):
         Output.standardError.line("asyncplay: " + message)
         return ChildReport.failureStatus
+      case .stopped(let message, let printed):
+        Output.standardError.write(printed)
+        Output.standardError.line("asyncplay: " + message)
+        return ChildReport.timeoutStatus
       case .finished(let result):
         return runner.command.show(result)
       }

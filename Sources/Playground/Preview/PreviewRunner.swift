@@ -27,6 +27,9 @@ struct PreviewRunner: Sendable {
     case crashed(String)
     /// The child could not be started, or was interrupted: one line.
     case failed(String)
+    /// A budget stopped the run — printing, memory, a file's size, processor time — named in `message` (one line) as
+    /// `check` names it, with what the code printed before (`printed`, possibly empty); exit status 4.
+    case stopped(message: String, printed: String)
   }
 
   /// Runs the child, whose app's storage is `container` (``request`` names it, see ``PreviewContainer``).
@@ -34,14 +37,29 @@ struct PreviewRunner: Sendable {
     let command = self.command
     var child = command.child(interruption: interruption)
     child.environmentDefaults = [("SWIFT_BACKTRACE", StudentRunner.backtraceSettings)]
+    // What the code prints is followed as it is produced (see PrintMirror): a flood inside one job that never awaits
+    // stops at the event budget with its first and last lines, before the child's memory fills with it.
+    let budget = request.maxEvents ?? SimulationOptions().maxEvents
+    let mirror = PrintMirror(budget: budget)
+    child.monitor = { pid in mirror.follow(pid) }
     let result: ChildProcess.Result
     do {
       result = try command.run(child)
     } catch {
       return .failed(error.message)
     }
+    mirror.finish()
     if result.interrupted { return .failed(request.language.pick("已中断", "interrupted")) }
     let redacted = PreviewContainer.redacting(result, container)
+    let language = request.language
+    if result.stoppedByMonitor {
+      return .stopped(message: StudentRunner.floodMessage(mirror.seen, budget: budget, language: language),
+                      printed: StudentRunner.printed(mirror.seen, language: language))
+    }
+    let limits = RunBudgets.limits(for: request, wallLimit: child.wallLimit)
+    if let stop = RunStop(redacted, limits: limits) {
+      return .stopped(message: stop.message(language), printed: StudentRunner.printed(mirror.seen, language: language))
+    }
     guard case .signaled(let signal) = result.termination else { return .finished(redacted) }
     var report = ""
     for file in files {
