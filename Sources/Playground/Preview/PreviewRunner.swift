@@ -66,6 +66,9 @@ struct PreviewRunner: Sendable {
       let located = StudentRunner.crashReport(redacted.errorText, file: file, language: request.language)
       if report.isEmpty || located.count > report.count { report = located }
     }
+    if let recursion = EndlessRecursion(errors: redacted.errorText, signal: signal, files: files) {
+      return .crashed(report + "asyncplay: " + recursion.message(request.language) + "\n")
+    }
     report += "asyncplay: " + request.language.pick(
       "你的代码崩溃了：进程被 \(StudentRunner.chineseSignal(signal)) 结束",
       "your code crashed: its process was killed by \(SignalName.describe(signal))") + "\n"
