@@ -44,7 +44,10 @@ enum BoxedChild {
       close(null)
     }
     var opened = Channel(fd: fd, key: box.key)
-    let watch = TraceChannel.watchMark + String(Simulation.progressAddress, radix: 16)
+    // The C library's stdout too: what a loop printed stays in its buffer (flushed only when the engine looks), and
+    // the parent reads it there when it stops the loop (see PrintMirror.takeBuffered).
+    let watch = TraceChannel.watchMark + String(Simulation.progressAddress, radix: 16) + " "
+      + String(sandbox_standard_output_file(), radix: 16)
     write(TraceChannel.frames([Substring(watch)], key: opened.key, sequence: &opened.sequence), to: fd)
     channel = opened
     limit(RLIMIT_DATA, to: box.limits.memoryBytes, hard: box.limits.memoryBytes)

@@ -81,8 +81,10 @@ struct StudentRunner: Sendable {
     let key = command.box.key
     let limit = DurationText.format(wallLimit)
     child.diagnose = { pid, output in
-      HangDiagnosis.of(pid: pid, progress: TraceChannel.read(output, key: key).progressAddress)
-        .message(limit: limit, language: language)
+      let received = TraceChannel.read(output, key: key)
+      _ = mirror.follow(pid)
+      if let file = received.standardOutputAddress { mirror.takeBuffered(pid: pid, file: file) }
+      return HangDiagnosis.of(pid: pid, progress: received.progressAddress).message(limit: limit, language: language)
     }
     let result: ChildProcess.Result
     do {

@@ -45,7 +45,8 @@ struct PreviewCommand {
         Output.standardError.write(printed)
         Output.standardError.line("asyncplay: " + message)
         return ChildReport.timeoutStatus
-      case .finished(let result):
+      case .finished(let result, let printed):
+        Output.standardError.write(printed)
         return runner.command.show(result)
       }
     }

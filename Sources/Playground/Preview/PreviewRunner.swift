@@ -21,8 +21,9 @@ struct PreviewRunner: Sendable {
 
   /// What came of the run.
   enum Outcome: Sendable {
-    /// The child ended by itself or at its wall-clock limit: ``RunCommand/show(_:)`` reports it as `run` does.
-    case finished(ChildProcess.Result)
+    /// The child ended by itself or at its wall-clock limit: ``RunCommand/show(_:)`` reports it as `run` does;
+    /// `printed` is what the code printed before the limit stopped it (empty otherwise), shown above.
+    case finished(ChildProcess.Result, printed: String)
     /// The user's code crashed: the runtime's message and where in the user's files (every line ends in a newline).
     case crashed(String)
     /// The child could not be started, or was interrupted: one line.
@@ -42,6 +43,13 @@ struct PreviewRunner: Sendable {
     let budget = request.maxEvents ?? SimulationOptions().maxEvents
     let mirror = PrintMirror(budget: budget)
     child.monitor = { pid in mirror.follow(pid) }
+    // At the wall-clock limit, what a loop printed through the C library is still in its buffer: read it there.
+    let key = box.key
+    child.diagnose = { pid, output in
+      _ = mirror.follow(pid)
+      if let file = TraceChannel.read(output, key: key).standardOutputAddress { mirror.takeBuffered(pid: pid, file: file) }
+      return nil
+    }
     let result: ChildProcess.Result
     do {
       result = try command.run(child)
@@ -60,7 +68,10 @@ struct PreviewRunner: Sendable {
     if let stop = RunStop(redacted, limits: limits) {
       return .stopped(message: stop.message(language), printed: StudentRunner.printed(mirror.seen, language: language))
     }
-    guard case .signaled(let signal) = result.termination else { return .finished(redacted) }
+    guard case .signaled(let signal) = result.termination else {
+      let printed = result.termination == .timedOut ? StudentRunner.printed(mirror.seen, language: language) : ""
+      return .finished(redacted, printed: printed)
+    }
     var report = ""
     for file in files {
       let located = StudentRunner.crashReport(redacted.errorText, file: file, language: request.language)
