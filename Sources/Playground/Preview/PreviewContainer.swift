@@ -53,7 +53,7 @@ enum PreviewContainer {
 
   /// The environment of a child whose app's container is at `path` (made by ``around(_:_:)``).
   static func environment(for path: String) -> [(name: String, value: String)] {
-    (try? AppContainer.kept(at: path))?.environment ?? []
+    AppContainer.ready(at: path).environment
   }
 
   /// `result` with the container's path taken out of what the child wrote.
