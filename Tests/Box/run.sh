@@ -252,6 +252,15 @@ for case in "Recursing:endless recursion in ContentView.depth(_:) (Recursing.swi
   if grep -qF -- "${case#*:}" "$work/$name.err"; then pass "$name: ${case#*:}"; else fail "$name: $(tail -1 "$work/$name.err")"; fi
 done
 
+# 7. Inputs are never outputs, in the REPL too: exporting the current preview's trace over its own file is refused.
+before=$(md5sum < "$work/Plain.swift")
+(cd "$work" && printf 'preview Plain.swift\nexport json ./Plain.swift\n' | "$asyncplay" > "$work/repl.out" 2>&1)
+if grep -q "would overwrite a file to preview" "$work/repl.out" && [ "$(md5sum < "$work/Plain.swift")" = "$before" ]; then
+  pass "the REPL's export over the preview's own file is refused, the file unchanged"
+else
+  fail "the REPL's export over its input: $(tail -1 "$work/repl.out")"
+fi
+
 if [ "$failures" -gt 0 ]; then
   echo "box: $failures case(s) failed" >&2
   exit 1
