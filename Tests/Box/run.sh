@@ -261,6 +261,25 @@ else
   fail "the REPL's export over its input: $(tail -1 "$work/repl.out")"
 fi
 
+# 8. A fork reached through dlsym (past the C library interposer) fails at the system call (seccomp), and nothing
+# outlives the run.
+cat > "$work/forky.swift" <<'SWIFT'
+import Foundation
+typealias ForkFunction = @convention(c) () -> Int32
+func play() async {
+  let fork = unsafeBitCast(dlsym(dlopen("libc.so.6", RTLD_NOW), "fork")!, to: ForkFunction.self)
+  let pid = fork()
+  if pid == 0 { sleep(60); _exit(0) }
+  print("fork returned \(pid < 0 ? "an error" : "a child")")
+}
+SWIFT
+(cd "$work" && "$asyncplay" check forky.swift > "$work/forky.out" 2>&1)
+if grep -q "fork returned an error" "$work/forky.out"; then
+  pass "a fork through dlsym is refused at the system call"
+else
+  fail "a fork through dlsym: $(grep -m1 "fork returned" "$work/forky.out" || tail -1 "$work/forky.out")"
+fi
+
 if [ "$failures" -gt 0 ]; then
   echo "box: $failures case(s) failed" >&2
   exit 1

@@ -30,7 +30,9 @@ enum BoxedChild {
   static var isBoxed: Bool { channel != nil }
 
   /// Enters the box given on standard input, if there is one. Call it before anything else in a child process.
-  static func enter() {
+  /// `refusingForks`: a run's child (not an exploration's, whose explorer forks its schedules) also refuses forks
+  /// at the system call (see CSandbox's forkguard.c), however the code reaches them.
+  static func enter(refusingForks: Bool = false) {
     guard let box = readBox() else { return }
     actions = box.actions
     let null = open("/dev/null", O_RDWR | O_CLOEXEC)
@@ -63,6 +65,7 @@ enum BoxedChild {
         }
       }
     }
+    if box.confined && refusingForks { _ = sandbox_refuse_forks() }
     sandbox_set_process_hook { what in
       guard let what else { return 0 }
       return Simulation.noteProcessStart(String(cString: what)) ? 1 : 0

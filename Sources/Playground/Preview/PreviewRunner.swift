@@ -47,7 +47,9 @@ struct PreviewRunner: Sendable {
     let key = box.key
     child.diagnose = { pid, output in
       _ = mirror.follow(pid)
-      if let file = TraceChannel.read(output, key: key).standardOutputAddress { mirror.takeBuffered(pid: pid, file: file) }
+      if let file = TraceChannel.read(output, key: key).standardOutputAddress {
+        mirror.takeBuffered(pid: pid, file: file)
+      }
       return nil
     }
     let result: ChildProcess.Result
