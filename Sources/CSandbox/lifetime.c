@@ -1,5 +1,7 @@
 // A child run must not outlive asyncplay, even one killed with SIGKILL (which no handler sees).
 #define _GNU_SOURCE
+#include <stdint.h>
+#include <stdio.h>
 #include "CSandbox.h"
 #include <dlfcn.h>
 #include <signal.h>
@@ -27,3 +29,5 @@ const char *sandbox_loader_path(void) {
   if (!base || !dladdr((void *)base, &info)) return NULL;
   return info.dli_fname;
 }
+
+unsigned long sandbox_standard_output_file(void) { return (unsigned long)(uintptr_t)stdout; }

@@ -9,7 +9,7 @@ struct ExploreCommandTests {
   /// Runs the executable off the cooperative pool and returns its status and output.
   static func asyncplay(_ arguments: [String]) async throws -> (status: Int32?, output: String, errors: String) {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
-    let result = try await offPool { try Binary.run(arguments) }
+    let result = try await offPool { try Binary.run(arguments, columns: 80) }
     guard case .exited(let status) = result.termination else { return (nil, result.outputText, result.errorText) }
     return (status, result.outputText, result.errorText)
   }

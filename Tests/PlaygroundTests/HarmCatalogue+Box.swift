@@ -103,7 +103,7 @@ extension HarmCatalogueTests {
                  + "reach the network); see docs/sandbox.md"),
       HarmCase(name: "a bad --max-memory", files: [("p.swift", "func play() async {}\n")],
                command: "\"$A\" check p.swift --max-memory 12MB", status: 2,
-               line: "asyncplay: bad value \"12MB\" for --max-memory; expected a size from 64MB to 1TB, such as 512MB, "
+               line: "asyncplay: bad value \"12MB\" for --max-memory; expected a size from 256MB to 1TB, such as 512MB, "
                  + "2GB or 1.5GB"),
     ])
   }

@@ -38,6 +38,12 @@ struct LessonWalkTests {
     // Piped, the session is 80 columns wide: every line of every lesson (code, traces, timelines, hints, quizzes)
     // fits, and none starts with punctuation that may not start a line.
     let lines = TerminalWidthTests.screenLines(result.outputText[...])
+    // An English session is English throughout: lesson text, code, traces, timelines, hints and verdicts.
+    if language == .en {
+      let chinese = lines.filter { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
+      #expect(chinese.isEmpty,
+              "\(chinese.count) lines of the English session hold Chinese:\n\(chinese.prefix(40).joined(separator: "\n"))")
+    }
     let problems = TerminalWidthTests.problems(lines, columns: 80)
     #expect(problems.isEmpty, "\(problems.count) lines do not fit 80 columns:\n\(problems.prefix(600).joined(separator: "\n"))")
     let count = lessons.count

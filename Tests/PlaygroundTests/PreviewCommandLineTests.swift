@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import Playground
 import Scenarios
 import Testing
@@ -43,6 +46,55 @@ struct PreviewCommandLineTests {
     }
     #expect(dashed.files == ["-odd.swift", "--lang"])
     #expect(dashed.run.json)
+  }
+
+  /// Issue 32: `--export json=C.swift` replaced the student's source with the trace (exit 0), `--export md=r.routes`
+  /// the routes file. The same file by another name (a symbolic link, `./`) is the same input.
+  @Test("an export naming one of the run's inputs is refused in one line, before anything runs")
+  func exportOverInputRefused() throws {
+    let folder = try TemporaryFolder.make("asyncplay-preview-export")
+    defer { TemporaryFolder.remove(folder) }
+    let source = folder + "/C.swift", routes = folder + "/r.routes", link = folder + "/L.swift"
+    #expect(FileSystem.writeAtomically("struct C {}\n", to: source) == nil)
+    #expect(FileSystem.writeAtomically("GET https://api.example.com/feed\n  json []\n", to: routes) == nil)
+    #expect(symlink(source, link) == 0)
+    func refusal(_ arguments: [String]) -> UsageError? {
+      do {
+        _ = try Fixtures.parser.parse(["preview", source, "--routes", routes] + arguments)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let overSource = refusal(["--export", "json=" + folder + "/./L.swift"])
+    #expect(overSource?.message.contains("would overwrite a file to preview, ") == true)
+    #expect(overSource?.message.contains("C.swift, which this run reads; export to a file of its own") == true)
+    #expect(overSource?.message.contains("\n") == false)
+    #expect(refusal(["--export", "md=" + routes])?.message.contains("would overwrite the --routes file") == true)
+    #expect(refusal(["--export", "svg=" + folder + "/out.svg"]) == nil)
+    #expect(FileSystem.read(source) == "struct C {}\n")
+  }
+
+  /// Issue 32: past ~16,400 REPL actions the session ended with `Argument list too long` (one argument holds at most
+  /// 128 KiB). A script longer than 64 KiB goes with the box on the child's standard input, line breaks and all.
+  @Test("a long --do script goes with the box, not on the child's command line")
+  func longActionsGoWithTheBox() {
+    let step = "type 'a\nb' @1ms; "
+    let long = String(repeating: step, count: RunBox.longestArgumentActions / step.utf8.count + 1) + "tap \"Say \\\"hi\\\"\""
+    var request = RunRequest(scenario: "feed")
+    var settings = PreviewSettings()
+    settings.actions = long
+    request.preview = settings
+    let arguments = RunCommand.childArguments(for: request)
+    #expect(!arguments.contains { $0.hasPrefix("--do") })
+    #expect(arguments.map(\.utf8.count).max() ?? 0 < 1_000)
+    var box = RunBox()
+    box.actions = long
+    let text = box.text
+    #expect(text.utf8.count < RunBox.maximumBytes)
+    #expect(RunBox(text: text)?.actions == long)
+    #expect(RunBox(text: RunBox().text)?.actions == nil)
+    #expect(RunBox.unhex("4") == nil && RunBox.unhex("zz") == nil && RunBox.unhex("e4bda0") == "你")
   }
 
   @Test("the child gets the actions and the routes file, by absolute path")

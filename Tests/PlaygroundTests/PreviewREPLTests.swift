@@ -14,7 +14,9 @@ struct PreviewREPLTests {
       _ = try StudentFixtures.write(FileSystem.read(program + "/" + name) ?? "", name, in: folder)
     }
     _ = try StudentFixtures.write(lines.joined(separator: "\n") + "\n", "session.play", in: folder)
-    return try StudentFixtures.asyncplay(["play", "session.play", "--lang", "en", "--keep-going"], in: folder)
+    // 80 columns, as a piped session is by default.
+    return try StudentFixtures.asyncplay(["play", "session.play", "--lang", "en", "--keep-going"], in: folder,
+                                         extraEnvironment: [("COLUMNS", "80")])
   }
 
   @Test("preview, then do: the pull at 1 s, its answer at 1300 ms; then one at the cursor; tasks, timeline, export")

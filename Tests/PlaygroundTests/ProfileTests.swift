@@ -231,7 +231,8 @@ struct ProfileTests {
     let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
     _ = try StudentFixtures.write(Self.fiveWarnings, "Warn.swift", in: folder)
-    let app = try StudentFixtures.asyncplay(["preview", "Warn.swift", "--lang", "en"], in: folder)
+    let app = try StudentFixtures.asyncplay(["preview", "Warn.swift", "--lang", "en"], in: folder,
+                                            extraEnvironment: [("COLUMNS", "80")])
     #expect(app.termination == .exited(0), "\(app.errorText)")
     let headers = DiagnosticBlocks.split(app.errorText).compactMap(\.header).filter { $0.severity == "warning" }
     #expect(headers.map(\.line) == [9, 10, 11], "\(app.errorText)")

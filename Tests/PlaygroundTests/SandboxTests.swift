@@ -200,6 +200,10 @@ struct CompileSetupTests {
     let build = try #require(FileSystem.entries(folder + "/fresh-cache")?.first { $0.hasPrefix("build-") })
     let programs = folder + "/fresh-cache/" + build + "/programs"
     #expect(mkdir(folder + "/fresh-cache/tmp-2147483647-killed", 0o700) == 0)
+    _ = try StudentFixtures.write("2147483647 5\n", ".asyncplay-owner", in: folder + "/fresh-cache/tmp-2147483647-killed")
+    // Issue 32: a folder of the user's named like one (no owner inside) is never the clean-up's to delete.
+    #expect(mkdir(folder + "/fresh-cache/tmp-2147483645-backup", 0o700) == 0)
+    _ = try StudentFixtures.write("mine\n", "notes.txt", in: folder + "/fresh-cache/tmp-2147483645-backup")
     _ = try StudentFixtures.write("", "half.so.tmp.2147483647", in: programs)
     _ = try StudentFixtures.write("func play() async { print(1) }\n", "empty-play.swift", in: folder)
     let second = try StudentFixtures.asyncplay(["check", "empty-play.swift", "--lang", "en"], in: folder,
@@ -207,7 +211,9 @@ struct CompileSetupTests {
     #expect(second.termination == .exited(0))
     #expect(!second.errorText.contains("first compile"))
     #expect(FileSystem.entries(folder + "/tmp") == [])
-    #expect(FileSystem.entries(folder + "/fresh-cache")?.filter { !$0.hasPrefix("build-") } == ["module-cache"])
+    #expect(FileSystem.entries(folder + "/fresh-cache")?.filter { !$0.hasPrefix("build-") }
+              == ["module-cache", "tmp-2147483645-backup"])
+    #expect(FileSystem.read(folder + "/fresh-cache/tmp-2147483645-backup/notes.txt") == "mine\n")
     #expect(FileSystem.entries(programs)?.contains { $0.contains(".tmp.") } == false)
   }
 

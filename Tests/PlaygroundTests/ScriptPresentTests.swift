@@ -128,7 +128,7 @@ struct ScriptPresentTests {
       terminal.type(Key.enter)
       // At a hundredth of real time the events of 120 ms come 12 s after those of 0 ms: the run is printing now,
       // and however slow the machine, Ctrl-C arrives long before them.
-      try terminal.read(until: "in DebouncedSearch     sleeps until 300 ms", after: mark)
+      try terminal.read(until: ".task(id: \"s\")     sleeps until 300 ms", after: mark)
       terminal.type(Key.ctrlC)
       seen.status = try terminal.exitStatus()
       seen.shown.append(String(terminal.output[mark...]))

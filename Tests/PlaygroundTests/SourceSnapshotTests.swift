@@ -13,6 +13,16 @@ struct SourceSnapshotTests {
     #expect(SourceSnapshot.directivePath(for: "a\"b\\c\u{1B}.swift") == "a_b_c_.swift")
   }
 
+  /// Issue 32: a `#sourceLocation` of the student's moved an ordinary type error to another file, and it read as
+  /// "the Swift compiler failed before it could read FILE". Its lines are left out; every other line keeps its number.
+  @Test("a #sourceLocation line of the student's is left out of the copy, the other lines where they were")
+  func studentsDirectivesLeftOut() {
+    let text = "let a = 1\n  #sourceLocation(file: \"Other.swift\", line: 90)\r\nlet b: Int = \"x\"\n#sourceLocation()\n"
+    #expect(SourceSnapshot.text(text, file: "t.swift")
+      == "#sourceLocation(file: \"t.swift\", line: 1)\nlet a = 1\n\r\nlet b: Int = \"x\"\n\n")
+    #expect(SourceSnapshot.text("let s = \"#sourceLocation\"\n", file: "t.swift").hasSuffix("let s = \"#sourceLocation\"\n"))
+  }
+
   @Test("an excerpt loses the directive line and every number is one less")
   func renumbered() {
     let output = """

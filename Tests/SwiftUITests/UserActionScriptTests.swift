@@ -17,6 +17,21 @@ import Testing
     ])
   }
 
+  /// Issue 32: messages print a label that holds a quote as `tap "Say \"hi\""`, and that form could not be typed
+  /// back. In double quotes `\"` is a quote and `\\` a backslash; another backslash is itself; single quotes take
+  /// everything as it is.
+  @Test func readsBackWhatActionsPrint() throws {
+    let labels = ["Say \"hi\"", "back\\slash", "end\\", "a; b @1s #2", "it's"]
+    for label in labels {
+      let printed = UserAction.tap(label, occurrence: 2).traceText
+      #expect(try UserActionScript.parse(printed + " @5ms").steps.map(\.action) == [.tap(label, occurrence: 2)],
+              "\(printed)")
+    }
+    #expect(try UserActionScript.parse(#"tap "Say \"hi\"" @1s; type "a\b""#).steps.map(\.action)
+              == [.tap("Say \"hi\"", occurrence: nil), .type("a\\b", into: nil)])
+    #expect(try UserActionScript.parse(#"tap 'C:\'"#).steps.map(\.action) == [.tap("C:\\", occurrence: nil)])
+  }
+
   /// Tabs and space separators (a no-break space pasted from a document) around words are what is trimmed, as
   /// Foundation's `.whitespaces` would; a newline is a separator (a trailing one ends the last step).
   @Test func trimsTabsAndSpaceSeparators() throws {

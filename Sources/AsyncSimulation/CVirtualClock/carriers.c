@@ -10,6 +10,8 @@
 #include <malloc.h>
 #include <pthread.h>
 #include <semaphore.h>
+#include <signal.h>
+#include <sys/mman.h>
 #include <stdatomic.h>
 #include <sys/syscall.h>
 #include <time.h>
@@ -47,10 +49,23 @@ void vclock_set_block_hook(int64_t (*hook)(int64_t)) { atomic_store_explicit(&g_
 // The progress block's third word says which thread holds the baton (see progress.c).
 extern void vclock_progress_note_thread(int64_t tid);
 
+// A carrier's own stack for signal handlers: a signal stack is per thread, and without one a stack overflow in code
+// a carrier runs (endless recursion) cannot be reported — the kernel finds no stack for the SIGSEGV handler (Swift's
+// backtracer) and kills the process silently. Mapped once per carrier, never freed (carriers live as long as the
+// process).
+static void install_signal_stack(void) {
+  enum { SIZE = 256 * 1024 };
+  void *stack = mmap(NULL, SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+  if (stack == MAP_FAILED) return;
+  stack_t alternate = {.ss_sp = stack, .ss_size = SIZE, .ss_flags = 0};
+  if (sigaltstack(&alternate, NULL) != 0) munmap(stack, SIZE);
+}
+
 static void *carrier_main(void *argument) {
   int index = (int)(intptr_t)argument;
   t_simulation = 1;
   t_carrier = index;
+  install_signal_stack();
   for (;;) {
     while (sem_wait(&g_semaphores[index]) != 0 && errno == EINTR) {}
     vclock_progress_note_thread((int64_t)syscall(SYS_gettid));

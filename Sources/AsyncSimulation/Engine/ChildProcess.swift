@@ -5,7 +5,7 @@ import CChildGroups
 
 /// Runs a program as a child process and collects everything it writes, with a wall-clock limit.
 ///
-/// The child is started with `posix_spawn` as the leader of a process group of its own, its stdin reads `/dev/null`
+/// The child is started (`clone` as `vfork` does, and `execve`) as the leader of a process group of its own, its stdin reads `/dev/null`
 /// (or ``input``), and its stdout and stderr go to two pipes that are drained together with `poll()`, so a child
 /// writing a lot to either cannot block on a full pipe. No thread and no task is created.
 public struct ChildProcess: Sendable {
@@ -250,33 +250,16 @@ public struct ChildProcess: Sendable {
 
   private static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
+  /// Starts the child as the leader of a process group of its own, with these three descriptors and no other, the
+  /// signal mask this thread had before the stop signals were blocked for the spawn, and SIGKILL as its parent-death
+  /// signal (see `child_groups_spawn`): even a SIGKILL of this process, which no handler sees, takes it along.
   private func spawn(stdin: Int32?, stdout: Int32, stderr: Int32, mask: sigset_t) throws(SpawnError) -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    if let stdin {
-      posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    }
-    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-    posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-    // Only these three: nothing this process inherited without close-on-exec reaches the child.
-    _ = child_groups_close_from(&actions, 3)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // A process group of its own (killed as a whole), and the signal mask this thread had before the stop signals
-    // were blocked for the spawn.
-    posix_spawnattr_setpgroup(&attributes, 0)
     var childMask = mask
-    posix_spawnattr_setsigmask(&attributes, &childMask)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] = childEnvironment().map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
-    let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    let code = child_groups_spawn(&pid, executable, argv, envp, stdin ?? -1, stdout, stderr, &childMask)
     guard code == 0 else { throw SpawnError(message: "cannot start \(executable): \(Self.errorText(code))") }
     return pid
   }

@@ -33,4 +33,10 @@ int sandbox_die_with_parent(void);
 const char *sandbox_swift_runtime_path(void);
 /// The path of this process's dynamic loader (`ld-linux…`), which every program it executes needs too, or NULL.
 const char *sandbox_loader_path(void);
+/// The address of this process's C `stdout` (a glibc FILE), which the parent reads to find what a loop printed and
+/// the buffer still holds (Swift cannot name the C global in strict concurrency).
+unsigned long sandbox_standard_output_file(void);
+/// Installs the seccomp filter of forkguard.c: fork, vfork and a clone that is neither a thread nor posix_spawn's
+/// fail with EPERM, clone3 with ENOSYS. 0, or -1 where the kernel or the architecture has no such filter.
+int sandbox_refuse_forks(void);
 #endif

@@ -22,13 +22,19 @@ enum BoxedChild {
   }
 
   nonisolated(unsafe) private static var channel: Channel?
+  /// A preview's `--do` script when the parent sent it with the box (a long one: see ``RunBox/actions``); set once by
+  /// ``enter()``, before anything else runs.
+  nonisolated(unsafe) private(set) static var actions: String?
 
   /// Whether this process entered a box (its trace goes through ``send(_:)``).
   static var isBoxed: Bool { channel != nil }
 
   /// Enters the box given on standard input, if there is one. Call it before anything else in a child process.
-  static func enter() {
+  /// `refusingForks`: a run's child (not an exploration's, whose explorer forks its schedules) also refuses forks
+  /// at the system call (see CSandbox's forkguard.c), however the code reaches them.
+  static func enter(refusingForks: Bool = false) {
     guard let box = readBox() else { return }
+    actions = box.actions
     let null = open("/dev/null", O_RDWR | O_CLOEXEC)
     if null >= 0 {
       dup2(null, 0)
@@ -40,7 +46,10 @@ enum BoxedChild {
       close(null)
     }
     var opened = Channel(fd: fd, key: box.key)
-    let watch = TraceChannel.watchMark + String(Simulation.progressAddress, radix: 16)
+    // The C library's stdout too: what a loop printed stays in its buffer (flushed only when the engine looks), and
+    // the parent reads it there when it stops the loop (see PrintMirror.takeBuffered).
+    let watch = TraceChannel.watchMark + String(Simulation.progressAddress, radix: 16) + " "
+      + String(sandbox_standard_output_file(), radix: 16)
     write(TraceChannel.frames([Substring(watch)], key: opened.key, sequence: &opened.sequence), to: fd)
     channel = opened
     limit(RLIMIT_DATA, to: box.limits.memoryBytes, hard: box.limits.memoryBytes)
@@ -56,6 +65,7 @@ enum BoxedChild {
         }
       }
     }
+    if box.confined && refusingForks { _ = sandbox_refuse_forks() }
     sandbox_set_process_hook { what in
       guard let what else { return 0 }
       return Simulation.noteProcessStart(String(cString: what)) ? 1 : 0
@@ -94,7 +104,7 @@ enum BoxedChild {
   private static func readBox() -> RunBox? {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4_096)
-    while bytes.count < 65_536 {
+    while bytes.count < RunBox.maximumBytes {
       let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { break }

@@ -59,7 +59,7 @@ enum ChildMain {
   private static func preview(_ arguments: ScenarioArguments, _ request: RunRequest) -> ScenarioArguments {
     var values = arguments.values
     if let program = request.program { values["program"] = program }
-    if let actions = request.preview?.actions { values["do"] = actions }
+    if let actions = BoxedChild.actions ?? request.preview?.actions { values["do"] = actions }
     if let routes = request.preview?.routes { values["routes"] = routes }
     return values == arguments.values ? arguments : ScenarioArguments(values: values, language: arguments.language)
   }

@@ -77,6 +77,22 @@ final class PrintMirror: Sendable {
     }
   }
 
+  /// Takes what child `pid` printed that is still in its C library's buffer (its `stdout` at `file`, a glibc `FILE`):
+  /// a loop that never returns to the engine never has it flushed. Called when the parent stops the child at the
+  /// wall-clock limit, after ``follow(_:)``. The buffer is `_IO_write_base` to `_IO_write_ptr`, the FILE's fifth and
+  /// sixth words (glibc's `struct _IO_FILE` on 64-bit Linux), read only when the first word carries glibc's magic.
+  func takeBuffered(pid: Int32, file: UInt) {
+    guard let words = HangDiagnosis.memory(pid: pid, at: UInt64(file), words: 6),
+          words[0] & 0xFFFF_0000 == 0xFBAD_0000, words[5] > words[4], words[5] - words[4] <= 1 << 20 else { return }
+    let fd = open("/proc/\(pid)/mem", O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: Int(words[5] - words[4]))
+    let count = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, Int(bitPattern: UInt(words[4]))) }
+    guard count == bytes.count else { return }
+    state.withLock { state in Self.take(bytes[...], &state) }
+  }
+
   /// Reads what is left after the child ended (its position is gone: as far as the written bytes go).
   func finish() {
     state.withLock { state in

@@ -31,6 +31,15 @@ struct RunBox: Sendable {
   var executable: [String] = []
   /// Whether the child restricts itself with Landlock (see ``confinement``).
   var confined = true
+  /// A preview's `--do` script too long for the command line (one argument holds at most 128 KiB, MAX_ARG_STRLEN:
+  /// a REPL session past ~16,400 actions ended with `Argument list too long`), sent here instead, hex-encoded since
+  /// it may hold line breaks; nil when it is on the command line.
+  var actions: String?
+
+  /// The most the child reads of the box.
+  static let maximumBytes = 16 << 20
+  /// The longest `--do` script given on the child's command line; a longer one goes with the box.
+  static let longestArgumentActions = 64 << 10
 
   /// What a run may use before it is stopped, each stop reported as a budget of its own.
   struct Limits: Sendable, Equatable {
@@ -53,6 +62,7 @@ struct RunBox: Sendable {
                  "file \(limits.fileBytes)", "confine \(confined ? 1 : 0)"]
     lines += writable.filter { !$0.contains("\n") }.map { "write " + $0 }
     lines += executable.filter { !$0.contains("\n") }.map { "exec " + $0 }
+    if let actions { lines.append("actions " + Self.hex(actions)) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -71,6 +81,7 @@ struct RunBox: Sendable {
       case "confine": confined = value != "0"
       case "write": writable.append(String(value))
       case "exec": executable.append(String(value))
+      case "actions": actions = Self.unhex(value)
       default: continue
       }
     }
@@ -80,6 +91,38 @@ struct RunBox: Sendable {
 
   /// A new box with a fresh key and the default limits.
   init() {}
+
+  private static let digits = Array("0123456789abcdef".utf8)
+
+  /// `text`'s UTF-8 bytes as lowercase hex digits.
+  static func hex(_ text: String) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count * 2)
+    for byte in text.utf8 { out += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The text `hex` spells, or nil when it is not an even number of hex digits.
+  static func unhex(_ hex: Substring) -> String? {
+    let bytes = Array(hex.utf8)
+    guard bytes.count % 2 == 0 else { return nil }
+    func value(_ digit: UInt8) -> UInt8? {
+      switch digit {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+      default: nil
+      }
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count / 2)
+    var index = 0
+    while index < bytes.count {
+      guard let high = value(bytes[index]), let low = value(bytes[index + 1]) else { return nil }
+      out.append(high << 4 | low)
+      index += 2
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
 
   /// Why runs are not confined by Landlock here, in one line, or nil when they are: the kernel has none, or
   /// `ASYNCPLAY_BOX=off` asks to run without it (limits and the trace's key stay).

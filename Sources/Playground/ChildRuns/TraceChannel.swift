@@ -5,7 +5,8 @@ import Glibc
 /// How a child run's trace reaches its parent so that nothing else in the child can pass for it: every line is a
 /// frame `SEQ MARK TEXT`, numbered from 1, where MARK is a keyed hash (SipHash-2-4) of the number and the text under
 /// a key the parent makes for this run alone and hands the child on its standard input, which the child then closes.
-/// The first frame is `SEQ MARK @watch ADDRESS` (see ``Simulation/progressAddress``), the last `SEQ MARK @end N`
+/// The first frame is `SEQ MARK @watch ADDRESS FILE` (see ``Simulation/progressAddress``; FILE is the address of
+/// the C library's `stdout`), the last `SEQ MARK @end N`
 /// (N trace lines); a frame `@exit STATUS OFFSET IMAGE` says the code under test ended the process. Code under test that writes to the descriptor cannot make a frame the parent accepts: a forged, garbled
 /// or truncated trace is reported as such, never read as a run.
 enum TraceChannel {
@@ -86,6 +87,8 @@ enum TraceChannel {
     var exit: String?
     /// The child's progress block, from its `@watch` frame.
     var progressAddress: UInt?
+    /// The child's C `stdout` (a glibc `FILE`), from its `@watch` frame.
+    var standardOutputAddress: UInt?
     /// The first frame that is not a good one: its number (1-based, counting every line) and why.
     var problem: Problem?
 
@@ -155,7 +158,9 @@ enum TraceChannel {
       } else if text.hasPrefix(exitMark) {
         received.exit = String(text.dropFirst(exitMark.count))
       } else if text.hasPrefix(watchMark) {
-        received.progressAddress = UInt(text.dropFirst(watchMark.count), radix: 16)
+        let words = text.dropFirst(watchMark.count).split(separator: " ")
+        received.progressAddress = words.first.flatMap { UInt($0, radix: 16) }
+        received.standardOutputAddress = words.dropFirst().first.flatMap { UInt($0, radix: 16) }
       } else {
         received.lines.append(String(text))
       }

@@ -18,7 +18,9 @@ public enum AsyncPlay {
       CrashPolicy.apply(forced: words.first == "__crash")
     }
     // A child run enters its box (limits, Landlock, the trace channel) before anything else happens in it.
-    if words.first == "__child" || words.first == "__explore" { BoxedChild.enter() }
+    if words.first == "__child" || words.first == "__explore" {
+      BoxedChild.enter(refusingForks: words.first == "__child")
+    }
     if words.first == "__crash" { crashForTesting() }
     let status = status(for: words)
     // A child run that saw work escape to other threads ends with _exit: those threads may hold locks that exit()'s

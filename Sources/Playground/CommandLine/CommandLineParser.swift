@@ -178,10 +178,31 @@ public struct CommandLineParser: Sendable {
       throw problem
     }
     if let routes = options.preview?.routes, let problem = PreviewRoutes.problem(in: routes) { throw problem }
+    try Self.refuseExportsOverInputs(options.exports, files: files, routes: options.preview?.routes)
     var run = options
     run.scenario = PreviewRequest.name(of: files)
     if run.preview == nil { run.preview = PreviewSettings() }
     return PreviewRequest(files: files, run: run)
+  }
+
+  /// An export never replaces what the run reads: `--export json=C.swift` naming the file to preview (by file
+  /// identity: a symbolic link, `./C.swift` or a hard link is the same file) or the routes file is refused before
+  /// anything is compiled, since the trace would overwrite the student's source.
+  static func refuseExportsOverInputs(_ exports: [RunRequest.Export], files: [String], routes: String?)
+    throws(UsageError) {
+    let inputs = files.map { (path: $0, zh: "要预览的文件", en: "a file to preview") }
+      + (routes.map { [(path: $0, zh: "--routes 的文件", en: "the --routes file")] } ?? [])
+    let keys = inputs.map { FileIdentity.key($0.path) }
+    for export in exports {
+      guard let index = keys.firstIndex(of: FileIdentity.key(export.path)) else { continue }
+      let input = inputs[index]
+      let shown = "--export \(export.format.rawValue)=\(REPLQuote.shorten(export.path))"
+      // A long path keeps its file's name: that is what tells the user which input it was.
+      let name = input.path.count <= REPLQuote.longest ? input.path : "…/" + FileSystem.fileName(of: input.path)
+      throw UsageError(zh: "\(shown) 会覆盖本次运行读取的\(input.zh) \(REPLQuote.shorten(name))；导出到另一个文件",
+                       en: "\(shown) would overwrite \(input.en), \(REPLQuote.shorten(name)), which this run "
+                         + "reads; export to a file of its own")
+    }
   }
 
   // MARK: bench

@@ -22,7 +22,9 @@ struct RunCommand {
     if let cores = request.cores { arguments += ["--cores", String(cores)] }
     if let program = request.program { arguments += ["--program", program] }
     if let schedule = request.schedule { arguments += ["--schedule", schedule.description] }
-    if let actions = request.preview?.actions { arguments += ["--do=" + actions] }
+    if let actions = request.preview?.actions, actions.utf8.count <= RunBox.longestArgumentActions {
+      arguments += ["--do=" + actions]
+    }
     if let routes = request.preview?.routes { arguments += ["--routes", FileSystem.absolute(routes)] }
     return arguments + ["--", request.scenario] + request.assignments.map(\.text)
   }
@@ -79,6 +81,10 @@ struct RunCommand {
     }
     box.executable = RunBox.executables
     box.confined = RunBox.confinement == nil
+    // A script too long for the command line (childArguments left it out) goes with the box.
+    if let actions = request.preview?.actions, actions.utf8.count > RunBox.longestArgumentActions {
+      box.actions = actions
+    }
     child.input = Array(box.text.utf8)
     return try child.run()
   }

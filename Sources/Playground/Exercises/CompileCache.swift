@@ -96,17 +96,25 @@ struct CompileCache: Sendable {
   }
 
   /// A new folder for the temporary files of one compile (the compiler's `TMPDIR`, so that nothing it leaves
-  /// behind lands in /tmp). What killed processes left — their folders, half-written programs
-  /// (`<hash>.so.tmp.<pid>`) — is removed first.
+  /// behind lands in /tmp), owned by this process (``TemporaryFolderOwner``: removed if a signal ends it). What
+  /// killed processes left — their folders, half-written programs (`<hash>.so.tmp.<pid>`) — is removed first: only
+  /// folders named as this makes them that name their owner inside, never a user's `tmp-1-backup` in the cache folder.
   func makeCompilerScratch() -> Result<String, CompileFailure> {
-    for name in FileSystem.entries(root) ?? [] where name.hasPrefix("tmp-") {
-      if Self.isGone(owner: name.dropFirst(4).prefix { $0 != "-" }) { FileSystem.removeTree(root + "/" + name) }
-    }
+    TemporaryFolderOwner.sweep(root, where: Self.isScratchName)
     for name in FileSystem.entries(programs) ?? [] {
       guard let mark = name.range(of: ".tmp.") else { continue }
       if Self.isGone(owner: name[mark.upperBound...]) { FileSystem.remove(programs + "/" + name) }
     }
-    return FileSystem.makeUniqueDirectory(prefix: root + "/tmp-\(ProcessIdentity.current)-")
+    let made = FileSystem.makeUniqueDirectory(prefix: root + "/tmp-\(ProcessIdentity.current)-")
+    if case .success(let scratch) = made { TemporaryFolderOwner.claim(scratch) }
+    return made
+  }
+
+  /// Whether `name` is the name of a compile's scratch folder: `tmp-<pid>-XXXXXX`.
+  static func isScratchName(_ name: String) -> Bool {
+    let parts = name.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
+    return parts.count == 3 && parts[0] == "tmp" && !parts[1].isEmpty && parts[1].allSatisfy(\.isASCII)
+      && Int32(parts[1]) != nil && parts[2].utf8.count == 6
   }
 
   /// Whether `owner` is the process id of a process that no longer runs.

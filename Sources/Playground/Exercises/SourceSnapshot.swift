@@ -22,10 +22,32 @@ enum SourceSnapshot {
   }
 
   /// The text to compile for `text`, read from `file`. A first line starting with `#!` (a script's interpreter line,
-  /// which is only allowed on a file's first line) becomes a comment of the same length.
+  /// which is only allowed on a file's first line) becomes a comment of the same length. A `#sourceLocation` line of
+  /// the student's own is left out (an empty line in its place): it would move the compiler's messages to a file
+  /// and line that are not the student's, and the error would read as a compiler that failed to start.
   static func text(_ text: String, file: String) -> String {
     let body = text.hasPrefix("#!") ? "//" + text.dropFirst(2) : text[...]
-    return directivePrefix + directivePath(for: file) + "\", line: 1)\n" + body
+    return directivePrefix + directivePath(for: file) + "\", line: 1)\n" + withoutLocationDirectives(body)
+  }
+
+  /// `text` with every line that starts (after blanks) with `#sourceLocation` made empty, line ends kept.
+  static func withoutLocationDirectives(_ text: Substring) -> Substring {
+    guard text.contains("#sourceLocation") else { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    var rest = text
+    while !rest.isEmpty {
+      let end = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+      let line = rest[..<end]
+      if !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#sourceLocation") { out += line }
+      if end < rest.endIndex {
+        out.append(rest[end])
+        rest = rest[rest.index(after: end)...]
+      } else {
+        rest = rest[end...]
+      }
+    }
+    return out[...]
   }
 
   /// Compiler output with the excerpts of diagnostics in the copy (whose header names `directivePath`) renumbered to

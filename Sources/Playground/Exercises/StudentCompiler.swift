@@ -199,7 +199,7 @@ struct StudentCompiler: Sendable {
     case .failure(.setup(let problem)): return .failure(.setup(cacheProblem(problem)))
     case .failure(let failure): return .failure(failure)
     }
-    defer { FileSystem.removeTree(scratch) }
+    defer { TemporaryFolderOwner.release(scratch) }
     // Each file is compiled from a copy of the text read (see SourceSnapshot); a script's is called main.swift, the
     // name the compiler takes top-level code from (see ScriptMainFile).
     var snapshots: [String] = []
@@ -303,7 +303,20 @@ struct StudentCompiler: Sendable {
   /// The name of the compiled copy of the user's `index`th file: its own name after its position, so that two files
   /// of one name in different folders never share a copy, and a macro's `#fileID` (a macro sees the copy's name, not
   /// the `#sourceLocation` the copy begins with) never meets the one the directive gives the user's code.
-  static func copyName(of file: String, at index: Int) -> String { "\(index)-" + FileSystem.fileName(of: file) }
+  /// A name that would pass ``nameLimit`` with the position before it loses bytes from the end of its stem, at a
+  /// character's boundary: a legal 255-byte file name compiles.
+  static func copyName(of file: String, at index: Int) -> String {
+    let prefix = "\(index)-", name = FileSystem.fileName(of: file)
+    guard prefix.utf8.count + name.utf8.count > Self.nameLimit else { return prefix + name }
+    let suffix = name.hasSuffix(".swift") ? ".swift" : ""
+    var stem = Substring(name.dropLast(suffix.count))
+    while prefix.utf8.count + stem.utf8.count + suffix.utf8.count > Self.nameLimit { stem = stem.dropLast() }
+    return prefix + stem + suffix
+  }
+
+  /// The longest name of a copy, in bytes: the file systems' 255 (NAME_MAX) less what the atomic write adds to its
+  /// temporary (`.tmp.<pid>.<thread>`, up to 33 bytes).
+  static let nameLimit = 255 - 40
 
   /// One program a compile runs: the tool, and its arguments, made when the steps before it have run (the link
   /// reads the libraries that `swift-autolink-extract` wrote).

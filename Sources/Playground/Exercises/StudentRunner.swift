@@ -59,8 +59,10 @@ struct StudentRunner: Sendable {
 
   /// What Swift's backtracer is told in a student program's child: a short text report of the crashed thread, which
   /// names the student's file and line (the program is compiled with debug information).
+  /// 64 frames: enough for a recursion through the SwiftUI module (about eight frames a level) to show its user
+  /// frame several times (see ``EndlessRecursion``).
   static let backtraceSettings = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,"
-    + "sanitize=no,limit=24,top=0,preset=friendly"
+    + "sanitize=no,limit=64,top=0,preset=friendly"
 
   /// Runs the `compiled` program of `program` in a child process, in its box (see ``RunBox``), following what it
   /// prints (see ``PrintMirror``), so that a flood stops at the event budget and a run that is stopped still shows
@@ -79,8 +81,10 @@ struct StudentRunner: Sendable {
     let key = command.box.key
     let limit = DurationText.format(wallLimit)
     child.diagnose = { pid, output in
-      HangDiagnosis.of(pid: pid, progress: TraceChannel.read(output, key: key).progressAddress)
-        .message(limit: limit, language: language)
+      let received = TraceChannel.read(output, key: key)
+      _ = mirror.follow(pid)
+      if let file = received.standardOutputAddress { mirror.takeBuffered(pid: pid, file: file) }
+      return HangDiagnosis.of(pid: pid, progress: received.progressAddress).message(limit: limit, language: language)
     }
     let result: ChildProcess.Result
     do {
@@ -103,6 +107,9 @@ struct StudentRunner: Sendable {
     switch result.termination {
     case .signaled(let signal):
       let crash = Self.crashReport(result.errorText, file: program.file, language: language)
+      if let recursion = EndlessRecursion(errors: result.errorText, signal: signal, files: [program.file]) {
+        return .failed(recursion.message(language), errors: printed + crash, status: ChildReport.failureStatus)
+      }
       return .failed(language.pick("你的代码崩溃了：进程被 \(Self.chineseSignal(signal)) 结束",
                                    "your code crashed: its process was killed by \(SignalName.describe(signal))"),
                      errors: printed + crash, status: ChildReport.failureStatus)
@@ -183,30 +190,36 @@ struct StudentRunner: Sendable {
   static func crashReport(_ errors: String, file: String, language: Language) -> String {
     let userAsked = ResourceUsage.environment("SWIFT_BACKTRACE") != nil
     var kept = userAsked ? errors : ChildReport.withoutStackTrace(errors)
-    let absolute = FileSystem.absolute(file)
     for line in errors.split(separator: "\n") {
-      guard let at = line.range(of: " at ", options: .backwards) else { continue }
-      let location = line[at.upperBound...]
-      guard location.hasPrefix(absolute + ":") || location.hasPrefix(file + ":") else { continue }
-      // `  3 play() + 337 in 33cd2fc4.so at /path/file.swift:5:11` (`  3 [ra] 0x00007f… play() + 337 in …` without
-      // the friendly preset): the frame number, markers and address, the function, its image.
-      var function = ""
-      if let image = line.range(of: " in ", options: .backwards, range: line.startIndex..<at.lowerBound) {
-        var words = line[..<image.lowerBound].split(separator: " ")[...]
-        while let first = words.first, Int(first) != nil || first.hasPrefix("[") || first.hasPrefix("0x") {
-          words.removeFirst()
-        }
-        if let plus = words.lastIndex(of: "+"), plus == words.index(words.endIndex, offsetBy: -2) {
-          words = words[..<plus]
-        }
-        function = words.joined(separator: " ")
-      }
-      let shown = file + location.dropFirst(location.hasPrefix(absolute + ":") ? absolute.count : file.count)
+      guard let (function, shown) = userFrame(line, file: file) else { continue }
       kept += language.pick("  在你的代码 \(shown)\(function.isEmpty ? "" : "，\(function) 里")\n",
                             "  in your code at \(shown)\(function.isEmpty ? "" : ", in \(function)")\n")
       break
     }
     return kept
+  }
+
+  /// A backtrace line's frame when it is in `file`: its function (empty when the line names none) and its place
+  /// as the user gave the file (`Rec.swift:8:37`); nil for any other line.
+  static func userFrame(_ line: Substring, file: String) -> (function: String, place: String)? {
+    guard let at = line.range(of: " at ", options: .backwards) else { return nil }
+    let location = line[at.upperBound...]
+    let absolute = FileSystem.absolute(file)
+    guard location.hasPrefix(absolute + ":") || location.hasPrefix(file + ":") else { return nil }
+    // `  3 play() + 337 in 33cd2fc4.so at /path/file.swift:5:11` (`  3 [ra] 0x00007f… play() + 337 in …` without
+    // the friendly preset): the frame number, markers and address, the function, its image.
+    var function = ""
+    if let image = line.range(of: " in ", options: .backwards, range: line.startIndex..<at.lowerBound) {
+      var words = line[..<image.lowerBound].split(separator: " ")[...]
+      while let first = words.first, Int(first) != nil || first.hasPrefix("[") || first.hasPrefix("0x") {
+        words.removeFirst()
+      }
+      if let plus = words.lastIndex(of: "+"), plus == words.index(words.endIndex, offsetBy: -2) {
+        words = words[..<plus]
+      }
+      function = words.joined(separator: " ")
+    }
+    return (function, file + location.dropFirst(location.hasPrefix(absolute + ":") ? absolute.count : file.count))
   }
 
   private static func outcome(_ failure: CompileFailure) -> Outcome {

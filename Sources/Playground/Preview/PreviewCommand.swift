@@ -41,7 +41,12 @@ struct PreviewCommand {
       case .failed(let message):
         Output.standardError.line("asyncplay: " + message)
         return ChildReport.failureStatus
-      case .finished(let result):
+      case .stopped(let message, let printed):
+        Output.standardError.write(printed)
+        Output.standardError.line("asyncplay: " + message)
+        return ChildReport.timeoutStatus
+      case .finished(let result, let printed):
+        Output.standardError.write(printed)
         var command = runner.command
         command.sources = request.files
         command.previewRoot = preview.plan.shownView ?? preview.plan.rootDescription

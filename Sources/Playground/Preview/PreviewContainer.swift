@@ -20,13 +20,30 @@ enum PreviewContainer {
   /// fresh one; `body` gets the container to redact its path from what the run printed.
   static func around<T>(_ request: RunRequest, _ body: (RunRequest, AppContainer) -> T) -> Result<T, Failure> {
     let kept = request.preview?.container
+    // The fresh container goes whichever way this process ends (but SIGKILL), and the ones killed runs left go first.
+    if kept == nil {
+      TemporaryFolderOwner.sweep(ResourceUsage.environment("TMPDIR").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp")
+    }
+    let made = TemporaryFolderOwner.withStopSignalsHeld { () -> Result<AppContainer, AppContainerError> in
+      do throws(AppContainerError) {
+        if let kept { return .success(try AppContainer.kept(at: kept)) }
+        let fresh = try AppContainer.makeFresh()
+        TemporaryFolderOwner.claim(fresh.path)
+        return .success(fresh)
+      } catch {
+        return .failure(error)
+      }
+    }
     let container: AppContainer
-    do throws(AppContainerError) {
-      if let kept { container = try AppContainer.kept(at: kept) } else { container = try AppContainer.makeFresh() }
-    } catch {
+    switch made {
+    case .success(let ready): container = ready
+    case .failure(let error):
       return .failure(Failure(message: request.language.pick(error.chinese, error.english), isUsage: kept != nil))
     }
-    defer { container.finish() }
+    defer {
+      if !container.isKept { TemporaryFolderOwner.forget(container.path) }
+      container.finish()
+    }
     var contained = request
     var settings = request.preview ?? PreviewSettings()
     settings.container = container.path
@@ -36,7 +53,7 @@ enum PreviewContainer {
 
   /// The environment of a child whose app's container is at `path` (made by ``around(_:_:)``).
   static func environment(for path: String) -> [(name: String, value: String)] {
-    (try? AppContainer.kept(at: path))?.environment ?? []
+    AppContainer.ready(at: path).environment
   }
 
   /// `result` with the container's path taken out of what the child wrote.

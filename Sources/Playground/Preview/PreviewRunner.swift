@@ -21,12 +21,16 @@ struct PreviewRunner: Sendable {
 
   /// What came of the run.
   enum Outcome: Sendable {
-    /// The child ended by itself or at its wall-clock limit: ``RunCommand/show(_:)`` reports it as `run` does.
-    case finished(ChildProcess.Result)
+    /// The child ended by itself or at its wall-clock limit: ``RunCommand/show(_:)`` reports it as `run` does;
+    /// `printed` is what the code printed before the limit stopped it (empty otherwise), shown above.
+    case finished(ChildProcess.Result, printed: String)
     /// The user's code crashed: the runtime's message and where in the user's files (every line ends in a newline).
     case crashed(String)
     /// The child could not be started, or was interrupted: one line.
     case failed(String)
+    /// A budget stopped the run — printing, memory, a file's size, processor time — named in `message` (one line) as
+    /// `check` names it, with what the code printed before (`printed`, possibly empty); exit status 4.
+    case stopped(message: String, printed: String)
   }
 
   /// Runs the child, whose app's storage is `container` (``request`` names it, see ``PreviewContainer``).
@@ -34,19 +38,49 @@ struct PreviewRunner: Sendable {
     let command = self.command
     var child = command.child(interruption: interruption)
     child.environmentDefaults = [("SWIFT_BACKTRACE", StudentRunner.backtraceSettings)]
+    // What the code prints is followed as it is produced (see PrintMirror): a flood inside one job that never awaits
+    // stops at the event budget with its first and last lines, before the child's memory fills with it.
+    let budget = request.maxEvents ?? SimulationOptions().maxEvents
+    let mirror = PrintMirror(budget: budget)
+    child.monitor = { pid in mirror.follow(pid) }
+    // At the wall-clock limit, what a loop printed through the C library is still in its buffer: read it there.
+    let key = box.key
+    child.diagnose = { pid, output in
+      _ = mirror.follow(pid)
+      if let file = TraceChannel.read(output, key: key).standardOutputAddress {
+        mirror.takeBuffered(pid: pid, file: file)
+      }
+      return nil
+    }
     let result: ChildProcess.Result
     do {
       result = try command.run(child)
     } catch {
       return .failed(error.message)
     }
+    mirror.finish()
     if result.interrupted { return .failed(request.language.pick("已中断", "interrupted")) }
     let redacted = PreviewContainer.redacting(result, container)
-    guard case .signaled(let signal) = result.termination else { return .finished(redacted) }
+    let language = request.language
+    if result.stoppedByMonitor {
+      return .stopped(message: StudentRunner.floodMessage(mirror.seen, budget: budget, language: language),
+                      printed: StudentRunner.printed(mirror.seen, language: language))
+    }
+    let limits = RunBudgets.limits(for: request, wallLimit: child.wallLimit)
+    if let stop = RunStop(redacted, limits: limits) {
+      return .stopped(message: stop.message(language), printed: StudentRunner.printed(mirror.seen, language: language))
+    }
+    guard case .signaled(let signal) = result.termination else {
+      let printed = result.termination == .timedOut ? StudentRunner.printed(mirror.seen, language: language) : ""
+      return .finished(redacted, printed: printed)
+    }
     var report = ""
     for file in files {
       let located = StudentRunner.crashReport(redacted.errorText, file: file, language: request.language)
       if report.isEmpty || located.count > report.count { report = located }
+    }
+    if let recursion = EndlessRecursion(errors: redacted.errorText, signal: signal, files: files) {
+      return .crashed(report + "asyncplay: " + recursion.message(request.language) + "\n")
     }
     report += "asyncplay: " + request.language.pick(
       "你的代码崩溃了：进程被 \(StudentRunner.chineseSignal(signal)) 结束",

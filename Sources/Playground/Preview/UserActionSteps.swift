@@ -6,11 +6,19 @@ enum UserActionSteps {
     var steps: [Substring] = []
     var start = text.startIndex
     var quote: Character?
+    // In double quotes, `\"` and `\\` are a quote and a backslash (how actions print a label holding them).
+    var escaped = false
     var index = text.startIndex
     while index < text.endIndex {
       let c = text[index]
       if let open = quote {
-        if c == open { quote = nil }
+        if escaped {
+          escaped = false
+        } else if open == "\"" && c == "\\" {
+          escaped = true
+        } else if c == open {
+          quote = nil
+        }
       } else if c == "'" || c == "\"" {
         quote = c
       } else if c == ";" || c.isNewline {
@@ -26,10 +34,18 @@ enum UserActionSteps {
   /// Where `character` first appears outside quotes in `step`.
   static func unquotedIndex(of character: Character, in step: Substring) -> Substring.Index? {
     var quote: Character?
+    // In double quotes, `\"` and `\\` are a quote and a backslash (how actions print a label holding them).
+    var escaped = false
     for index in step.indices {
       let c = step[index]
       if let open = quote {
-        if c == open { quote = nil }
+        if escaped {
+          escaped = false
+        } else if open == "\"" && c == "\\" {
+          escaped = true
+        } else if c == open {
+          quote = nil
+        }
       } else if c == "'" || c == "\"" {
         quote = c
       } else if c == character {

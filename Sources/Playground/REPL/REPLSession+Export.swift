@@ -20,6 +20,16 @@ extension REPLSession {
     guard let run = currentRun(&reply), let name = exercises.studentRun?.program.name ?? scenario?.name else {
       return reply
     }
+    // The current run's own inputs are never outputs (issue 32): its file(s) and routes file, by file identity.
+    if let student = exercises.studentRun {
+      let files = student.preview?.files ?? [student.program.file]
+      do throws(UsageError) {
+        try CommandLineParser.refuseExportsOverInputs([RunRequest.Export(format: format, path: path)], files: files,
+                                                      routes: student.preview?.settings.routes)
+      } catch {
+        return .failed(language.pick(error.chinese, error.message))
+      }
+    }
     let parameters = exercises.studentRun == nil ? assignments : []
     let changed = exercises.studentRun != nil ? nil
       : SlideTitle.changed(zip(scenario?.parameters ?? [], values).map { ($0.name, $1) }, of: scenario)

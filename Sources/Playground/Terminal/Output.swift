@@ -1,3 +1,4 @@
+import CChildGroups
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -68,6 +69,8 @@ public struct Output: Sendable {
 
   /// Ends the process after a failed write (see the type's summary).
   private func fail(_ code: Int32) -> Never {
+    // `_exit` runs no `defer`: the run's temporary container goes here (see TemporaryFolderOwner).
+    child_groups_remove_folders()
     if code == EPIPE { _exit(0) }
     let name = descriptor == 1 ? "standard output" : descriptor == 2 ? "standard error" : "descriptor \(descriptor)"
     var message = code == EBADF ? "asyncplay: \(name) is closed; the output could not be written\n"

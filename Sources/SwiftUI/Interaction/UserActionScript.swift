@@ -70,9 +70,17 @@ public struct UserActionScript: Sendable, Equatable {
     var current = ""
     var afterBreak = false
     var quote: Character?
+    // In double quotes, `\"` and `\\` are a quote and a backslash (how actions print a label holding them).
+    var escaped = false
     for character in text {
       if let open = quote {
-        if character == open { quote = nil }
+        if escaped {
+          escaped = false
+        } else if open == "\"" && character == "\\" {
+          escaped = true
+        } else if character == open {
+          quote = nil
+        }
         current.append(character)
       } else if character == "'" || character == "\"" {
         quote = character
@@ -126,12 +134,20 @@ public struct UserActionScript: Sendable, Equatable {
   /// The index of the last `character` outside quotes.
   private static func lastUnquoted(_ character: Character, in text: String) -> String.Index? {
     var quote: Character?
+    // In double quotes, `\"` and `\\` are a quote and a backslash (how actions print a label holding them).
+    var escaped = false
     var found: String.Index?
     var index = text.startIndex
     while index < text.endIndex {
       let c = text[index]
       if let open = quote {
-        if c == open { quote = nil }
+        if escaped {
+          escaped = false
+        } else if open == "\"" && c == "\\" {
+          escaped = true
+        } else if c == open {
+          quote = nil
+        }
       } else if c == "'" || c == "\"" {
         quote = c
       } else if c == character {
@@ -262,12 +278,20 @@ public struct UserActionScript: Sendable, Equatable {
   /// The last range of `needle` outside quotes.
   private static func lastRangeOfUnquoted(_ needle: String, in text: String) -> Range<String.Index>? {
     var quote: Character?
+    // In double quotes, `\"` and `\\` are a quote and a backslash (how actions print a label holding them).
+    var escaped = false
     var found: Range<String.Index>?
     var index = text.startIndex
     while index < text.endIndex {
       let c = text[index]
       if let open = quote {
-        if c == open { quote = nil }
+        if escaped {
+          escaped = false
+        } else if open == "\"" && c == "\\" {
+          escaped = true
+        } else if c == open {
+          quote = nil
+        }
       } else if c == "'" || c == "\"" {
         quote = c
       } else if text[index...].hasPrefix(needle) {
@@ -280,11 +304,19 @@ public struct UserActionScript: Sendable, Equatable {
 
   private static func rangeOfUnquoted(_ needle: String, in text: String) -> Range<String.Index>? {
     var quote: Character?
+    // In double quotes, `\"` and `\\` are a quote and a backslash (how actions print a label holding them).
+    var escaped = false
     var index = text.startIndex
     while index < text.endIndex {
       let c = text[index]
       if let open = quote {
-        if c == open { quote = nil }
+        if escaped {
+          escaped = false
+        } else if open == "\"" && c == "\\" {
+          escaped = true
+        } else if c == open {
+          quote = nil
+        }
       } else if c == "'" || c == "\"" {
         quote = c
       } else if text[index...].hasPrefix(needle) {
@@ -295,12 +327,27 @@ public struct UserActionScript: Sendable, Equatable {
     return nil
   }
 
-  /// `'a b'` / `"a b"` → `a b`; anything else as it is.
+  /// `'a b'` / `"a b"` → `a b`, and in double quotes `\"` → `"` and `\\` → `\` (the form ``UserAction`` prints a
+  /// label in, so that `tap "Say \"hi\""` from a message can be typed back); anything else as it is.
   private static func unquote(_ text: String) -> String {
-    if text.count >= 2, let first = text.first, first == "'" || first == "\"", text.last == first {
-      return String(text.dropFirst().dropLast())
+    guard text.count >= 2, let first = text.first, first == "'" || first == "\"", text.last == first else { return text }
+    let inner = text.dropFirst().dropLast()
+    guard first == "\"", inner.contains("\\") else { return String(inner) }
+    var result = ""
+    var escaped = false
+    for character in inner {
+      if escaped {
+        if character != "\"" && character != "\\" { result.append("\\") }
+        result.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else {
+        result.append(character)
+      }
     }
-    return text
+    if escaped { result.append("\\") }
+    return result
   }
 }
 

@@ -83,10 +83,20 @@ public struct AppContainer: Sendable, Equatable {
       }
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: container.path)) ?? []
       guard entries.isEmpty || entries.contains(marker) else { throw AppContainerError(path: path, .notAContainer) }
+      // A link left in a kept container (by the user, or by the code of an earlier run) would make a save of the
+      // app's defaults follow it out of the container (Foundation writes `Library/Preferences/….plist` through it).
+      if let link = firstLink(in: container.path, relative: "", depth: 0) {
+        throw AppContainerError(path: path, .holdsLink(link))
+      }
     }
     try container.prepare()
     return container
   }
+
+  /// The container at `path` that this process made ready already (``makeFresh()`` or ``kept(at:)``), taken as it is:
+  /// what the run's own code left in it (a link) is for the next ``kept(at:)`` to refuse, not for a child of the
+  /// same run to lose its environment over.
+  public static func ready(at path: String) -> AppContainer { AppContainer(path: path, isKept: true) }
 
   /// The environment the child runs with, in this order; names the child's parent set otherwise are replaced.
   public var environment: [(name: String, value: String)] {
@@ -151,6 +161,24 @@ public struct AppContainer: Sendable, Equatable {
       return String(decoding: out, as: UTF8.self)
     }
     return replaced ?? text
+  }
+
+  /// The first symbolic link under `folder` (its path relative to the container, `relative` leading), in name order,
+  /// or nil; a tree deeper than 32 folders is not searched further.
+  private static func firstLink(in folder: String, relative: String, depth: Int) -> String? {
+    guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+    for name in names.sorted() {
+      var info = stat()
+      guard lstat(folder + "/" + name, &info) == 0 else { continue }
+      let inside = relative.isEmpty ? name : relative + "/" + name
+      switch info.st_mode & S_IFMT {
+      case S_IFLNK: return inside
+      case S_IFDIR:
+        if let found = firstLink(in: folder + "/" + name, relative: inside, depth: depth + 1) { return found }
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// Makes the folders an app finds at launch and the marker (those that exist stay as they are).

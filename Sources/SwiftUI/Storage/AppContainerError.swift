@@ -14,6 +14,8 @@ public struct AppContainerError: Error, Sendable, Equatable, CustomStringConvert
     case symbolicLink
     /// A folder with other things in it, not made by an earlier run.
     case notAContainer
+    /// A symbolic link inside (its path in the container): the app's saves would follow it out.
+    case holdsLink(String)
   }
 
   /// The folder as it was named.
@@ -36,6 +38,9 @@ public struct AppContainerError: Error, Sendable, Equatable, CustomStringConvert
     case .symbolicLink: return "cannot use \(path) as the app's container: it is a symbolic link" + accepted
     case .notAContainer:
       return "cannot use \(path) as the app's container: it holds other things and no earlier run made it" + accepted
+    case .holdsLink(let inside):
+      return "cannot use \(path) as the app's container: \(MessageText.shown(inside)) in it is a symbolic link, which "
+        + "the app's saves would follow out of the container (accepted: a container of files and folders; remove the link)"
     }
   }
 
@@ -48,6 +53,9 @@ public struct AppContainerError: Error, Sendable, Equatable, CustomStringConvert
     case .notAFolder: return "不能把 \(path) 用作 app 的容器：它是文件" + accepted
     case .symbolicLink: return "不能把 \(path) 用作 app 的容器：它是符号链接" + accepted
     case .notAContainer: return "不能把 \(path) 用作 app 的容器：里面有别的东西，也不是之前的运行建立的" + accepted
+    case .holdsLink(let inside):
+      return "不能把 \(path) 用作 app 的容器：其中的 \(MessageText.shown(inside)) 是符号链接，app 保存时会顺着它写到容器外"
+        + "（可用：只含文件和文件夹的容器；删掉这个链接）"
     }
   }
 

@@ -251,4 +251,27 @@ struct RoutesParserTests {
       #expect(table.routes.first?.responses.first?.body == Data("[1, 2]\n".utf8))
     }
   }
+
+  /// Issue 32: a routes file saved with a UTF-8 byte order mark was refused as `unknown word "GET"`. The mark is
+  /// not text (Unicode 15, section 23.8: U+FEFF at the start of a stream is a signature); the lines count as before.
+  @Test("a routes file starting with a UTF-8 byte order mark reads as without it, its line numbers unchanged")
+  func byteOrderMark() throws {
+    try Self.withFolder(["bom.routes": "", "bad.routes": ""]) { folder in
+      let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+      try Data(mark + Array("GET https://a.example/feed\n  json []\n".utf8))
+        .write(to: URL(fileURLWithPath: folder + "/bom.routes"))
+      let table = try RouteTable.load(contentsOf: folder + "/bom.routes")
+      let plain = try RouteTable.parse(text: "GET https://a.example/feed\n  json []\n", file: folder + "/bom.routes")
+      #expect(table == plain)
+      #expect(table.routes.count == 1)
+      try Data(mark + Array("GET https://a.example/feed\n  stauts 200\n".utf8))
+        .write(to: URL(fileURLWithPath: folder + "/bad.routes"))
+      do {
+        _ = try RouteTable.load(contentsOf: folder + "/bad.routes")
+        Issue.record("a bad routes file was read")
+      } catch let error as RoutesFileError {
+        #expect(error.line == 2)
+      }
+    }
+  }
 }

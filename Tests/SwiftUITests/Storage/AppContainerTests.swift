@@ -159,6 +159,32 @@ struct AppContainerTests {
     }
   }
 
+  /// Issue 32: a kept container whose `Library/Preferences/….plist` was a symbolic link made an ordinary `@AppStorage`
+  /// save follow it and `chmod 600` the file outside; the save failed silently. Such a container is refused.
+  @Test("a kept container holding a symbolic link is refused, naming the link, and nothing outside changes")
+  func keptContainerWithALink() throws {
+    try Self.withScratch { scratch in
+      let kept = try AppContainer.kept(at: scratch + "/kept")
+      let outside = scratch + "/outside.plist"
+      try Data("x".utf8).write(to: URL(fileURLWithPath: outside))
+      try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: outside)
+      try FileManager.default.createSymbolicLink(atPath: kept.path + "/Library/Preferences/app.plist",
+                                                 withDestinationPath: outside)
+      do {
+        _ = try AppContainer.kept(at: scratch + "/kept")
+        Issue.record("a container with a link was accepted")
+      } catch let error as AppContainerError {
+        #expect(error.problem == .holdsLink("Library/Preferences/app.plist"))
+        #expect(error.english.contains("Library/Preferences/app.plist in it is a symbolic link"))
+        #expect(!error.chinese.contains("\n"))
+      }
+      let attributes = try FileManager.default.attributesOfItem(atPath: outside)
+      #expect((attributes[.posixPermissions] as? Int) == 0o644)
+      // A container the run already made ready keeps its environment whatever its code left in it.
+      #expect(AppContainer.ready(at: kept.path).environment.first?.value == kept.path)
+    }
+  }
+
   @Test("the container's path is redacted plain and percent-encoded")
   func redaction() throws {
     try Self.withScratch { scratch in

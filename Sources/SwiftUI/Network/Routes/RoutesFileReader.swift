@@ -26,7 +26,9 @@ enum RoutesFileReader {
       throw RoutesFileError(file: path, line: nil, zh: error.chinese + "（应为路由文件：UTF-8 文本）",
                             en: error.english + " (accepted: a routes file, UTF-8 text)")
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    // A UTF-8 byte order mark (what some Windows editors write first) is not part of the first line's words.
+    let unmarked = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    guard let text = String(validating: unmarked, as: UTF8.self) else {
       throw RoutesFileError(file: path, line: nil, zh: "不是 UTF-8 文本（应为路由文件：UTF-8 文本）",
                             en: "not UTF-8 text (accepted: a routes file, UTF-8 text)")
     }
