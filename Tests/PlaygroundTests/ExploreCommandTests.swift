@@ -64,7 +64,10 @@ struct ExploreCommandTests {
     // 80 columns: the value wraps inside its cell, between two quoted strings.
     #expect(lines[2].hasSuffix(#"DetailsInArrivalOrder.details: ["📄 1", "📄 2","#))
     #expect(lines[3] == String(repeating: " ", count: 31) + #""📄 3", "📄 4"]"#)
-    #expect(lines.last?.hasPrefix("replay an outcome: asyncplay run task-group latencies=50,50,50,50 sort=no") == true)
+    // The command to copy is whole, on a line of its own when the note would not fit 80 columns.
+    #expect(lines.suffix(2) == ["replay an outcome:",
+                                "  asyncplay run task-group latencies=50,50,50,50 sort=no --schedule 8:1"],
+            "\(lines.suffix(2))")
     let (_, zh, _) = try await Self.asyncplay(["explore", "task-group", "latencies=50,50,50,50", "--lang", "zh"])
     #expect(zh.hasPrefix("共探索 192 种调度（穷尽），1 种不同结果\n"))
   }

@@ -328,4 +328,87 @@ struct Library: View {
     #expect(FileManager.default.contents(atPath: store + ".corrupt") == Data("{ broken".utf8))
     #expect(screens(result.outputText).isEmpty)
   }
+
+  static let library = #"""
+import SwiftData
+import SwiftUI
+
+@Model
+final class Shelf {
+  var name: String
+  @Relationship(deleteRule: .cascade, inverse: \Book.shelf) var books: [Book] = []
+
+  init(name: String) {
+    self.name = name
+  }
+}
+
+@Model
+final class Book {
+  var title: String
+  var shelf: Shelf?
+
+  init(title: String, shelf: Shelf? = nil) {
+    self.title = title
+    self.shelf = shelf
+  }
+}
+
+struct LibraryView: View {
+  @Environment(\.modelContext) private var context
+  @Query(sort: \Shelf.name) private var shelves: [Shelf]
+  @Query(sort: \Book.title) private var books: [Book]
+
+  var body: some View {
+    List {
+      Section("Shelves") {
+        ForEach(shelves) { shelf in
+          Text("\(shelf.name) (\(shelf.books.count))")
+        }
+        .onDelete { offsets in
+          for index in offsets { context.delete(shelves[index]) }
+        }
+      }
+      Section("Books") {
+        ForEach(books) { book in
+          Text(book.title)
+        }
+      }
+    }
+    .task {
+      guard shelves.isEmpty else { return }
+      let fiction = Shelf(name: "Fiction")
+      let science = Shelf(name: "Science")
+      context.insert(fiction)
+      context.insert(science)
+      context.insert(Book(title: "Dune", shelf: fiction))
+      context.insert(Book(title: "Cosmos", shelf: science))
+    }
+  }
+}
+
+#Preview {
+  LibraryView()
+    .modelContainer(for: [Shelf.self, Book.self], inMemory: true)
+}
+"""#
+
+  /// Apple: "cascade — a rule that deletes any related models" (Schema.Relationship.DeleteRule.cascade,
+  /// https://developer.apple.com/documentation/swiftdata/schema/relationship/deleterule-swift.enum/cascade); the
+  /// deletions reach the store at the next save, here the autosave (docs/swiftdata.md).
+  @Test("a swipe-deleted shelf takes its book with it (cascade) at 10 ms; the autosave at 10 ms writes both deletions")
+  func cascadeDelete() throws {
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    let result = try run("Library.swift", Self.library, ["--do", #"delete "Fiction (1)" @10ms"#], in: folder)
+    #expect(result.termination == .exited(0), "\(result.errorText)")
+    let text = result.outputText
+    let at10 = text.split(separator: "\n").filter { $0.hasPrefix("[   10 ms]") }
+    let events = ["user: delete \"Fiction (1)\"", "SwiftData delete Shelf#1", "SwiftData delete Book#1",
+                  "SwiftData autosave: 0 inserted, 0 changed, 2 deleted -> memory"]
+    // In this order, all at 10 ms: the user's delete, the shelf, its book by the cascade, then the autosave.
+    let found = events.map { event in at10.firstIndex { $0.hasSuffix(event) } }
+    #expect(found.allSatisfy { $0 != nil } && found.map { $0 ?? 0 } == found.map { $0 ?? 0 }.sorted(), "\(text)")
+    #expect(screens(text).suffix(2) == [" Science (1)", " Cosmos"], "\(screens(text))")
+  }
 }

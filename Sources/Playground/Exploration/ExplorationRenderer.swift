@@ -44,9 +44,17 @@ struct ExplorationRenderer {
                                + "every one)\n")
       }
     }
-    for note in notes(exploration, replay: replay) { out += palette.paint(note, .dim) + "\n" }
-    // The table is fitted already; a headline, an outcome or a note too wide wraps under itself.
-    return REPLWrap.block(out, width: width, extra: 2)
+    // The table is fitted already; a headline, an outcome or a note too wide wraps under itself, but a command to
+    // copy stays whole.
+    out = REPLWrap.block(out, width: width, extra: 2)
+    for note in notes(exploration, replay: replay) {
+      if note.first == REPLReply.verbatimMark {
+        out += String(REPLReply.verbatimMark) + palette.paint(String(note.dropFirst()), .dim) + "\n"
+      } else {
+        out += REPLWrap.block(palette.paint(note, .dim) + "\n", width: width, extra: 2)
+      }
+    }
+    return out
   }
 
   /// `24 schedules explored (exhaustive), 3 distinct outcomes`, in the language.
@@ -91,8 +99,15 @@ struct ExplorationRenderer {
     case .command(let request):
       let words = ["asyncplay run", request.scenario] + request.assignments.map(\.text)
         + (request.language == .preferred ? [] : ["--lang", request.language.rawValue])
-      notes.append(language.pick("重放一种结果：", "replay an outcome: ") + words.joined(separator: " ")
-        + " --schedule \(witness)")
+      let command = words.joined(separator: " ") + " --schedule \(witness)"
+      // A command to copy is never broken: on a line of its own when the note would not fit.
+      let note = language.pick("重放一种结果：", "replay an outcome: ")
+      if DisplayWidth.of(note + command) <= width {
+        notes.append(note + command)
+      } else {
+        notes.append(String(note.reversed().drop { $0 == " " }.reversed()))
+        notes.append(REPLReply.verbatim("  " + command))
+      }
     case .playground:
       notes.append(language.pick("重放一种结果：run schedule=\(witness)（然后 step、tasks、timeline、explain 都针对它）",
                                  "replay an outcome: run schedule=\(witness) (then step, tasks, timeline and explain "

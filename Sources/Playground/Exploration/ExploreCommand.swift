@@ -91,7 +91,9 @@ struct ExploreCommand {
                                           environment: ResourceUsage.environment)
         let renderer = ExplorationRenderer(language: request.language, palette: Palette(enabled: colored),
                                            width: REPLTerminal.columns())
-        Output.standardOutput.write(renderer.render(exploration, replay: .command(request)))
+        // The mark that keeps the REPL from wrapping a command is not printed.
+        Output.standardOutput.write(renderer.render(exploration, replay: .command(request))
+          .filter { $0 != REPLReply.verbatimMark })
       }
       if request.wall {
         let perSecond = Int(Double(exploration.schedules) / (Double(max(wallNanos, 1)) / 1e9))
