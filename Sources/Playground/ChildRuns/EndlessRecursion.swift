@@ -5,14 +5,15 @@ import Glibc
 
 /// A stack overflow told as what it nearly always is in a student's code: endless recursion, naming the user's
 /// function that repeats in the crashed thread's backtrace (Swift's backtracer, which runs on the carrier's own
-/// signal stack, see the engine's `carriers.c`). A view that contains itself — `ContentView`'s body making a
-/// `ContentView` — is named as such.
+/// signal stack, see the engine's `carriers.c`). A view that contains itself recurses in the SwiftUI module's
+/// graph, where a release build's optimised frames stop the backtrace after a few frames, so it is not told apart:
+/// the report would differ between builds.
 struct EndlessRecursion: Equatable, Sendable {
   /// The repeating function as the backtrace names it (`ContentView.depth(_:)`, `ContentView.body.getter`).
   var function: String
   /// Where in the user's file it is (`Rec.swift:8`).
   var place: String
-  /// How many of the frames read were that function (for a view, how many nested mounts).
+  /// How many of the frames read were that function.
   var repeats: Int
 
   /// The least number of times one user frame must repeat in the backtrace to count as recursion.
@@ -24,16 +25,10 @@ struct EndlessRecursion: Equatable, Sendable {
     guard signal == SIGSEGV || signal == SIGBUS else { return nil }
     var counts: [String: (place: String, count: Int, first: Int)] = [:]
     var index = 0
-    // A view that contains itself recurses in the SwiftUI module's graph, mounting child in child; the user's body
-    // runs once per level and returns before its result is mounted, so only the innermost shows.
-    var mounts = 0
-    var body: (function: String, place: String)?
     for line in errors.split(separator: "\n") {
-      if line.contains(" ViewGraph.mount(") { mounts += 1 }
       for file in files {
         guard let frame = StudentRunner.userFrame(line, file: file), !frame.function.isEmpty else { continue }
         let place = frame.place.split(separator: ":").prefix(2).joined(separator: ":")
-        if body == nil, frame.function.hasSuffix(".body.getter") { body = (frame.function, place) }
         let entry = counts[frame.function] ?? (place, 0, index)
         counts[frame.function] = (entry.place, entry.count + 1, entry.first)
         index += 1
@@ -46,33 +41,13 @@ struct EndlessRecursion: Equatable, Sendable {
       function = best.key
       place = best.value.place
       repeats = best.value.count
-    } else if let body, mounts >= Self.nestedMounts {
-      function = body.function
-      place = body.place
-      repeats = mounts
     } else {
       return nil
     }
   }
 
-  /// How many nested mounts in the backtrace, with a user's body at the top, make a view that contains itself (a
-  /// real screen nests a few dozen views; the backtrace shows 64 frames, two a level).
-  static let nestedMounts = 20
-
-  /// The view whose body contains itself (`ContentView` for `ContentView.body.getter`), or nil.
-  var view: String? {
-    guard function.hasSuffix(".body.getter") else { return nil }
-    return String(function.dropLast(".body.getter".count))
-  }
-
   /// The line that replaces "your code crashed: its process was killed by SIGSEGV".
   func message(_ language: Language) -> String {
-    if let view {
-      return language.pick(
-        "你的代码崩溃了：视图 \(view) 包含它自己（\(place)）：它的 body 生成一个 \(view)，那个的 body 又生成一个，没有尽头，直到栈溢出（SIGSEGV）",
-        "your code crashed: the view \(view) contains itself (\(place)): its body makes a \(view), whose body "
-          + "makes another, without end, until the stack overflowed (SIGSEGV)")
-    }
     return language.pick(
       "你的代码崩溃了：\(function)（\(place)）无穷递归：它不停地调用自己，直到栈溢出（SIGSEGV）",
       "your code crashed: endless recursion in \(function) (\(place)): it calls itself again and again, until the "
