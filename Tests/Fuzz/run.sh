@@ -38,12 +38,13 @@ if [ "$only" != run ]; then
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xswiftc -use-ld=lld \
     -Xcc -fsanitize=address -Xcc -fsanitize-coverage=inline-8bit-counters,pc-table,trace-cmp > "$build/fuzz-build.log" 2>&1 \
     || { grep -v "Cannot export" "$build/fuzz-build.log" | tail -20 >&2; exit 1; }
-  # Every module the playground links, Swift and C: the C targets are found by their module maps, so a new C target
+  # Every module the playground links, Swift (listed: a Swift module the playground comes to depend on is added here)
+  # and C: the C targets are found by their module maps, so a new C target
   # of the package is linked without editing this list.
   # A C target's folder has a module map; a Swift module whose name starts with C (Combine) has none.
   c_modules=$(cd "$build/debug" && for d in C*.build; do if [ -f "$d/module.modulemap" ]; then echo "${d%.build}"; fi; done)
   objects=""
-  for module in Playground Scenarios AsyncSimulation SwiftUI Combine $c_modules; do
+  for module in Playground Scenarios XcodeApp AsyncSimulation SwiftUI SwiftData Combine $c_modules; do
     [ -d "$build/debug/$module.build" ] || { echo "fuzz: the build made no module $module ($build/debug)" >&2; exit 1; }
     objects="$objects $(ls "$build/debug/$module.build"/*.o)"
   done
