@@ -69,23 +69,9 @@ public struct UserActionScript: Sendable, Equatable {
     var pieces: [(text: String, byLineBreak: Bool)] = []
     var current = ""
     var afterBreak = false
-    var quote: Character?
-    // In double quotes, `\"` and `\\` are a quote and a backslash (how actions print a label holding them).
-    var escaped = false
+    var quotes = ActionQuotes()
     for character in text {
-      if let open = quote {
-        if escaped {
-          escaped = false
-        } else if open == "\"" && character == "\\" {
-          escaped = true
-        } else if character == open {
-          quote = nil
-        }
-        current.append(character)
-      } else if character == "'" || character == "\"" {
-        quote = character
-        current.append(character)
-      } else if character == ";" || character == "\n" || character == "\r\n" || character == "\r" {
+      if quotes.isOutside(character), character == ";" || character == "\n" || character == "\r\n" || character == "\r" {
         let isBreak = character != ";"
         pieces.append((current, afterBreak || isBreak))
         current = ""
@@ -94,7 +80,7 @@ public struct UserActionScript: Sendable, Equatable {
         current.append(character)
       }
     }
-    if quote != nil {
+    if quotes.open != nil {
       let shown = text.split(whereSeparator: \.isNewline).joined(separator: " ")
       throw .init(english: "a quote is not closed in \(shown)", chinese: "引号没有闭合：\(shown)")
     }
@@ -133,28 +119,9 @@ public struct UserActionScript: Sendable, Equatable {
 
   /// The index of the last `character` outside quotes.
   private static func lastUnquoted(_ character: Character, in text: String) -> String.Index? {
-    var quote: Character?
-    // In double quotes, `\"` and `\\` are a quote and a backslash (how actions print a label holding them).
-    var escaped = false
+    var quotes = ActionQuotes()
     var found: String.Index?
-    var index = text.startIndex
-    while index < text.endIndex {
-      let c = text[index]
-      if let open = quote {
-        if escaped {
-          escaped = false
-        } else if open == "\"" && c == "\\" {
-          escaped = true
-        } else if c == open {
-          quote = nil
-        }
-      } else if c == "'" || c == "\"" {
-        quote = c
-      } else if c == character {
-        found = index
-      }
-      index = text.index(after: index)
-    }
+    for index in text.indices where quotes.isOutside(text[index]) && text[index] == character { found = index }
     return found
   }
 
@@ -277,52 +244,18 @@ public struct UserActionScript: Sendable, Equatable {
 
   /// The last range of `needle` outside quotes.
   private static func lastRangeOfUnquoted(_ needle: String, in text: String) -> Range<String.Index>? {
-    var quote: Character?
-    // In double quotes, `\"` and `\\` are a quote and a backslash (how actions print a label holding them).
-    var escaped = false
+    var quotes = ActionQuotes()
     var found: Range<String.Index>?
-    var index = text.startIndex
-    while index < text.endIndex {
-      let c = text[index]
-      if let open = quote {
-        if escaped {
-          escaped = false
-        } else if open == "\"" && c == "\\" {
-          escaped = true
-        } else if c == open {
-          quote = nil
-        }
-      } else if c == "'" || c == "\"" {
-        quote = c
-      } else if text[index...].hasPrefix(needle) {
-        found = index..<text.index(index, offsetBy: needle.count)
-      }
-      index = text.index(after: index)
+    for index in text.indices where quotes.isOutside(text[index]) && text[index...].hasPrefix(needle) {
+      found = index..<text.index(index, offsetBy: needle.count)
     }
     return found
   }
 
   private static func rangeOfUnquoted(_ needle: String, in text: String) -> Range<String.Index>? {
-    var quote: Character?
-    // In double quotes, `\"` and `\\` are a quote and a backslash (how actions print a label holding them).
-    var escaped = false
-    var index = text.startIndex
-    while index < text.endIndex {
-      let c = text[index]
-      if let open = quote {
-        if escaped {
-          escaped = false
-        } else if open == "\"" && c == "\\" {
-          escaped = true
-        } else if c == open {
-          quote = nil
-        }
-      } else if c == "'" || c == "\"" {
-        quote = c
-      } else if text[index...].hasPrefix(needle) {
-        return index..<text.index(index, offsetBy: needle.count)
-      }
-      index = text.index(after: index)
+    var quotes = ActionQuotes()
+    for index in text.indices where quotes.isOutside(text[index]) && text[index...].hasPrefix(needle) {
+      return index..<text.index(index, offsetBy: needle.count)
     }
     return nil
   }
