@@ -64,12 +64,7 @@ extension FocusState.Binding: @unchecked Sendable {}
 
 extension FocusState: GraphProperty {
   func bind(existing: AnyObject?, node: ViewNode, name: String) -> AnyObject {
-    if let box = existing as? StateBox<Value> {
-      slot.box = box
-    } else {
-      slot.box.attach(name: name)
-    }
-    return slot.box
+    slot.bind(existing: existing, name: name)
   }
 }
 

@@ -42,12 +42,7 @@ extension State: @unchecked Sendable {}
 
 extension State: GraphProperty {
   func bind(existing: AnyObject?, node: ViewNode, name: String) -> AnyObject {
-    if let box = existing as? StateBox<Value> {
-      slot.box = box
-    } else {
-      slot.box.attach(name: name)
-    }
-    return slot.box
+    slot.bind(existing: existing, name: name)
   }
 }
 
@@ -59,6 +54,17 @@ extension State: ComparableInput {
 final class StateSlot<Value>: @unchecked Sendable {
   var box: StateBox<Value>
   init(box: StateBox<Value>) { self.box = box }
+
+  /// Binds the slot to its node's box: the box the node kept from an earlier view value, or this value's own box,
+  /// named `name` from now on (the first time the node is made). Returns the box the node keeps.
+  func bind(existing: AnyObject?, name: String) -> AnyObject {
+    if let kept = existing as? StateBox<Value> {
+      box = kept
+    } else {
+      box.attach(name: name)
+    }
+    return box
+  }
 }
 
 /// A `@State` value kept in a node. Reads are tracked by Observation (the body that read it is invalidated when
