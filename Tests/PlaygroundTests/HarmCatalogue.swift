@@ -5,6 +5,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwiftUI
 
 /// One case of the harm catalogue: the files a careless or hostile student writes, the command (a shell line around
 /// `"$A"`), the exit status it must end with and a line its output (stdout and stderr together) must hold exactly.
@@ -98,7 +99,7 @@ enum FileManagerLite {
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = directoryEntryName(entry)
       if name != "." && name != ".." { names.append(name) }
     }
     return names

@@ -4,6 +4,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwiftUI
 
 /// Runs a program on a pseudo-terminal (`forkpty`), so that tests can type real key sequences at the interactive
 /// REPL and read what the terminal would show. Every wait has a deadline that only bounds a hang (a minute by
@@ -151,7 +152,7 @@ final class REPLPseudoTerminal {
     defer { closedir(directory) }
     var found: [pid_t] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = directoryEntryName(entry)
       guard let id = pid_t(name), let stat = REPLTemporaryDirectory.read("/proc/\(id)/stat"),
             let close = stat.lastIndex(of: ")") else { continue }
       let fields = stat[stat.index(after: close)...].split(separator: " ")

@@ -5,6 +5,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwiftUI
 
 /// Each scenario is one folder: its code (which `code` shows, byte for byte), its explanation and its registration,
 /// from which the catalog, the golden transcripts and the determinism check follow.
@@ -22,7 +23,7 @@ struct ScenarioRegistryTests {
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = directoryEntryName(entry)
       if name.hasPrefix(".") { continue }
       if entry.pointee.d_type == UInt8(DT_DIR) {
         names += swiftFiles(below: directory + "/" + name, prefix: prefix + name + "/")
@@ -122,7 +123,7 @@ struct ScenarioRegistryTests {
     var onDisk: [String] = []
     if let dir = opendir(golden) {
       while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let name = directoryEntryName(entry)
         if name.hasSuffix(".txt") { onDisk.append(String(name.dropLast(4))) }
       }
       closedir(dir)

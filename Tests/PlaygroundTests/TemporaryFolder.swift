@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+import SwiftUI
 
 /// The folders tests make under /tmp: created with `mkdtemp`, removed with everything in them. Every test that makes
 /// one removes it in a `defer` on the next line (``TemporaryFolderTests`` checks the test sources for that), so a full
@@ -32,7 +33,7 @@ enum TemporaryFolder {
     var names: [[UInt8]] = []
     if let directory = opendir(cPath) {
       while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+        let name = Array(directoryEntryName(entry).utf8)
         if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
       }
       closedir(directory)

@@ -3,6 +3,7 @@ import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwiftUI
 
 /// The file operations exercises need (workspace, compile cache), on POSIX calls: every failure comes back as one
 /// line naming the path and the system's reason, never as a trap.
@@ -97,9 +98,7 @@ enum FileSystem {
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = directoryEntryName(entry)
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwiftUI
 
 /// Replaces a file's contents so that a crash, a full disk or a kill leaves either the old file or the new one,
 /// never half of one (progress, history, transcripts under `test --update`, exports).
@@ -196,9 +197,7 @@ enum AtomicFile {
     guard let handle = opendir(directory) else { return }
     defer { closedir(handle) }
     while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = directoryEntryName(entry)
       guard name.hasPrefix(base + "."), let pid = temporaryOwner(String(name.dropFirst(base.count + 1))) else {
         continue
       }

@@ -2,6 +2,7 @@ import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwiftUI
 
 /// The course: the lessons compiled into the binary, plus those of an instructor's folder (`--lessons DIR`), which
 /// add lessons or replace bundled ones with the same id. A malformed file is reported and the rest still load.
@@ -130,9 +131,7 @@ public struct LessonLibrary: Sendable {
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = directoryEntryName(entry)
       if name.hasSuffix(".lesson") && !name.hasPrefix(".") { names.append(name) }
     }
     let base = directory.hasSuffix("/") ? directory : directory + "/"

@@ -2,6 +2,7 @@ import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwiftUI
 
 /// The file system as `play` and `test` need it, without Foundation: read a file, replace one, find `.play` files.
 /// Reading and writing go through ``UserFile`` and ``AtomicFile``.
@@ -75,9 +76,7 @@ enum ScriptFiles {
     }
     var names: [String] = []
     while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = directoryEntryName(entry)
       if !name.hasPrefix(".") { names.append(name) }
     }
     closedir(handle)

@@ -18,9 +18,7 @@ enum TreeRemoval {
     if let folder = opendir(path) {
       var names: [String] = []
       while let entry = readdir(folder) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        let name = directoryEntryName(entry)
         if name != "." && name != ".." { names.append(name) }
       }
       closedir(folder)
