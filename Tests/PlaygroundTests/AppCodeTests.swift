@@ -79,10 +79,12 @@ struct AppCodeTests {
     for file in scenario.appCode.map(\.name) {
       let text = try #require(ScenarioSource.text(ofFile: folder + file), "\(folder + file) is not embedded")
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      // SwiftUI, and the SDK modules an app uses beside it (SwiftData's models, the keychain): nothing of the engine.
+      // SwiftUI, and the SDK modules an app uses beside it (Combine's pipelines, SwiftData's models, the keychain):
+      // nothing of the engine.
       let imports = lines.filter { $0.hasPrefix("import ") }
-      #expect(!imports.isEmpty && Set(imports).isSubset(of: ["import SwiftUI", "import SwiftData", "import Security"]),
-              "\(file) imports \(imports), not only SwiftUI, SwiftData or Security")
+      let frameworks: Set<Substring> = ["import SwiftUI", "import Combine", "import SwiftData", "import Security"]
+      #expect(!imports.isEmpty && Set(imports).isSubset(of: frameworks),
+              "\(file) imports \(imports), not only SwiftUI, Combine, SwiftData or Security")
       for banned in ["language.pick", "Language", "ViewHost", "SimulatedView", "Screen(", "@Tracked", "Simulation.",
                      "TraceLog", "ScenarioArguments"] {
         #expect(!text.contains(banned), "\(file) uses \(banned)")
