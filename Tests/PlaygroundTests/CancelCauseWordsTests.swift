@@ -30,6 +30,20 @@ struct CancelCauseWordsTests {
     #expect(CancelCauseWords(language: .zh).cancelled(by: cause) == "被取消：" + chinese)
   }
 
+  @Test("Combine's and URLSession's: the operator's name stays, what happened to it is said in Chinese", arguments: [
+    ("debounce: a newer value arrived", "debounce 收到了更新的值"),
+    ("debounce: its subscription was cancelled", "debounce 的订阅被取消了"),
+    ("debounce: the upstream completed", "debounce 的上游结束了"),
+    ("dataTaskPublisher: its subscription was cancelled", "dataTaskPublisher 的订阅被取消了"),
+    ("Timer.publish: its connection was cancelled", "Timer.publish 的连接被取消了"),
+    ("timeout: an element arrived in time", "timeout 按时收到了元素"),
+    ("the URL changed", "URL 变了"),
+  ])
+  func combine(cause: String, chinese: String) {
+    #expect(CancelCauseWords.chinese(cause) == chinese)
+    #expect(CancelCauseWords(language: .zh).cancelled(by: cause) == "被取消：" + chinese)
+  }
+
   @Test("a task's name is no mechanism: 被 NAME 取消")
   func taskName() {
     #expect(CancelCauseWords.chinese("main") == nil)

@@ -185,6 +185,21 @@ struct ExplainAnyRunTests {
             "\(refused.errorText)")
   }
 
+  @Test("a stale answer carried to the main actor by a hop (Combine's receive(on:)) is traced to the request it answers")
+  func staleResultThroughAMainQueueHop() throws {
+    // Lesson 23's flatMap search: sw's request (sent 300 ms) is answered at 1000 ms, after swift's (sent 700 ms)
+    // at 900 ms; each answer reaches results in a DispatchQueue.main.async task its request's task created.
+    let stale = try Binary.run(["run", "combine-search", "--explain", "--lang", "en"], columns: 80)
+    let joined = REPLSessionTests.unwrapped(stale.outputText)
+    #expect(joined.contains("Stale result: at 1000 ms DispatchQueue.main.async #2 set FlatMapSearchModel.results to "
+      + "[\"swatch\", \"sweep\"] from the older GET https://packages.example.com/search?q=sw, sent at 300 ms, after "
+      + "DispatchQueue.main.async #1 had set it at 900 ms"), "\(joined)")
+    // switchToLatest cancels sw's request: one answer, nothing stale.
+    let latest = try Binary.run(["run", "combine-search", "way=switch-to-latest", "--explain", "--lang", "en"],
+                                columns: 80)
+    #expect(!REPLSessionTests.unwrapped(latest.outputText).contains("Stale result"), "\(latest.outputText)")
+  }
+
   /// An event of a hand-made trace.
   static func event(_ ms: Int64, _ seq: Int, _ kind: TraceEvent.Kind, _ task: String?, label: String? = nil,
                     parent: String? = nil, until: Int64? = nil, name: String? = nil, from: String? = nil,

@@ -53,6 +53,13 @@ struct CancelCauseWords: Sendable {
     if let view = between(".refreshable: its list in ", " disappeared") { return ".refreshable：\(view) 里的列表消失了" }
     if let view = between("", " disappeared") { return "\(view) 消失了" }
     if cause == "code outside any task" { return "任务之外的代码" }
+    // Combine's timers and subscriptions, and URLSession's (the operator's name is code and stays).
+    if let mechanism = between("", ": its subscription was cancelled") { return "\(mechanism) 的订阅被取消了" }
+    if let mechanism = between("", ": its connection was cancelled") { return "\(mechanism) 的连接被取消了" }
+    if let mechanism = between("", ": the upstream completed") { return "\(mechanism) 的上游结束了" }
+    if let mechanism = between("", ": a newer value arrived") { return "\(mechanism) 收到了更新的值" }
+    if let mechanism = between("", ": an element arrived in time") { return "\(mechanism) 按时收到了元素" }
+    if cause == "the URL changed" { return "URL 变了" }
     return nil
   }
 }

@@ -2,6 +2,8 @@ import AsyncSimulation
 
 /// Stale results: a property that a task set from an older request (or, with no request, a task started earlier)
 /// after another task had set it from a newer one — the out-of-order answers a search without cancellation shows.
+/// A task that only carries an answer to the main actor (a `receive(on:)` or `DispatchQueue.main.async` hop) writes
+/// what its creator was answered.
 /// Writes by `main` (the user's own actions) are not results and are left out.
 struct StaleResultCheck {
   let context: TraceReviewContext
@@ -43,7 +45,15 @@ struct StaleResultCheck {
     if let request = context.lastAnswered(by: task, before: write.seq) {
       return Origin(since: request.sent, sinceSeq: request.sentSeq, request: request)
     }
-    guard let start = context.events.first(where: { $0.task == task && $0.kind == .taskStart }) else { return nil }
+    guard let start = context.events.last(where: { $0.task == task && $0.kind == .taskStart && $0.seq < write.seq })
+    else { return nil }
+    // A hop to the main actor (Combine's receive(on:), DispatchQueue.main.async, a Task the completion handler
+    // starts) writes what its creator was answered: the creator's request that ended last before the hop started.
+    if let creator = start.parent, creator != "main",
+       let request = context.requests.filter({ $0.task == creator && ($0.endedSeq ?? .max) < start.seq })
+         .max(by: { ($0.endedSeq ?? 0) < ($1.endedSeq ?? 0) }) {
+      return Origin(since: request.sent, sinceSeq: request.sentSeq, request: request)
+    }
     return Origin(since: start.nanos, sinceSeq: start.seq, request: nil)
   }
 
