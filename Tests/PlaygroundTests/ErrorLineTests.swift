@@ -97,4 +97,32 @@ struct ErrorLineTests {
       #expect(error.message.contains("did you mean async-let?"))
     }
   }
+
+  @Test("a message on stderr fits the terminal: continued with two spaces, broken at spaces or CJK boundaries")
+  func fittedMessages() {
+    let long = "asyncplay: unknown option --jsno for run; did you mean --json? (options: --json, --real, --lang zh|en, "
+      + "--no-color, --max-time D)"
+    let fitted = Output.fittedMessage(long, columns: 80)
+    let rows = fitted.split(separator: "\n").map(String.init)
+    #expect(rows.count == 2, "\(fitted)")
+    #expect(rows.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(fitted)")
+    #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, "\(fitted)")
+    // Nothing is lost: the rows joined with their break's space give the message back.
+    #expect(rows.map { $0.trimmingPrefix("  ") }.joined(separator: " ") == long)
+    #expect(Output.fittedMessage("asyncplay: short", columns: 80) == "asyncplay: short")
+    let chinese = "asyncplay: 找不到场景 \"dmeo\"；你是不是想输入 demo？（可选：three-state、task-id、async-let、task-group、"
+      + "timeout、cancel-vs-fail、http-status、cancel-previous）"
+    let chineseRows = Output.fittedMessage(chinese, columns: 60).split(separator: "\n").map(String.init)
+    #expect(chineseRows.count > 1 && chineseRows.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(chineseRows)")
+    #expect(chineseRows.dropFirst().allSatisfy { !$0.dropFirst(2).hasPrefix("，") && !$0.dropFirst(2).hasPrefix("）") })
+  }
+
+  @Test("piped stderr is fitted to COLUMNS (80 when unset), like every other output")
+  func pipedErrorsFitTheWidth() throws {
+    let result = try Binary.run(["run", "task-id", "--jsno"], columns: 80)
+    #expect(result.termination == .exited(2))
+    let rows = result.errorText.split(separator: "\n").map(String.init)
+    #expect(rows.count > 1 && rows.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(result.errorText)")
+    #expect(rows[0].hasPrefix("asyncplay: unknown option --jsno for run; did you mean --json?"), "\(rows)")
+  }
 }

@@ -21,8 +21,10 @@ struct ShellCase {
     let directory = try REPLTemporaryDirectory()
     defer { directory.remove() }
     if let input { directory.write(input, to: ".stdin") }
+    // COLUMNS=1000: the catalogue compares each message whole; how a message is fitted to a narrow terminal is
+    // ErrorLineTests' concern.
     let prelude = "cd \"$1\" && export HOME=\"$1\" XDG_STATE_HOME=\"$1/state\" XDG_DATA_HOME=\"$1/data\" "
-      + "LANG=C.UTF-8 LC_ALL=C.UTF-8 A=\"$0\"; unset CI NO_COLOR; "
+      + "LANG=C.UTF-8 LC_ALL=C.UTF-8 COLUMNS=1000 A=\"$0\"; unset CI NO_COLOR; "
       + (input == nil ? "exec < /dev/null; " : "exec < .stdin; ")
     let result = try ChildProcess(executable: "/bin/sh", arguments: ["-c", prelude + script, Binary.path,
                                                                      directory.path],

@@ -1,4 +1,5 @@
 import CChildGroups
+import CLineEditor
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,8 +43,36 @@ public struct Output: Sendable {
     sequence.withUTF8 { write(bytes: $0) }
   }
 
-  /// Writes `text` followed by a newline.
-  public func line(_ text: String) { write(text + "\n") }
+  /// Writes `text` followed by a newline. On standard error, a message (a line that starts `asyncplay: `) is fitted
+  /// to the terminal's width, continued with a two-space indent (see ``fittedMessage(_:columns:)``).
+  public func line(_ text: String) {
+    guard descriptor == 2, text.hasPrefix(Self.messagePrefix) else { return write(text + "\n") }
+    write(Self.fittedMessage(text, columns: Self.errorColumns()) + "\n")
+  }
+
+  /// How asyncplay's own messages on standard error begin.
+  static let messagePrefix = "asyncplay: "
+
+  /// The width messages on standard error are fitted to: the terminal's when stderr is one, else `COLUMNS` (40 to
+  /// 1000), else 80 — the rule every other output follows, so that a piped error reads like a piped trace.
+  static func errorColumns(environment: (String) -> String? = ResourceUsage.environment) -> Int {
+    let columns = Int(line_editor_terminal_columns(2))
+    if columns > 0 { return columns }
+    if let text = environment("COLUMNS"), let asked = Int(text), (40...1_000).contains(asked) { return asked }
+    return REPLTerminal.defaultColumns
+  }
+
+  /// `text`'s lines, each wider than `columns` broken where the lessons break text (spaces, CJK boundaries, never
+  /// inside a word or a quoted value where another place exists), continued with a two-space indent: one message,
+  /// however many rows it takes.
+  static func fittedMessage(_ text: String, columns: Int) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let line = String(line)
+      guard DisplayWidth.of(line) > columns else { return line }
+      let pieces = REPLWrap.lines(line, width: columns - 2, firstWidth: columns)
+      return pieces.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
 
   /// Writes raw bytes, retrying after partial writes and interruptions (and waiting when the descriptor is
   /// non-blocking and full). A failure ends the process (see the type's summary).
