@@ -1,6 +1,6 @@
 // Mirrors: SwiftUI `SubmitTriggers`, `SubmitLabel`, `TextInputAutocapitalization`, `UIKeyboardType`,
 //   `onSubmit(of:_:)`, `submitScope(_:)`, `submitLabel(_:)`, `autocorrectionDisabled(_:)`,
-//   `textInputAutocapitalization(_:)`, `keyboardType(_:)`
+//   `disableAutocorrection(_:)`, `textInputAutocapitalization(_:)`, `keyboardType(_:)`
 // SDK: iOS 26 SDK
 // Status: complete
 /// `.onSubmit(of:_:)`: an action the text fields (and, for `.search`, the search field) of the modified view run
@@ -154,6 +154,10 @@ extension View {
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
     modifier(_StylingModifier())
   }
+
+  /// Sets whether to disable autocorrection for this view (Apple deprecates it in a future version in favour of
+  /// `autocorrectionDisabled(_:)`): no change in text, `type` writes the text given.
+  nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { modifier(_StylingModifier()) }
 
   /// Sets how often the shift key in the keyboard is automatically enabled (no change in text).
   nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
