@@ -3,8 +3,8 @@
 // Status: partial
 /// A control used to select a color from the system color picker UI (Apple: `ColorPicker`).
 ///
-/// Drawn `Tint ◉ blue`: its label and the selected colour's name (`blue`, an asset's name, or `rgb(r,g,b,a)` for a
-/// colour made from components). `set Tint to red` picks a system colour by its name (those of `Color.red`,
+/// Drawn `Tint ◉ blue`: its label and the selected colour's name (`blue`, an asset's name, `#FF8800` for a colour
+/// picked by its code, or `rgb(r,g,b,a)` for a colour the code made from components). `set Tint to red` picks a system colour by its name (those of `Color.red`,
 /// `.blue` …), and `set Tint to #FF8800` a colour by its sRGB hex code, as picking it in the system picker would
 /// (Apple docs `ColorPicker`: "displays the larger system color picker that allows people to select a new
 /// color"). With `supportsOpacity: false` a hex code with an alpha (`#FF880080`) is refused, as the picker then
@@ -73,9 +73,7 @@ enum PickableColor {
     if let system = named.first(where: { $0.name == text.lowercased() }) { return system }
     guard text.hasPrefix("#") else { return nil }
     let hex = text.dropFirst()
-    guard hex.count == 6 || (allowsOpacity && hex.count == 8), let value = UInt64(hex, radix: 16) else { return nil }
-    func channel(_ shift: UInt64) -> Double { Double((value >> shift) & 0xFF) / 255 }
-    if hex.count == 6 { return Color(red: channel(16), green: channel(8), blue: channel(0)) }
-    return Color(red: channel(24), green: channel(16), blue: channel(8), opacity: channel(0))
+    guard hex.count == 6 || (allowsOpacity && hex.count == 8), UInt64(hex, radix: 16) != nil else { return nil }
+    return Color(named: "#" + hex.uppercased())
   }
 }
