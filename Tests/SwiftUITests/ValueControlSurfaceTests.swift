@@ -22,7 +22,7 @@ import Testing
   /// Every initialiser and modifier moved out of Unavailable compiles as Apple's is called (Apple docs `Slider`,
   /// `DatePicker`, `ColorPicker`, `TextEditor`, `ShareLink`, `SharePreview`, `Stepper(value:step:format:label:
   /// onEditingChanged:)`, `sensoryFeedback`, `SensoryFeedback`, `redacted(reason:)`, `unredacted()`, `hidden()`,
-  /// `allowsHitTesting(_:)`, `disableAutocorrection(_:)`).
+  /// `allowsHitTesting(_:)`, `disableAutocorrection(_:)`, `textContentType(_:)`).
   @Test func applesCallsCompile() throws {
     let source = """
       import SwiftUI
@@ -58,6 +58,8 @@ import Testing
             ColorPicker("Tint", selection: $color, supportsOpacity: false)
             ColorPicker(selection: $color) { Text("Tint") }
             TextEditor(text: $text).disableAutocorrection(true).autocorrectionDisabled()
+            TextField("Email", text: $text).textContentType(.emailAddress).textInputAutocapitalization(.never)
+              .keyboardType(.emailAddress)
             ShareLink(item: url)
             ShareLink(item: "text", subject: Text("s"), message: Text("m"))
             ShareLink("Send", item: url)

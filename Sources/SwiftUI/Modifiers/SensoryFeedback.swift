@@ -88,44 +88,25 @@ public struct SensoryFeedback: Equatable, Sendable {
   }
 }
 
-/// `.sensoryFeedback`: the trigger is compared with `!=` whenever the view is updated, as `onChange(of:)` compares
-/// its value; a change plays the feedback the modifier chooses from the old and the new value (nil: none), after
-/// the update (Apple docs `sensoryFeedback(_:trigger:)`: "Plays the specified feedback when the provided trigger
-/// value changes"). The first value plays nothing.
-struct _SensoryFeedbackModifier<Trigger: Equatable> {
-  let trigger: Trigger
-  let feedback: (_ oldValue: Trigger, _ newValue: Trigger) -> SensoryFeedback?
-
-  /// The trigger's last value.
-  final class LastTrigger: NodeStorage {
-    init() {}
-    var value: Trigger?
-  }
-
-  @MainActor func mount(_ node: ViewNode) { node.storage(LastTrigger.self).value = trigger }
-
-  @MainActor func update(_ node: ViewNode, from old: _SensoryFeedbackModifier<Trigger>) {
-    let last = node.storage(LastTrigger.self)
-    guard let previous = last.value, previous != trigger else { return }
-    last.value = trigger
-    let feedback = self.feedback, new = trigger
-    node.graph.enqueueLifecycleAction {
-      guard let played = feedback(previous, new) else { return }
+/// `.sensoryFeedback`: the trigger is watched as `onChange(of:)` watches its value (compared with `!=` whenever the
+/// view is updated; the first value plays nothing), and a change plays the feedback chosen from the old and the new
+/// value (nil: none), after the update (Apple docs `sensoryFeedback(_:trigger:)`: "Plays the specified feedback when
+/// the provided trigger value changes").
+enum SensoryFeedbackPlayer {
+  static func modifier<T: Equatable>(trigger: T,
+                                     _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?)
+    -> _ValueActionModifier<T> {
+    _ValueActionModifier(value: trigger, initial: false) { old, new in
+      guard let played = feedback(old, new) else { return }
       TraceLog.print("📳 sensoryFeedback " + played.name)
     }
   }
 }
 
-extension _SensoryFeedbackModifier: ViewModifier {
-  typealias Body = Never
-}
-
-extension _SensoryFeedbackModifier: PrimitiveModifier {}
-
 extension View {
   /// Plays the specified `feedback` when the provided `trigger` value changes.
   nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
-    modifier(_SensoryFeedbackModifier(trigger: trigger) { _, _ in feedback })
+    modifier(SensoryFeedbackPlayer.modifier(trigger: trigger) { _, _ in feedback })
   }
 
   /// Plays the specified `feedback` when the provided `trigger` value changes and the `condition` closure returns
@@ -133,19 +114,19 @@ extension View {
   nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                                         condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool)
     -> some View {
-    modifier(_SensoryFeedbackModifier(trigger: trigger) { old, new in condition(old, new) ? feedback : nil })
+    modifier(SensoryFeedbackPlayer.modifier(trigger: trigger) { old, new in condition(old, new) ? feedback : nil })
   }
 
   /// Plays feedback when returned from the `feedback` closure after the provided `trigger` value changes.
   nonisolated public func sensoryFeedback<T: Equatable>(
     trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
   ) -> some View {
-    modifier(_SensoryFeedbackModifier(trigger: trigger, feedback: feedback))
+    modifier(SensoryFeedbackPlayer.modifier(trigger: trigger, feedback))
   }
 
   /// Plays feedback when returned from the `feedback` closure after the provided `trigger` value changes.
   nonisolated public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?)
     -> some View {
-    modifier(_SensoryFeedbackModifier(trigger: trigger) { _, _ in feedback() })
+    modifier(SensoryFeedbackPlayer.modifier(trigger: trigger) { _, _ in feedback() })
   }
 }
