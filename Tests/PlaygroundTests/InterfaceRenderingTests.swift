@@ -58,6 +58,8 @@ struct InterfaceRenderingTests {
     #expect(words.action("type \"s\" into 搜索") == "在搜索里输入 \"s\"", "no space beside Chinese")
     #expect(words.action("type \"s\" into 搜索 box") == "在搜索 box 里输入 \"s\"")
     #expect(EventWords(language: .en).action("tap \"Retry\" #2") == "tap \"Retry\" #2")
+    #expect(words.action("set \"Volume\" to 0.8") == "把 \"Volume\" 设成 0.8")
+    #expect(words.action("set \"Due\" #2 to 2026-05-01 14:30") == "把第 2 个 \"Due\" 设成 2026-05-01 14:30")
     #expect(words.action("wave") == "wave", "an action it does not know is shown as recorded")
     let svg = SVGTimelineRenderer(title: "t", language: .zh).render(Self.trace)
     #expect(svg.contains("<title>100 ms 用户：在 Search 里输入 &quot;sw&quot;</title>"), "\(svg)")

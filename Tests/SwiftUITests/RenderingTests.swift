@@ -82,31 +82,20 @@ import Testing
   }
 
   /// Everyday views and modifiers the module does not simulate, called as Apple's are, each meet their message:
-  /// they said "cannot find 'Slider' in scope", "value of type 'Text' has no member 'contextMenu'" or, for
+  /// they said "cannot find 'Grid' in scope", "value of type 'Text' has no member 'contextMenu'" or, for
   /// `proxy.size` in a `GeometryReader`, "value of type 'GeometryProxy' has no member 'size'" — as if misspelled.
   @Test(arguments: [
-    ("Slider", "Slider(value: $value, in: 0...1)"),
-    ("DatePicker", "DatePicker(\"Due\", selection: $date, displayedComponents: .date)"),
-    ("ColorPicker", "ColorPicker(\"Tint\", selection: $color)"),
-    ("TextEditor", "TextEditor(text: $text)"),
-    ("ShareLink", "ShareLink(item: URL(string: \"https://example.com\")!)"),
     ("Grid", "Grid { GridRow { Text(\"a\"); Text(\"b\") } }"),
     ("NavigationSplitView", "NavigationSplitView { Text(\"a\") } detail: { Text(\"b\") }"),
     ("ViewThatFits", "ViewThatFits { Text(\"a\") }"),
     ("Path", "Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 1, y: 1)) }"),
     ("contextMenu", "Text(\"x\").contextMenu { Button(\"Copy\") {} }"),
     ("popover", "Text(\"x\").popover(isPresented: $flag) { Text(\"p\") }"),
-    ("redacted(reason:)", "Text(\"x\").redacted(reason: .placeholder)"),
     ("gesture(_:)", "Text(\"x\").gesture(DragGesture().onChanged { _ in })"),
     ("interactiveDismissDisabled", "Text(\"x\").interactiveDismissDisabled()"),
     ("equatable()", "Text(\"x\").equatable()"),
     ("searchable(text:isPresented:)", "List { Text(\"x\") }.searchable(text: $text, isPresented: $flag)"),
     ("searchable(text:isPresented:)", "List { Text(\"x\") }.searchable(text: $text, isPresented: $flag, prompt: \"Find\")"),
-    ("sensoryFeedback", "Text(\"x\").sensoryFeedback(.success, trigger: flag)"),
-    ("sensoryFeedback", "Text(\"x\").sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: value)"),
-    ("sensoryFeedback", "Text(\"x\").sensoryFeedback(trigger: flag) { old, new in new ? .success : nil }"),
-    ("hidden()", "Text(\"x\").hidden()"),
-    ("allowsHitTesting", "Button(\"Tap\") { flag.toggle() }.allowsHitTesting(false)"),
     ("navigationBarBackButtonHidden", "Text(\"x\").navigationBarBackButtonHidden(true)"),
     ("background(alignment:content:)", "Text(\"x\").background { Color.red.task { } }"),
   ])

@@ -138,6 +138,13 @@ struct EventWords: Sendable {
       if after.isEmpty { return "点按 \(label)" }
       if after.hasPrefix(" #"), let n = Int(after.dropFirst(2)) { return "点按第 \(n) 个 \(label)" }
     }
+    if text.hasPrefix("set "), let (label, after) = quoted(text.dropFirst(4)) {
+      if after.hasPrefix(" to ") { return "把 \(label) 设成 \(after.dropFirst(4))" }
+      if after.hasPrefix(" #"), let to = after.range(of: " to "),
+         let n = Int(after[after.index(after.startIndex, offsetBy: 2)..<to.lowerBound]) {
+        return "把第 \(n) 个 \(label) 设成 \(after[to.upperBound...])"
+      }
+    }
     if text.hasPrefix("delete "), let (label, after) = quoted(text.dropFirst(7)) {
       if after.isEmpty { return "删除 \(label)" }
       if after.hasPrefix(" #"), let n = Int(after.dropFirst(2)) { return "删除第 \(n) 个 \(label)" }

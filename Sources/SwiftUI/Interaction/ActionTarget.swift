@@ -16,6 +16,8 @@ struct ActionTarget {
     case tap
     /// `type TEXT [into LABEL]`: search and text fields (matched by label or prompt).
     case type
+    /// `set LABEL to VALUE`: sliders, date pickers, color pickers (the value is in the action).
+    case set
     /// `back`.
     case back
     /// `pull`.
@@ -61,6 +63,9 @@ struct ActionTarget {
   var endEditing: (@MainActor () -> Void)?
   /// The `.focused` binding of the text field it types into or submits, if any.
   var focus: _FocusedModifier?
+  /// Why the action cannot be done, checked before anything happens: a value the control cannot take, a view
+  /// that takes no touches (nil: it can be done). The error is the one line the user sees.
+  var refusal: (@MainActor (UserAction) -> UserActionError?)?
 
   /// A target of `kind` named `label`.
   init(kind: Kind, label: String, aliases: [String] = [], perform: @escaping @MainActor (UserAction) -> Void) {

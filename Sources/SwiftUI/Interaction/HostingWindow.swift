@@ -96,6 +96,7 @@ internal import AsyncSimulation
                             chinese: "界面已经离开：只能 return")
     }
     let target = try findTarget(for: action)
+    if let refusal = target.refusal?(action) { throw refusal }
     var described = action
     if case .type(let text, nil) = action { described = .type(text, into: target.label) }
     if case .submit(nil) = action { described = .submit(target.label) }
@@ -153,6 +154,7 @@ internal import AsyncSimulation
     switch action {
     case .type(_, let field): kind = .type; name = field
     case .tap(let label, let n): kind = .tap; name = label; occurrence = n
+    case .set(let label, let n, _): kind = .set; name = label; occurrence = n
     case .delete(let label, let n): kind = .delete; name = label; occurrence = n
     case .swipe(let label, let n, let edge, _): kind = .swipe(edge); name = label; occurrence = n
     case .move(let label, let n, _): kind = .move; name = label; occurrence = n
@@ -171,7 +173,7 @@ internal import AsyncSimulation
     }
     // A button or row is named by its whole text, or else by a text its code wrote (the name beside a status dot,
     // an image's symbol name): the glyphs the screen adds are not part of the name.
-    if matching.isEmpty, let name, kind == .tap {
+    if matching.isEmpty, let name, kind == .tap || kind == .set {
       matching = ofKind.filter { $0.parts.contains(name) }
     }
     if let occurrence {
@@ -191,10 +193,12 @@ internal import AsyncSimulation
         chinese: "屏幕上有 \(matching.count) 个输入框（\(fields)）：说明是哪个，例如 \(word) \(matching[0].label)")
     }
     let label = name ?? ""
-    let word = kind == .delete ? "delete" : kind == .move ? "move" : kind.isSwipe ? "swipe" : "tap"
+    let word = kind == .delete ? "delete" : kind == .move ? "move" : kind.isSwipe ? "swipe"
+      : kind == .set ? "set" : "tap"
+    let tail = kind == .set ? " to VALUE" : ""
     throw UserActionError(
-      english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. \(word) \(label) #2",
-      chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(word) \(label) #2")
+      english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. \(word) \(label) #2\(tail)",
+      chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(word) \(label) #2\(tail)")
   }
 
   /// "No such thing: the screen offers …", in both languages. Targets that answer to the same name are offered
@@ -230,6 +234,7 @@ internal import AsyncSimulation
     switch target.kind {
     case .tap: "tap " + UserAction.quoted(target.label)
     case .type: "type into " + target.label
+    case .set: "set " + UserAction.quoted(target.label) + " to VALUE"
     case .back: "back"
     case .pull: "pull"
     case .scrollToBottom: "scroll bottom"

@@ -8,6 +8,9 @@ public enum UserAction: Sendable, Equatable {
   case type(String, into: String?)
   /// Taps a button, link, toggle, tab or row by its label; `occurrence` 2 is the second of several with that label.
   case tap(String, occurrence: Int?)
+  /// Sets a value control (a slider, a date picker, a color picker) named by its label to `value`, as a finger
+  /// moving it there would; `occurrence` 2 is the second of several with that label.
+  case set(String, occurrence: Int?, to: String)
   /// Deletes a row of a `ForEach` with `.onDelete(perform:)` in a `List`, named by its text (the row whose text is
   /// the string, else the rows whose text contains it; `occurrence` 2 is the second of several): its action gets
   /// the row's offset in the `ForEach`'s data, as the Delete button of iOS's edit mode gives it.
@@ -42,6 +45,8 @@ public enum UserAction: Sendable, Equatable {
     switch self {
     case .type(let text, let field): "type " + UserAction.quoted(text) + (field.map { " into " + $0 } ?? "")
     case .tap(let label, let occurrence): "tap " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "")
+    case .set(let label, let occurrence, let value):
+      "set " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "") + " to " + value
     case .delete(let label, let occurrence):
       "delete " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "")
     case .swipe(let label, let occurrence, let edge, let full):
@@ -60,7 +65,8 @@ public enum UserAction: Sendable, Equatable {
   }
 
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n") + "\""
   }
 }
 

@@ -7,7 +7,7 @@
 /// blank lines are skipped). Each is an action word and its argument, then `@TIME` (`120ms`, `1s`, `1.5s`, a
 /// bare number is milliseconds; without one, a step happens when the one before it does):
 /// `type TEXT [into LABEL]` (`''` clears the field; quote text that holds `;`, `@`, `#` or ` into `),
-/// `tap LABEL [#N]`, `delete ROW [#N]` (a row of a `ForEach` with `.onDelete`, named by its text), `swipe ROW [#N]
+/// `tap LABEL [#N]`, `set LABEL [#N] to VALUE` (a slider, date picker or color picker), `delete ROW [#N]` (a row of a `ForEach` with `.onDelete`, named by its text), `swipe ROW [#N]
 /// [leading] [full]` (reveals the row's swipe actions; `full` runs the first), `submit [LABEL]`, `back`, `pull`,
 /// `scroll bottom`, `dismiss`, `leave`, `return`. Times never go back.
 public struct UserActionScript: Sendable, Equatable {
@@ -60,8 +60,8 @@ public struct UserActionScript: Sendable, Equatable {
   }
 
   /// The words a step may start with.
-  static let words = "type TEXT [into LABEL], tap LABEL [#N], delete ROW [#N], swipe ROW [#N] [leading] [full], "
-    + "move ROW [#N] to N, submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
+  static let words = "type TEXT [into LABEL], tap LABEL [#N], set LABEL [#N] to VALUE, delete ROW [#N], "
+    + "swipe ROW [#N] [leading] [full], move ROW [#N] to N, submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
 
   /// Splits at `;` and line breaks outside quotes; each piece says whether a line break is on either side of it.
   private static func splitSteps(_ text: String) throws(UserActionScriptError)
@@ -160,6 +160,20 @@ public struct UserActionScript: Sendable, Equatable {
         throw .init(english: "step \(step): tap needs a label", chinese: "第 \(step) 步：tap 后面要写按钮的名字")
       }
       return .tap(name, occurrence: occurrence)
+    case "set":
+      // `set LABEL [#N] to VALUE`: the first ` to ` outside quotes ends the label (a value such as a date never
+      // holds one; a label that does is quoted).
+      guard let to = rangeOfUnquoted(" to ", in: rest) else {
+        throw .init(english: "step \(step): set needs the control's label and a value (set Volume to 0.8)",
+                    chinese: "第 \(step) 步：set 后面要写控件的名字和值（set Volume to 0.8）")
+      }
+      let value = unquote(String(rest[to.upperBound...]).trimmingBlanks)
+      let (name, occurrence) = try labelAndOccurrence(String(rest[..<to.lowerBound]), step: step)
+      guard !name.isEmpty, !value.isEmpty else {
+        throw .init(english: "step \(step): set needs the control's label and a value (set Volume to 0.8)",
+                    chinese: "第 \(step) 步：set 后面要写控件的名字和值（set Volume to 0.8）")
+      }
+      return .set(name, occurrence: occurrence, to: value)
     case "delete":
       let (name, occurrence) = try labelAndOccurrence(rest, step: step)
       guard !name.isEmpty else {
@@ -260,7 +274,8 @@ public struct UserActionScript: Sendable, Equatable {
     return nil
   }
 
-  /// `'a b'` / `"a b"` → `a b`, and in double quotes `\"` → `"` and `\\` → `\` (the form ``UserAction`` prints a
+  /// `'a b'` / `"a b"` → `a b`, and in double quotes `\"` → `"`, `\\` → `\` and `\n` → a line break (the form
+  /// ``UserAction`` prints a
   /// label in, so that `tap "Say \"hi\""` from a message can be typed back); anything else as it is.
   private static func unquote(_ text: String) -> String {
     guard text.count >= 2, let first = text.first, first == "'" || first == "\"", text.last == first else { return text }
@@ -270,8 +285,12 @@ public struct UserActionScript: Sendable, Equatable {
     var escaped = false
     for character in inner {
       if escaped {
-        if character != "\"" && character != "\\" { result.append("\\") }
-        result.append(character)
+        if character == "n" {
+          result.append("\n")  // a line break in the text typed into a multi-line field
+        } else {
+          if character != "\"" && character != "\\" { result.append("\\") }
+          result.append(character)
+        }
         escaped = false
       } else if character == "\\" {
         escaped = true

@@ -4,7 +4,7 @@
 /// `.accessibilityLabel(_:)`: the name VoiceOver reads for the view. It is not drawn, and it names what the view's
 /// content lets the user tap: an image-only button (`Button { … } label: { Image(systemName: "plus") }
 /// .accessibilityLabel("Add")`) answers `tap Add` as VoiceOver users activate it by that name (Apple docs
-/// `accessibilityLabel(_:)`).
+/// `accessibilityLabel(_:)`); so does a field or a value control (`type … into Review`, `set Volume to 0.5`).
 struct _AccessibilityLabelModifier {
   let label: Text
 
@@ -13,10 +13,11 @@ struct _AccessibilityLabelModifier {
     let name = label.resolved(in: context.language)
     guard !name.isEmpty else { return }
     context.changeTargets(of: content) { target in
-      guard target.kind == .tap, !target.answers(to: name) else { return target }
-      var named = target
-      named.aliases.append(name)
-      return named
+      let named = target.kind == .tap || target.kind == .type || target.kind == .submit || target.kind == .set
+      guard named, !target.answers(to: name) else { return target }
+      var renamed = target
+      renamed.aliases.append(name)
+      return renamed
     }
   }
 }

@@ -7,7 +7,8 @@
 /// A representation of a color (Apple: `Color`). Colours draw nothing in a text rendering; a colour used as a
 /// view draws nothing either.
 public struct Color: Hashable, Sendable, ShapeStyle {
-  private let name: String
+  /// The colour's name (`red`, an asset's name, `rgb(…)`): what a `ColorPicker` shows.
+  let name: String
 
   /// Creates a color from RGB components (0…1).
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -20,7 +21,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
   /// Creates a color from a color set in the app's asset catalog.
   public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
 
-  private init(named name: String) { self.name = name }
+  init(named name: String) { self.name = name }
 
   /// Multiplies the opacity of the color by the given amount.
   public func opacity(_ opacity: Double) -> Color { Color(named: name + "@\(opacity)") }

@@ -1,6 +1,7 @@
 // Mirrors: SwiftUI `SubmitTriggers`, `SubmitLabel`, `TextInputAutocapitalization`, `UIKeyboardType`,
+//   `UITextContentType`, `textContentType(_:)`,
 //   `onSubmit(of:_:)`, `submitScope(_:)`, `submitLabel(_:)`, `autocorrectionDisabled(_:)`,
-//   `textInputAutocapitalization(_:)`, `keyboardType(_:)`
+//   `disableAutocorrection(_:)`, `textInputAutocapitalization(_:)`, `keyboardType(_:)`
 // SDK: iOS 26 SDK
 // Status: complete
 /// `.onSubmit(of:_:)`: an action the text fields (and, for `.search`, the search field) of the modified view run
@@ -135,6 +136,50 @@ public enum UIKeyboardType: Int, Sendable {
   case asciiCapableNumberPad
 }
 
+/// The semantic meaning of a text input (UIKit's `UITextContentType`, which SwiftUI code on iOS sees): what the
+/// keyboard may suggest (AutoFill). No change in text: `type` writes the text given.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: String
+  /// Creates a content type from its raw value.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A name.
+  public static let name = UITextContentType(rawValue: "name")
+  /// A given name.
+  public static let givenName = UITextContentType(rawValue: "givenName")
+  /// A family name.
+  public static let familyName = UITextContentType(rawValue: "familyName")
+  /// A nickname.
+  public static let nickname = UITextContentType(rawValue: "nickname")
+  /// An organization name.
+  public static let organizationName = UITextContentType(rawValue: "organizationName")
+  /// A full street address.
+  public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+  /// A city.
+  public static let addressCity = UITextContentType(rawValue: "addressCity")
+  /// A postal code.
+  public static let postalCode = UITextContentType(rawValue: "postalCode")
+  /// A country name.
+  public static let countryName = UITextContentType(rawValue: "countryName")
+  /// A telephone number.
+  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+  /// An email address.
+  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+  /// A URL.
+  public static let URL = UITextContentType(rawValue: "URL")
+  /// A credit card number.
+  public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+  /// A user name.
+  public static let username = UITextContentType(rawValue: "username")
+  /// A password.
+  public static let password = UITextContentType(rawValue: "password")
+  /// A new password.
+  public static let newPassword = UITextContentType(rawValue: "newPassword")
+  /// A one-time code.
+  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+}
+
 extension View {
   /// Adds an action to perform when the user submits a value to this view (`submit LABEL`).
   nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
@@ -155,9 +200,18 @@ extension View {
     modifier(_StylingModifier())
   }
 
+  /// Sets whether to disable autocorrection for this view (Apple deprecates it in a future version in favour of
+  /// `autocorrectionDisabled(_:)`): no change in text, `type` writes the text given.
+  nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { modifier(_StylingModifier()) }
+
   /// Sets how often the shift key in the keyboard is automatically enabled (no change in text).
   nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
     -> some View {
+    modifier(_StylingModifier())
+  }
+
+  /// Sets the text content type for this view, which the system uses to offer suggestions (no change in text).
+  nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
     modifier(_StylingModifier())
   }
 

@@ -81,7 +81,8 @@ extension Image: View {}
 
 extension Image: PrimitiveView {
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
-    [.line(name.isEmpty ? "▢" : "🖼 " + name)]  // an unnamed image: AsyncImage's placeholder
+    if Redaction.isPlaceholder(context.node.environment) { return [.line(String(Redaction.block))] }
+    return [.line(name.isEmpty ? "▢" : "🖼 " + name)]  // an unnamed image: AsyncImage's placeholder
   }
 }
 

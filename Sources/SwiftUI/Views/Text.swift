@@ -50,9 +50,9 @@ extension Text: View {}
 
 extension Text: PrimitiveView {
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
-    let text = resolved(in: context.language)
-    guard let textCase = context.node.environment.textCase else { return [.line(text)] }
-    return [.line(textCase.apply(to: text))]
+    var text = resolved(in: context.language)
+    if let textCase = context.node.environment.textCase { text = textCase.apply(to: text) }
+    return [.line(Redaction.isPlaceholder(context.node.environment) ? Redaction.mask(text) : text)]
   }
 }
 

@@ -95,17 +95,63 @@ extension Stepper {
     self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 
-  /// Not simulated: a stepper that formats its value.
-  @available(*, unavailable, message: "Stepper(value:step:format:label:) is not simulated by asyncplay; write the value into the label: Stepper(\"Count: \\(count)\", value: $count)")
+  /// Creates a stepper that moves a binding by a step, its value formatted for accessibility (iOS does not draw
+  /// the value: neither does the module; `format` is not used).
   public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
                                        @ViewBuilder label: () -> Label,
                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-    fatalError("unavailable")
+    self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// Creates a stepper that moves a binding by a step within a range, its value formatted for accessibility.
+  public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                       step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+                                       onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 }
 
 extension Stepper where Label == Text {
+  /// Creates a stepper with a localized title that moves a binding by a step, its value formatted for
+  /// accessibility.
+  public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                       step: F.FormatInput.Stride = 1, format: F,
+                                       onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+  }
+
+  /// Creates a stepper with a localized title that moves a binding by a step within a range, its value formatted
+  /// for accessibility.
+  public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                       in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                       format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+  }
+
+  /// Creates a stepper with a title string that moves a binding by a step, its value formatted for accessibility.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                          step: F.FormatInput.Stride = 1, format: F,
+                                                          onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+  }
+
+  /// Creates a stepper with a title string that moves a binding by a step within a range, its value formatted for
+  /// accessibility.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                          in bounds: ClosedRange<F.FormatInput>,
+                                                          step: F.FormatInput.Stride = 1, format: F,
+                                                          onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+  }
+
   /// Creates a stepper with a localized title that moves a binding by a step.
   public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                              onEditingChanged: @escaping (Bool) -> Void = { _ in }) {

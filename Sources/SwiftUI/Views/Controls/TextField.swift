@@ -185,6 +185,8 @@ struct TextInput {
   let isMultiline: Bool
   /// A field of a formatted value: commits its text to the value (on `submit`, and when typing goes elsewhere).
   var commit: (@MainActor () -> Void)?
+  /// The name `type … into` finds it by when it has neither label nor prompt (a `TextEditor`).
+  var fallbackName = ""
 
   init(label: String, text: Binding<String>, prompt: Text?, isSecure: Bool, isMultiline: Bool) {
     self.label = label
@@ -216,7 +218,7 @@ struct TextInput {
     // The caret of the focused field (see ``FocusState``).
     let focus = _FocusedModifier.nearest(above: node)
     if focus?.isFocused() == true { lines[lines.count - 1] += "▏" }
-    let name = label.isEmpty ? promptText : label
+    let name = label.isEmpty ? (promptText.isEmpty ? fallbackName : promptText) : label
     let aliases = label.isEmpty || promptText.isEmpty ? [] : [promptText]
     let binding = text
     var typing = ActionTarget(kind: .type, label: name, aliases: aliases) { action in
