@@ -1,11 +1,9 @@
 // Mirrors: SwiftUI `Slider`, `DatePicker`, `DatePickerComponents`, `ColorPicker`, `TextEditor`, `ShareLink`,
-//   `Grid`, `GridRow`, `NavigationSplitView`, `ViewThatFits`, `TapGesture`, `DragGestureValue`, `PreferenceKey`,
-//   `RedactionReasons`, `contextMenu(menuItems:)`, `popover(isPresented:arrowEdge:content:)`,
-//   `popover(item:arrowEdge:content:)`, `onPreferenceChange(_:perform:)`, `preference(key:value:)`,
-//   `redacted(reason:)`, `searchable(text:isPresented:placement:prompt:)`,
+//   `Grid`, `GridRow`, `ViewThatFits`, `TapGesture`, `DragGestureValue`, `RedactionReasons`, `contextMenu(menuItems:)`, `popover(isPresented:arrowEdge:content:)`,
+//   `popover(item:arrowEdge:content:)`, `redacted(reason:)`, `searchable(text:isPresented:placement:prompt:)`,
 //   `sensoryFeedback(_:trigger:)`, `sensoryFeedback(_:trigger:condition:)`, `sensoryFeedback(trigger:_:)`,
 //   `interactiveDismissDisabled(_:)`, `hidden()`, `allowsHitTesting(_:)`, `navigationBarBackButtonHidden(_:)`,
-//   `background(alignment:content:)`, `equatable()`, `SensoryFeedback`,
+//   `equatable()`, `SensoryFeedback`,
 //   `Weight`, `Flexibility`
 // SDK: iOS 26 SDK
 // Status: unavailable
@@ -130,23 +128,6 @@ public struct GridRow: View {
   public var body: Never { fatalError("unavailable") }
 }
 
-/// Not simulated: columns side by side.
-@available(*, unavailable, message: "NavigationSplitView is not simulated by asyncplay: one screen is drawn at a time; use NavigationStack")
-public struct NavigationSplitView: View {
-  /// Not available.
-  public init<Sidebar: View, Detail: View>(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-    fatalError("unavailable")
-  }
-  /// Not available.
-  public init<Sidebar: View, Content: View, Detail: View>(@ViewBuilder sidebar: () -> Sidebar,
-                                                          @ViewBuilder content: () -> Content,
-                                                          @ViewBuilder detail: () -> Detail) {
-    fatalError("unavailable")
-  }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
 /// Not simulated: what fits depends on layout.
 @available(*, unavailable, message: "ViewThatFits is not simulated by asyncplay: layout is not computed in a text rendering")
 public struct ViewThatFits: View {
@@ -180,10 +161,6 @@ extension DragGesture {
 @available(*, unavailable, message: "DragGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
 public struct DragGestureValue {}
 
-/// Not simulated: values passed up the view tree depend on layout.
-@available(*, unavailable, message: "PreferenceKey is not simulated by asyncplay: preferences are not passed up the tree; share state with @Binding or @Observable")
-public protocol PreferenceKey {}
-
 /// Not simulated: why content is redacted.
 @available(*, unavailable, message: "redacted(reason:) is not simulated by asyncplay: the text rendering shows the text itself")
 public struct RedactionReasons: OptionSet, Sendable {
@@ -214,15 +191,6 @@ extension View {
   nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge? = nil,
                                                                      @ViewBuilder content: @escaping (Item) -> Content)
     -> some View { self }
-
-  /// Not simulated: values passed up the view tree.
-  @available(*, unavailable, message: "onPreferenceChange is not simulated by asyncplay: preferences are not passed up the tree; share state with @Binding or @Observable")
-  nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (Any) -> Void)
-    -> some View { self }
-
-  /// Not simulated: values passed up the view tree.
-  @available(*, unavailable, message: "preference(key:value:) is not simulated by asyncplay: preferences are not passed up the tree; share state with @Binding or @Observable")
-  nonisolated public func preference<K, V>(key: K.Type = K.self, value: V) -> some View { self }
 
   /// Not simulated: redaction.
   @available(*, unavailable, message: "redacted(reason:) is not simulated by asyncplay: the text rendering shows the text itself")
@@ -278,11 +246,6 @@ extension View {
   /// Not simulated: `back` always goes back.
   @available(*, unavailable, message: "navigationBarBackButtonHidden is not simulated by asyncplay: --do 'back' always goes back; use a toolbar Button that calls dismiss()")
   nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-
-  /// Not simulated: a background's views (their onAppear and .task) are not run.
-  @available(*, unavailable, message: "background(alignment:content:) is not simulated by asyncplay: its views would not run; use .overlay { … } or a ZStack, or background(Color)")
-  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
-    -> some View { self }
 
   /// Not simulated: `Equatable` views are compared as every view is.
   @available(*, unavailable, message: "equatable() is not simulated by asyncplay: a view's inputs are compared as they are without it")

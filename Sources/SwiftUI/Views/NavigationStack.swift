@@ -79,11 +79,17 @@ extension NavigationStack: PrimitiveView {
     let state = context.node.storage(NavigationStackState.self)
     for child in children.children where child.key != state.topKey { context.dropTargets(of: child) }
     let top = children[state.topKey]
-    guard let index = state.entries.firstIndex(where: { $0.key == state.topKey }) else { return [.screen(top)] }
+    // A stack inside a split view's column is part of the split view's one stack: its screens are not screens of
+    // their own, and its `back` (when it has pushed screens) is the one `back` (see ``NavigationSplitView``).
+    let merged = SplitViewState.mergesStack(at: context.node)
+    func screen(_ elements: [ScreenElement]) -> [ScreenElement] { merged ? elements : [.screen(elements)] }
+    guard let index = state.entries.firstIndex(where: { $0.key == state.topKey }) else { return screen(top) }
+    // A top screen whose merged stack has a back of its own goes back there first.
+    if ScreenElement.hasBack(in: top) { return screen(top) }
     let previous = index == 0 ? ChildKey.content : state.entries[index - 1].key
     let backTitle = ScreenElement.navigationTitle(in: children[previous]) ?? ModuleWords.back(context.language)
     context.addTarget(ActionTarget(kind: .back, label: "") { _ in state.pop(from: index) })
-    return [.screen([.bar(.back(backTitle))] + top)]
+    return screen([.bar(.back(backTitle))] + top)
   }
 }
 
@@ -339,6 +345,13 @@ extension ModuleWords {
 }
 
 extension ScreenElement {
+  /// Whether `elements` hold a back button (outside nested screens): a stack merged into a split view's stack.
+  static func hasBack(in elements: [ScreenElement]) -> Bool {
+    var bars: [BarItem] = []
+    TextScreen.collectBars(elements, into: &bars)
+    return bars.contains { if case .back = $0 { true } else { false } }
+  }
+
   /// The navigation title among `elements` (outside nested screens), if any.
   static func navigationTitle(in elements: [ScreenElement]) -> String? {
     var bars: [BarItem] = []
