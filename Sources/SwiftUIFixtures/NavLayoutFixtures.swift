@@ -15,5 +15,15 @@ enum NavLayoutFixtures {
       PreferenceParent()
     },
     SwiftUIFixture("background-views", script: "tap Under @10ms") { BackgroundViews() },
+    SwiftUIFixture("popover-dismiss-refused", script: "tap Tip @10ms; dismiss @20ms") { PopoverHolder() },
+    SwiftUIFixture("popover-locked",
+                   script: "tap Tip @10ms; tap 'Got it' @20ms; tap Locked @30ms; tap Leave @40ms; tap Locked @50ms; back @60ms") {
+      PopoverHolder()
+    },
+    SwiftUIFixture("grid-fits") { GridAndFits() },
+    SwiftUIFixture("focused-values", script: "tap 'Select Trip' @10ms; type 'milk' into Draft @20ms; submit @30ms") {
+      FocusedNotes()
+    },
+    SwiftUIFixture("commands-app") { HostingWindow(app: CommandsApp()).show() },
   ]
 }

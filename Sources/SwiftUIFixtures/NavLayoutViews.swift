@@ -140,3 +140,144 @@ struct DeprecatedBackground: ViewMaking {
   @available(*, deprecated)
   func make() -> AnyView { AnyView(Text("Card").background(Text("behind"))) }
 }
+
+/// A popover (a sheet on an iPhone) whose content disables interactive dismissal and closes itself with a button.
+struct PopoverHolder: View {
+  @State private var showsTip = false
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("Tip") { showsTip = true }
+        NavigationLink("Locked") { LockedScreen() }
+      }
+      .navigationTitle("Home")
+      .popover(isPresented: $showsTip) { TipContent() }
+    }
+  }
+}
+
+/// A popover's content that refuses the swipe down.
+struct TipContent: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text("A tip")
+      Button("Got it") { dismiss() }
+    }
+    .interactiveDismissDisabled()
+  }
+}
+
+/// A pushed screen that hides its back button and offers its own.
+struct LockedScreen: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text("Locked in")
+      Button("Leave") { dismiss() }
+    }
+    .navigationTitle("Locked")
+    .navigationBarBackButtonHidden()
+  }
+}
+
+/// A grid of rows and a full-width view, and two `ViewThatFits`.
+struct GridAndFits: View {
+  var body: some View {
+    VStack {
+      Grid {
+        GridRow {
+          Text("Name")
+          Text("Score")
+        }
+        Divider()
+        GridRow {
+          Text("Ada")
+          Text("12").gridCellColumns(1)
+        }
+      }
+      ViewThatFits {
+        Text("A very long label that certainly does not fit on one compact line")
+        Text("Short label")
+      }
+      ViewThatFits(in: .vertical) {
+        Text("Only choice")
+      }
+    }
+  }
+}
+
+/// The selected recipe, published to the scene.
+struct SelectedNoteKey: FocusedValueKey {
+  typealias Value = String
+}
+
+/// A note being edited, published while its field is focused.
+struct EditingNoteKey: FocusedValueKey {
+  typealias Value = String
+}
+
+extension FocusedValues {
+  var selectedNote: String? {
+    get { self[SelectedNoteKey.self] }
+    set { self[SelectedNoteKey.self] = newValue }
+  }
+
+  var editingNote: String? {
+    get { self[EditingNoteKey.self] }
+    set { self[EditingNoteKey.self] = newValue }
+  }
+}
+
+/// A scene value and a focus-scoped value, read elsewhere with `@FocusedValue`; keyboard-only API that never fires.
+struct FocusedNotes: View {
+  @State private var selected = "Groceries"
+  @State private var draft = ""
+  @FocusState private var isDrafting: Bool
+
+  var body: some View {
+    VStack {
+      NoteStatus()
+      Button("Select Trip") { selected = "Trip" }
+      TextField("Draft", text: $draft)
+        .focused($isDrafting)
+        .focusedValue(\.editingNote, "draft \(draft)")
+        .onKeyPress(.return) {
+          print("key pressed")
+          return .handled
+        }
+      Text("Hover me").onHover { _ in print("hovered") }.focusable()
+    }
+    .focusedSceneValue(\.selectedNote, selected)
+  }
+}
+
+/// Reads the focused values.
+struct NoteStatus: View {
+  @FocusedValue(\.selectedNote) private var selected
+  @FocusedValue(\.editingNote) private var editing
+  @Environment(\.isFocused) private var isFocused
+  @Environment(\.layoutDirection) private var direction
+
+  var body: some View {
+    Text("Selected \(selected ?? "none"), editing \(editing ?? "none"), focused \(isFocused), "
+      + (direction == .leftToRight ? "ltr" : "rtl"))
+  }
+}
+
+/// An app with commands: they change nothing on an iPhone.
+struct CommandsApp: App {
+  var body: some Scene {
+    WindowGroup {
+      Text("Commands app").scenePadding()
+    }
+    .commands {
+      SidebarCommands()
+      CommandMenu("Recipe") { Button("Add") {} }
+      CommandGroup(after: .newItem) { Button("New note") {} }
+    }
+  }
+}

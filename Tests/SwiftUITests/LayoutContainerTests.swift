@@ -12,4 +12,14 @@ import Testing
     #expect(trace.screens == ["0 behind Card | Tile | [Under] Badge | Plain"])
     #expect(trace.printed == ["background appeared", "under tapped"])
   }
+
+  /// `Grid` draws each `GridRow` as one line of cells separated by `│`, as `LazyVGrid` draws its rows; a view
+  /// outside a row (a `Divider`) takes its own line (Apple docs `Grid`: a view that isn't in a `GridRow` spans the
+  /// grid's columns); `gridCellColumns` changes nothing. `ViewThatFits` shows the first child that fits (Apple docs:
+  /// "selects the first child whose ideal size on the constrained axes fits within the proposed size"): a line of
+  /// more than 46 characters does not fit the compact width, so the short label is drawn.
+  @Test func gridRowsAreLinesOfCellsAndViewThatFitsPicksTheFirstThatFits() throws {
+    let trace = try SwiftUIRuns.trace("grid-fits")
+    #expect(trace.screens == ["0 Name │ Score | ──────────────────── | Ada │ 12 | Short label | Only choice"])
+  }
 }

@@ -74,7 +74,7 @@ extension _PreferenceSetter: PrimitiveView {
 
 extension _PreferenceSetter: PreferenceSource {
   var keyType: ObjectIdentifier { ObjectIdentifier(K.self) }
-  func passedUp(_ content: Any?) -> Any? { passUp(content as? K.Value) }
+  func passedUp(_ content: Any?, at node: ViewNode) -> Any? { passUp(content as? K.Value) }
 }
 
 /// `.onPreferenceChange`: after each update, compares the value its content passes up with the last one.

@@ -13,21 +13,42 @@ final class PreferenceRegistry {
   /// Nodes whose view watches a key (``PreferenceReader``).
   private var readers: [WeakNode] = []
 
+  /// Nodes whose view reads a `@FocusedValue`, and the focused values they read (see ``FocusedValues``).
+  private var focusedValueReaders: [WeakNode] = []
+  private(set) var focusedValues = FocusedValues()
+
   func addSource(_ node: ViewNode) { sources.append(WeakNode(node)) }
   func addReader(_ node: ViewNode) { readers.append(WeakNode(node)) }
+  func addFocusedValueReader(_ node: ViewNode) { focusedValueReaders.append(WeakNode(node)) }
 
-  /// Queues the action of each watcher whose value changed in this update, in tree order; false when none did.
+  /// Queues the action of each watcher whose value changed in this update, in tree order, and marks the readers of
+  /// focused values when those changed; false when nothing did.
   func enqueueChanges(on graph: ViewGraph) -> Bool {
-    guard !readers.isEmpty else { return false }
+    let focusChanged = refreshFocusedValues(on: graph)
+    guard !readers.isEmpty else { return focusChanged }
     readers.removeAll { $0.node?.isAlive != true }
     let ordered = readers.compactMap(\.node).map { ($0, $0.treePath) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }
-    var queued = false
+    var queued = focusChanged
     for (node, _) in ordered {
       guard let reader = node.view as? any PreferenceReader, let action = reader.changeAction(at: node) else { continue }
       graph.enqueueLifecycleAction(action)
       queued = true
     }
     return queued
+  }
+
+  /// Collects the window's focused values; when they changed, the views that read them are marked.
+  private func refreshFocusedValues(on graph: ViewGraph) -> Bool {
+    guard !focusedValueReaders.isEmpty, let root = graph.root else { return false }
+    focusedValueReaders.removeAll { $0.node?.isAlive != true }
+    var values = value(FocusedValuesKey.self, below: root) ?? FocusedValues()
+    if let source = root.view as? any PreferenceSource, source.keyType == ObjectIdentifier(FocusedValuesKey.self) {
+      values = source.passedUp(values, at: root) as? FocusedValues ?? values
+    }
+    guard values.fingerprint != focusedValues.fingerprint else { return false }
+    focusedValues = values
+    for reader in focusedValueReaders { if let node = reader.node { graph.sink.invalidate(node) } }
+    return true
   }
 
   /// The value of `K` that the children of `top` pass up, combined in tree order; nil when none of them sets it.
@@ -57,7 +78,7 @@ final class PreferenceRegistry {
       let inner = combined(K.self, below: child, onPath: onPath)
       var value = inner
       if let source = child.view as? any PreferenceSource, source.keyType == ObjectIdentifier(K.self) {
-        value = source.passedUp(inner) as? K.Value
+        value = source.passedUp(inner, at: child) as? K.Value
       }
       guard let value else { continue }
       if result == nil {
@@ -76,7 +97,7 @@ protocol PreferenceSource {
   /// The key it sets.
   var keyType: ObjectIdentifier { get }
   /// The value its view passes up, given what its content passes up (nil when nothing below sets the key).
-  func passedUp(_ content: Any?) -> Any?
+  func passedUp(_ content: Any?, at node: ViewNode) -> Any?
 }
 
 /// A view that watches a preference key (`.onPreferenceChange`).

@@ -61,6 +61,9 @@ struct ActionTarget {
   var endEditing: (@MainActor () -> Void)?
   /// The `.focused` binding of the text field it types into or submits, if any.
   var focus: _FocusedModifier?
+  /// Why the screen refuses the action though it shows the thing (a sheet that disables interactive dismissal, a
+  /// hidden back button): the action fails with this line and does nothing.
+  var refusal: UserActionError?
 
   /// A target of `kind` named `label`.
   init(kind: Kind, label: String, aliases: [String] = [], perform: @escaping @MainActor (UserAction) -> Void) {

@@ -96,6 +96,7 @@ internal import AsyncSimulation
                             chinese: "界面已经离开：只能 return")
     }
     let target = try findTarget(for: action)
+    if let refusal = target.refusal { throw refusal }
     var described = action
     if case .type(let text, nil) = action { described = .type(text, into: target.label) }
     if case .submit(nil) = action { described = .submit(target.label) }

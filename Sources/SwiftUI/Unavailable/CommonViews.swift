@@ -1,8 +1,7 @@
 // Mirrors: SwiftUI `Slider`, `DatePicker`, `DatePickerComponents`, `ColorPicker`, `TextEditor`, `ShareLink`,
-//   `Grid`, `GridRow`, `ViewThatFits`, `TapGesture`, `DragGestureValue`, `RedactionReasons`, `contextMenu(menuItems:)`, `popover(isPresented:arrowEdge:content:)`,
-//   `popover(item:arrowEdge:content:)`, `redacted(reason:)`, `searchable(text:isPresented:placement:prompt:)`,
+//   `TapGesture`, `DragGestureValue`, `RedactionReasons`, `contextMenu(menuItems:)`, `redacted(reason:)`, `searchable(text:isPresented:placement:prompt:)`,
 //   `sensoryFeedback(_:trigger:)`, `sensoryFeedback(_:trigger:condition:)`, `sensoryFeedback(trigger:_:)`,
-//   `interactiveDismissDisabled(_:)`, `hidden()`, `allowsHitTesting(_:)`, `navigationBarBackButtonHidden(_:)`,
+//   `hidden()`, `allowsHitTesting(_:)`, 
 //   `equatable()`, `SensoryFeedback`,
 //   `Weight`, `Flexibility`
 // SDK: iOS 26 SDK
@@ -105,40 +104,6 @@ public struct ShareLink: View {
   public var body: Never { fatalError("unavailable") }
 }
 
-/// Not simulated: grid layout.
-@available(*, unavailable, message: "Grid is not simulated by asyncplay: grid layout is not drawn in text; use VStack and HStack")
-public struct Grid: View {
-  /// Not available.
-  public init<Content: View>(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
-                             verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-    fatalError("unavailable")
-  }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
-/// Not simulated: grid layout.
-@available(*, unavailable, message: "GridRow is not simulated by asyncplay: grid layout is not drawn in text; use VStack and HStack")
-public struct GridRow: View {
-  /// Not available.
-  public init<Content: View>(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
-    fatalError("unavailable")
-  }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
-/// Not simulated: what fits depends on layout.
-@available(*, unavailable, message: "ViewThatFits is not simulated by asyncplay: layout is not computed in a text rendering")
-public struct ViewThatFits: View {
-  /// Not available.
-  public init<Content: View>(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
-    fatalError("unavailable")
-  }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
 /// Not simulated: gestures other than taps on a view (`onTapGesture` is simulated).
 @available(*, unavailable, message: "TapGesture is not simulated by asyncplay; use .onTapGesture { … } (--do 'tap LABEL')")
 public struct TapGesture {
@@ -181,17 +146,6 @@ extension View {
   @available(*, unavailable, message: "contextMenu is not simulated by asyncplay: only taps are; put the actions in a Menu or in swipeActions")
   nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
 
-  /// Not simulated: popovers.
-  @available(*, unavailable, message: "popover is not simulated by asyncplay; use .sheet(isPresented:) (--do 'dismiss' closes it)")
-  nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge? = nil,
-                                                 @ViewBuilder content: @escaping () -> Content) -> some View { self }
-
-  /// Not simulated: popovers.
-  @available(*, unavailable, message: "popover is not simulated by asyncplay; use .sheet(item:) (--do 'dismiss' closes it)")
-  nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge? = nil,
-                                                                     @ViewBuilder content: @escaping (Item) -> Content)
-    -> some View { self }
-
   /// Not simulated: redaction.
   @available(*, unavailable, message: "redacted(reason:) is not simulated by asyncplay: the text rendering shows the text itself")
   nonisolated public func redacted(reason: RedactionReasons) -> some View { self }
@@ -231,10 +185,6 @@ extension View {
   nonisolated public func sensoryFeedback<T: Equatable>(
     trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View { self }
 
-  /// Not simulated: a sheet is dismissed by --do 'dismiss' whatever it says.
-  @available(*, unavailable, message: "interactiveDismissDisabled is not simulated by asyncplay: --do 'dismiss' always dismisses a sheet")
-  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
-
   /// Not simulated: a hidden view would still be drawn.
   @available(*, unavailable, message: "hidden() is not simulated by asyncplay; leave the view out with if")
   nonisolated public func hidden() -> some View { self }
@@ -242,10 +192,6 @@ extension View {
   /// Not simulated: taps always reach a view.
   @available(*, unavailable, message: "allowsHitTesting is not simulated by asyncplay: --do 'tap' always reaches the view; use .disabled(true)")
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-
-  /// Not simulated: `back` always goes back.
-  @available(*, unavailable, message: "navigationBarBackButtonHidden is not simulated by asyncplay: --do 'back' always goes back; use a toolbar Button that calls dismiss()")
-  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
   /// Not simulated: `Equatable` views are compared as every view is.
   @available(*, unavailable, message: "equatable() is not simulated by asyncplay: a view's inputs are compared as they are without it")

@@ -88,7 +88,15 @@ extension NavigationStack: PrimitiveView {
     if ScreenElement.hasBack(in: top) { return screen(top) }
     let previous = index == 0 ? ChildKey.content : state.entries[index - 1].key
     let backTitle = ScreenElement.navigationTitle(in: children[previous]) ?? ModuleWords.back(context.language)
-    context.addTarget(ActionTarget(kind: .back, label: "") { _ in state.pop(from: index) })
+    var back = ActionTarget(kind: .back, label: "") { _ in state.pop(from: index) }
+    if let screenNode = context.node.children.first(where: { $0.key == state.topKey }),
+       context.node.graph.preferences.value(BackButtonHiddenKey.self, below: screenNode) == true {
+      // See ``View/navigationBarBackButtonHidden(_:)``: no back button is drawn, and `back` is refused.
+      back.refusal = ModuleWords.backHidden
+      context.addTarget(back)
+      return screen(top)
+    }
+    context.addTarget(back)
     return screen([.bar(.back(backTitle))] + top)
   }
 }
