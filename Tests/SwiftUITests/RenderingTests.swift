@@ -85,19 +85,12 @@ import Testing
   /// they said "cannot find 'Grid' in scope", "value of type 'Text' has no member 'contextMenu'" or, for
   /// `proxy.size` in a `GeometryReader`, "value of type 'GeometryProxy' has no member 'size'" — as if misspelled.
   @Test(arguments: [
-    ("Grid", "Grid { GridRow { Text(\"a\"); Text(\"b\") } }"),
-    ("NavigationSplitView", "NavigationSplitView { Text(\"a\") } detail: { Text(\"b\") }"),
-    ("ViewThatFits", "ViewThatFits { Text(\"a\") }"),
     ("Path", "Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 1, y: 1)) }"),
     ("contextMenu", "Text(\"x\").contextMenu { Button(\"Copy\") {} }"),
-    ("popover", "Text(\"x\").popover(isPresented: $flag) { Text(\"p\") }"),
     ("gesture(_:)", "Text(\"x\").gesture(DragGesture().onChanged { _ in })"),
-    ("interactiveDismissDisabled", "Text(\"x\").interactiveDismissDisabled()"),
     ("equatable()", "Text(\"x\").equatable()"),
     ("searchable(text:isPresented:)", "List { Text(\"x\") }.searchable(text: $text, isPresented: $flag)"),
     ("searchable(text:isPresented:)", "List { Text(\"x\") }.searchable(text: $text, isPresented: $flag, prompt: \"Find\")"),
-    ("navigationBarBackButtonHidden", "Text(\"x\").navigationBarBackButtonHidden(true)"),
-    ("background(alignment:content:)", "Text(\"x\").background { Color.red.task { } }"),
   ])
   func everydayUnavailableAPIsSaySo(name: String, use: String) throws {
     let source = """
@@ -118,19 +111,19 @@ import Testing
     #expect(errors.first?.contains("\(name) is not simulated by asyncplay") == true, "\(output)")
   }
 
-  /// `PreferenceKey` is refused where it is declared (`@FocusState` and `\\.scenePhase` were too, until they were
-  /// simulated: FocusTests, CorpusSurfaceTests).
+  /// An unavailable protocol is refused where it is declared (`PreferenceKey`, `@FocusState` and `\\.scenePhase`
+  /// were too, until they were simulated: PreferenceTests, FocusTests, CorpusSurfaceTests).
   @Test func unavailableDeclarationsSaySo() throws {
     let source = """
       import SwiftUI
-      struct Width: PreferenceKey {}
+      struct Width: UIViewRepresentable {}
       struct Form1: View {
         @State private var text = ""
         var body: some View { TextField("Name", text: $text) }
       }
       """
     let output = try StudentCompile.typecheck(source)
-    #expect(output.contains("PreferenceKey is not simulated by asyncplay"), "\(output)")
+    #expect(output.contains("UIViewRepresentable is not simulated by asyncplay"), "\(output)")
   }
 
   /// Effects, transitions, list decorations, shape fills and accessibility hints change nothing in a text

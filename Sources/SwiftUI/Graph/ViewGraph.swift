@@ -20,6 +20,8 @@ final class ViewGraph {
   private(set) var root: ViewNode?
   private let rootView: any View
   let sink = InvalidationSink()
+  /// The preference keys set and watched in the window (see ``PreferenceKey``).
+  let preferences = PreferenceRegistry()
   private var lifecycleActions: [() -> Void] = []
   private var taskActions: [() -> Void] = []
   /// The text of the last `screen` event.
@@ -124,6 +126,8 @@ final class ViewGraph {
         continue
       }
       if sink.hasMarks { continue }
+      // Settled: the preferences the tree now passes up, whose changes run `onPreferenceChange` actions.
+      if preferences.enqueueChanges(on: self) { continue }
       break
     }
     sink.isUpdating = false

@@ -64,7 +64,8 @@ struct ActionTarget {
   /// The `.focused` binding of the text field it types into or submits, if any.
   var focus: _FocusedModifier?
   /// Why the action cannot be done, checked before anything happens: a value the control cannot take, a view
-  /// that takes no touches (nil: it can be done). The error is the one line the user sees.
+  /// that takes no touches, a sheet that disables interactive dismissal, a hidden back button (nil: it can be
+  /// done). The error is the one line the user sees, and the action does nothing.
   var refusal: (@MainActor (UserAction) -> UserActionError?)?
 
   /// A target of `kind` named `label`.

@@ -43,7 +43,12 @@ extension _SheetPresenter: PrimitiveView {
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
     guard let sheet = children.children.first(where: { $0.key != .content }) else { return children.all }
     let close = self.close
-    context.addTarget(ActionTarget(kind: .dismiss, label: "") { _ in close() })
+    var dismiss = ActionTarget(kind: .dismiss, label: "") { _ in close() }
+    if let screen = context.node.children.first(where: { $0.key == sheet.key }),
+       context.node.graph.preferences.value(InteractiveDismissDisabledKey.self, below: screen) == true {
+      dismiss.refusal = { _ in ModuleWords.dismissDisabled }  // see ``View/interactiveDismissDisabled(_:)``
+    }
+    context.addTarget(dismiss)
     context.presentModally(from: sheet.targets.lowerBound)
     return children[.content] + [.bar(.presentation([.screen(sheet.elements)]))]
   }

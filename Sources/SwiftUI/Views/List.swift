@@ -43,7 +43,10 @@ extension List where SelectionValue == Never {
 extension List: View {}
 
 extension List: PrimitiveView {
-  func children(of node: ViewNode) -> [ViewChild] { [ViewChild(key: .content, view: content)] }
+  func children(of node: ViewNode) -> [ViewChild] {
+    if let selection { SplitViewState.observe(selection, of: node) }
+    return [ViewChild(key: .content, view: content)]
+  }
 
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
     PullToRefresh.render(in: context) + LazyRows.render(.list(children.all), in: context)

@@ -26,12 +26,18 @@ struct ListSelection {
   let choose: @MainActor (RowValue) -> Void
   /// Reads the binding (a dependency of the rows).
   let track: @MainActor () -> Void
+  /// Whether a value is selected (reads the binding).
+  let hasSelection: @MainActor () -> Bool
+  /// Selects nothing (a split view's `back` clears the selection that pushed its column).
+  let clear: @MainActor () -> Void
 
   init<V: Hashable>(one binding: Binding<V?>) {
     isMultiple = false
     isSelected = { row in ListSelection.resolve(row, as: V.self).map { binding.wrappedValue == $0 } }
     choose = { row in if let value = ListSelection.resolve(row, as: V.self) { binding.wrappedValue = value } }
     track = { _ = binding.wrappedValue }
+    hasSelection = { binding.wrappedValue != nil }
+    clear = { if binding.wrappedValue != nil { binding.wrappedValue = nil } }
   }
 
   init<V: Hashable>(set binding: Binding<Set<V>>) {
@@ -42,6 +48,8 @@ struct ListSelection {
       if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
     }
     track = { _ = binding.wrappedValue }
+    hasSelection = { !binding.wrappedValue.isEmpty }
+    clear = { if !binding.wrappedValue.isEmpty { binding.wrappedValue = [] } }
   }
 
   private static func resolve<V>(_ row: RowValue, as type: V.Type) -> V? {
@@ -51,13 +59,25 @@ struct ListSelection {
     }
   }
 
-  /// What the row of `child` (a child of the `ForEach` at `node`) stands for.
+  /// What the row of `child` (a child of the `ForEach` at `node`) stands for: its tag, else the value of the
+  /// `NavigationLink(value:)` it is, when of the selection's type (a link in a list with a selection selects its
+  /// value: WWDC22 "The SwiftUI cookbook for navigation"), else its element's id.
   @MainActor func value(of child: RenderedChild, in node: ViewNode) -> RowValue? {
-    if child.offset < node.children.count, let tag = TaggedView.explicitTag(of: node.children[child.offset].view) {
-      return .tag(tag)
+    if child.offset < node.children.count {
+      let row = node.children[child.offset].view
+      if let tag = TaggedView.explicitTag(of: row) { return .tag(tag) }
+      if let link = row as? any ValueLink, let value = link.linkValue, isSelected(.id(value)) != nil {
+        return .id(value)
+      }
     }
     if case .element(let id, _) = child.key { return .id(id) }
     return nil
+  }
+
+  /// The selection of the list whose row holds `node` (a link in a row), if the list has one.
+  @MainActor static func ofRow(containing node: ViewNode) -> ListSelection? {
+    guard let row = LazyRows.listRow(containing: node), let list = LazyRows.container(of: row) else { return nil }
+    return (list.view as? any SelectableList)?.listSelection
   }
 
   /// The selection of the list whose rows the `ForEach` at `node` makes, if it has one.

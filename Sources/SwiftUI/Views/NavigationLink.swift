@@ -81,6 +81,21 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink: View {}
 
+/// A `NavigationLink(value:)`, whatever its generic arguments. In a `List(selection:)` whose selection is of the
+/// value's type, a tap selects the value instead of pushing it (WWDC22 "The SwiftUI cookbook for navigation": a
+/// split view's sidebar list of `NavigationLink(category.name, value: category)` drives the selection that the
+/// next column shows).
+protocol ValueLink {
+  var linkValue: AnyHashable? { get }
+}
+
+extension NavigationLink: ValueLink {
+  var linkValue: AnyHashable? {
+    if case .value(let value) = target { return value }
+    return nil
+  }
+}
+
 extension NavigationLink: PrimitiveView {
   func children(of node: ViewNode) -> [ViewChild] { [ViewChild(key: .content, view: label)] }
 
@@ -97,6 +112,12 @@ extension NavigationLink: PrimitiveView {
     case .destination(let destination):
       tap = ActionTarget(kind: .tap, label: title) { _ in stack.push(view: destination) }
     case .value(let value):
+      if let value, let selection = ListSelection.ofRow(containing: context.node),
+         selection.isSelected(.id(value)) != nil {
+        // In a list with a selection of its type, the link selects its value (see ``ValueLink``).
+        tap = ActionTarget(kind: .tap, label: title) { _ in selection.choose(.id(value)) }
+        break
+      }
       guard let value, stack.canPush(value) else { return inactive }
       tap = ActionTarget(kind: .tap, label: title) { _ in stack.push(value: value) }
     }

@@ -79,11 +79,25 @@ extension NavigationStack: PrimitiveView {
     let state = context.node.storage(NavigationStackState.self)
     for child in children.children where child.key != state.topKey { context.dropTargets(of: child) }
     let top = children[state.topKey]
-    guard let index = state.entries.firstIndex(where: { $0.key == state.topKey }) else { return [.screen(top)] }
+    // A stack inside a split view's column is part of the split view's one stack: its screens are not screens of
+    // their own, and its `back` (when it has pushed screens) is the one `back` (see ``NavigationSplitView``).
+    let merged = SplitViewState.mergesStack(at: context.node)
+    func screen(_ elements: [ScreenElement]) -> [ScreenElement] { merged ? elements : [.screen(elements)] }
+    guard let index = state.entries.firstIndex(where: { $0.key == state.topKey }) else { return screen(top) }
+    // A top screen whose merged stack has a back of its own goes back there first.
+    if ScreenElement.hasBack(in: top) { return screen(top) }
     let previous = index == 0 ? ChildKey.content : state.entries[index - 1].key
     let backTitle = ScreenElement.navigationTitle(in: children[previous]) ?? ModuleWords.back(context.language)
-    context.addTarget(ActionTarget(kind: .back, label: "") { _ in state.pop(from: index) })
-    return [.screen([.bar(.back(backTitle))] + top)]
+    var back = ActionTarget(kind: .back, label: "") { _ in state.pop(from: index) }
+    if let screenNode = context.node.children.first(where: { $0.key == state.topKey }),
+       context.node.graph.preferences.value(BackButtonHiddenKey.self, below: screenNode) == true {
+      // See ``View/navigationBarBackButtonHidden(_:)``: no back button is drawn, and `back` is refused.
+      back.refusal = { _ in ModuleWords.backHidden }
+      context.addTarget(back)
+      return screen(top)
+    }
+    context.addTarget(back)
+    return screen([.bar(.back(backTitle))] + top)
   }
 }
 
@@ -339,6 +353,13 @@ extension ModuleWords {
 }
 
 extension ScreenElement {
+  /// Whether `elements` hold a back button (outside nested screens): a stack merged into a split view's stack.
+  static func hasBack(in elements: [ScreenElement]) -> Bool {
+    var bars: [BarItem] = []
+    TextScreen.collectBars(elements, into: &bars)
+    return bars.contains { if case .back = $0 { true } else { false } }
+  }
+
   /// The navigation title among `elements` (outside nested screens), if any.
   static func navigationTitle(in elements: [ScreenElement]) -> String? {
     var bars: [BarItem] = []

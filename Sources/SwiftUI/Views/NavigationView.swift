@@ -31,10 +31,13 @@ extension NavigationView: PrimitiveView {
 /// A `TupleView`, whatever its elements (a navigation view finds its first column).
 protocol ColumnTuple {
   var firstColumn: any View { get }
+  /// Every element (a `ViewThatFits` measures each).
+  var columns: [any View] { get }
 }
 
 extension TupleView: ColumnTuple {
   var firstColumn: any View { elements.first ?? EmptyView() }
+  var columns: [any View] { elements }
 }
 
 extension AnyView {
