@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI `Slider`, `DatePicker`, `DatePickerComponents`, `ColorPicker`, `TextEditor`, `ShareLink`,
-//   `Grid`, `GridRow`, `NavigationSplitView`, `ViewThatFits`, `TapGesture`, `DragGestureValue`, `PreferenceKey`,
+//   `Grid`, `GridRow`, `NavigationSplitView`, `ViewThatFits`, `PreferenceKey`,
 //   `RedactionReasons`, `contextMenu(menuItems:)`, `popover(isPresented:arrowEdge:content:)`,
 //   `popover(item:arrowEdge:content:)`, `onPreferenceChange(_:perform:)`, `preference(key:value:)`,
 //   `redacted(reason:)`, `searchable(text:isPresented:placement:prompt:)`,
@@ -157,28 +157,6 @@ public struct ViewThatFits: View {
   /// Not available.
   public var body: Never { fatalError("unavailable") }
 }
-
-/// Not simulated: gestures other than taps on a view (`onTapGesture` is simulated).
-@available(*, unavailable, message: "TapGesture is not simulated by asyncplay; use .onTapGesture { … } (--do 'tap LABEL')")
-public struct TapGesture {
-  /// Not available.
-  public init(count: Int = 1) { fatalError("unavailable") }
-  /// Not available.
-  public func onEnded(_ action: @escaping () -> Void) -> TapGesture { fatalError("unavailable") }
-}
-
-/// Not simulated: gestures other than taps.
-@available(*, unavailable, message: "DragGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
-extension DragGesture {
-  /// Not available.
-  public func onChanged(_ action: @escaping (DragGestureValue) -> Void) -> DragGesture { fatalError("unavailable") }
-  /// Not available.
-  public func onEnded(_ action: @escaping (DragGestureValue) -> Void) -> DragGesture { fatalError("unavailable") }
-}
-
-/// Not simulated: what a drag reports.
-@available(*, unavailable, message: "DragGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
-public struct DragGestureValue {}
 
 /// Not simulated: values passed up the view tree depend on layout.
 @available(*, unavailable, message: "PreferenceKey is not simulated by asyncplay: preferences are not passed up the tree; share state with @Binding or @Observable")
