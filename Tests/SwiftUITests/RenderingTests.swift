@@ -85,9 +85,7 @@ import Testing
   /// they said "cannot find 'Grid' in scope", "value of type 'Text' has no member 'contextMenu'" or, for
   /// `proxy.size` in a `GeometryReader`, "value of type 'GeometryProxy' has no member 'size'" — as if misspelled.
   @Test(arguments: [
-    ("Path", "Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 1, y: 1)) }"),
     ("contextMenu", "Text(\"x\").contextMenu { Button(\"Copy\") {} }"),
-    ("gesture(_:)", "Text(\"x\").gesture(DragGesture().onChanged { _ in })"),
     ("equatable()", "Text(\"x\").equatable()"),
     ("searchable(text:isPresented:)", "List { Text(\"x\") }.searchable(text: $text, isPresented: $flag)"),
     ("searchable(text:isPresented:)", "List { Text(\"x\") }.searchable(text: $text, isPresented: $flag, prompt: \"Find\")"),

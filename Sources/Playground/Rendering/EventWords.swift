@@ -167,6 +167,13 @@ struct EventWords: Sendable {
       if rest.isEmpty { return "\(verb) \(label)" }
       if rest.hasPrefix(" #"), let n = Int(rest.dropFirst(2)) { return "\(verb)第 \(n) 个 \(label)" }
     }
+    // `drag "Card" [#2] by 200,0`: 拖动 the view by the distance in points.
+    if text.hasPrefix("drag "), let (label, after) = quoted(text.dropFirst(5)), let by = after.range(of: " by ") {
+      let which = after[..<by.lowerBound]
+      let distance = after[by.upperBound...]
+      if which.isEmpty { return "拖动 \(label) \(distance)" }
+      if which.hasPrefix(" #"), let n = Int(which.dropFirst(2)) { return "拖动第 \(n) 个 \(label) \(distance)" }
+    }
     if text.hasPrefix("submit "), let (field, after) = quoted(text.dropFirst(7)), after.isEmpty {
       return "在 \(field) 里提交（submit）"
     }

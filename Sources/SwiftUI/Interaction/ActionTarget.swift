@@ -34,6 +34,8 @@ struct ActionTarget {
     case swipe(HorizontalEdge)
     /// `move ROW to N`: a row of a `ForEach` with `.onMove` in a list in edit mode (labelled by the row's text).
     case move
+    /// `drag LABEL by DX,DY`: a view with a drag gesture (labelled by what it shows).
+    case drag
 
     /// Whether it is a `swipe` target, on either edge.
     var isSwipe: Bool {

@@ -158,6 +158,7 @@ internal import AsyncSimulation
     case .delete(let label, let n): kind = .delete; name = label; occurrence = n
     case .swipe(let label, let n, let edge, _): kind = .swipe(edge); name = label; occurrence = n
     case .move(let label, let n, _): kind = .move; name = label; occurrence = n
+    case .drag(let label, let n, _, _): kind = .drag; name = label; occurrence = n
     case .back: kind = .back
     case .pull: kind = .pull
     case .scrollToBottom: kind = .scrollToBottom
@@ -194,8 +195,8 @@ internal import AsyncSimulation
     }
     let label = name ?? ""
     let word = kind == .delete ? "delete" : kind == .move ? "move" : kind.isSwipe ? "swipe"
-      : kind == .set ? "set" : "tap"
-    let tail = kind == .set ? " to VALUE" : ""
+      : kind == .set ? "set" : kind == .drag ? "drag" : "tap"
+    let tail = kind == .set ? " to VALUE" : kind == .drag ? " by DX,DY" : ""
     throw UserActionError(
       english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. \(word) \(label) #2\(tail)",
       chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(word) \(label) #2\(tail)")
@@ -242,6 +243,7 @@ internal import AsyncSimulation
     case .submit: "submit " + target.label
     case .delete: "delete " + UserAction.quoted(target.label)
     case .move: "move " + UserAction.quoted(target.label) + " to N"
+    case .drag: "drag " + UserAction.quoted(target.label) + " by DX,DY"
     case .swipe(let edge): "swipe " + UserAction.quoted(target.label) + (edge == .leading ? " leading" : "")
     }
   }

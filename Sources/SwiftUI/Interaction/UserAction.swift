@@ -24,6 +24,9 @@ public enum UserAction: Sendable, Equatable {
   /// ``delete(_:occurrence:)`` names it), to position `to` (1 is the first) among the `ForEach`'s rows: its action
   /// gets the row's offset and the destination offset, as dragging the row's handle there gives them.
   case move(String, occurrence: Int?, to: Int)
+  /// Drags the view named by its label (a view with a `DragGesture`) by `dx`, `dy` points: the gesture's changes,
+  /// then its end (see ``DragGesture``).
+  case drag(String, occurrence: Int?, dx: Double, dy: Double)
   /// Goes back (pops the top of a navigation stack).
   case back
   /// Pulls to refresh (a `.refreshable` list).
@@ -54,6 +57,9 @@ public enum UserAction: Sendable, Equatable {
         + (full ? " full" : "")
     case .move(let label, let occurrence, let position):
       "move " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "") + " to \(position)"
+    case .drag(let label, let occurrence, let dx, let dy):
+      "drag " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "") + " by "
+        + UserAction.points(dx) + "," + UserAction.points(dy)
     case .back: "back"
     case .pull: "pull"
     case .scrollToBottom: "scroll bottom"
@@ -62,6 +68,11 @@ public enum UserAction: Sendable, Equatable {
     case .leave: "leave"
     case .return: "return"
     }
+  }
+
+  /// A distance as a script writes it: `200`, `-12.5`.
+  static func points(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 
   static func quoted(_ text: String) -> String {

@@ -9,7 +9,8 @@
 /// `type TEXT [into LABEL]` (`''` clears the field; quote text that holds `;`, `@`, `#` or ` into `),
 /// `tap LABEL [#N]`, `set LABEL [#N] to VALUE` (a slider, date picker or color picker), `delete ROW [#N]` (a row of a `ForEach` with `.onDelete`, named by its text), `swipe ROW [#N]
 /// [leading] [full]` (reveals the row's swipe actions; `full` runs the first), `submit [LABEL]`, `back`, `pull`,
-/// `scroll bottom`, `dismiss`, `leave`, `return`. Times never go back.
+/// `scroll bottom`, `dismiss`, `leave`, `return`, `drag LABEL [#N] by DX,DY` (points; a view with a drag gesture).
+/// Times never go back.
 public struct UserActionScript: Sendable, Equatable {
   /// One action and when it happens.
   public struct Step: Sendable, Equatable {
@@ -60,8 +61,9 @@ public struct UserActionScript: Sendable, Equatable {
   }
 
   /// The words a step may start with.
-  static let words = "type TEXT [into LABEL], tap LABEL [#N], set LABEL [#N] to VALUE, delete ROW [#N], "
-    + "swipe ROW [#N] [leading] [full], move ROW [#N] to N, submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
+  static let words = "type TEXT [into LABEL], tap LABEL [#N], set LABEL [#N] to VALUE, drag LABEL [#N] by DX,DY, "
+    + "delete ROW [#N], swipe ROW [#N] [leading] [full], move ROW [#N] to N, submit [LABEL], back, pull, "
+    + "scroll bottom, dismiss, leave, return"
 
   /// Splits at `;` and line breaks outside quotes; each piece says whether a line break is on either side of it.
   private static func splitSteps(_ text: String) throws(UserActionScriptError)
@@ -213,6 +215,7 @@ public struct UserActionScript: Sendable, Equatable {
                     chinese: "第 \(step) 步：move 后面要写那一行的文字（move Milk to 1）")
       }
       return .move(name, occurrence: occurrence, to: position)
+    case "drag": return try drag(rest, step: step)
     case "submit": return .submit(rest.isEmpty ? nil : unquote(rest))
     case "back": return try bare(.back)
     case "pull": return try bare(.pull)
@@ -228,6 +231,21 @@ public struct UserActionScript: Sendable, Equatable {
       throw .init(english: "step \(step): unknown action '\(word)' (accepted: \(words))",
                   chinese: "第 \(step) 步：不认识的动作 '\(word)'（可以用：\(words)）")
     }
+  }
+
+  /// `drag LABEL [#N] by DX,DY`: the last ` by ` outside quotes ends the view's name; DX and DY are points.
+  private static func drag(_ rest: String, step: Int) throws(UserActionScriptError) -> UserAction {
+    let usage = (english: "step \(step): drag needs the view and how far to drag it, in points (drag Card by 200,0)",
+                 chinese: "第 \(step) 步：drag 后面要写视图的名字和拖动的距离（单位是点，例如 drag Card by 200,0）")
+    guard let by = lastRangeOfUnquoted(" by ", in: rest) else { throw .init(english: usage.english, chinese: usage.chinese) }
+    let numbers = rest[by.upperBound...].trimmingBlanks.split(separator: ",", omittingEmptySubsequences: false)
+    guard numbers.count == 2, let dx = Double(numbers[0].trimmingBlanks), let dy = Double(numbers[1].trimmingBlanks),
+          dx.isFinite, dy.isFinite, abs(dx) <= 100_000, abs(dy) <= 100_000 else {
+      throw .init(english: usage.english, chinese: usage.chinese)
+    }
+    let (name, occurrence) = try labelAndOccurrence(String(rest[..<by.lowerBound]), step: step)
+    guard !name.isEmpty else { throw .init(english: usage.english, chinese: usage.chinese) }
+    return .drag(name, occurrence: occurrence, dx: dx, dy: dy)
   }
 
   /// `LABEL [#N]`: the label unquoted, and the occurrence.

@@ -18,7 +18,9 @@ extension Animation {
   /// A persistent spring animation.
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
     -> Animation { .default }
-  /// A persistent spring animation, specified by duration and bounce.
+  /// A persistent spring animation, specified by duration and bounce (disfavoured, so that `.spring()` with no
+  /// argument names one animation, as it does with Apple's SDK).
+  @_disfavoredOverload
   public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation { .default }
   /// A convenience for a spring animation with a lower response value, normally used with interactive gestures.

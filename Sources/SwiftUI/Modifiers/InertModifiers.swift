@@ -6,7 +6,7 @@
 //   `multilineTextAlignment(_:)`, `clipShape(_:style:)`, `cornerRadius(_:antialiased:)`, `shadow(color:radius:x:y:)`,
 //   `opacity(_:)`, `scaledToFill()`, `scaledToFit()`, `aspectRatio(_:contentMode:)`, `ignoresSafeArea(_:edges:)`,
 //   `preferredColorScheme(_:)`, `animation(_:value:)`, `buttonStyle(_:)`, `textFieldStyle(_:)`, `labelStyle(_:)`,
-//   `imageScale(_:)`, `Scale`, `ContentMode`, `SafeAreaRegions`, `FillStyle`, `Shape`, `Circle`, `Rectangle`,
+//   `imageScale(_:)`, `Scale`, `ContentMode`, `SafeAreaRegions`, `FillStyle`, `Circle`, `Rectangle`,
 //   `RoundedRectangle`, `Capsule`, `rect(cornerRadius:)`, `PrimitiveButtonStyle`, `DefaultButtonStyle`,
 //   `PlainButtonStyle`, `BorderlessButtonStyle`, `BorderedButtonStyle`, `BorderedProminentButtonStyle`,
 //   `TextFieldStyle`, `DefaultTextFieldStyle`, `PlainTextFieldStyle`, `RoundedBorderTextFieldStyle`, `LabelStyle`,
@@ -146,9 +146,6 @@ public struct FillStyle: Equatable, Sendable {
     isAntialiased = antialiased
   }
 }
-
-/// A 2D shape that you can use when drawing a view (Apple: `Shape`). A shape used as a view draws nothing in text.
-public protocol Shape: Sendable, View {}
 
 /// A circle centered on the frame of the view containing it (Apple: `Circle`).
 public struct Circle: Shape {

@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI `InsettableShape`, `strokeBorder(_:lineWidth:antialiased:)`, `strokeBorder(_:style:antialiased:)`, `strokeBorder(style:antialiased:)`,
-//   `stroke(_:style:antialiased:)`, `stroke(lineWidth:)`, `StrokeStyle`, `Ellipse`, `trim(from:to:)`, `inset(by:)`,
+//   `stroke(_:style:antialiased:)`, `stroke(lineWidth:)`, `StrokeStyle`, `Ellipse`, `inset(by:)`,
 //   `Gradient`, `LinearGradient`, `RadialGradient`, `AngularGradient`, the remaining `Material`s and `Color`s as
 //   `ShapeStyle` members
 // SDK: iOS 26 SDK
@@ -102,10 +102,6 @@ extension Shape {
   nonisolated public func stroke(style: StrokeStyle) -> some View { modifier(_StylingModifier()) }
   /// Returns a new shape that is a stroked copy of `self` with line-width `lineWidth`.
   nonisolated public func stroke(lineWidth: CGFloat = 1) -> some View { modifier(_StylingModifier()) }
-  /// Trims this shape by a fractional amount based on its representation as a path (a shape draws nothing).
-  nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some View {
-    modifier(_StylingModifier())
-  }
 }
 
 /// A color gradient represented as an array of color stops (Apple: `Gradient`).

@@ -1,5 +1,4 @@
-// Mirrors: SwiftUI `TapGesture`, `DragGestureValue`, `contextMenu(menuItems:)`,
-//   `searchable(text:isPresented:placement:prompt:)`, `equatable()`
+// Mirrors: SwiftUI `contextMenu(menuItems:)`, `searchable(text:isPresented:placement:prompt:)`, `equatable()`
 // SDK: iOS 26 SDK
 // Status: unavailable
 // Everyday SwiftUI views and modifiers the module does not simulate, declared with the shapes Apple's are called
@@ -7,28 +6,6 @@
 // "cannot find 'Slider' in scope" or "value of type 'Text' has no member 'contextMenu'", as if the user had
 // misspelled a name; with a declaration whose arguments do not fit the call, it names the arguments instead of the
 // message (so each initializer below takes what Apple's takes).
-
-/// Not simulated: gestures other than taps on a view (`onTapGesture` is simulated).
-@available(*, unavailable, message: "TapGesture is not simulated by asyncplay; use .onTapGesture { … } (--do 'tap LABEL')")
-public struct TapGesture {
-  /// Not available.
-  public init(count: Int = 1) { fatalError("unavailable") }
-  /// Not available.
-  public func onEnded(_ action: @escaping () -> Void) -> TapGesture { fatalError("unavailable") }
-}
-
-/// Not simulated: gestures other than taps.
-@available(*, unavailable, message: "DragGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
-extension DragGesture {
-  /// Not available.
-  public func onChanged(_ action: @escaping (DragGestureValue) -> Void) -> DragGesture { fatalError("unavailable") }
-  /// Not available.
-  public func onEnded(_ action: @escaping (DragGestureValue) -> Void) -> DragGesture { fatalError("unavailable") }
-}
-
-/// Not simulated: what a drag reports.
-@available(*, unavailable, message: "DragGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
-public struct DragGestureValue {}
 
 extension View {
   /// Not simulated: there is no long press to open a menu.

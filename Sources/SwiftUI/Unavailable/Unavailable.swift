@@ -1,43 +1,12 @@
-// Mirrors: SwiftUI `Path`, `Canvas`, `GraphicsContext`, `TimelineView`, `TimelineSchedules`, `TimelineViewContext`,
-//   `UIViewRepresentable`, `UIViewControllerRepresentable`, `Namespace`, `DragGesture`,
-//   `gesture(_:)`, `onLongPressGesture(minimumDuration:perform:)`,
+// Mirrors: SwiftUI `Canvas`, `GraphicsContext`, `TimelineView`, `TimelineSchedules`, `TimelineViewContext`,
+//   `UIViewRepresentable`, `UIViewControllerRepresentable`, `Namespace`,
+//   `onLongPressGesture(minimumDuration:perform:)`,
 //   `matchedGeometryEffect(id:in:)`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
 //   `onOpenURL(perform:)`, `onGeometryChange(for:of:)`
 // SDK: iOS 26 SDK
 // Status: unavailable
 // What the module does not offer, as compile errors that say so — never a silent no-op (Skip's silent no-ops are
 // its users' main complaint). Each names what to use instead where there is something.
-
-/// Not simulated: drawing is not rendered as text.
-@available(*, unavailable, message: "Path is not simulated by asyncplay: drawing is not rendered as text")
-public struct Path: Shape {
-  /// Not available.
-  public init() { fatalError("unavailable") }
-  /// Not available.
-  public init(_ callback: (inout Path) -> Void) { fatalError("unavailable") }
-  /// Not available.
-  public init(_ rect: CGRect) { fatalError("unavailable") }
-  /// Not available.
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { fatalError("unavailable") }
-  /// Not available.
-  public init(ellipseIn rect: CGRect) { fatalError("unavailable") }
-  /// Not available.
-  public mutating func move(to end: CGPoint) { fatalError("unavailable") }
-  /// Not available.
-  public mutating func addLine(to end: CGPoint) { fatalError("unavailable") }
-  /// Not available.
-  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { fatalError("unavailable") }
-  /// Not available.
-  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { fatalError("unavailable") }
-  /// Not available.
-  public mutating func addRect(_ rect: CGRect) { fatalError("unavailable") }
-  /// Not available.
-  public mutating func addEllipse(in rect: CGRect) { fatalError("unavailable") }
-  /// Not available.
-  public mutating func closeSubpath() { fatalError("unavailable") }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
 
 /// Not simulated: drawing is not rendered as text. Its initializer has Apple's shape, so that `Canvas { context,
 /// size in … }` meets this message (without a public one the compiler said only that the initializer is internal).
@@ -112,18 +81,7 @@ public struct Namespace {
   public var wrappedValue: Int { fatalError("unavailable") }
 }
 
-/// Not simulated: gestures other than taps.
-@available(*, unavailable, message: "DragGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
-public struct DragGesture {
-  /// Not available.
-  public init(minimumDistance: CGFloat = 10) { fatalError("unavailable") }
-}
-
 extension View {
-  /// Not simulated: gestures other than taps.
-  @available(*, unavailable, message: "gesture(_:) is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
-  nonisolated public func gesture<G>(_ gesture: G) -> some View { self }
-
   /// Not simulated: long presses.
   @available(*, unavailable, message: "onLongPressGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
   nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void)
