@@ -77,8 +77,11 @@ let package = Package(
     // Exported dynamic symbols: a student's exercise file is compiled into a shared library that the child process
     // loads, and its references to the engine and the SwiftUI module resolve against this executable's copies.
     // The `SwiftUI` module: ordinary SwiftUI code compiles against it and runs on the simulator's virtual time.
-    .target(name: "SwiftUI", dependencies: [engine, "Combine", "SwiftUIMacros", "CObservationHooks"],
+    .target(name: "SwiftUI", dependencies: [engine, "Combine", "UIKit", "SwiftUIMacros", "CObservationHooks"],
             swiftSettings: swiftSettings),
+    // The `UIKit` module: an iOS 13 app's shell (app and scene delegates launched in Apple's order), UIImage,
+    // UIColor, UIDevice; SwiftUI re-exports it, as on iOS (docs/platform.md).
+    .target(name: "UIKit", dependencies: [engine], swiftSettings: swiftSettings),
     // The `Combine` module: Apple's Combine on the simulator's virtual time (SwiftUI re-exports it, as on Apple
     // platforms); docs/combine.md.
     .target(name: "Combine", dependencies: [engine], swiftSettings: swiftSettings),
@@ -98,10 +101,10 @@ let package = Package(
            linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
     // SwiftUI test programs (views run in the simulator) run by the SwiftUI tests in child processes.
     .executableTarget(name: "SwiftUIFixtures", dependencies: ["SwiftUI", engine], swiftSettings: swiftSettings),
-    // Links the SwiftUI, Combine and os modules too, so that a student's library, loaded at run time, resolves
+    // Links the SwiftUI, Combine, os and UIKit modules too, so that a student's library, loaded at run time, resolves
     // against them.
     .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
-                                                                  "SwiftData", "Security"],
+                                                                  "SwiftData", "Security", "UIKit"],
                       swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
