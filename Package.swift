@@ -14,6 +14,11 @@ let swiftSettings: [SwiftSetting] = [
   .unsafeFlags(["-Xllvm", "-sil-disable-pass=optimize-hop-to-executor"]),
 ]
 
+/// A test target's settings. Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple
+/// platforms only): a test file that imports Testing and SwiftUI, which re-exports the simulated UIKit, would ask for
+/// that overlay, which Linux's toolchain lacks. The tests use none of Testing's overlays.
+let testSwiftSettings: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 /// The engine, a package of its own (`Sources/AsyncSimulation/`): depending on it builds nothing of the playground.
 let engine: Target.Dependency = .product(name: "AsyncSimulation", package: "AsyncSimulation")
 
@@ -112,12 +117,12 @@ let package = Package(
     // An example of a package's own simulation program, used by the snapshot tests and the README.
     .executableTarget(name: "ExampleSimulations", dependencies: [engine], swiftSettings: swiftSettings),
     .testTarget(name: "AsyncSimulationTests", dependencies: [engine], exclude: ["Snapshots"],
-                swiftSettings: swiftSettings),
-    .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: swiftSettings),
-    .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: swiftSettings),
-    .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: swiftSettings),
-    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: swiftSettings),
+                swiftSettings: testSwiftSettings),
+    .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: testSwiftSettings),
+    .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: testSwiftSettings),
+    .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: testSwiftSettings),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", engine],
-                exclude: ["Golden"], swiftSettings: swiftSettings),
+                exclude: ["Golden"], swiftSettings: testSwiftSettings),
   ]
 )
