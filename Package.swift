@@ -14,6 +14,11 @@ let swiftSettings: [SwiftSetting] = [
   .unsafeFlags(["-Xllvm", "-sil-disable-pass=optimize-hop-to-executor"]),
 ]
 
+/// A test target's settings. Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple
+/// platforms only): a test file that imports Testing and SwiftUI, which re-exports the simulated UIKit, would ask for
+/// that overlay, which Linux's toolchain lacks. The tests use none of Testing's overlays.
+let testSwiftSettings: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 /// The engine, a package of its own (`Sources/AsyncSimulation/`): depending on it builds nothing of the playground.
 let engine: Target.Dependency = .product(name: "AsyncSimulation", package: "AsyncSimulation")
 
@@ -77,8 +82,11 @@ let package = Package(
     // Exported dynamic symbols: a student's exercise file is compiled into a shared library that the child process
     // loads, and its references to the engine and the SwiftUI module resolve against this executable's copies.
     // The `SwiftUI` module: ordinary SwiftUI code compiles against it and runs on the simulator's virtual time.
-    .target(name: "SwiftUI", dependencies: [engine, "Combine", "SwiftUIMacros", "CObservationHooks"],
+    .target(name: "SwiftUI", dependencies: [engine, "Combine", "UIKit", "SwiftUIMacros", "CObservationHooks"],
             swiftSettings: swiftSettings),
+    // The `UIKit` module: an iOS 13 app's shell (app and scene delegates launched in Apple's order), UIImage,
+    // UIColor, UIDevice; SwiftUI re-exports it, as on iOS (docs/platform.md).
+    .target(name: "UIKit", dependencies: [engine], swiftSettings: swiftSettings),
     // The `Combine` module: Apple's Combine on the simulator's virtual time (SwiftUI re-exports it, as on Apple
     // platforms); docs/combine.md.
     .target(name: "Combine", dependencies: [engine], swiftSettings: swiftSettings),
@@ -98,10 +106,10 @@ let package = Package(
            linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
     // SwiftUI test programs (views run in the simulator) run by the SwiftUI tests in child processes.
     .executableTarget(name: "SwiftUIFixtures", dependencies: ["SwiftUI", engine], swiftSettings: swiftSettings),
-    // Links the SwiftUI, Combine and os modules too, so that a student's library, loaded at run time, resolves
+    // Links the SwiftUI, Combine, os and UIKit modules too, so that a student's library, loaded at run time, resolves
     // against them.
     .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
-                                                                  "SwiftData", "Security"],
+                                                                  "SwiftData", "Security", "UIKit"],
                       swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
@@ -109,12 +117,12 @@ let package = Package(
     // An example of a package's own simulation program, used by the snapshot tests and the README.
     .executableTarget(name: "ExampleSimulations", dependencies: [engine], swiftSettings: swiftSettings),
     .testTarget(name: "AsyncSimulationTests", dependencies: [engine], exclude: ["Snapshots"],
-                swiftSettings: swiftSettings),
-    .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: swiftSettings),
-    .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: swiftSettings),
-    .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: swiftSettings),
-    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: swiftSettings),
+                swiftSettings: testSwiftSettings),
+    .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: testSwiftSettings),
+    .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: testSwiftSettings),
+    .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: testSwiftSettings),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", engine],
-                exclude: ["Golden"], swiftSettings: swiftSettings),
+                exclude: ["Golden"], swiftSettings: testSwiftSettings),
   ]
 )

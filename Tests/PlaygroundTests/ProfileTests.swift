@@ -251,12 +251,12 @@ struct ProfileTests {
   func appleOnlyImport() throws {
     let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
-    for module in ["UIKit", "MapKit", "CoreLocation", "PhotosUI", "StoreKit", "AppKit"] {
+    for module in ["MapKit", "CoreLocation", "PhotosUI", "StoreKit", "AppKit"] {
       _ = try StudentFixtures.write("import SwiftUI\nimport \(module)\n\nstruct V: View {\n  var body: some View { Text(\"x\") }\n}\n",
                                     "V.swift", in: folder)
       let result = try StudentFixtures.asyncplay(["preview", "V.swift", "--lang", "en"], in: folder)
       #expect(result.termination == .exited(1))
-      #expect(result.outputText == "V.swift:2:8: error: \(module) is not simulated by asyncplay (SwiftUI, Foundation, "
+      #expect(result.outputText == "V.swift:2:8: error: \(module) is not simulated by asyncplay (SwiftUI, UIKit, Foundation, "
         + "Observation, Combine, SwiftData, os are)\n✗ does not compile (1 error; the first at V.swift:2)\n",
         "\(result.outputText)")
     }

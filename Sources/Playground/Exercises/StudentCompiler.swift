@@ -214,6 +214,7 @@ struct StudentCompiler: Sendable {
       } else {
         rewritten.append([:])
       }
+      text = ApplicationMainAttribute.rewritten(text, languageMode: request.module.project.languageMode)
       let copy = index == 0 && request.module.script ? ScriptMainFile.copyPath(in: scratch)
         : scratch + "/" + Self.copyName(of: file, at: index)
       if index == 0 && request.module.script, let problem = FileSystem.makeDirectories(FileSystem.directory(of: copy)) {
@@ -485,7 +486,7 @@ struct StudentCompiler: Sendable {
       return header.message.hasSuffix("has been explicitly marked unavailable here")
         || ours.map(header.file.hasPrefix) == true
     }
-    // `import UIKit` (an Apple framework asyncplay does not simulate) is one error at the import that says so.
+    // `import MapKit` (an Apple framework asyncplay does not simulate) is one error at the import that says so.
     for index in blocks.indices {
       guard let header = blocks[index].header, header.severity == "error",
             let rewritten = AppleOnlyModules.message(for: header.message) else { continue }

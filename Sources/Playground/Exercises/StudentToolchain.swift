@@ -33,9 +33,9 @@ struct StudentToolchain: Equatable, Sendable {
   /// An exercise on app code imports `SwiftUI` instead (``StudentModule/swiftUIExercise``).
   static let implicitImports = ["AsyncSimulation"]
   /// Every module the generated glue, the drivers and the student's files may import (`Combine`, `os`, `OSLog`,
-  /// `SwiftData` and `Security` the files).
+  /// `SwiftData`, `Security` and `UIKit` the files).
   static let requiredModules = ["AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog", "SwiftData",
-                                "Security"]
+                                "Security", "UIKit"]
 
   /// Why the toolchain could not be found, in one line with what to do.
   struct Problem: Error, Equatable, Sendable {

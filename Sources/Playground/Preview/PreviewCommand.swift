@@ -32,6 +32,7 @@ struct PreviewCommand {
     if !request.run.json, let note = preview.plan.otherPreviewsNote(language) { Output.standardError.line(note) }
     var run = request.run
     run.program = preview.library
+    run.preview?.resources = PreviewContainer.resources(besideSwiftFiles: request.files)
     let shown = PreviewContainer.around(run) { run, container in
       let runner = PreviewRunner(request: run, files: preview.plan.files, executable: executable)
       switch runner.run(in: container) {

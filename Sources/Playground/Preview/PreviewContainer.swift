@@ -44,11 +44,22 @@ enum PreviewContainer {
       if !container.isKept { TemporaryFolderOwner.forget(container.path) }
       container.finish()
     }
+    do throws(AppContainerError) {
+      try AppBundle.install(request.preview?.resources ?? [], in: container)
+    } catch {
+      return .failure(Failure(message: request.language.pick(error.chinese, error.english), isUsage: false))
+    }
     var contained = request
     var settings = request.preview ?? PreviewSettings()
     settings.container = container.path
     contained.preview = settings
     return .success(body(contained, container))
+  }
+
+  /// The app's bundle resources of a program made of `files` (see ``AppBundle``), which ``around(_:_:)`` copies into
+  /// the container.
+  static func resources(besideSwiftFiles files: [String]) -> [String] {
+    AppBundle.resources(besideSwiftFiles: files)
   }
 
   /// The environment of a child whose app's container is at `path` (made by ``around(_:_:)``).

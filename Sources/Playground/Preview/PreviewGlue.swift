@@ -21,6 +21,9 @@ enum PreviewGlue {
     case .type(let name): return root("SwiftUI.HostingWindow(rootView: \(name)())")
     case .provider(let name): return root("SwiftUI.HostingWindow(rootView: \(name).previews)")
     case .app(let name): return root("SwiftUI.HostingWindow(app: \(name)())")
+    case .appDelegate(let name, let scene):
+      return root("SwiftUI.HostingWindow(applicationDelegate: \(name)(), makeSceneDelegate: "
+        + (scene.map { "{ \($0)() }" } ?? "nil") + ")")
     }
   }
 
@@ -58,6 +61,9 @@ enum PreviewGlue {
     case .app(let name):
       return UsageError(zh: "无法显示 \(name)：它的 body 要含一个 WindowGroup",
                         en: "\(name) cannot be shown: its body must hold a WindowGroup")
+    case .appDelegate(let name, _):
+      return UsageError(zh: "无法启动 \(name)：它要是一个能不带参数创建的 UIApplicationDelegate 类",
+                        en: "\(name) cannot be launched: it must be a UIApplicationDelegate class made without arguments")
     case .type(let name):
       // What --root could name instead, when it named this type.
       let known = plan.knownRoots.map { $0.joined(separator: ", ") }

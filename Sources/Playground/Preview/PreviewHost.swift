@@ -46,6 +46,7 @@ enum PreviewHost {
   @MainActor private static func prepare(_ arguments: ScenarioArguments) {
     let chinese = arguments.language == .zh
     HostingWindow.language = chinese ? .zh : .en
+    AppBundle.adoptAsMainBundle()
     // UserDefaults (and so @AppStorage) reach the container's file only when saved, as an app's are when it goes.
     Simulation.whenProgramEnds { _ = AppContainer.saveDefaults() }
     guard let routes = arguments.values["routes"] else { return }

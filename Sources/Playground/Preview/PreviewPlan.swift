@@ -15,6 +15,9 @@ struct PreviewPlan: Sendable, Equatable {
     case type(String)
     /// An `App` type: its first `WindowGroup`'s content in a window.
     case app(String)
+    /// A `UIApplicationDelegate` class, launched with the scene delegate class the Info.plist would name (nil for an
+    /// app without scenes): the key window's root view (see `HostingWindow(applicationDelegate:makeSceneDelegate:)`).
+    case appDelegate(String, sceneDelegate: String?)
   }
 
   /// The files in the order they are compiled: a script first.
@@ -58,6 +61,8 @@ struct PreviewPlan: Sendable, Equatable {
     var providers: [(file: String, provider: SwiftSourceOutline.PreviewProviderType)] = []
     var views: [SwiftSourceOutline.ViewType] = []
     var apps: [String] = []
+    var appDelegates: [String] = []
+    var sceneDelegates: [String] = []
     // Every preview root in file order, then line order: `#Preview`s and `PreviewProvider`s alike.
     var roots: [(file: String, line: Int, root: PreviewRoot)] = []
     for (file, outline) in zip(files, outlines) {
@@ -65,6 +70,8 @@ struct PreviewPlan: Sendable, Equatable {
       providers += outline.previewProviders.map { (file, $0) }
       views += outline.viewTypes
       apps += outline.appTypes
+      appDelegates += outline.appDelegateTypes
+      sceneDelegates += outline.sceneDelegateTypes
       let here = outline.previews.map { (file, $0.line, PreviewRoot.macro($0)) }
         + outline.previewProviders.map { (file, $0.line, PreviewRoot.provider($0)) }
       roots += here.sorted { $0.1 < $1.1 }
@@ -93,6 +100,10 @@ struct PreviewPlan: Sendable, Equatable {
       }
       if let app = apps.first(where: { $0 == chosen || $0.hasSuffix("." + chosen) }) {
         return PreviewPlan(files: files, root: .app(app), rootDescription: app)
+      }
+      if let delegate = appDelegates.first(where: { $0 == chosen || $0.hasSuffix("." + chosen) }) {
+        return PreviewPlan(files: files, root: .appDelegate(delegate, sceneDelegate: sceneDelegates.first),
+                           rootDescription: delegate)
       }
       // A type the outline did not see (declared in a way it cannot read) is left to the compiler to judge.
       let name = views.first { $0.name == chosen || $0.name.hasSuffix("." + chosen) }?.name ?? chosen
@@ -124,6 +135,11 @@ struct PreviewPlan: Sendable, Equatable {
     if apps.count > 1 {
       throw UsageError(zh: "有 \(apps.count) 个 App 类型（\(apps.joined(separator: ", "))）：用 --root 选一个",
                        en: "\(apps.count) App types (\(apps.joined(separator: ", "))): choose one with --root")
+    }
+    // An iOS 13 app starts from its delegate, and its one scene delegate is the one its Info.plist names.
+    if appDelegates.count == 1 {
+      return PreviewPlan(files: files, root: .appDelegate(appDelegates[0], sceneDelegate: sceneDelegates.first),
+                         rootDescription: appDelegates[0])
     }
     let makeable = views.filter { $0.makesWithoutArguments && !$0.isGeneric && !$0.isFilePrivate }
     if makeable.count == 1 { return PreviewPlan(files: files, root: .type(makeable[0].name),

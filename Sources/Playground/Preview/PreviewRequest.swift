@@ -12,6 +12,8 @@ public struct PreviewSettings: Equatable, Sendable {
   /// `--container DIR`: the app's storage, kept in this folder (a fresh one for each run, removed afterwards,
   /// without it).
   public var container: String?
+  /// The app's bundle resources: the data files beside the Swift files (`AppBundle`), copied into the container.
+  public var resources: [String] = []
   /// The isolation the compiler infers for declarations that name none (SE-0466).
   public enum DefaultIsolation: String, Equatable, Sendable {
     /// Every declaration without isolation of its own is `@MainActor`: what a new Xcode 26 app target sets

@@ -53,6 +53,7 @@ extension REPLSession {
     var request = RunRequest(scenario: PreviewRequest.name(of: files))
     request.language = language
     request.preview = settings
+    request.preview?.resources = PreviewContainer.resources(besideSwiftFiles: files)
     request.project = project
     request.cores = cores
     let build = PreviewBuild.make(PreviewRequest(files: files, run: request), executable: runner.executable,

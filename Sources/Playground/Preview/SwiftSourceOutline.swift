@@ -49,6 +49,10 @@ struct SwiftSourceOutline: Sendable, Equatable {
   /// The `App` types it declares (`struct NewsApp: App`), qualified by the types they are nested in: `App` requires
   /// `init()`, so each can be made.
   var appTypes: [String] = []
+  /// The classes that adopt `UIApplicationDelegate`: an iOS 13 app's entry point.
+  var appDelegateTypes: [String] = []
+  /// The classes that adopt `UIWindowSceneDelegate`.
+  var sceneDelegateTypes: [String] = []
 
   /// Whether the file is a script: its top-level code runs as `main`.
   var hasTopLevelCode: Bool { topLevelCodeLine != nil }
@@ -61,6 +65,8 @@ struct SwiftSourceOutline: Sendable, Equatable {
     previews = reader.previews
     viewTypes = reader.viewTypes()
     appTypes = reader.appTypes()
+    appDelegateTypes = reader.delegateClasses(\.conformsToAppDelegate)
+    sceneDelegateTypes = reader.delegateClasses(\.conformsToSceneDelegate)
     previewProviders = reader.previewProviders()
   }
 }
@@ -85,6 +91,10 @@ struct SwiftOutlineReader {
     let conformsToApp: Bool
     /// Whether its inheritance list names `PreviewProvider`.
     var conformsToPreviewProvider = false
+    /// Whether its inheritance list names `UIApplicationDelegate` (an iOS 13 app's entry point).
+    var conformsToAppDelegate = false
+    /// Whether its inheritance list names `UIWindowSceneDelegate` (the scene delegate its Info.plist would name).
+    var conformsToSceneDelegate = false
     let isGeneric: Bool
     let isFilePrivate: Bool
     /// Whether `Name()` could make one at all (a struct, class or actor; not an enum or a protocol).
@@ -213,6 +223,8 @@ struct SwiftOutlineReader {
     var conforms = false
     var conformsToApp = false
     var conformsToPreviewProvider = false
+    var conformsToAppDelegate = false
+    var conformsToSceneDelegate = false
     var angle = 0
     var afterColon = false
     var index = position
@@ -232,6 +244,13 @@ struct SwiftOutlineReader {
         let before = tokens[index - 1]
         let qualified = before.text == "." && index > 1 && tokens[index - 2].text == "SwiftUI"
         if before.text == ":" || before.text == "," || qualified { conformsToPreviewProvider = true }
+      } else if afterColon && angle == 0 && token.kind == .word
+                  && (token.text == "UIApplicationDelegate" || token.text == "UIWindowSceneDelegate") {
+        let before = tokens[index - 1]
+        let qualified = before.text == "." && index > 1 && tokens[index - 2].text == "UIKit"
+        if before.text == ":" || before.text == "," || qualified {
+          if token.text == "UIApplicationDelegate" { conformsToAppDelegate = true } else { conformsToSceneDelegate = true }
+        }
       } else if afterColon && angle == 0 && token.kind == .word && (token.text == "View" || token.text == "App") {
         // `View` or `SwiftUI.View` (`App`, `SwiftUI.App`) in the inheritance list.
         let before = tokens[index - 1]
@@ -252,6 +271,8 @@ struct SwiftOutlineReader {
       isExtension: isExtension, conformsToView: conforms, conformsToApp: conformsToApp, isGeneric: generic || (enclosing?.isGeneric ?? false),
       isFilePrivate: isPrivate, makesInstances: ["struct", "class", "actor"].contains(keyword.text))
     record.conformsToPreviewProvider = conformsToPreviewProvider
+    record.conformsToAppDelegate = conformsToAppDelegate
+    record.conformsToSceneDelegate = conformsToSceneDelegate
     pendingType = record
     records.append(record)
   }
@@ -454,6 +475,15 @@ struct SwiftOutlineReader {
     records.filter { record in
       !record.isExtension && record.makesInstances && !record.isFilePrivate
         && (record.conformsToApp || records.contains { $0.isExtension && $0.name == record.name && $0.conformsToApp })
+    }.map(\.name)
+  }
+
+  /// The classes that adopt `UIApplicationDelegate` (`conforms`) or `UIWindowSceneDelegate` that other files can
+  /// name: UIKit makes them without arguments.
+  func delegateClasses(_ conforms: (TypeRecord) -> Bool) -> [String] {
+    records.filter { record in
+      !record.isExtension && record.makesInstances && !record.isFilePrivate && !record.isGeneric
+        && (conforms(record) || records.contains { $0.isExtension && $0.name == record.name && conforms($0) })
     }.map(\.name)
   }
 

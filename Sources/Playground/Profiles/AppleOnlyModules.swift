@@ -1,8 +1,8 @@
-/// The frameworks of Apple's SDKs that asyncplay does not simulate: `import UIKit` is one error at the import, saying
+/// The frameworks of Apple's SDKs that asyncplay does not simulate: `import MapKit` is one error at the import, saying
 /// so and naming what is simulated, instead of the compiler's bare "no such module 'UIKit'".
 enum AppleOnlyModules {
   /// What a student's file may import besides the standard library.
-  static let simulated = "SwiftUI, Foundation, Observation, Combine, SwiftData, os"
+  static let simulated = "SwiftUI, UIKit, Foundation, Observation, Combine, SwiftData, os"
 
   /// Apple's frameworks an app's code imports, that are not simulated.
   static let names: Set<String> = [
@@ -13,7 +13,7 @@ enum AppleOnlyModules {
     "FoundationModels", "GameKit", "GameplayKit", "HealthKit", "ImageIO", "LinkPresentation", "LocalAuthentication",
     "MapKit", "MessageUI", "Metal", "MetalKit", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network",
     "PassKit", "PDFKit", "PhotosUI", "Photos", "QuartzCore", "QuickLook", "RealityKit", "SafariServices",
-    "SceneKit", "Speech", "SpriteKit", "StoreKit", "TipKit", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+    "SceneKit", "Speech", "SpriteKit", "StoreKit", "TipKit", "UniformTypeIdentifiers", "UserNotifications",
     "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WeatherKit", "WebKit", "WidgetKit",
   ]
 

@@ -233,8 +233,9 @@ public struct MenuBarExtra: Scene {
   public typealias Body = Never
 }
 
-/// Not simulated: an app delegate needs UIKit.
-@available(*, unavailable, message: "UIApplicationDelegateAdaptor is not simulated by asyncplay: there is no UIKit; do app set-up in the App's init() or a .task")
+/// Not simulated: SwiftUI makes the delegate from its class, which needs a `required init()` that Foundation's
+/// `NSObject` on Linux does not have.
+@available(*, unavailable, message: "UIApplicationDelegateAdaptor is not simulated by asyncplay: SwiftUI would make the delegate from its class, which Linux's NSObject cannot (its init() is not required); do app set-up in the App's init() or a .task, or start the app from its delegate (@main class AppDelegate: UIResponder, UIApplicationDelegate)")
 @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType> {
   /// Not available.

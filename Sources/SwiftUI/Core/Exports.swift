@@ -1,8 +1,8 @@
-// Mirrors: nothing of Apple's: what `import SwiftUI` re-exports (Foundation, Observation)
+// Mirrors: nothing of Apple's: what `import SwiftUI` re-exports (Foundation, Observation, Combine, UIKit)
 // SDK: iOS 26 SDK
 // Status: internal
 // What a file that says `import SwiftUI` sees besides the module's own API: Foundation (with FoundationNetworking,
-// where Linux keeps URLRequest and friends), Observation and Combine, as Apple's SwiftUI re-exports them. The engine is not
+// where Linux keeps URLRequest and friends), Observation, Combine and UIKit, as Apple's SwiftUI for iOS re-exports them. The engine is not
 // re-exported: students never see its API.
 @_exported import Foundation
 #if canImport(FoundationNetworking)
@@ -10,3 +10,4 @@
 #endif
 @_exported import Observation
 @_exported import Combine
+@_exported import UIKit

@@ -58,9 +58,11 @@ extension PrimitiveView {
   func showsChild(_ key: ChildKey, of node: ViewNode) -> Bool { true }
   func childrenDidChange(_ node: ViewNode) {}
 
-  /// Calls ``update(_:from:)`` with `old` cast to this type (the graph only keeps a node when the types match).
+  /// Calls ``update(_:from:)`` with `old` cast to this type (the graph only keeps a node when the types match). A
+  /// host of a user's view (a representable's, ``RepresentableHosting``) is not the node's value's type: it is given
+  /// itself as the old value.
   func updateErased(_ node: ViewNode, from old: any View) {
-    if let old = old as? Self { update(node, from: old) }
+    update(node, from: (old as? Self) ?? self)
   }
 }
 

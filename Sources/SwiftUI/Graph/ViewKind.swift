@@ -50,6 +50,8 @@ class ViewKind {
       made = equatablePrimitive(both)
     } else if let primitive = view as? any View & PrimitiveView {
       made = plainPrimitive(primitive)
+    } else if let host = RepresentableHosting.primitive(for: view) {
+      made = RepresentableKind(view, host: host)
     } else if let equatable = view as? any View & Equatable {
       made = equatableComposite(equatable)
     } else {
@@ -72,6 +74,18 @@ class ViewKind {
   private static func equatableComposite<V: View & Equatable>(_ view: V) -> ViewKind {
     EquatableKind<V>(view, isPrimitive: false)
   }
+}
+
+/// A user's `UIViewRepresentable` or `UIViewControllerRepresentable` type, drawn by the primitive that hosts it.
+private final class RepresentableKind: ViewKind {
+  let host: @MainActor (any View) -> any PrimitiveView
+
+  init(_ view: any View, host: @escaping @MainActor (any View) -> any PrimitiveView) {
+    self.host = host
+    super.init(view, isPrimitive: true)
+  }
+
+  override func primitive(_ view: any View) -> (any PrimitiveView)? { host(view) }
 }
 
 /// A primitive type.

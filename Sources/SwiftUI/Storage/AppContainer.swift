@@ -118,6 +118,7 @@ public struct AppContainer: Sendable, Equatable {
   /// removed, not its target); leaves a kept one as the run left it.
   public func finish() {
     guard !isKept else { return }
+    AppBundle.remove(in: path)  // read-only: made writable before it can be removed
     TreeRemoval.remove(path)
   }
 

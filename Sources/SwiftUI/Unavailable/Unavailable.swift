@@ -1,6 +1,5 @@
 // Mirrors: SwiftUI `Canvas`, `GraphicsContext`, `TimelineView`, `TimelineSchedules`, `TimelineViewContext`,
-//   `UIViewRepresentable`, `UIViewControllerRepresentable`, `Namespace`,
-//   `onLongPressGesture(minimumDuration:perform:)`,
+//   `Namespace`, `onLongPressGesture(minimumDuration:perform:)`,
 //   `matchedGeometryEffect(id:in:)`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
 //   `onOpenURL(perform:)`, `onGeometryChange(for:of:)`
 // SDK: iOS 26 SDK
@@ -62,14 +61,6 @@ public struct TimelineViewContext {
   /// Not available.
   public var date: Date { fatalError("unavailable") }
 }
-
-/// Not simulated: there is no UIKit on Linux.
-@available(*, unavailable, message: "UIViewRepresentable is not simulated by asyncplay: there is no UIKit")
-public protocol UIViewRepresentable {}
-
-/// Not simulated: there is no UIKit on Linux.
-@available(*, unavailable, message: "UIViewControllerRepresentable is not simulated by asyncplay: there is no UIKit")
-public protocol UIViewControllerRepresentable {}
 
 /// Not simulated: matched geometry needs layout.
 @available(*, unavailable, message: "@Namespace is not simulated by asyncplay: matched geometry needs layout")
