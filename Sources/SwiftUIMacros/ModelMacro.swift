@@ -168,9 +168,11 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       guard let variable = member.decl.as(VariableDeclSyntax.self), isPersisted(variable),
             let binding = variable.bindings.first,
             let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-      guard let type = binding.typeAnnotation?.type.trimmedDescription else {
-        throw PreviewMacroError(message: "@Model property '\(identifier.identifier.text)' needs a type annotation "
-          + "(var \(identifier.identifier.text): Type), or mark it @Transient")
+      guard let type = InferredPropertyType.type(of: binding) else {
+        let name = identifier.identifier.text
+        let value = binding.initializer.map { " = " + $0.value.trimmedDescription } ?? ""
+        throw PreviewMacroError(message: "@Model property '\(name)' needs a type annotation: its type cannot be "
+          + "read from its initial value (var \(name): Type\(value)), or mark it @Transient")
       }
       var unique = false
       var deleteRule: String?
@@ -239,13 +241,13 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
                                in context: some MacroExpansionContext) throws -> [DeclSyntax] {
     guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
           let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
-          let type = binding.typeAnnotation?.type.trimmed else { return [] }
+          let type = InferredPropertyType.type(of: binding) else { return [] }
     let initial = binding.initializer.map { " = " + $0.value.trimmedDescription } ?? ""
     let name = identifier.identifier.text
     return [
-      "@SwiftData.Transient nonisolated(unsafe) private var _\(raw: name): \(type)\(raw: initial)",
+      "@SwiftData.Transient nonisolated(unsafe) private var _\(raw: name): \(raw: type)\(raw: initial)",
       """
-      nonisolated private func _$set_\(raw: name)(_ newValue: \(type), relate: Bool) {
+      nonisolated private func _$set_\(raw: name)(_ newValue: \(raw: type), relate: Bool) {
         let oldValue = _\(raw: name)
         withMutation(keyPath: \\._\(raw: name)) {
           _\(raw: name) = newValue

@@ -23,6 +23,11 @@ public func _relate<Owner: PersistentModel, Model: PersistentModel>(_ owner: Own
   InverseRelationships.update(owner, Owner.self, property, related: Model.self, removed: old, added: new)
 }
 
+public func _relate<Owner: PersistentModel, Model: PersistentModel>(_ owner: Owner, _ property: String,
+                                                                     from old: [Model]?, to new: [Model]?) {
+  _relate(owner, property, from: old ?? [], to: new ?? [])
+}
+
 /// Called when `owner` is inserted: every model its relationship `property` references gains `owner` on the inverse
 /// side (a relationship set in the model's `init` does not go through the setter).
 public func _relateAll<Owner: PersistentModel, Value>(_ owner: Owner, _ property: String, _ value: Value) {}
@@ -40,6 +45,11 @@ public func _relateAll<Owner: PersistentModel, Model: PersistentModel>(_ owner: 
 public func _relateAll<Owner: PersistentModel, Model: PersistentModel>(_ owner: Owner, _ property: String,
                                                                         _ value: [Model]) {
   _relate(owner, property, from: [], to: value)
+}
+
+public func _relateAll<Owner: PersistentModel, Model: PersistentModel>(_ owner: Owner, _ property: String,
+                                                                        _ value: [Model]?) {
+  _relate(owner, property, from: [], to: value ?? [])
 }
 
 /// The new value of a relationship once `other` is added to it (`linked`) or removed from it, nil when it does not
@@ -67,6 +77,11 @@ public func _relinked<Model: PersistentModel>(_ value: [Model], _ other: AnyObje
     return value + [model]
   }
   return contains ? value.filter { $0 !== other } : nil
+}
+
+/// An optional to-many relationship gains or loses `other` as a non-optional one does (nil gains it as `[other]`).
+public func _relinked<Model: PersistentModel>(_ value: [Model]?, _ other: AnyObject, _ linked: Bool) -> [Model]?? {
+  _relinked(value ?? [], other, linked).map { .some($0) }
 }
 
 /// Finds a relationship's inverse from the metadata `@Model` wrote: declared on this side (`inverse:`), or on the

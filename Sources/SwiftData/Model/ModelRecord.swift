@@ -43,6 +43,13 @@ public struct _ModelRecord: Sendable {
     models[key] = value
   }
 
+  /// An optional to-many relationship: nil is stored as no models, and so read back as an empty array, as a
+  /// relationship the store keeps as a set of references is (asyncplay's choice, where Apple's documentation is
+  /// silent).
+  public mutating func encode<Model: PersistentModel>(_ value: [Model]?, _ key: String) {
+    encode(value ?? [], key)
+  }
+
   // MARK: Reading
 
   /// The attribute `key`; a missing one (a property added since the store was written) is an error.
@@ -71,6 +78,11 @@ public struct _ModelRecord: Sendable {
     return (references[key] ?? []).compactMap { context.lookup($0) as? Model }
   }
 
+  /// An optional to-many relationship: the related models (none is an empty array, see `encode`).
+  public func decode<Model: PersistentModel>(_ key: String) throws -> [Model]? {
+    try decode(key) as [Model]
+  }
+
   /// An attribute is set by the initializer already.
   public func restore<Value: Decodable>(_ value: inout Value, _ key: String) throws {}
 
@@ -85,6 +97,10 @@ public struct _ModelRecord: Sendable {
   public func restore<Model: PersistentModel>(_ value: inout [Model], _ key: String) throws {
     value = try decode(key)
   }
+
+  public func restore<Model: PersistentModel>(_ value: inout [Model]?, _ key: String) throws {
+    value = try decode(key) as [Model]?
+  }
 }
 
 /// A relationship's value without `target` (the nullify delete rule), nil when it does not reference it; an
@@ -98,6 +114,11 @@ public func _nullified<Model: PersistentModel>(_ value: Model?, _ target: AnyObj
 
 public func _nullified<Model: PersistentModel>(_ value: [Model], _ target: AnyObject) -> [Model]? {
   value.contains(where: { $0 === target }) ? value.filter { $0 !== target } : nil
+}
+
+public func _nullified<Model: PersistentModel>(_ value: [Model]?, _ target: AnyObject) -> [Model]?? {
+  guard let value, let kept = _nullified(value, target) else { return nil }
+  return .some(kept)
 }
 
 /// What was wrong with a stored record.

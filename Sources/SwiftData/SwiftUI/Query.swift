@@ -6,14 +6,21 @@ import SwiftUI
 /// A property wrapper that fetches a set of models and keeps those models in sync with the underlying data (Apple:
 /// `Query`): the view is evaluated again after its context inserts, deletes or rolls back, or a fetched model's
 /// property it read changes. https://developer.apple.com/documentation/swiftdata/query
+///
+/// Apple declares `Query<Element, Result>` with `wrappedValue: Result` and only initialisers where `Result ==
+/// [Element]`. Here `Result` is also said to be a collection of `Element`s: without that, a view that declares
+/// `@Query var users: [User]` and assigns `_users = Query(filter: …)` in its own `init` (Hacking with Swift's
+/// dynamic-query pattern) gets "generic parameter 'Element' could not be inferred" on Swift 6.3, since the
+/// declaration alone names only `Result`.
 @MainActor @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result: RangeReplaceableCollection>: DynamicProperty
+  where Result.Element == Element {
   @Environment(\.modelContext) private var context
   private let descriptor: FetchDescriptor<Element>
 
   /// The models the query finds now, in its order.
-  public var wrappedValue: [Element] {
-    (try? context.fetch(descriptor)) ?? []
+  public var wrappedValue: Result {
+    Result((try? context.fetch(descriptor)) ?? [])
   }
 
   /// The context the query fetches from.

@@ -37,10 +37,13 @@ public final class _PreviewRegistration {
   }
 
   /// The expansion's call: a registration, retained for the caller (who takes it with `takeRetainedValue`).
-  public static func retained<Content: View>(name: String?, fileID: String, line: Int,
-                                             @ViewBuilder body: @escaping @MainActor () -> Content)
+  /// The body returns `any View`, as Apple's `#Preview` declares it: a body with explicit `return`s (a `do`/`catch`
+  /// that returns the view or an error `Text`) is then type-checked without the builder, as Swift does for any
+  /// builder closure that returns explicitly, and its returns may differ in type.
+  public static func retained(name: String?, fileID: String, line: Int,
+                              @ViewBuilder body: @escaping @MainActor () -> any View)
     -> UnsafeMutableRawPointer {
-    let registration = _PreviewRegistration(name: name, fileID: fileID, line: line) { body() }
+    let registration = _PreviewRegistration(name: name, fileID: fileID, line: line, makeView: body)
     return Unmanaged.passRetained(registration).toOpaque()
   }
 
@@ -48,10 +51,10 @@ public final class _PreviewRegistration {
   /// global initialised by this call instead of expanding the macro (the plugin's process then need not start):
   /// `#Preview("Loaded") { … }` becomes `nonisolated(unsafe) let __asyncplayPreview_0_45 =
   /// SwiftUI._PreviewRegistration.declared("Loaded") { … }` on the same line, the body type-checked as the macro's.
-  public static func declared<Content: View>(_ name: String? = nil, fileID: String = #fileID, line: Int = #line,
-                                             @ViewBuilder body: @escaping @MainActor () -> Content)
+  public static func declared(_ name: String? = nil, fileID: String = #fileID, line: Int = #line,
+                              @ViewBuilder body: @escaping @MainActor () -> any View)
     -> _PreviewRegistration {
-    _PreviewRegistration(name: name, fileID: fileID, line: line) { body() }
+    _PreviewRegistration(name: name, fileID: fileID, line: line, makeView: body)
   }
 
   /// The C name a `#Preview` at `fileID` and `line` is exported under.

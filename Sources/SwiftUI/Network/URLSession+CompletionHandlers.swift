@@ -2,8 +2,8 @@
 // SDK: iOS 26 SDK
 // Status: partial
 // URLSession's completion-handler tasks (developer.apple.com/documentation/foundation/urlsession/
-// datatask(with:completionhandler:)-52wk8 and -2ms3u): data tasks; download and upload tasks are refused at compile
-// time (URLSession+Unavailable.swift).
+// datatask(with:completionhandler:)-52wk8 and -2ms3u): data tasks; downloads are URLSession+Downloads.swift's, upload
+// tasks are refused at compile time (URLSession+Unavailable.swift).
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -33,9 +33,7 @@ extension URLSession {
   public func dataTask(with request: URLRequest,
                        completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void,
                        file: String = #fileID, line: Int = #line) -> URLSessionDataTask {
-    // `#fileID` is `Student/Feed.swift`: the file's name is what the user knows.
-    let place = "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
-    return URLSessionDataTask(identifier: Self.nextTaskIdentifier(), request: request, session: self,
-                              label: "dataTask at " + place, completionHandler: completionHandler)
+    URLSessionDataTask(identifier: Self.nextTaskIdentifier(), request: request, session: self,
+                       label: "dataTask at " + Self.place(file, line), completionHandler: completionHandler)
   }
 }

@@ -1,5 +1,5 @@
-// Mirrors: Foundation `URLSession(configuration:delegate:delegateQueue:)`, `downloadTask(with:)`,
-//   `download(from:delegate:)`, `upload(for:fromFile:delegate:)` and the other calls not simulated
+// Mirrors: Foundation `URLSession.configuration`, `upload(for:fromFile:delegate:)`, `uploadTask`, `webSocketTask`
+//   and the other calls not simulated
 // SDK: iOS 26 SDK
 // Status: unavailable
 import Foundation
@@ -12,13 +12,6 @@ import FoundationNetworking
 
 extension URLSession {
   /// Not simulated.
-  @available(*, unavailable, message: "session delegates are not simulated by asyncplay: use URLSession(configuration:)")
-  public convenience init(configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)?,
-                          delegateQueue queue: OperationQueue?) {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
   @available(*, unavailable, message: "a session's configuration is not simulated by asyncplay beyond its two timeouts")
   public var configuration: URLSessionConfiguration { fatalError("unavailable") }
 
@@ -29,36 +22,12 @@ extension URLSession {
   }
 
   /// Not simulated.
-  @available(*, unavailable, message: "downloads to a file are not simulated by asyncplay: use data(from:) and write the data")
-  public func download(from url: URL) async throws -> (URL, URLResponse) { fatalError("unavailable") }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "downloads to a file are not simulated by asyncplay: use data(for:) and write the data")
-  public func download(for request: URLRequest) async throws -> (URL, URLResponse) { fatalError("unavailable") }
-
-  /// Not simulated.
   @available(*, unavailable, message: "session tasks are not simulated by asyncplay: use try await data(from:)")
   public func dataTask(with url: URL) -> URLSessionDataTask { fatalError("unavailable") }
 
   /// Not simulated.
   @available(*, unavailable, message: "session tasks are not simulated by asyncplay: use try await data(for:)")
   public func dataTask(with request: URLRequest) -> URLSessionDataTask { fatalError("unavailable") }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "download tasks are not simulated by asyncplay: use dataTask(with:completionHandler:) and write the data")
-  public func downloadTask(with url: URL,
-                           completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void)
-    -> URLSessionDownloadTask {
-    fatalError("unavailable")
-  }
-
-  /// Not simulated.
-  @available(*, unavailable, message: "download tasks are not simulated by asyncplay: use dataTask(with:completionHandler:) and write the data")
-  public func downloadTask(with request: URLRequest,
-                           completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void)
-    -> URLSessionDownloadTask {
-    fatalError("unavailable")
-  }
 
   /// Not simulated.
   @available(*, unavailable, message: "upload tasks are not simulated by asyncplay: set the request's httpBody and use dataTask(with:completionHandler:)")

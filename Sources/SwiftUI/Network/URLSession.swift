@@ -1,4 +1,5 @@
-// Mirrors: Foundation `URLSession` (`shared`, `init(configuration:)`, `data(from:delegate:)`,
+// Mirrors: Foundation `URLSession` (`shared`, `init(configuration:)`, `init(configuration:delegate:delegateQueue:)`,
+//   `delegate`, `data(from:delegate:)`,
 //   `data(for:delegate:)`, `upload(for:from:delegate:)`), `URLSessionConfiguration`'s timeouts
 // SDK: iOS 26 SDK
 // Status: partial
@@ -17,8 +18,8 @@ import FoundationNetworking
 /// what a route's failure names. A status such as 404 is not an error: the body comes back with it. Each request is
 /// a `request` event at its start and another at its end.
 ///
-/// Completion-handler data tasks are `URLSession+CompletionHandlers.swift`'s. Not simulated: task delegates (nil is
-/// accepted), downloads, caching, cookies and redirects (a 3xx comes back as it is).
+/// Completion-handler data tasks are `URLSession+CompletionHandlers.swift`'s, downloads `URLSession+Downloads.swift`'s.
+/// Not simulated: data task delegates (nil is accepted), caching, cookies and redirects (a 3xx comes back as it is).
 public final class URLSession: Sendable {
   /// The session that apps share, with the default configuration.
   public static let shared = URLSession(configuration: .default)
@@ -28,10 +29,28 @@ public final class URLSession: Sendable {
   /// `timeoutIntervalForResource`: the limit on a whole request.
   private let resourceTimeout: TimeInterval
 
+  /// The session's delegate: download tasks' events go to it (unless the task has its own delegate).
+  public let delegate: (any URLSessionDelegate)?
+  /// Whether the delegate is called on the main actor (`delegateQueue: .main`) rather than on a background thread.
+  let deliversOnMain: Bool
+
   /// A session with the time limits of `configuration` (the other settings are not simulated).
-  public init(configuration: URLSessionConfiguration) {
+  public convenience init(configuration: URLSessionConfiguration) {
+    self.init(configuration: configuration, delegate: nil, delegateQueue: nil)
+  }
+
+  /// A session with the time limits of `configuration` whose tasks report to `delegate`
+  /// (developer.apple.com/documentation/foundation/urlsession/init(configuration:delegate:delegatequeue:)). With
+  /// `queue` nil the session makes a serial queue of its own: the delegate is called on a background thread, one
+  /// call after another; `OperationQueue.main` calls it on the main actor. Which download events reach it:
+  /// ``URLSessionDownloadTask``. Of the configuration only the two timeouts act: a background configuration's
+  /// tasks run as a default one's would, since a run never leaves the foreground (see `docs/platform.md`).
+  public init(configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)?,
+              delegateQueue queue: OperationQueue?) {
     requestTimeout = configuration.timeoutIntervalForRequest
     resourceTimeout = configuration.timeoutIntervalForResource
+    self.delegate = delegate
+    deliversOnMain = queue === OperationQueue.main
   }
 
   /// Loads `url` with a `GET`: the whole body and the response, whatever its status. `delegate` must be nil (task
@@ -93,7 +112,7 @@ public final class URLSession: Sendable {
     return (data, response)
   }
 
-  private func limits(of request: URLRequest) -> RequestLimits {
+  func limits(of request: URLRequest) -> RequestLimits {
     RequestLimits(request, requestTimeout: requestTimeout, resourceTimeout: resourceTimeout)
   }
 }

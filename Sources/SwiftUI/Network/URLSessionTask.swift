@@ -1,4 +1,5 @@
-// Mirrors: Foundation `URLSessionTask`, `URLSessionDataTask` (`resume()`, `cancel()`, `suspend()`, `state`)
+// Mirrors: Foundation `URLSessionTask`, `URLSessionDataTask` (`resume()`, `cancel()`, `suspend()`, `state`,
+//   `delegate`, `progress`, `countOfBytesReceived`, `countOfBytesExpectedToReceive`)
 // SDK: iOS 26 SDK
 // Status: complete
 // Mirrors Foundation's URLSessionTask and URLSessionDataTask (developer.apple.com/documentation/foundation/
@@ -46,12 +47,29 @@ open class URLSessionTask: @unchecked Sendable, CustomStringConvertible {
     var state = State.suspended
     var response: URLResponse?
     var error: (any Error)?
+    var delegate: (any URLSessionTaskDelegate)?
+    var bytesReceived: Int64 = 0
+    var bytesExpected: Int64 = -1
   }
 
   init(identifier: Int, request: URLRequest) {
     taskIdentifier = identifier
     originalRequest = request
   }
+
+  /// The task's own delegate (developer.apple.com/documentation/foundation/urlsessiontask/delegate): a download
+  /// task's events go to it rather than to the session's delegate; set it before ``resume()``.
+  public var delegate: (any URLSessionTaskDelegate)? {
+    get { lock.withLock { $0.delegate } }
+    set { lock.withLock { $0.delegate = newValue } }
+  }
+  /// The task's progress (developer.apple.com/documentation/foundation/urlsessiontask/progress): for a download,
+  /// the bytes received of the bytes expected, updated as each piece arrives.
+  public let progress = Foundation.Progress(totalUnitCount: -1)
+  /// The body bytes received so far.
+  public var countOfBytesReceived: Int64 { lock.withLock { $0.bytesReceived } }
+  /// The body's length from the response's `Content-Length`, or -1 (`NSURLSessionTransferSizeUnknown`).
+  public var countOfBytesExpectedToReceive: Int64 { lock.withLock { $0.bytesExpected } }
 
   /// The task's state.
   public var state: State { lock.withLock { $0.state } }
@@ -72,6 +90,13 @@ open class URLSessionTask: @unchecked Sendable, CustomStringConvertible {
     let request = originalRequest.map { " (\(($0.httpMethod ?? "GET").uppercased()) \($0.url?.absoluteString ?? "?"))" }
     return "\(type(of: self)) #\(taskIdentifier)" + (request ?? "")
   }
+}
+
+/// Tasks are objects (Apple's are `NSObject`s): equal when they are the same task, as `task == self.downloadTask`
+/// in a delegate method asks.
+extension URLSessionTask: Hashable {
+  public static func == (lhs: URLSessionTask, rhs: URLSessionTask) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A data task: the whole body and the response, handed to its completion handler on the session's delegate queue

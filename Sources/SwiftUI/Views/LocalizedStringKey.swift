@@ -76,8 +76,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public mutating func appendInterpolation<T>(_ value: T) { format.append("%@", .object(String(describing: value))) }
   }
 
-  /// The text in `language`: the translation in `table` (or the key), its specifiers filled with the arguments.
+  /// The text in `language`: the translation in `table` (or the key), its inline Markdown rendered (a `Text`
+  /// made from a key renders the Markdown in it: developer.apple.com/documentation/swiftui/text/
+  /// init(_:tablename:bundle:comment:)), its
+  /// specifiers filled with the arguments — read before they fill it, so that a value's own `*` stays.
   func resolved(in language: HostingWindow.Language, table: String? = nil) -> String {
-    format.filled(LocalizedStrings.lookUp(format.key, table: table, language: language) ?? format.key)
+    format.filled(InlineMarkdown.plainText(of: LocalizedStrings.lookUp(format.key, table: table, language: language)
+                                             ?? format.key))
   }
 }

@@ -4,8 +4,9 @@
 /// A view that displays one or more lines of read-only text (Apple: `Text`).
 ///
 /// `Text("key")` with a literal is localized: it looks the key up in the String Catalog the driver registered
-/// (``LocalizedStrings``), in the window's language, and falls back to the key. `Text(verbatim:)` and a `String`
-/// variable are shown as they are.
+/// (``LocalizedStrings``), in the window's language, and falls back to the key; its inline Markdown (`**bold**`,
+/// `[link](…)`) is rendered, so the screen shows the text without the markup, as Apple's does. `Text(verbatim:)`
+/// and a `String` variable are shown as they are; `Text(.init(someString))` makes the string a key, Markdown read.
 public struct Text: Equatable {
   enum Storage: Equatable {
     case verbatim(String)
@@ -24,6 +25,12 @@ public struct Text: Equatable {
   /// Creates a text view that displays localized content identified by a key.
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
     storage = .localized(key, table: tableName)
+  }
+
+  /// Creates a text view that displays styled attributed content (developer.apple.com/documentation/swiftui/text/
+  /// init(_:)-1a4oh): its characters, as written; the styles change how they look, not what they say.
+  public init(_ attributedContent: AttributedString) {
+    storage = .verbatim(String(attributedContent.characters))
   }
 
   /// Creates a text view that displays the formatted representation of a value.
