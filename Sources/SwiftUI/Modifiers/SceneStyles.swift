@@ -32,6 +32,12 @@ public struct ContainerRelativeShape: Shape {
   public init() {}
 }
 
+extension ContainerRelativeShape {
+  public typealias Body = Never
+  /// The container's shape: on the fixed compact iPhone the container is a plain rectangle, so the frame itself.
+  nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
 extension ContainerRelativeShape: PrimitiveView {
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] { [.spacing] }
 }
