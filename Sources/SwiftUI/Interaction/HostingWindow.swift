@@ -196,9 +196,10 @@ internal import AsyncSimulation
     let word = kind == .delete ? "delete" : kind == .move ? "move" : kind.isSwipe ? "swipe"
       : kind == .set ? "set" : "tap"
     let tail = kind == .set ? " to VALUE" : ""
+    let example = "\(word) \(label) #2\(tail)"
     throw UserActionError(
-      english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. \(word) \(label) #2\(tail)",
-      chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(word) \(label) #2\(tail)")
+      english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. \(example)",
+      chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(example)")
   }
 
   /// "No such thing: the screen offers …", in both languages. Targets that answer to the same name are offered

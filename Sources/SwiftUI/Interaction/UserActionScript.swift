@@ -7,8 +7,9 @@
 /// blank lines are skipped). Each is an action word and its argument, then `@TIME` (`120ms`, `1s`, `1.5s`, a
 /// bare number is milliseconds; without one, a step happens when the one before it does):
 /// `type TEXT [into LABEL]` (`''` clears the field; quote text that holds `;`, `@`, `#` or ` into `),
-/// `tap LABEL [#N]`, `set LABEL [#N] to VALUE` (a slider, date picker or color picker), `delete ROW [#N]` (a row of a `ForEach` with `.onDelete`, named by its text), `swipe ROW [#N]
-/// [leading] [full]` (reveals the row's swipe actions; `full` runs the first), `submit [LABEL]`, `back`, `pull`,
+/// `tap LABEL [#N]`, `set LABEL [#N] to VALUE` (a slider, date picker or color picker), `delete ROW [#N]` (a row
+/// of a `ForEach` with `.onDelete`, named by its text), `swipe ROW [#N] [leading] [full]` (reveals the row's swipe
+/// actions; `full` runs the first), `submit [LABEL]`, `back`, `pull`,
 /// `scroll bottom`, `dismiss`, `leave`, `return`. Times never go back.
 public struct UserActionScript: Sendable, Equatable {
   /// One action and when it happens.
@@ -61,7 +62,8 @@ public struct UserActionScript: Sendable, Equatable {
 
   /// The words a step may start with.
   static let words = "type TEXT [into LABEL], tap LABEL [#N], set LABEL [#N] to VALUE, delete ROW [#N], "
-    + "swipe ROW [#N] [leading] [full], move ROW [#N] to N, submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
+    + "swipe ROW [#N] [leading] [full], move ROW [#N] to N, submit [LABEL], back, pull, scroll bottom, dismiss, "
+    + "leave, return"
 
   /// Splits at `;` and line breaks outside quotes; each piece says whether a line break is on either side of it.
   private static func splitSteps(_ text: String) throws(UserActionScriptError)
