@@ -62,18 +62,26 @@ import Testing
     let trace = try SwiftUIRuns.trace("color-share")
     let links = "[🖼 square.and.arrow.up Share] | [🖼 square.and.arrow.up Send]"
     let nowhere = "(no apps to share to in the simulation: dismiss closes it)"
-    let screens = trace.screens.map { $0.replacingOccurrences(of: "│", with: "").replacingOccurrences(of: "  ", with: "") }
+    let screens = trace.screens.map {
+      $0.replacingOccurrences(of: "│", with: "").replacingOccurrences(of: "  ", with: "")
+    }
     #expect(trace.screens.first == "0 Tint ◉ blue | \(links)")
     #expect(trace.screens.contains("10 Tint ◉ red | \(links)"))
     #expect(trace.screens.contains("20 Tint ◉ #FF8800 | \(links)"))
-    #expect(screens.contains { $0.hasPrefix("30 ") && $0.contains("⇪ Share") && $0.contains("• https://example.com/poster.jpg") && $0.contains(nowhere) })
+    #expect(screens.contains {
+      $0.hasPrefix("30 ") && $0.contains("⇪ Share") && $0.contains("• https://example.com/poster.jpg")
+        && $0.contains(nowhere)
+    })
     #expect(trace.screens.contains("40 Tint ◉ #FF8800 | \(links)"))
-    #expect(screens.contains { $0.hasPrefix("50 ") && $0.contains("• Dune") && $0.contains("Subject: A book") && $0.contains("Message: Read it") })
+    #expect(screens.contains {
+      $0.hasPrefix("50 ") && $0.contains("• Dune") && $0.contains("Subject: A book") && $0.contains("Message: Read it")
+    })
     #expect(trace.screens.last == "60 Tint ◉ #FF8800 | \(links)")
-    #expect(trace.actions == ["set \"Tint\" to red", "set \"Tint\" to #FF8800", "tap \"Share\"", "dismiss", "tap \"Send\"",
-                              "dismiss"])
+    #expect(trace.actions == ["set \"Tint\" to red", "set \"Tint\" to #FF8800", "tap \"Share\"", "dismiss",
+                              "tap \"Send\"", "dismiss"])
     #expect(trace.printed.count == 1)
-    #expect(trace.printed.first?.hasPrefix("action failed: cannot set \"Tint\" to chartreuse: a ColorPicker takes a colour name (black, white") == true)
+    #expect(trace.printed.first?.hasPrefix(
+      "action failed: cannot set \"Tint\" to chartreuse: a ColorPicker takes a colour name (black, white") == true)
   }
 
   /// A text editor shows every line of its text (Apple docs `TextEditor`: "display and edit multiline, scrollable
@@ -108,8 +116,10 @@ import Testing
       "📳 sensoryFeedback .selection", "📳 sensoryFeedback .success",
     ])
     let reader = "privacy: true, placeholder: false"
-    #expect(trace.screens.first == "0 Rolled 0 | Even | Big | [Roll] | ██████ ███████ | Always shown | █ | \(reader) | [Done]")
-    #expect(trace.screens.last == "40 Rolled 3 | Even | Big | [Roll] | Result pending | Always shown | 🖼 star | \(reader) | [Done]")
+    let controls = "Even | Big | [Roll]"
+    #expect(trace.screens.first == "0 Rolled 0 | \(controls) | ██████ ███████ | Always shown | █ | \(reader) | [Done]")
+    #expect(trace.screens.last
+      == "40 Rolled 3 | \(controls) | Result pending | Always shown | 🖼 star | \(reader) | [Done]")
     let feedback = trace.events.filter { $0.kind == .print }.map(\.nanos)
     #expect(feedback == [10, 20, 20, 30, 30].map { Int64($0) * 1_000_000 }, "played at the change, not before")
   }
@@ -126,6 +136,7 @@ import Testing
       "action failed: cannot tap \"Frozen\": it is in a view with allowsHitTesting(false), which takes no touches",
     ])
     let hidden = try SwiftUIRuns.trace("hidden-not-found")
-    #expect(hidden.printed.contains("action failed: cannot tap \"Secret\": the screen offers tap \"Frozen\", tap \"Tap\""))
+    #expect(hidden.printed.contains(
+      "action failed: cannot tap \"Secret\": the screen offers tap \"Frozen\", tap \"Tap\""))
   }
 }

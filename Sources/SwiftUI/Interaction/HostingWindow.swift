@@ -197,9 +197,10 @@ internal import AsyncSimulation
     let word = kind == .delete ? "delete" : kind == .move ? "move" : kind.isSwipe ? "swipe"
       : kind == .set ? "set" : kind == .drag ? "drag" : "tap"
     let tail = kind == .set ? " to VALUE" : kind == .drag ? " by DX,DY" : ""
+    let example = "\(word) \(label) #2\(tail)"
     throw UserActionError(
-      english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. \(word) \(label) #2\(tail)",
-      chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(word) \(label) #2\(tail)")
+      english: "\(matching.count) on screen match \(UserAction.quoted(label)): say which, e.g. \(example)",
+      chinese: "屏幕上有 \(matching.count) 个 \(UserAction.quoted(label))：说明是第几个，例如 \(example)")
   }
 
   /// "No such thing: the screen offers …", in both languages. Targets that answer to the same name are offered

@@ -7,10 +7,10 @@
 /// blank lines are skipped). Each is an action word and its argument, then `@TIME` (`120ms`, `1s`, `1.5s`, a
 /// bare number is milliseconds; without one, a step happens when the one before it does):
 /// `type TEXT [into LABEL]` (`''` clears the field; quote text that holds `;`, `@`, `#` or ` into `),
-/// `tap LABEL [#N]`, `set LABEL [#N] to VALUE` (a slider, date picker or color picker), `delete ROW [#N]` (a row of a `ForEach` with `.onDelete`, named by its text), `swipe ROW [#N]
-/// [leading] [full]` (reveals the row's swipe actions; `full` runs the first), `submit [LABEL]`, `back`, `pull`,
-/// `scroll bottom`, `dismiss`, `leave`, `return`, `drag LABEL [#N] by DX,DY` (points; a view with a drag gesture).
-/// Times never go back.
+/// `tap LABEL [#N]`, `set LABEL [#N] to VALUE` (a slider, date picker or color picker), `delete ROW [#N]` (a row
+/// of a `ForEach` with `.onDelete`, named by its text), `swipe ROW [#N] [leading] [full]` (reveals the row's swipe
+/// actions; `full` runs the first), `submit [LABEL]`, `back`, `pull`, `scroll bottom`, `dismiss`, `leave`, `return`,
+/// `drag LABEL [#N] by DX,DY` (points; a view with a drag gesture). Times never go back.
 public struct UserActionScript: Sendable, Equatable {
   /// One action and when it happens.
   public struct Step: Sendable, Equatable {

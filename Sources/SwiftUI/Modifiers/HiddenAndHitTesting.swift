@@ -45,7 +45,8 @@ extension _HitTestingView: PrimitiveView {
           var refused = target
           refused.refusal = { action in
             UserActionError(
-              english: "cannot \(action.traceText): it is in a view with allowsHitTesting(false), which takes no touches",
+              english: "cannot \(action.traceText): it is in a view with allowsHitTesting(false), which takes no "
+                + "touches",
               chinese: "做不到 \(action.traceText)：它在 allowsHitTesting(false) 的视图里，不接受触摸")
           }
           return refused

@@ -4,8 +4,9 @@
 /// A control used to select a color from the system color picker UI (Apple: `ColorPicker`).
 ///
 /// Drawn `Tint ◉ blue`: its label and the selected colour's name (`blue`, an asset's name, `#FF8800` for a colour
-/// picked by its code, or `rgb(r,g,b,a)` for a colour the code made from components). `set Tint to red` picks a system colour by its name (those of `Color.red`,
-/// `.blue` …), and `set Tint to #FF8800` a colour by its sRGB hex code, as picking it in the system picker would
+/// picked by its code, or `rgb(r,g,b,a)` for a colour the code made from components). `set Tint to red` picks a
+/// system colour by its name (those of `Color.red`, `.blue` …), and `set Tint to #FF8800` a colour by its sRGB hex
+/// code, as picking it in the system picker would
 /// (Apple docs `ColorPicker`: "displays the larger system color picker that allows people to select a new
 /// color"). With `supportsOpacity: false` a hex code with an alpha (`#FF880080`) is refused, as the picker then
 /// "won't show controls for adjusting the opacity". The `CGColor` initialisers are not offered (CoreGraphics is

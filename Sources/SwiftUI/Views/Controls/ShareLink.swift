@@ -109,7 +109,9 @@ extension ShareLink where Label == DefaultShareLinkLabel {
   public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil,
                                preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
     self.init(label: DefaultShareLinkLabel(title: Text("Share")),
-              sheet: ShareSheet(items: CollectionOfOne(item), subject: subject, message: message) { _ in preview.title })
+              sheet: ShareSheet(items: CollectionOfOne(item), subject: subject, message: message) { _ in
+                preview.title
+              })
   }
 
   /// Creates an instance that presents the share interface, with a preview of each item.
@@ -123,7 +125,9 @@ extension ShareLink where Label == DefaultShareLinkLabel {
   public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
                                preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
     self.init(label: DefaultShareLinkLabel(title: Text(titleKey)),
-              sheet: ShareSheet(items: CollectionOfOne(item), subject: subject, message: message) { _ in preview.title })
+              sheet: ShareSheet(items: CollectionOfOne(item), subject: subject, message: message) { _ in
+                preview.title
+              })
   }
 }
 
@@ -159,7 +163,9 @@ extension ShareLink {
                                preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label)
     where Data == CollectionOfOne<I> {
     self.init(label: label(),
-              sheet: ShareSheet(items: CollectionOfOne(item), subject: subject, message: message) { _ in preview.title })
+              sheet: ShareSheet(items: CollectionOfOne(item), subject: subject, message: message) { _ in
+                preview.title
+              })
   }
 
   /// Creates an instance that presents the share interface, with a preview of each item and a label.
@@ -204,11 +210,13 @@ extension ShareSheet {
   /// The sheet as drawn: a title line, the items, the subject and the message, and the line that says there is
   /// nowhere to send them.
   @MainActor func elements(in language: HostingWindow.Language) -> [ScreenElement] {
-    var lines: [ScreenElement] = [.line("⇪ Share")]
+    let zh = language == .zh
+    var lines: [ScreenElement] = [.line(zh ? "⇪ 共享" : "⇪ Share")]
     lines.append(.list(items.map { .line($0.resolved(in: language)) }))
-    if let subject { lines.append(.line("Subject: " + subject.resolved(in: language))) }
-    if let message { lines.append(.line("Message: " + message.resolved(in: language))) }
-    lines.append(.line("(no apps to share to in the simulation: dismiss closes it)"))
+    if let subject { lines.append(.line((zh ? "主题：" : "Subject: ") + subject.resolved(in: language))) }
+    if let message { lines.append(.line((zh ? "信息：" : "Message: ") + message.resolved(in: language))) }
+    lines.append(.line(zh ? "（模拟里没有可以共享到的 App：dismiss 关闭它）"
+                          : "(no apps to share to in the simulation: dismiss closes it)"))
     return lines
   }
 }
