@@ -202,7 +202,8 @@ struct UIKitPreviewTests {
             Image(uiImage: image)
             Text("\\(Int(image.size.width))x\\(Int(image.size.height)) \\(image.pngData() == png)")
             Text("text: \\(UIImage(data: Data("hello".utf8)) == nil)")
-            Text("red \\(known) \\(Double(red)) system \\(UIColor.systemBlue.getRed(nil, green: nil, blue: nil, alpha: nil))")
+            // A CGFloat in Text is formatted with %lf, as on iOS: 0.500000.
+            Text("red \\(known) \\(red) system \\(UIColor.systemBlue.getRed(nil, green: nil, blue: nil, alpha: nil))")
           }
           .foregroundStyle(Color(uiColor: .systemBlue))
         }
@@ -211,7 +212,7 @@ struct UIKitPreviewTests {
       """
     let (status, output) = try Self.run([("Pictures.swift", view)])
     #expect(status == .exited(0), "\(output)")
-    for line in ["│ 🖼 png 3×2", "│ 3x2 true", "│ text: true", "│ red true 0.5 system false"] {
+    for line in ["│ 🖼 png 3×2", "│ 3x2 true", "│ text: true", "│ red true 0.500000 system false"] {
       #expect(output.contains(line), "\(line) in \(output)")
     }
   }

@@ -15,76 +15,81 @@ enum RepresentableHosting {
   }
 
   private static func viewHost<R: UIViewRepresentable>(_: R) -> @MainActor (any View) -> any PrimitiveView {
-    { RepresentedUIView(representable: $0 as! R) }
+    { RepresentedView(calls: UIViewCalls(representable: $0 as! R)) }
   }
 
   private static func controllerHost<R: UIViewControllerRepresentable>(_: R)
     -> @MainActor (any View) -> any PrimitiveView {
-    { RepresentedUIViewController(representable: $0 as! R) }
+    { RepresentedView(calls: UIViewControllerCalls(representable: $0 as! R)) }
+  }
+}
+
+/// A representable's three methods, whichever kind it is.
+@MainActor
+protocol RepresentableCalls {
+  associatedtype Object: AnyObject
+  associatedtype Coordinator
+  func makeCoordinator() -> Coordinator
+  func make(coordinator: Coordinator, environment: EnvironmentValues) -> Object
+  func update(_ object: Object, coordinator: Coordinator, environment: EnvironmentValues)
+}
+
+/// A `UIViewRepresentable`'s methods.
+struct UIViewCalls<R: UIViewRepresentable>: RepresentableCalls {
+  let representable: R
+  func makeCoordinator() -> R.Coordinator { representable.makeCoordinator() }
+  func make(coordinator: R.Coordinator, environment: EnvironmentValues) -> R.UIViewType {
+    representable.makeUIView(context: UIViewRepresentableContext(coordinator: coordinator, environment: environment))
+  }
+  func update(_ object: R.UIViewType, coordinator: R.Coordinator, environment: EnvironmentValues) {
+    representable.updateUIView(object, context: UIViewRepresentableContext(coordinator: coordinator,
+                                                                           environment: environment))
+  }
+}
+
+/// A `UIViewControllerRepresentable`'s methods.
+struct UIViewControllerCalls<R: UIViewControllerRepresentable>: RepresentableCalls {
+  let representable: R
+  func makeCoordinator() -> R.Coordinator { representable.makeCoordinator() }
+  func make(coordinator: R.Coordinator, environment: EnvironmentValues) -> R.UIViewControllerType {
+    representable.makeUIViewController(context: UIViewControllerRepresentableContext(coordinator: coordinator,
+                                                                                     environment: environment))
+  }
+  func update(_ object: R.UIViewControllerType, coordinator: R.Coordinator, environment: EnvironmentValues) {
+    representable.updateUIViewController(object, context: UIViewControllerRepresentableContext(
+      coordinator: coordinator, environment: environment))
   }
 }
 
 /// The UIKit object a representable's node made, and its coordinator.
-final class RepresentedObject<Object: AnyObject, Coordinator>: NodeStorage {
-  var object: Object?
-  var coordinator: Coordinator?
+final class RepresentedObject<Calls: RepresentableCalls>: NodeStorage {
+  var object: Calls.Object?
+  var coordinator: Calls.Coordinator?
   init() {}
 }
 
-/// A `UIViewRepresentable` in the graph.
-struct RepresentedUIView<R: UIViewRepresentable>: View, PrimitiveView {
+/// A representable in the graph.
+struct RepresentedView<Calls: RepresentableCalls>: View, PrimitiveView {
   typealias Body = Never
-  let representable: R
+  let calls: Calls
 
   func mount(_ node: ViewNode) {
-    let made = node.storage(RepresentedObject<R.UIViewType, R.Coordinator>.self)
-    let coordinator = representable.makeCoordinator()
+    let made = node.storage(RepresentedObject<Calls>.self)
+    let coordinator = calls.makeCoordinator()
     made.coordinator = coordinator
-    let context = UIViewRepresentableContext<R>(coordinator: coordinator, environment: node.environment)
-    let object = representable.makeUIView(context: context)
+    let object = calls.make(coordinator: coordinator, environment: node.environment)
     made.object = object
-    representable.updateUIView(object, context: context)
+    calls.update(object, coordinator: coordinator, environment: node.environment)
   }
 
   func update(_ node: ViewNode, from old: Self) {
-    let made = node.storage(RepresentedObject<R.UIViewType, R.Coordinator>.self)
+    let made = node.storage(RepresentedObject<Calls>.self)
     guard let object = made.object, let coordinator = made.coordinator else { return }
-    representable.updateUIView(object, context: UIViewRepresentableContext<R>(coordinator: coordinator,
-                                                                              environment: node.environment))
+    calls.update(object, coordinator: coordinator, environment: node.environment)
   }
 
   func children(of node: ViewNode) -> [ViewChild] {
-    guard let object = node.storage(RepresentedObject<R.UIViewType, R.Coordinator>.self).object else { return [] }
-    return [ViewChild(key: .content, view: UIKitPlaceholder(object))]
-  }
-}
-
-/// A `UIViewControllerRepresentable` in the graph.
-struct RepresentedUIViewController<R: UIViewControllerRepresentable>: View, PrimitiveView {
-  typealias Body = Never
-  let representable: R
-
-  func mount(_ node: ViewNode) {
-    let made = node.storage(RepresentedObject<R.UIViewControllerType, R.Coordinator>.self)
-    let coordinator = representable.makeCoordinator()
-    made.coordinator = coordinator
-    let context = UIViewControllerRepresentableContext<R>(coordinator: coordinator, environment: node.environment)
-    let object = representable.makeUIViewController(context: context)
-    made.object = object
-    representable.updateUIViewController(object, context: context)
-  }
-
-  func update(_ node: ViewNode, from old: Self) {
-    let made = node.storage(RepresentedObject<R.UIViewControllerType, R.Coordinator>.self)
-    guard let object = made.object, let coordinator = made.coordinator else { return }
-    representable.updateUIViewController(
-      object, context: UIViewControllerRepresentableContext<R>(coordinator: coordinator, environment: node.environment))
-  }
-
-  func children(of node: ViewNode) -> [ViewChild] {
-    guard let object = node.storage(RepresentedObject<R.UIViewControllerType, R.Coordinator>.self).object else {
-      return []
-    }
+    guard let object = node.storage(RepresentedObject<Calls>.self).object else { return [] }
     return [ViewChild(key: .content, view: UIKitPlaceholder(object))]
   }
 }
