@@ -91,7 +91,6 @@ import Testing
     ("TextEditor", "TextEditor(text: $text)"),
     ("ShareLink", "ShareLink(item: URL(string: \"https://example.com\")!)"),
     ("Path", "Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 1, y: 1)) }"),
-    ("contextMenu", "Text(\"x\").contextMenu { Button(\"Copy\") {} }"),
     ("redacted(reason:)", "Text(\"x\").redacted(reason: .placeholder)"),
     ("gesture(_:)", "Text(\"x\").gesture(DragGesture().onChanged { _ in })"),
     ("equatable()", "Text(\"x\").equatable()"),

@@ -16,6 +16,8 @@ struct ActionTarget {
     case tap
     /// `type TEXT [into LABEL]`: search and text fields (matched by label or prompt).
     case type
+    /// `hold LABEL`: a view with a long-press action or a context menu.
+    case hold
     /// `back`.
     case back
     /// `pull`.

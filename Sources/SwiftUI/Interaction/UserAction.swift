@@ -21,6 +21,9 @@ public enum UserAction: Sendable, Equatable {
   /// ``delete(_:occurrence:)`` names it), to position `to` (1 is the first) among the `ForEach`'s rows: its action
   /// gets the row's offset and the destination offset, as dragging the row's handle there gives them.
   case move(String, occurrence: Int?, to: Int)
+  /// Touches a view and holds (a long press), named as `tap` names it: its `.onLongPressGesture` action runs, or its
+  /// `.contextMenu` opens.
+  case hold(String, occurrence: Int?)
   /// Goes back (pops the top of a navigation stack).
   case back
   /// Pulls to refresh (a `.refreshable` list).
@@ -49,6 +52,8 @@ public enum UserAction: Sendable, Equatable {
         + (full ? " full" : "")
     case .move(let label, let occurrence, let position):
       "move " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "") + " to \(position)"
+    case .hold(let label, let occurrence):
+      "hold " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "")
     case .back: "back"
     case .pull: "pull"
     case .scrollToBottom: "scroll bottom"

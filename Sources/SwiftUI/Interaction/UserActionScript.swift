@@ -60,7 +60,7 @@ public struct UserActionScript: Sendable, Equatable {
   }
 
   /// The words a step may start with.
-  static let words = "type TEXT [into LABEL], tap LABEL [#N], delete ROW [#N], swipe ROW [#N] [leading] [full], "
+  static let words = "type TEXT [into LABEL], tap LABEL [#N], hold LABEL [#N], delete ROW [#N], swipe ROW [#N] [leading] [full], "
     + "move ROW [#N] to N, submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
 
   /// Splits at `;` and line breaks outside quotes; each piece says whether a line break is on either side of it.
@@ -160,6 +160,12 @@ public struct UserActionScript: Sendable, Equatable {
         throw .init(english: "step \(step): tap needs a label", chinese: "第 \(step) 步：tap 后面要写按钮的名字")
       }
       return .tap(name, occurrence: occurrence)
+    case "hold":
+      let (name, occurrence) = try labelAndOccurrence(rest, step: step)
+      guard !name.isEmpty else {
+        throw .init(english: "step \(step): hold needs a label (hold Milk)", chinese: "第 \(step) 步：hold 后面要写名字（hold Milk）")
+      }
+      return .hold(name, occurrence: occurrence)
     case "delete":
       let (name, occurrence) = try labelAndOccurrence(rest, step: step)
       guard !name.isEmpty else {

@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI `Slider`, `DatePicker`, `DatePickerComponents`, `ColorPicker`, `TextEditor`, `ShareLink`,
-//   `TapGesture`, `DragGestureValue`, `RedactionReasons`, `contextMenu(menuItems:)`, `redacted(reason:)`, `searchable(text:isPresented:placement:prompt:)`,
+//   `TapGesture`, `DragGestureValue`, `RedactionReasons`, `redacted(reason:)`, `searchable(text:isPresented:placement:prompt:)`,
 //   `sensoryFeedback(_:trigger:)`, `sensoryFeedback(_:trigger:condition:)`, `sensoryFeedback(trigger:_:)`,
 //   `hidden()`, `allowsHitTesting(_:)`, 
 //   `equatable()`, `SensoryFeedback`,
@@ -142,10 +142,6 @@ public struct RedactionReasons: OptionSet, Sendable {
 }
 
 extension View {
-  /// Not simulated: there is no long press to open a menu.
-  @available(*, unavailable, message: "contextMenu is not simulated by asyncplay: only taps are; put the actions in a Menu or in swipeActions")
-  nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
-
   /// Not simulated: redaction.
   @available(*, unavailable, message: "redacted(reason:) is not simulated by asyncplay: the text rendering shows the text itself")
   nonisolated public func redacted(reason: RedactionReasons) -> some View { self }

@@ -1,6 +1,6 @@
 // Mirrors: SwiftUI `Path`, `Canvas`, `GraphicsContext`, `TimelineView`, `TimelineSchedules`, `TimelineViewContext`,
 //   `UIViewRepresentable`, `UIViewControllerRepresentable`, `Namespace`, `DragGesture`,
-//   `gesture(_:)`, `onLongPressGesture(minimumDuration:perform:)`,
+//   `gesture(_:)`,
 //   `matchedGeometryEffect(id:in:)`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
 //   `onOpenURL(perform:)`, `onGeometryChange(for:of:)`
 // SDK: iOS 26 SDK
@@ -123,11 +123,6 @@ extension View {
   /// Not simulated: gestures other than taps.
   @available(*, unavailable, message: "gesture(_:) is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
   nonisolated public func gesture<G>(_ gesture: G) -> some View { self }
-
-  /// Not simulated: long presses.
-  @available(*, unavailable, message: "onLongPressGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
-  nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void)
-    -> some View { self }
 
   /// Not simulated: matched geometry needs layout.
   @available(*, unavailable, message: "matchedGeometryEffect is not simulated by asyncplay: matched geometry needs layout")
