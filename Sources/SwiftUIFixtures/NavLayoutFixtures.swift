@@ -24,6 +24,10 @@ enum NavLayoutFixtures {
     SwiftUIFixture("focused-values", script: "tap 'Select Trip' @10ms; type 'milk' into Draft @20ms; submit @30ms") {
       FocusedNotes()
     },
+    SwiftUIFixture("hold-actions",
+                   script: "hold Milk @10ms; tap Copy @20ms; hold Milk @30ms; dismiss @40ms; hold Bread @50ms; tap Milk @60ms") {
+      HoldActions()
+    },
     SwiftUIFixture("commands-app") { HostingWindow(app: CommandsApp()).show() },
   ]
 }

@@ -281,3 +281,25 @@ struct CommandsApp: App {
     }
   }
 }
+
+/// A row with a context menu, and a text with a long-press action.
+struct HoldActions: View {
+  @State private var log = "-"
+
+  var body: some View {
+    VStack {
+      Text("Log \(log)")
+      Text("Milk")
+        .contextMenu {
+          Button("Copy") { log = "copied" }
+          Button("Share") { log = "shared" }
+        }
+      Text("Bread")
+        .onLongPressGesture {
+          log = "held"
+        } onPressingChanged: { pressing in
+          print("pressing \(pressing)")
+        }
+    }
+  }
+}

@@ -85,7 +85,6 @@ import Testing
   /// they said "cannot find 'Grid' in scope", "value of type 'Text' has no member 'contextMenu'" or, for
   /// `proxy.size` in a `GeometryReader`, "value of type 'GeometryProxy' has no member 'size'" — as if misspelled.
   @Test(arguments: [
-    ("contextMenu", "Text(\"x\").contextMenu { Button(\"Copy\") {} }"),
     ("equatable()", "Text(\"x\").equatable()"),
     ("searchable(text:isPresented:)", "List { Text(\"x\") }.searchable(text: $text, isPresented: $flag)"),
     ("searchable(text:isPresented:)", "List { Text(\"x\") }.searchable(text: $text, isPresented: $flag, prompt: \"Find\")"),

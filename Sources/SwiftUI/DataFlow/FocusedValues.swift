@@ -79,30 +79,20 @@ struct FocusedValuesKey: PreferenceKey {
   }
 }
 
-/// `.focusedValue` / `.focusedSceneValue`: publishes a value while focus is within its view, or always.
-struct _FocusedValuePublisher<Content: View> {
-  let content: Content
-  let isSceneWide: Bool
-  let publish: (inout FocusedValues) -> Void
-}
-
-extension _FocusedValuePublisher: View {}
-
-extension _FocusedValuePublisher: PrimitiveView {
-  func children(of node: ViewNode) -> [ViewChild] { [ViewChild(key: .content, view: content)] }
-  func mount(_ node: ViewNode) { node.graph.preferences.addSource(node) }
-}
-
-extension _FocusedValuePublisher: PreferenceSource {
-  var keyType: ObjectIdentifier { ObjectIdentifier(FocusedValuesKey.self) }
-
-  func passedUp(_ content: Any?, at node: ViewNode) -> Any? {
-    let below = content as? FocusedValues
-    guard isSceneWide || Self.holdsFocus(node) else { return below }
-    var values = FocusedValues()
-    publish(&values)
-    if let below { values.storage.merge(below.storage) { _, deeper in deeper } }
-    return values
+/// `.focusedValue` / `.focusedSceneValue`: what a view passes up in the window's focused values.
+enum FocusedValuePublishing {
+  /// `content` publishing its value (written by `publish`) while focus is within it, or always when `isSceneWide`;
+  /// the values of views below it stay over its own.
+  static func publisher<Content: View>(_ content: Content, isSceneWide: Bool,
+                                       publish: @escaping (inout FocusedValues) -> Void) -> some View {
+    nonisolated(unsafe) let publish = publish
+    return _PreferenceSetter<FocusedValuesKey, Content>(content: content) { below, node in
+      guard isSceneWide || holdsFocus(node) else { return below ?? FocusedValues() }
+      var values = FocusedValues()
+      publish(&values)
+      if let below { values.storage.merge(below.storage) { _, deeper in deeper } }
+      return values
+    }
   }
 
   /// Whether a text field below `node` is focused (its `.focused` binding says so).
@@ -124,7 +114,7 @@ extension View {
   nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value)
     -> some View {
     nonisolated(unsafe) let value = value
-    return _FocusedValuePublisher(content: self, isSceneWide: false) { $0[keyPath: keyPath] = value }
+    return FocusedValuePublishing.publisher(self, isSceneWide: false) { $0[keyPath: keyPath] = value }
   }
 
   /// Modifies this view by injecting a value that you provide for use by other views whose state depends on the
@@ -133,7 +123,7 @@ extension View {
   nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?)
     -> some View {
     nonisolated(unsafe) let value = value
-    return _FocusedValuePublisher(content: self, isSceneWide: false) { if let value { $0[keyPath: keyPath] = value } }
+    return FocusedValuePublishing.publisher(self, isSceneWide: false) { if let value { $0[keyPath: keyPath] = value } }
   }
 
   /// Modifies this view by injecting a value that you provide for use by other views whose state depends on the
@@ -141,7 +131,7 @@ extension View {
   nonisolated public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T)
     -> some View {
     nonisolated(unsafe) let value = value
-    return _FocusedValuePublisher(content: self, isSceneWide: true) { $0[keyPath: keyPath] = value }
+    return FocusedValuePublishing.publisher(self, isSceneWide: true) { $0[keyPath: keyPath] = value }
   }
 
   /// Modifies this view by injecting a value that you provide for use by other views whose state depends on the
@@ -150,6 +140,6 @@ extension View {
   nonisolated public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?)
     -> some View {
     nonisolated(unsafe) let value = value
-    return _FocusedValuePublisher(content: self, isSceneWide: true) { if let value { $0[keyPath: keyPath] = value } }
+    return FocusedValuePublishing.publisher(self, isSceneWide: true) { if let value { $0[keyPath: keyPath] = value } }
   }
 }

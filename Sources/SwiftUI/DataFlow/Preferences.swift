@@ -29,14 +29,17 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 extension View {
   /// Sets a value for the given preference.
   nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-    _PreferenceSetter<K, Self>(content: self) { _ in value }
+    // Read on the main actor only, where the graph combines values.
+    nonisolated(unsafe) let value = value
+    return _PreferenceSetter<K, Self>(content: self) { _, _ in value }
   }
 
   /// Applies a transformation to a preference value.
   nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
                                                                 _ callback: @escaping (inout K.Value) -> Void)
     -> some View {
-    _PreferenceSetter<K, Self>(content: self) { content in
+    nonisolated(unsafe) let callback = callback
+    return _PreferenceSetter<K, Self>(content: self) { content, _ in
       var value = content ?? K.defaultValue
       callback(&value)
       return value
@@ -58,11 +61,11 @@ extension View {
   }
 }
 
-/// `.preference(key:value:)` and `.transformPreference`: what its view passes up for `K`, given what its content
-/// passes up (nil: nothing below sets it).
+/// `.preference(key:value:)`, `.transformPreference` and the module's own keys: what its view (at the node) passes
+/// up for `K`, given what its content passes up (nil: nothing below sets it).
 struct _PreferenceSetter<K: PreferenceKey, Content: View> {
   let content: Content
-  let passUp: (K.Value?) -> K.Value
+  let passUp: @MainActor (K.Value?, ViewNode) -> K.Value
 }
 
 extension _PreferenceSetter: View {}
@@ -74,7 +77,7 @@ extension _PreferenceSetter: PrimitiveView {
 
 extension _PreferenceSetter: PreferenceSource {
   var keyType: ObjectIdentifier { ObjectIdentifier(K.self) }
-  func passedUp(_ content: Any?, at node: ViewNode) -> Any? { passUp(content as? K.Value) }
+  func passedUp(_ content: Any?, at node: ViewNode) -> Any? { passUp(content as? K.Value, node) }
 }
 
 /// `.onPreferenceChange`: after each update, compares the value its content passes up with the last one.

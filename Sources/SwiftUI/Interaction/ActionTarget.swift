@@ -18,6 +18,8 @@ struct ActionTarget {
     case type
     /// `set LABEL to VALUE`: sliders, date pickers, color pickers (the value is in the action).
     case set
+    /// `hold LABEL`: a view with a long-press action or a context menu.
+    case hold
     /// `back`.
     case back
     /// `pull`.

@@ -159,6 +159,7 @@ internal import AsyncSimulation
     case .swipe(let label, let n, let edge, _): kind = .swipe(edge); name = label; occurrence = n
     case .move(let label, let n, _): kind = .move; name = label; occurrence = n
     case .drag(let label, let n, _, _): kind = .drag; name = label; occurrence = n
+    case .hold(let label, let n): kind = .hold; name = label; occurrence = n
     case .back: kind = .back
     case .pull: kind = .pull
     case .scrollToBottom: kind = .scrollToBottom
@@ -174,7 +175,7 @@ internal import AsyncSimulation
     }
     // A button or row is named by its whole text, or else by a text its code wrote (the name beside a status dot,
     // an image's symbol name): the glyphs the screen adds are not part of the name.
-    if matching.isEmpty, let name, kind == .tap || kind == .set {
+    if matching.isEmpty, let name, kind == .tap || kind == .set || kind == .hold {
       matching = ofKind.filter { $0.parts.contains(name) }
     }
     if let occurrence {
@@ -237,6 +238,7 @@ internal import AsyncSimulation
     case .tap: "tap " + UserAction.quoted(target.label)
     case .type: "type into " + target.label
     case .set: "set " + UserAction.quoted(target.label) + " to VALUE"
+    case .hold: "hold " + UserAction.quoted(target.label)
     case .back: "back"
     case .pull: "pull"
     case .scrollToBottom: "scroll bottom"

@@ -27,6 +27,9 @@ public enum UserAction: Sendable, Equatable {
   /// Drags the view named by its label (a view with a `DragGesture`) by `dx`, `dy` points: the gesture's changes,
   /// then its end (see ``DragGesture``).
   case drag(String, occurrence: Int?, dx: Double, dy: Double)
+  /// Touches a view and holds (a long press), named as `tap` names it: its `.onLongPressGesture` action runs, or its
+  /// `.contextMenu` opens.
+  case hold(String, occurrence: Int?)
   /// Goes back (pops the top of a navigation stack).
   case back
   /// Pulls to refresh (a `.refreshable` list).
@@ -60,6 +63,8 @@ public enum UserAction: Sendable, Equatable {
     case .drag(let label, let occurrence, let dx, let dy):
       "drag " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "") + " by "
         + UserAction.points(dx) + "," + UserAction.points(dy)
+    case .hold(let label, let occurrence):
+      "hold " + UserAction.quoted(label) + (occurrence.map { " #\($0)" } ?? "")
     case .back: "back"
     case .pull: "pull"
     case .scrollToBottom: "scroll bottom"

@@ -61,9 +61,9 @@ public struct UserActionScript: Sendable, Equatable {
   }
 
   /// The words a step may start with.
-  static let words = "type TEXT [into LABEL], tap LABEL [#N], set LABEL [#N] to VALUE, drag LABEL [#N] by DX,DY, "
-    + "delete ROW [#N], swipe ROW [#N] [leading] [full], move ROW [#N] to N, submit [LABEL], back, pull, "
-    + "scroll bottom, dismiss, leave, return"
+  static let words = "type TEXT [into LABEL], tap LABEL [#N], hold LABEL [#N], set LABEL [#N] to VALUE, "
+    + "drag LABEL [#N] by DX,DY, delete ROW [#N], swipe ROW [#N] [leading] [full], move ROW [#N] to N, "
+    + "submit [LABEL], back, pull, scroll bottom, dismiss, leave, return"
 
   /// Splits at `;` and line breaks outside quotes; each piece says whether a line break is on either side of it.
   private static func splitSteps(_ text: String) throws(UserActionScriptError)
@@ -176,6 +176,12 @@ public struct UserActionScript: Sendable, Equatable {
                     chinese: "第 \(step) 步：set 后面要写控件的名字和值（set Volume to 0.8）")
       }
       return .set(name, occurrence: occurrence, to: value)
+    case "hold":
+      let (name, occurrence) = try labelAndOccurrence(rest, step: step)
+      guard !name.isEmpty else {
+        throw .init(english: "step \(step): hold needs a label (hold Milk)", chinese: "第 \(step) 步：hold 后面要写名字（hold Milk）")
+      }
+      return .hold(name, occurrence: occurrence)
     case "delete":
       let (name, occurrence) = try labelAndOccurrence(rest, step: step)
       guard !name.isEmpty else {

@@ -1,7 +1,7 @@
 // Mirrors: SwiftUI `focusable(_:)`, `focusable(_:interactions:)`, `FocusInteractions`, `EnvironmentValues.isFocused`,
 //   `defaultFocus(_:_:priority:)`, `DefaultFocusEvaluationPriority`, `onKeyPress(_:action:)`,
 //   `onKeyPress(_:phases:action:)`, `onKeyPress(keys:phases:action:)`, `onKeyPress(characters:phases:action:)`,
-//   `onKeyPress(phases:action:)`, `KeyPress`, `onHover(perform:)`
+//   `onKeyPress(phases:action:)`, `KeyPress`, `onHover(perform:)`, `focusEffectDisabled(_:)`
 // SDK: iOS 26 SDK
 // Status: inert
 /// Keyboard focus, key presses and the pointer: none of them exist in the simulation, which has a touch screen and
@@ -83,6 +83,9 @@ public struct KeyPress: Sendable {
 extension View {
   /// Specifies if the view is focusable (it never takes focus without a hardware keyboard).
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { modifier(_StylingModifier()) }
+
+  /// Adds a condition that controls whether this view can display focus effects (none is drawn in text).
+  nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View { modifier(_StylingModifier()) }
 
   /// Specifies if the view is focusable, and if so, what focus-driven interactions it supports.
   nonisolated public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {

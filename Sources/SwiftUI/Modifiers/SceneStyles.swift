@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI `AnyShapeStyle`, `BackgroundStyle`, `ContainerRelativeShape`, `containerRelative`,
-//   `LayoutDirection`, `EnvironmentValues.layoutDirection`
+//   `LayoutDirection`, `EnvironmentValues.layoutDirection`, `ShapeStyle.opacity(_:)`
 // SDK: iOS 26 SDK
 // Status: inert
 /// Styles, a shape and the layout direction that Apple's sample code uses and that change nothing in a text
@@ -65,4 +65,9 @@ extension EnvironmentValues {
     get { self[LayoutDirectionKey.self] }
     set { self[LayoutDirectionKey.self] = newValue }
   }
+}
+
+extension ShapeStyle {
+  /// Returns a new style based on this one that multiplies the alpha by `opacity` (no change in a text rendering).
+  public func opacity(_ opacity: Double) -> some ShapeStyle { self }
 }

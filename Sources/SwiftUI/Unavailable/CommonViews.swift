@@ -1,4 +1,4 @@
-// Mirrors: SwiftUI `contextMenu(menuItems:)`, `searchable(text:isPresented:placement:prompt:)`, `equatable()`
+// Mirrors: SwiftUI `searchable(text:isPresented:placement:prompt:)`, `equatable()`
 // SDK: iOS 26 SDK
 // Status: unavailable
 // Everyday SwiftUI views and modifiers the module does not simulate, declared with the shapes Apple's are called
@@ -8,9 +8,6 @@
 // message (so each initializer below takes what Apple's takes).
 
 extension View {
-  /// Not simulated: there is no long press to open a menu.
-  @available(*, unavailable, message: "contextMenu is not simulated by asyncplay: only taps are; put the actions in a Menu or in swipeActions")
-  nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
 
   /// Not simulated: whether the search field is presented (it has no focus to give or take).
   @available(*, unavailable, message: "searchable(text:isPresented:) is not simulated by asyncplay: the search field has no focus to present; use searchable(text:prompt:), and @Environment(\\.isSearching) to tell whether a search is on")

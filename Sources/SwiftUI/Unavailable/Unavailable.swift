@@ -1,6 +1,5 @@
 // Mirrors: SwiftUI `Canvas`, `GraphicsContext`, `TimelineView`, `TimelineSchedules`, `TimelineViewContext`,
-//   `Namespace`, `onLongPressGesture(minimumDuration:perform:)`,
-//   `matchedGeometryEffect(id:in:)`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
+//   `Namespace`, `matchedGeometryEffect(id:in:)`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
 //   `onOpenURL(perform:)`, `onGeometryChange(for:of:)`
 // SDK: iOS 26 SDK
 // Status: unavailable
@@ -73,11 +72,6 @@ public struct Namespace {
 }
 
 extension View {
-  /// Not simulated: long presses.
-  @available(*, unavailable, message: "onLongPressGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
-  nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void)
-    -> some View { self }
-
   /// Not simulated: matched geometry needs layout.
   @available(*, unavailable, message: "matchedGeometryEffect is not simulated by asyncplay: matched geometry needs layout")
   nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Int) -> some View { self }

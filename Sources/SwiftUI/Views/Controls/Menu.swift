@@ -109,22 +109,10 @@ extension Menu: PrimitiveView {
       context.addTarget(opener)
       return [head]
     }
-    let close = {
+    MenuOpenings.present(content, in: context) {
       state.isOpen = false
       sink.invalidate(node)
     }
-    // A tapped item runs, then the menu closes (unless the item opened a submenu).
-    context.changeTargets(of: content) { target in
-      var wrapped = target
-      wrapped.perform = { action in
-        let opened = MenuOpenings.count
-        target.perform(action)
-        if MenuOpenings.count == opened { close() }
-      }
-      return wrapped
-    }
-    context.addTarget(ActionTarget(kind: .dismiss, label: "") { _ in close() })
-    context.presentModally(from: content.targets.lowerBound)
     return [.stack([head, .box(content.elements)])]
   }
 
@@ -141,4 +129,20 @@ extension Menu: PrimitiveView {
 @MainActor
 enum MenuOpenings {
   static var count = 0
+
+  /// Offers an open menu's items (a `Menu`'s, a context menu's): a tapped item runs, then the menu closes (unless
+  /// the item opened a submenu); `dismiss` closes it; nothing else on screen can be acted on meanwhile.
+  static func present(_ items: RenderedChild, in context: RenderContext, close: @escaping @MainActor () -> Void) {
+    context.changeTargets(of: items) { target in
+      var wrapped = target
+      wrapped.perform = { action in
+        let opened = MenuOpenings.count
+        target.perform(action)
+        if MenuOpenings.count == opened { close() }
+      }
+      return wrapped
+    }
+    context.addTarget(ActionTarget(kind: .dismiss, label: "") { _ in close() })
+    context.presentModally(from: items.targets.lowerBound)
+  }
 }
