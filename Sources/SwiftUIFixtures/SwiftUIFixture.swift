@@ -33,11 +33,11 @@ struct SwiftUIFixture: Sendable {
   /// Every fixture.
   static let all: [SwiftUIFixture] = LifecycleFixtures.all + GraphCoreFixtures.all
     + StateFixtures.all + IdentityFixtures.all
-    + NetworkFixtures.all + StorageFixtures.all
+    + NetworkFixtures.all + DownloadFixtures.all + StorageFixtures.all
     + DataFlowFixtures.all + InteractionFixtures.all
     + NavigationFixtures.all + PresentationFixtures.all + LocalizationFixtures.all
     + ContentFixtures.all + ScrollFixtures.all + ImageFixtures.all
     + ControlFixtures.all + ContinuationFixtures.all + RowFixtures.all + PlatformFixtures.all
     + CombineFixtures.all + SurfaceFixtures.all + ValueControlFixtures.all
-    + NavLayoutFixtures.all
+    + NavLayoutFixtures.all + StyledTextFixtures.all
 }

@@ -45,3 +45,35 @@ final class Item {
     self.folder = folder
   }
 }
+
+/// Properties whose types `@Model` reads from their initial values, as Apple's sample code writes them
+/// (`var animals = [Animal]()`), and an optional to-many relationship (`[Job]?`, Hacking with Swift's).
+@Model
+final class Rack {
+  var name = "Rack"
+  var capacity = 3
+  var weight = 1.5
+  var isFull = false
+  var added = Date(timeIntervalSince1970: 0)
+  var labels = [String]()
+  @Relationship(deleteRule: .cascade, inverse: \Volume.rack) var books = [Volume]()
+  @Relationship(inverse: \Lending.rack) var loans: [Lending]? = [Lending]()
+
+  init(name: String) { self.name = name }
+}
+
+@Model
+final class Volume {
+  var title: String
+  var rack: Rack?
+
+  init(title: String) { self.title = title }
+}
+
+@Model
+final class Lending {
+  var reader: String
+  var rack: Rack?
+
+  init(reader: String) { self.reader = reader }
+}

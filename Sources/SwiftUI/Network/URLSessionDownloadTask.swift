@@ -50,11 +50,7 @@ open class URLSessionDownloadTask: URLSessionTask, @unchecked Sendable {
 
   /// Starts the download (the first time).
   open override func resume() {
-    let start = lock.withLock { progress -> Bool in
-      guard progress.state == .suspended else { return false }
-      progress.state = .running
-      return true
-    }
+    let start = startRunning()
     guard start, loader.withLock({ $0 == nil }) else { return }
     let task = Task.detached(name: "URLSession.downloadTask #\(taskIdentifier)") { [self] in
       TraceLog.label(label)

@@ -80,6 +80,15 @@ open class URLSessionTask: @unchecked Sendable, CustomStringConvertible {
 
   /// Starts the task, or lets a suspended one go on.
   open func resume() {}
+
+  /// Moves a suspended task to running; false when it was not suspended (running, cancelled or done).
+  func startRunning() -> Bool {
+    lock.withLock { progress -> Bool in
+      guard progress.state == .suspended else { return false }
+      progress.state = .running
+      return true
+    }
+  }
   /// Stops the task: its completion handler is called with `URLError(.cancelled)`.
   open func cancel() {}
   /// Holds the task: nothing is delivered until ``resume()``.
@@ -124,11 +133,7 @@ open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {
 
   /// Starts loading (the first time), or lets a suspended task deliver what it holds.
   open override func resume() {
-    let start = lock.withLock { progress -> Bool in
-      guard progress.state == .suspended else { return false }
-      progress.state = .running
-      return true
-    }
+    let start = startRunning()
     guard start else { return }
     if let continuation = held.withLock({ held -> UnsafeContinuation<Void, Never>? in
       defer { held = nil }

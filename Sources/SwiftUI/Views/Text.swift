@@ -28,7 +28,10 @@ public struct Text: Equatable {
   }
 
   /// Creates a text view that displays styled attributed content (developer.apple.com/documentation/swiftui/text/
-  /// init(_:)-1a4oh): its characters, as written; the styles change how they look, not what they say.
+  /// init(_:)-1a4oh): its characters, as written; the styles change how they look, not what they say. Disfavoured
+  /// because `AttributedString` is expressible by a string literal: `Text("**Hi**")` must stay a localized key, as
+  /// it is on Apple platforms.
+  @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     storage = .verbatim(String(attributedContent.characters))
   }
