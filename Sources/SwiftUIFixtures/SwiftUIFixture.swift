@@ -38,5 +38,5 @@ struct SwiftUIFixture: Sendable {
     + NavigationFixtures.all + PresentationFixtures.all + LocalizationFixtures.all
     + ContentFixtures.all + ScrollFixtures.all + ImageFixtures.all
     + ControlFixtures.all + ContinuationFixtures.all + RowFixtures.all + PlatformFixtures.all
-    + CombineFixtures.all + SurfaceFixtures.all
+    + CombineFixtures.all + SurfaceFixtures.all + DrawingFixtures.all
 }

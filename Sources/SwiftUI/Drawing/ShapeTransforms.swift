@@ -90,3 +90,27 @@ public struct TransformedShape<Content: Shape>: Shape {
   public var transform: CGAffineTransform
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
 }
+
+// Module-made shapes are not views of the user's app: no appear/disappear events of their own.
+extension _TrimmedShape: BuiltinCompositeView {}
+extension RotatedShape: BuiltinCompositeView {}
+extension OffsetShape: BuiltinCompositeView {}
+extension ScaledShape: BuiltinCompositeView {}
+extension TransformedShape: BuiltinCompositeView {}
+
+/// A built-in shape inset by an amount (what `Circle().inset(by:)` and its kin return): the shape drawn in the
+/// rectangle inset by the amount on every side; a rounded rectangle's corners shrink by the amount too.
+public struct _InsetShape<Base: Shape>: InsettableShape {
+  let base: Base
+  let amount: CGFloat
+  public func path(in rect: CGRect) -> Path {
+    let inner = rect.insetBy(dx: amount, dy: amount)
+    guard let rounded = base as? RoundedRectangle else { return base.path(in: inner) }
+    let corner = CGSize(width: max(0, rounded.cornerSize.width - amount),
+                        height: max(0, rounded.cornerSize.height - amount))
+    return Path(roundedRect: inner, cornerSize: corner)
+  }
+  public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
+}
+
+extension _InsetShape: BuiltinCompositeView {}

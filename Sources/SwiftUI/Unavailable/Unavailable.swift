@@ -1,7 +1,7 @@
-// Mirrors: SwiftUI `Canvas`, `GraphicsContext`, `TimelineView`, `TimelineSchedules`, `TimelineViewContext`,
-//   `UIViewRepresentable`, `UIViewControllerRepresentable`, `Namespace`,
+// Mirrors: SwiftUI `Canvas`, `GraphicsContext`,
+//   `UIViewRepresentable`, `UIViewControllerRepresentable`,
 //   `onLongPressGesture(minimumDuration:perform:)`,
-//   `matchedGeometryEffect(id:in:)`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
+//   `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
 //   `onOpenURL(perform:)`, `onGeometryChange(for:of:)`
 // SDK: iOS 26 SDK
 // Status: unavailable
@@ -23,46 +23,6 @@ public struct Canvas: View {
 @available(*, unavailable, message: "GraphicsContext is not simulated by asyncplay: drawing is not rendered as text")
 public struct GraphicsContext {}
 
-/// Not simulated: time-driven redraws are not simulated; use .task with Task.sleep in a loop. Its initializer and
-/// schedules have Apple's shape, so that `TimelineView(.periodic(from: .now, by: 1)) { context in … }` meets this
-/// message.
-@available(*, unavailable, message: "TimelineView is not simulated by asyncplay; use .task { while !Task.isCancelled { …; try? await Task.sleep(for: .seconds(1)) } }")
-public struct TimelineView<Schedule, Content>: View {
-  /// Not available.
-  public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewContext) -> Content)
-    where Schedule == TimelineSchedules { fatalError("unavailable") }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
-/// Not simulated: the schedules of a ``TimelineView``.
-@available(*, unavailable, message: "TimelineView is not simulated by asyncplay; use .task { while !Task.isCancelled { …; try? await Task.sleep(for: .seconds(1)) } }")
-public struct TimelineSchedules {
-  /// Not available.
-  public static func periodic(from startDate: Date, by interval: TimeInterval) -> TimelineSchedules {
-    fatalError("unavailable")
-  }
-  /// Not available.
-  public static var everyMinute: TimelineSchedules { fatalError("unavailable") }
-  /// Not available.
-  public static var animation: TimelineSchedules { fatalError("unavailable") }
-  /// Not available.
-  public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> TimelineSchedules {
-    fatalError("unavailable")
-  }
-  /// Not available.
-  public static func explicit<S: Sequence>(_ dates: S) -> TimelineSchedules where S.Element == Date {
-    fatalError("unavailable")
-  }
-}
-
-/// Not simulated: what a ``TimelineView``'s content is given.
-@available(*, unavailable, message: "TimelineView is not simulated by asyncplay; use .task { while !Task.isCancelled { …; try? await Task.sleep(for: .seconds(1)) } }")
-public struct TimelineViewContext {
-  /// Not available.
-  public var date: Date { fatalError("unavailable") }
-}
-
 /// Not simulated: there is no UIKit on Linux.
 @available(*, unavailable, message: "UIViewRepresentable is not simulated by asyncplay: there is no UIKit")
 public protocol UIViewRepresentable {}
@@ -71,25 +31,11 @@ public protocol UIViewRepresentable {}
 @available(*, unavailable, message: "UIViewControllerRepresentable is not simulated by asyncplay: there is no UIKit")
 public protocol UIViewControllerRepresentable {}
 
-/// Not simulated: matched geometry needs layout.
-@available(*, unavailable, message: "@Namespace is not simulated by asyncplay: matched geometry needs layout")
-@propertyWrapper
-public struct Namespace {
-  /// Not available.
-  public init() { fatalError("unavailable") }
-  /// Not available.
-  public var wrappedValue: Int { fatalError("unavailable") }
-}
-
 extension View {
   /// Not simulated: long presses.
   @available(*, unavailable, message: "onLongPressGesture is not simulated by asyncplay: only taps (onTapGesture, buttons) are")
   nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void)
     -> some View { self }
-
-  /// Not simulated: matched geometry needs layout.
-  @available(*, unavailable, message: "matchedGeometryEffect is not simulated by asyncplay: matched geometry needs layout")
-  nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Int) -> some View { self }
 
   /// Not simulated: files cannot be picked.
   @available(*, unavailable, message: "fileImporter is not simulated by asyncplay: there is no file picker")
