@@ -57,10 +57,7 @@ public struct RotatedShape<Content: Shape>: Shape {
   public var angle: Angle
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
-    let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    return shape.path(in: rect).applying(CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y)))
+    shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).around(anchor, in: rect))
   }
 }
 
@@ -77,10 +74,7 @@ public struct ScaledShape<Content: Shape>: Shape {
   public var scale: CGSize
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
-    let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    return shape.path(in: rect).applying(CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y)))
+    shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).around(anchor, in: rect))
   }
 }
 
@@ -114,3 +108,12 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
 }
 
 extension _InsetShape: BuiltinCompositeView {}
+
+extension CGAffineTransform {
+  /// This transform applied about the point `anchor` names in `rect` instead of about the origin.
+  fileprivate func around(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+    let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    return CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(self)
+      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+  }
+}
