@@ -163,15 +163,18 @@ struct REPLCommandSpec: Sendable {
                       + "settings) chooses this compile's project settings (xcode26-app by default)",
                     example: "preview Search.swift", arguments: 1...64),
     REPLCommandSpec("do", "do ACTIONS",
-                    zh: "在预览里做用户动作（默认在游标处），然后重新运行：type TEXT [into LABEL]、tap LABEL [#N]、set LABEL to VALUE（滑块、日期、颜色）、"
+                    zh: "在预览里做用户动作（默认在游标处），然后重新运行：type TEXT [into LABEL]、tap LABEL [#N]、hold LABEL [#N]（长按）、"
+                      + "set LABEL to VALUE（滑块、日期、颜色）、"
                       + "delete ROW [#N]（删除一行）、swipe ROW [#N] [leading] [full]（滑动一行）、"
                       + "move ROW [#N] to N（编辑模式下移动一行）、submit [LABEL]、back、"
                       + "pull、scroll bottom、dismiss、leave、return；"
+                      + "drag LABEL [#N] by DX,DY（拖动带拖动手势的视图，单位是点）；"
                       + "@TIME 指定时间",
                     en: "do user actions in the preview (at the cursor unless @TIME says when), then run it again: "
-                      + "type TEXT [into LABEL], tap LABEL [#N], set LABEL to VALUE, delete ROW [#N], "
+                      + "type TEXT [into LABEL], tap LABEL [#N], hold LABEL [#N], set LABEL to VALUE, delete ROW [#N], "
                       + "swipe ROW [#N] [leading] [full], move ROW [#N] to N, submit [LABEL], back, pull, "
-                      + "scroll bottom, dismiss, leave, return",
+                      + "scroll bottom, dismiss, leave, return, drag LABEL [#N] by DX,DY (a view with a drag "
+                      + "gesture, in points)",
                     example: "do tap Retry", arguments: 1...4096),
     REPLCommandSpec("solution", "solution [id]", zh: "练习的参考答案（会先问一句，免得剧透）",
                     en: "the exercise's reference solution (asks first: it gives the answer away)",

@@ -128,9 +128,6 @@ public struct _KeyframeTrackGroup<Value: Animatable>: KeyframeTrackContent {
 /// A builder that combines keyframe content values into a single value (Apple: `KeyframesBuilder`).
 @resultBuilder
 public struct KeyframesBuilder<Value> {
-  public static func buildExpression<K: Keyframes>(_ expression: K) -> _KeyframesGroup<Value> where K.Value == Value {
-    _KeyframesGroup(parts: [expression])
-  }
   public static func buildExpression<V, C>(_ track: KeyframeTrack<Value, V, C>) -> _KeyframesGroup<Value> {
     _KeyframesGroup(parts: [track])
   }

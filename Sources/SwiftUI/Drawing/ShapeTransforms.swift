@@ -57,10 +57,7 @@ public struct RotatedShape<Content: Shape>: Shape {
   public var angle: Angle
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
-    let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    return shape.path(in: rect).applying(CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y)))
+    shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).around(anchor, in: rect))
   }
 }
 
@@ -77,10 +74,7 @@ public struct ScaledShape<Content: Shape>: Shape {
   public var scale: CGSize
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
-    let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    return shape.path(in: rect).applying(CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y)))
+    shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).around(anchor, in: rect))
   }
 }
 
@@ -89,4 +83,37 @@ public struct TransformedShape<Content: Shape>: Shape {
   public var shape: Content
   public var transform: CGAffineTransform
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+}
+
+// Module-made shapes are not views of the user's app: no appear/disappear events of their own.
+extension _TrimmedShape: BuiltinCompositeView {}
+extension RotatedShape: BuiltinCompositeView {}
+extension OffsetShape: BuiltinCompositeView {}
+extension ScaledShape: BuiltinCompositeView {}
+extension TransformedShape: BuiltinCompositeView {}
+
+/// A built-in shape inset by an amount (what `Circle().inset(by:)` and its kin return): the shape drawn in the
+/// rectangle inset by the amount on every side; a rounded rectangle's corners shrink by the amount too.
+public struct _InsetShape<Base: Shape>: InsettableShape {
+  let base: Base
+  let amount: CGFloat
+  public func path(in rect: CGRect) -> Path {
+    let inner = rect.insetBy(dx: amount, dy: amount)
+    guard let rounded = base as? RoundedRectangle else { return base.path(in: inner) }
+    let corner = CGSize(width: max(0, rounded.cornerSize.width - amount),
+                        height: max(0, rounded.cornerSize.height - amount))
+    return Path(roundedRect: inner, cornerSize: corner)
+  }
+  public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
+}
+
+extension _InsetShape: BuiltinCompositeView {}
+
+extension CGAffineTransform {
+  /// This transform applied about the point `anchor` names in `rect` instead of about the origin.
+  fileprivate func around(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+    let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    return CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(self)
+      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+  }
 }

@@ -24,37 +24,37 @@ public struct _VisualEffectChain: VisualEffect {}
 
 extension VisualEffect {
   /// Offsets the view by the horizontal and vertical amount specified in the offset parameter.
-  public func offset(_ offset: CGSize) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func offset(_ offset: CGSize) -> some VisualEffect { _VisualEffectChain() }
   /// Offsets the view by the specified horizontal and vertical distances.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { _VisualEffectChain() }
   /// Rotates content in two dimensions around the specified point.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect { _VisualEffectChain() }
   /// Rotates the view's rendered output in three dimensions around the given axis of rotation.
-  public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
+  nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
                                anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1)
     -> some VisualEffect { _VisualEffectChain() }
   /// Scales the view uniformly by the given factor.
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect { _VisualEffectChain() }
   /// Scales the view by the specified horizontal and vertical amounts.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect {
+  nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect {
     _VisualEffectChain()
   }
   /// Sets the transparency of the view.
-  public func opacity(_ opacity: Double) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func opacity(_ opacity: Double) -> some VisualEffect { _VisualEffectChain() }
   /// Applies a Gaussian blur to the view.
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { _VisualEffectChain() }
   /// Brightens the view by the specified amount.
-  public func brightness(_ amount: Double) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func brightness(_ amount: Double) -> some VisualEffect { _VisualEffectChain() }
   /// Sets the contrast and separation between similar colors in the view.
-  public func contrast(_ amount: Double) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func contrast(_ amount: Double) -> some VisualEffect { _VisualEffectChain() }
   /// Adjusts the color saturation of the view.
-  public func saturation(_ amount: Double) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func saturation(_ amount: Double) -> some VisualEffect { _VisualEffectChain() }
   /// Adds a grayscale effect to the view.
-  public func grayscale(_ amount: Double) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func grayscale(_ amount: Double) -> some VisualEffect { _VisualEffectChain() }
   /// Applies a hue rotation effect to the view.
-  public func hueRotation(_ angle: Angle) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func hueRotation(_ angle: Angle) -> some VisualEffect { _VisualEffectChain() }
   /// Applies an affine transformation to the view's rendered output.
-  public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect { _VisualEffectChain() }
+  nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect { _VisualEffectChain() }
 }
 
 extension View {

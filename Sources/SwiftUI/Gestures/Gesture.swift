@@ -80,6 +80,18 @@ enum GestureDriver {
     return step(gesture.body, input) as Any as? GestureEvent<G.Value>
   }
 
+  /// What `gesture` reports for `input`, after `onChanged` or `onEnded` ran with its value.
+  static func step<G: Gesture>(_ gesture: G, _ input: GestureInput, onChanged: ((G.Value) -> Void)? = nil,
+                               onEnded: ((G.Value) -> Void)? = nil) -> GestureEvent<G.Value>? {
+    let event = step(gesture, input)
+    switch event {
+    case .changed(let value)?: onChanged?(value)
+    case .ended(let value)?: onEnded?(value)
+    case nil: break
+    }
+    return event
+  }
+
   private static func erasedStep<G: SimulatedGesture>(_ gesture: G, _ input: GestureInput) -> Any? {
     gesture.step(input) as Any?
   }
@@ -117,11 +129,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, SimulatedGesture where Ba
 
   var inputKinds: Set<GestureInputKind> { GestureDriver.inputKinds(of: base) }
 
-  func step(_ input: GestureInput) -> GestureEvent<Value>? {
-    let event = GestureDriver.step(base, input)
-    if case .changed(let value)? = event { action(value) }
-    return event
-  }
+  func step(_ input: GestureInput) -> GestureEvent<Value>? { GestureDriver.step(base, input, onChanged: action) }
 }
 
 /// A gesture that runs an action when its base ends (Apple: `_EndedGesture`).
@@ -133,11 +141,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture, SimulatedGesture {
 
   var inputKinds: Set<GestureInputKind> { GestureDriver.inputKinds(of: base) }
 
-  func step(_ input: GestureInput) -> GestureEvent<Value>? {
-    let event = GestureDriver.step(base, input)
-    if case .ended(let value)? = event { action(value) }
-    return event
-  }
+  func step(_ input: GestureInput) -> GestureEvent<Value>? { GestureDriver.step(base, input, onEnded: action) }
 }
 
 /// A gesture that updates a ``GestureState`` while its base goes on, and resets it when it ends (Apple:

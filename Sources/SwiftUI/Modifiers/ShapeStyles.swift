@@ -16,20 +16,20 @@ public protocol InsettableShape: Shape {
 }
 
 extension Circle: InsettableShape {
-  /// Returns a circle inset by `amount` (the same circle in text).
-  public func inset(by amount: CGFloat) -> Circle { self }
+  /// Returns a circle inset by `amount`.
+  public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
 }
 extension Rectangle: InsettableShape {
   /// Returns a rectangle inset by `amount`.
-  public func inset(by amount: CGFloat) -> Rectangle { self }
+  public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
 }
 extension RoundedRectangle: InsettableShape {
   /// Returns a rounded rectangle inset by `amount`.
-  public func inset(by amount: CGFloat) -> RoundedRectangle { self }
+  public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
 }
 extension Capsule: InsettableShape {
   /// Returns a capsule inset by `amount`.
-  public func inset(by amount: CGFloat) -> Capsule { self }
+  public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
 }
 
 /// An ellipse aligned inside the frame of the view containing it (Apple: `Ellipse`).
@@ -37,7 +37,7 @@ public struct Ellipse: InsettableShape {
   /// Creates an ellipse.
   public init() {}
   /// Returns an ellipse inset by `amount`.
-  public func inset(by amount: CGFloat) -> Ellipse { self }
+  public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
 }
 
 extension Ellipse: PrimitiveView {

@@ -1,5 +1,4 @@
-// Mirrors: SwiftUI `Canvas`, `GraphicsContext`, `TimelineView`, `TimelineSchedules`, `TimelineViewContext`,
-//   `Namespace`, `matchedGeometryEffect(id:in:)`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
+// Mirrors: SwiftUI `Canvas`, `GraphicsContext`, `fileImporter(isPresented:allowedContentTypes:onCompletion:)`,
 //   `onOpenURL(perform:)`, `onGeometryChange(for:of:)`
 // SDK: iOS 26 SDK
 // Status: unavailable
@@ -21,60 +20,7 @@ public struct Canvas: View {
 @available(*, unavailable, message: "GraphicsContext is not simulated by asyncplay: drawing is not rendered as text")
 public struct GraphicsContext {}
 
-/// Not simulated: time-driven redraws are not simulated; use .task with Task.sleep in a loop. Its initializer and
-/// schedules have Apple's shape, so that `TimelineView(.periodic(from: .now, by: 1)) { context in … }` meets this
-/// message.
-@available(*, unavailable, message: "TimelineView is not simulated by asyncplay; use .task { while !Task.isCancelled { …; try? await Task.sleep(for: .seconds(1)) } }")
-public struct TimelineView<Schedule, Content>: View {
-  /// Not available.
-  public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewContext) -> Content)
-    where Schedule == TimelineSchedules { fatalError("unavailable") }
-  /// Not available.
-  public var body: Never { fatalError("unavailable") }
-}
-
-/// Not simulated: the schedules of a ``TimelineView``.
-@available(*, unavailable, message: "TimelineView is not simulated by asyncplay; use .task { while !Task.isCancelled { …; try? await Task.sleep(for: .seconds(1)) } }")
-public struct TimelineSchedules {
-  /// Not available.
-  public static func periodic(from startDate: Date, by interval: TimeInterval) -> TimelineSchedules {
-    fatalError("unavailable")
-  }
-  /// Not available.
-  public static var everyMinute: TimelineSchedules { fatalError("unavailable") }
-  /// Not available.
-  public static var animation: TimelineSchedules { fatalError("unavailable") }
-  /// Not available.
-  public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> TimelineSchedules {
-    fatalError("unavailable")
-  }
-  /// Not available.
-  public static func explicit<S: Sequence>(_ dates: S) -> TimelineSchedules where S.Element == Date {
-    fatalError("unavailable")
-  }
-}
-
-/// Not simulated: what a ``TimelineView``'s content is given.
-@available(*, unavailable, message: "TimelineView is not simulated by asyncplay; use .task { while !Task.isCancelled { …; try? await Task.sleep(for: .seconds(1)) } }")
-public struct TimelineViewContext {
-  /// Not available.
-  public var date: Date { fatalError("unavailable") }
-}
-
-/// Not simulated: matched geometry needs layout.
-@available(*, unavailable, message: "@Namespace is not simulated by asyncplay: matched geometry needs layout")
-@propertyWrapper
-public struct Namespace {
-  /// Not available.
-  public init() { fatalError("unavailable") }
-  /// Not available.
-  public var wrappedValue: Int { fatalError("unavailable") }
-}
-
 extension View {
-  /// Not simulated: matched geometry needs layout.
-  @available(*, unavailable, message: "matchedGeometryEffect is not simulated by asyncplay: matched geometry needs layout")
-  nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Int) -> some View { self }
 
   /// Not simulated: files cannot be picked.
   @available(*, unavailable, message: "fileImporter is not simulated by asyncplay: there is no file picker")
