@@ -119,12 +119,21 @@ struct ExerciseCommand {
     case .failure(let error): return error.isUsage ? usage(error.message) : failure(error.message)
     }
     let lesson = LessonLibrary(directory: request.lessonsDirectory).lessons.first { $0.id == exercise.lesson }
-    out.write(ExerciseText.introduction(exercise, lesson: lesson, language: language, palette: palette))
-    if request.hints { out.write(ExerciseText.hints(exercise, language: language, palette: palette)) }
-    out.line(ExerciseText.placement(placement, language: language, palette: palette))
-    out.line(palette.paint(language.pick(
+    // Goal, checks, hints and the next steps fitted to the terminal (items continue under their text); the path
+    // last stays whole, for copying.
+    let columns = REPLTerminal.columns()
+    out.write(REPLWrap.block(ExerciseText.introduction(exercise, lesson: lesson, language: language, palette: palette),
+                             width: columns, extra: 2))
+    if request.hints {
+      out.write(REPLWrap.block(ExerciseText.hints(exercise, language: language, palette: palette), width: columns,
+                               extra: 2))
+    }
+    out.write(REPLWrap.block(ExerciseText.placement(placement, language: language, palette: palette) + "\n",
+                             width: columns, extra: 2))
+    out.write(REPLWrap.block(palette.paint(language.pick(
       "检查：asyncplay check \(exercise.id) · 保存即检查：asyncplay watch \(exercise.id) · 提示：asyncplay exercise \(exercise.id) --hints",
-      "check it: asyncplay check \(exercise.id) · on every save: asyncplay watch \(exercise.id) · hints: asyncplay exercise \(exercise.id) --hints"), .dim))
+      "check it: asyncplay check \(exercise.id) · on every save: asyncplay watch \(exercise.id) · hints: asyncplay exercise \(exercise.id) --hints"), .dim) + "\n",
+                             width: columns, extra: 2))
     out.line(workspace.file(for: exercise))
     return 0
   }
@@ -191,7 +200,9 @@ struct ExerciseCommand {
 
   // MARK: solution, new
 
-  /// `solution ID`: the reference solution, in the chosen language.
+  /// `solution ID`: the reference solution, in the chosen language: the file itself, byte for byte, so that
+  /// `asyncplay solution ID > file` saves it (like an export, it is data, not fitted; the REPL's `solution` shows
+  /// it as a fitted listing).
   func solution(_ id: String) -> Int32 {
     let library = self.library
     switch find(id, in: library) {

@@ -28,6 +28,19 @@ enum ExerciseText {
     return out
   }
 
+  /// The reference solution as a listing: numbered as the student's copy is, comments re-flowed and long lines
+  /// continued with `↪` so that every line fits `columns` (``CodeListingFit``), as `code` shows a scenario's source.
+  static func solutionListing(_ exercise: Exercise, language: Language, palette: Palette, columns: Int) -> String {
+    var lines = ExerciseTemplate.render(exercise.solution, language: language)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    let fit = CodeListingFit(columns: columns, gutter: String(max(lines.count, 1)).count)
+    return fit.lines(lines, firstNumber: 1).map { gutter, code in
+      let painted = palette.paint(gutter, .dim)
+      return (code.isEmpty ? painted : painted + "  " + code) + "\n"
+    }.joined()
+  }
+
   /// What happened to the workspace file (the caller prints its path on the next line).
   static func placement(_ placement: ExerciseWorkspace.Placement, language: Language,
                         palette: Palette) -> String {

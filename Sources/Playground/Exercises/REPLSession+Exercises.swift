@@ -276,11 +276,9 @@ extension REPLSession {
     guard ["y", "yes", "是", "好", "要"].contains(answer) else {
       return REPLReply(text: language.pick("好，不看答案。\n", "Not shown.\n"))
     }
-    var text = ExerciseTemplate.render(exercise.solution, language: language)
-    if !text.hasSuffix("\n") { text += "\n" }
     var reply = REPLReply()
     reply.line(palette.paint("// " + language.pick("练习 \(exercise.id) 的参考答案", "reference solution of \(exercise.id)"), .dim))
-    reply.text += text
+    reply.text += ExerciseText.solutionListing(exercise, language: language, palette: palette, columns: columns())
     reply.line(palette.paint(language.pick("compare solution 把你的运行和参考答案的运行放在一起比较。",
                                            "compare solution shows your run beside the reference's."), .dim))
     return reply
