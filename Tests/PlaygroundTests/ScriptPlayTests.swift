@@ -116,7 +116,7 @@ struct ScriptPlayTests {
     let present = try await Self.asyncplay(["play", file, "--present"])
     #expect(present.termination == .exited(2))
     #expect(present.standardOutput.isEmpty)
-    #expect(present.errorText == "asyncplay: --present waits for Enter on a terminal, and there is none (stdin is "
+    #expect(present.errorText.replacing("\n  ", with: " ") == "asyncplay: --present waits for Enter on a terminal, and there is none (stdin is "
       + "not a terminal and /dev/tty cannot be opened); use --pace D to go on by itself\n")
   }
 }

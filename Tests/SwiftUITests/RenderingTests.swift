@@ -98,19 +98,20 @@ import Testing
     #expect(errors.first?.contains("\(name) is not simulated by asyncplay") == true, "\(output)")
   }
 
-  /// An unavailable protocol is refused where it is declared (`PreferenceKey`, `@FocusState` and `\\.scenePhase`
-  /// were too, until they were simulated: PreferenceTests, FocusTests, CorpusSurfaceTests).
+  /// An unavailable type is refused where a declaration names it, a subclass here (`PreferenceKey`,
+  /// `UIViewRepresentable`, `@FocusState` and `\\.scenePhase` were too, until they were simulated: PreferenceTests,
+  /// UIKitPreviewTests, FocusTests, CorpusSurfaceTests).
   @Test func unavailableDeclarationsSaySo() throws {
     let source = """
       import SwiftUI
-      struct Width: UIViewRepresentable {}
+      final class Handoff: NSUserActivity {}
       struct Form1: View {
         @State private var text = ""
         var body: some View { TextField("Name", text: $text) }
       }
       """
     let output = try StudentCompile.typecheck(source)
-    #expect(output.contains("UIViewRepresentable is not simulated by asyncplay"), "\(output)")
+    #expect(output.contains("NSUserActivity is not simulated by asyncplay"), "\(output)")
   }
 
   /// Effects, transitions, list decorations, shape fills and accessibility hints change nothing in a text

@@ -46,12 +46,12 @@ public struct Output: Sendable {
   /// Writes `text` followed by a newline. On standard error, a message (a line that starts `asyncplay: `) is fitted
   /// to the terminal's width, continued with a two-space indent (see ``fittedMessage(_:columns:)``).
   public func line(_ text: String) {
-    guard descriptor == 2, text.hasPrefix(Self.messagePrefix) else { return write(text + "\n") }
+    guard descriptor == 2, Self.messagePrefixes.contains(where: text.hasPrefix) else { return write(text + "\n") }
     write(Self.fittedMessage(text, columns: Self.errorColumns()) + "\n")
   }
 
-  /// How asyncplay's own messages on standard error begin.
-  static let messagePrefix = "asyncplay: "
+  /// How asyncplay's own messages on standard error begin (in Chinese some take a full-width colon).
+  static let messagePrefixes = ["asyncplay: ", "asyncplay："]
 
   /// The width messages on standard error are fitted to: the terminal's when stderr is one, else `COLUMNS` (40 to
   /// 1000), else 80 — the rule every other output follows, so that a piped error reads like a piped trace.
