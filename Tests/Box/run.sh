@@ -2,6 +2,8 @@
 # The box's long cases, too slow for `swift test` (each a few seconds): what a stopped command leaves behind.
 # Usage: Tests/Box/run.sh [ASYNCPLAY]   (default .build/debug/asyncplay). Exit 0 when every case holds.
 set -uo pipefail
+# The cases grep for whole messages; how a message is fitted to a narrow terminal is ErrorLineTests' concern.
+export COLUMNS=1000
 cd "$(dirname "$0")/../.."
 asyncplay=$(realpath "${1:-.build/debug/asyncplay}")
 work=$(mktemp -d "${TMPDIR:-/tmp}/asyncplay-box-test-XXXXXX")
