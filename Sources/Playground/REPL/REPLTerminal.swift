@@ -13,10 +13,10 @@ enum REPLTerminal {
   /// terminal may not show Unicode, and the timeline uses ASCII).
   static func prepareLocale() -> Bool { line_editor_prepare_locale() == 1 }
 
-  /// The width of the terminal on stdout; when stdout is not a terminal, `COLUMNS` (a whole number from 40 to 1000)
-  /// or else ``defaultColumns``, so that piped output is fitted the same way every time.
-  static func columns(environment: (String) -> String? = ResourceUsage.environment) -> Int {
-    let columns = Int(line_editor_terminal_columns(1))
+  /// The width of the terminal on `descriptor` (stdout unless told); when it is not a terminal, `COLUMNS` (a whole
+  /// number from 40 to 1000) or else ``defaultColumns``, so that piped output is fitted the same way every time.
+  static func columns(descriptor: Int32 = 1, environment: (String) -> String? = ResourceUsage.environment) -> Int {
+    let columns = Int(line_editor_terminal_columns(descriptor))
     if columns > 0 { return columns }
     if let text = environment("COLUMNS"), let asked = Int(text), (40...1_000).contains(asked) { return asked }
     return defaultColumns

@@ -1,5 +1,4 @@
 import CChildGroups
-import CLineEditor
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,20 +46,12 @@ public struct Output: Sendable {
   /// to the terminal's width, continued with a two-space indent (see ``fittedMessage(_:columns:)``).
   public func line(_ text: String) {
     guard descriptor == 2, Self.messagePrefixes.contains(where: text.hasPrefix) else { return write(text + "\n") }
-    write(Self.fittedMessage(text, columns: Self.errorColumns()) + "\n")
+    // The terminal's width when stderr is one, else COLUMNS, else 80: the rule every other output follows.
+    write(Self.fittedMessage(text, columns: REPLTerminal.columns(descriptor: 2)) + "\n")
   }
 
   /// How asyncplay's own messages on standard error begin (in Chinese some take a full-width colon).
   static let messagePrefixes = ["asyncplay: ", "asyncplay："]
-
-  /// The width messages on standard error are fitted to: the terminal's when stderr is one, else `COLUMNS` (40 to
-  /// 1000), else 80 — the rule every other output follows, so that a piped error reads like a piped trace.
-  static func errorColumns(environment: (String) -> String? = ResourceUsage.environment) -> Int {
-    let columns = Int(line_editor_terminal_columns(2))
-    if columns > 0 { return columns }
-    if let text = environment("COLUMNS"), let asked = Int(text), (40...1_000).contains(asked) { return asked }
-    return REPLTerminal.defaultColumns
-  }
 
   /// `text`'s lines, each wider than `columns` broken where the lessons break text (spaces, CJK boundaries, never
   /// inside a word or a quoted value where another place exists), continued with a two-space indent: one message,
