@@ -5,8 +5,14 @@
 #   Tests/Fuzz/run.sh 600 duration     build, then run the duration target for 10 minutes
 #   FUZZ_JOBS=2 Tests/Fuzz/run.sh 600  run two targets at a time (the default is one)
 #   FUZZ_TIMEOUT=60 …                  seconds after which one input counts as a hang (default 10)
-#   FUZZ_ONLY=build Tests/Fuzz/run.sh  build and link only; FUZZ_ONLY=run …: run what an earlier build made (CI
-#                                      builds while the release build leaves a core idle, and runs afterwards)
+#   FUZZ_ONLY=build Tests/Fuzz/run.sh  build and link only; FUZZ_ONLY=run …: run what an earlier build made
+#   FUZZ_INSTRUMENT=no Tests/Fuzz/run.sh 3
+#                                      no instrumented build: link the targets against the objects of the ordinary
+#                                      debug build in .build (`swift build --build-tests` must have run). Only the
+#                                      target files are instrumented, so the mutations are blind to the parsers'
+#                                      branches and nothing is address-checked: a smoke (every target links, runs its
+#                                      seeds and random inputs without a trap), not a search. CI runs this; the long
+#                                      runs keep the instrumented build.
 #
 # The package's modules are built once with AddressSanitizer and coverage instrumentation (a separate build path,
 # .build/fuzz); each target is then linked with libFuzzer. Seed corpora are made from the repository's real files
@@ -22,7 +28,12 @@ if [ ${#targets[@]} -eq 0 ]; then
   targets=($(ls Tests/Fuzz/Targets | sed 's/\.swift$//'))
 fi
 jobs="${FUZZ_JOBS:-1}"
-build=.build/fuzz
+instrument="${FUZZ_INSTRUMENT:-yes}"
+case "$instrument" in
+  yes) build=.build/fuzz; sanitize=fuzzer,address ;;
+  no) build=.build; sanitize=fuzzer ;;
+  *) echo "fuzz: FUZZ_INSTRUMENT is '$instrument'; accepted: yes (the default), no" >&2; exit 2 ;;
+esac
 bin="$build/fuzz-bin"
 mkdir -p "$bin" Tests/Fuzz/Work
 
@@ -32,22 +43,31 @@ case "$only" in
   *) echo "fuzz: FUZZ_ONLY is '$only'; accepted: build, run (or unset for both)" >&2; exit 2 ;;
 esac
 
-if [ "$only" != run ]; then
+if [ "$only" != run ] && [ "$instrument" = no ]; then
+  [ -d "$build/debug/Playground.build" ] || { echo "fuzz: FUZZ_INSTRUMENT=no links the debug build's objects; run swift build --build-tests first" >&2; exit 1; }
+fi
+if [ "$only" != run ] && [ "$instrument" = yes ]; then
   echo "fuzz: building the instrumented modules" >&2
   nice -n 10 swift build --build-path "$build" --target Playground \
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xswiftc -use-ld=lld \
     -Xcc -fsanitize=address -Xcc -fsanitize-coverage=inline-8bit-counters,pc-table,trace-cmp > "$build/fuzz-build.log" 2>&1 \
     || { grep -v "Cannot export" "$build/fuzz-build.log" | tail -20 >&2; exit 1; }
-  # Every module the playground links, Swift (listed: a Swift module the playground comes to depend on is added here)
-  # and C: the C targets are found by their module maps, so a new C target
-  # of the package is linked without editing this list.
-  # A C target's folder has a module map; a Swift module whose name starts with C (Combine) has none.
+fi
+if [ "$only" != run ]; then
+  # Every library module of the build, Swift and C, found in the build folder rather than listed, so that a module
+  # the playground comes to depend on is linked without editing this script: a folder of objects that is not a test,
+  # a host tool or an executable (one of its objects defines `main`).
   c_modules=$(cd "$build/debug" && for d in C*.build; do if [ -f "$d/module.modulemap" ]; then echo "${d%.build}"; fi; done)
+  nm_tool=$(command -v llvm-nm || command -v nm)
   objects=""
-  for module in Playground Scenarios XcodeApp AsyncSimulation SwiftUI UIKit SwiftData Combine $c_modules; do
-    [ -d "$build/debug/$module.build" ] || { echo "fuzz: the build made no module $module ($build/debug)" >&2; exit 1; }
-    objects="$objects $(ls "$build/debug/$module.build"/*.o)"
+  for folder in "$build"/debug/*.build; do
+    module=$(basename "$folder" .build)
+    case "$module" in *Tests|*-tool|*PackageTests|*PackageDiscoveredTests) continue ;; esac
+    compgen -G "$folder/*.o" > /dev/null || continue
+    if "$nm_tool" --defined-only "$folder"/*.o 2>/dev/null | grep -qE ' T (_)?main$'; then continue; fi
+    objects="$objects $(ls "$folder"/*.o)"
   done
+  [ -n "$objects" ] || { echo "fuzz: the build made no library modules ($build/debug)" >&2; exit 1; }
   modulemaps=""
   for module in $c_modules; do
     map="$build/debug/$module.build/module.modulemap"
@@ -59,7 +79,7 @@ if [ "$only" != run ]; then
     source="Tests/Fuzz/Targets/$target.swift"
     [ -f "$source" ] || { echo "fuzz: no target $target (see Tests/Fuzz/Targets)" >&2; exit 2; }
     echo "fuzz: linking $target" >&2
-    nice -n 10 swiftc -sanitize=fuzzer,address -use-ld=lld -parse-as-library -swift-version 6 -module-name "Fuzz_$target" \
+    nice -n 10 swiftc -sanitize="$sanitize" -use-ld=lld -parse-as-library -swift-version 6 -module-name "Fuzz_$target" \
       -I "$build/debug/Modules" $modulemaps \
       "$source" $objects -ledit -o "$bin/$target" 2> "$build/fuzz-link-$target.log" \
       || { grep -v "Cannot export" "$build/fuzz-link-$target.log" | tail -20 >&2; exit 1; }
