@@ -77,4 +77,35 @@ struct DocsTests {
     }
     #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
   }
+
+  @Test("the tables generated from the scenarios, lessons and exercises are current")
+  func generatedTables() throws {
+    for table in DocTables.tables() {
+      let page = try #require(FileSystem.read(Self.root + "/" + table.page), "\(table.page)")
+      let current = try DocTables.updated(page, with: table)
+      #expect(current == page, "\(table.page): the \(table.name) table is not current; run \(DocTables.command)")
+    }
+  }
+
+  @Test("a table is put between its markers, whatever stood there; a page without them is refused")
+  func tableMarkers() throws {
+    let table = DocTables.Table(name: "lessons", page: "docs/course.md", text: "| a |\n|---|\n| 1 |\n")
+    let page = "intro\n\n" + DocTables.openingMarker("lessons") + "\n| old |\n" + DocTables.closingMarker + "\n\nafter\n"
+    #expect(try DocTables.updated(page, with: table)
+      == "intro\n\n" + DocTables.openingMarker("lessons") + "\n| a |\n|---|\n| 1 |\n" + DocTables.closingMarker
+      + "\n\nafter\n")
+    #expect(throws: DocTables.Problem.noMarkers(table: "lessons", page: "docs/course.md")) {
+      try DocTables.updated("intro\n", with: table)
+    }
+    #expect(DocTables.rows(["a", "b"], [["x|y", "two\nlines"]]) == "| a | b |\n|---|---|\n| x\\|y | two lines |\n")
+  }
+
+  @Test("the first session shown in the README and the playground's page names the number of lessons")
+  func firstSessionLessonCount() throws {
+    let line = "(lessons lists all \(LessonLibrary().lessons.count))"
+    for page in ["README.md", "docs/playground.md"] {
+      let text = try #require(FileSystem.read(Self.root + "/" + page), "\(page)")
+      #expect(text.contains(line), "\(page) does not show the banner's \(line)")
+    }
+  }
 }

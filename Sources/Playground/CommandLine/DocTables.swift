@@ -88,10 +88,11 @@ enum DocTables {
   static func updated(_ page: String, with table: Table) throws(Problem) -> String {
     let opening = openingMarker(table.name) + "\n"
     guard let start = page.range(of: opening),
-          let end = page.range(of: "\n" + closingMarker, range: start.upperBound..<page.endIndex) else {
+          let end = page.range(of: closingMarker, range: start.upperBound..<page.endIndex),
+          end.lowerBound == start.upperBound || page[page.index(before: end.lowerBound)] == "\n" else {
       throw Problem.noMarkers(table: table.name, page: table.page)
     }
-    return String(page[..<start.upperBound]) + table.text + String(page[page.index(after: end.lowerBound)...])
+    return String(page[..<start.upperBound]) + table.text + String(page[end.lowerBound...])
   }
 
   /// Rewrites the tables under `root` (or, with `--check`, says which are not current) and returns the exit status.
