@@ -42,11 +42,12 @@ struct ShellCommandTableTests {
       #expect(CommandHelp.named(command.name)?.synopsis == help.synopsis)
       #expect(try parser.parse([command.name, "--help"]) == .commandHelp(command.name))
       #expect(try parser.parse(["help", command.name]) == .commandHelp(command.name))
-      // The examples that are plain words (no redirection, no quoting) are what the command reads.
+      // The examples of the command itself in plain words (no redirection, no quoting) are what it reads.
       for example in help.examples where !example.contains(where: { ">'<".contains($0) }) {
         let words = example.split(separator: " ").dropFirst().map(String.init)
+        guard words.first == command.name else { continue }
         let parsed = try parser.parse(words)
-        #expect(Self.command(of: parsed) == (words.isEmpty ? .help : command), "\(example) → \(parsed)")
+        #expect(Self.command(of: parsed) == command, "\(example) → \(parsed)")
       }
     }
   }
