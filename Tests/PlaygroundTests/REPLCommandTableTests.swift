@@ -46,6 +46,8 @@ struct REPLCommandTableTests {
     for spec in REPLCommandSpec.all {
       var session = REPLSessionTests.session(.en)
       let line = Self.line(for: spec)
+      // As a line reader keeps it: the line is in the history when it runs.
+      session.history = [line]
       let reply = session.execute(line)
       #expect(reply.quit == (spec.command == .quit), "\(line) quit: \(reply.quit)")
       // A command that stands alone answers something (a text, a failure or a cleared screen), not nothing.
