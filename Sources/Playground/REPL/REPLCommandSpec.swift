@@ -17,9 +17,12 @@ struct REPLCommandSpec: Sendable {
   let flags: [String]
   /// Whether its output goes through the pager on a terminal when it is taller than the screen (see ``Pager``).
   let paged: Bool
+  /// Which of its words are file paths, by position among the words that are not `--flags`: the session expands a
+  /// `~` in them before the command sees them (``REPLPath``), since no shell has.
+  let paths: Set<Int>
 
   private init(_ command: REPLCommand, _ synopsis: String, zh: String, en: String, example: String,
-               arguments: ClosedRange<Int>, flags: [String] = [], paged: Bool = false) {
+               arguments: ClosedRange<Int>, flags: [String] = [], paged: Bool = false, paths: Set<Int> = []) {
     self.command = command
     self.synopsis = synopsis
     self.summary = (zh, en)
@@ -27,6 +30,7 @@ struct REPLCommandSpec: Sendable {
     self.arguments = arguments
     self.flags = flags
     self.paged = paged
+    self.paths = paths
   }
 
   /// The command word.
@@ -129,13 +133,14 @@ struct REPLCommandSpec: Sendable {
     case .export: self.init(command, "export json|trace|svg|md <file>",
         zh: "把当前这次运行导出为 JSON Lines、Chrome 追踪（Perfetto）、SVG 时间线或 Markdown",
         en: "write the current run as JSON Lines, a Chrome trace (Perfetto), an SVG timeline or Markdown",
-        example: "export svg task-id.svg", arguments: 2...2)
+        example: "export svg task-id.svg", arguments: 2...2, paths: [1])
     case .compare: self.init(command, "compare name=a,b [--svg FILE] | compare solution",
         zh: "用参数的两个值各跑一次（或你的代码对参考答案），在同一时间刻度上对照时间线并标出不同的事件；"
           + "--svg FILE 另存为一张 SVG",
         en: "run with two values of a parameter (or your code against the reference solution); both "
           + "timelines on one time scale, then the events that differ; --svg FILE: also as an SVG",
-        example: "compare cancellation=handled,ignored", arguments: 1...2, flags: ["--svg"], paged: true)
+        example: "compare cancellation=handled,ignored", arguments: 1...2, flags: ["--svg"], paged: true,
+        paths: [1])
     case .lessons: self.init(command, "lessons", zh: "课程列表和你的进度", en: "the lessons and your progress",
         example: "lessons", arguments: 0...0)
     case .lesson: self.init(command, "lesson [id|number]", zh: "打开一课（同时打开它的场景）；不带参数：现在在哪一课、哪一步",
@@ -161,14 +166,14 @@ struct REPLCommandSpec: Sendable {
     case .check: self.init(command, "check [id|file]",
         zh: "编译并运行你的文件，打印运行过程和每项检查；之后 step、timeline 等都作用于这次运行",
         en: "compile and run your file, print the run and each check; step, timeline … then work on it",
-        example: "check", arguments: 0...1)
+        example: "check", arguments: 0...1, paths: [0])
     case .preview: self.init(command, REPLSession.previewSynopsis,
         zh: "把 SwiftUI 文件编译成一个模块并在虚拟时间上运行（脚本的顶层代码，或一个视图）；之后 do、step、timeline 等都作用于它；"
           + "profile=swift-package 等选这次编译用的项目设置（默认 xcode26-app）",
         en: "compile SwiftUI files as one module and run it on virtual time (a script's top-level code, "
           + "or a view); do, step, timeline … then work on it; profile=swift-package (and the other "
           + "settings) chooses this compile's project settings (xcode26-app by default)",
-        example: "preview Search.swift", arguments: 1...64, paged: true)
+        example: "preview Search.swift", arguments: 1...64, paged: true, paths: Set(0..<64))
     case .do: self.init(command, "do ACTIONS",
         zh: "在预览里做用户动作（默认在游标处），然后重新运行：type TEXT [into LABEL]、tap LABEL [#N]、hold LABEL [#N]（长按）、"
           + "set LABEL to VALUE（滑块、日期、颜色）、"
