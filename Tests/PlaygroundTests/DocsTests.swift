@@ -21,13 +21,22 @@ struct DocsTests {
     return String(String.UnicodeScalarView(kept)).replacingOccurrences(of: " ", with: "-")
   }
 
+  /// Whether the lines after `line` are in a code block, given whether `line` was: a fence opens one, and only a
+  /// bare fence closes it (CommonMark: a closing fence has no info string, so ```` ```text ```` inside a block is
+  /// text and the block goes on).
+  static func fenced(after line: Substring, _ fenced: Bool) -> Bool {
+    guard line.hasPrefix("```") else { return fenced }
+    return fenced ? line.trimmingCharacters(in: .whitespaces) != "```" : true
+  }
+
   /// The anchors of `page`: its headings' and its `<a id="…">`s.
   static func anchors(_ text: String) -> Set<String> {
     var found: Set<String> = []
     var fenced = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("```") { fenced.toggle() }
-      if !fenced, line.hasPrefix("#") { found.insert(anchor(line)) }
+      let inBlock = fenced || line.hasPrefix("```")
+      fenced = Self.fenced(after: line, fenced)
+      if !inBlock, line.hasPrefix("#") { found.insert(anchor(line)) }
       var rest = line[...]
       while let open = rest.range(of: "<a id=\"") {
         guard let close = rest[open.upperBound...].firstIndex(of: "\"") else { break }
@@ -54,8 +63,9 @@ struct DocsTests {
       let folder = FileSystem.directory(of: Self.root + "/" + page)
       var fenced = false
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        if line.hasPrefix("```") { fenced.toggle() }
-        guard !fenced else { continue }
+        let inBlock = fenced || line.hasPrefix("```")
+        fenced = Self.fenced(after: line, fenced)
+        guard !inBlock else { continue }
         var rest = line[...]
         while let open = rest.range(of: "](") {
           guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
@@ -74,7 +84,39 @@ struct DocsTests {
           }
         }
       }
+      if fenced { broken.append("\(page): a code block is never closed (a ``` line without its closing ```)") }
     }
     #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
+  }
+
+  @Test("the tables generated from the scenarios, lessons and exercises are current")
+  func generatedTables() throws {
+    for table in DocTables.tables() {
+      let page = try #require(FileSystem.read(Self.root + "/" + table.page), "\(table.page)")
+      let current = try DocTables.updated(page, with: table)
+      #expect(current == page, "\(table.page): the \(table.name) table is not current; run \(DocTables.command)")
+    }
+  }
+
+  @Test("a table is put between its markers, whatever stood there; a page without them is refused")
+  func tableMarkers() throws {
+    let table = DocTables.Table(name: "lessons", page: "docs/course.md", text: "| a |\n|---|\n| 1 |\n")
+    let page = "intro\n\n" + DocTables.openingMarker("lessons") + "\n| old |\n" + DocTables.closingMarker + "\n\nafter\n"
+    #expect(try DocTables.updated(page, with: table)
+      == "intro\n\n" + DocTables.openingMarker("lessons") + "\n| a |\n|---|\n| 1 |\n" + DocTables.closingMarker
+      + "\n\nafter\n")
+    #expect(throws: DocTables.Problem.noMarkers(table: "lessons", page: "docs/course.md")) {
+      try DocTables.updated("intro\n", with: table)
+    }
+    #expect(DocTables.rows(["a", "b"], [["x|y", "two\nlines"]]) == "| a | b |\n|---|---|\n| x\\|y | two lines |\n")
+  }
+
+  @Test("the first session shown in the README and the playground's page names the number of lessons")
+  func firstSessionLessonCount() throws {
+    let line = "(lessons lists all \(LessonLibrary().lessons.count))"
+    for page in ["README.md", "docs/playground.md"] {
+      let text = try #require(FileSystem.read(Self.root + "/" + page), "\(page)")
+      #expect(text.contains(line), "\(page) does not show the banner's \(line)")
+    }
   }
 }

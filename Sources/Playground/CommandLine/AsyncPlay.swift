@@ -51,6 +51,7 @@ public enum AsyncPlay {
     }
     if arguments.isEmpty { return REPL.run(REPLOptions()) }
     if arguments.first == "__pinned" { return PinnedRunList.print(arguments.dropFirst()) }
+    if arguments.first == "__doc-tables" { return DocTables.run(arguments.dropFirst()) }
     let command: Command
     do {
       command = try CommandLineParser().parse(arguments)

@@ -2,7 +2,7 @@
 extension CommandHelp {
   /// `preview`.
   static let preview = CommandHelp(
-    name: "preview",
+    .preview,
     synopsis: "asyncplay preview FILE... [--root TYPE] [--do ACTIONS] [--routes FILE] [--container DIR] "
       + "[--profile NAME] [--json] [--lang zh|en] [options]",
     lines: (zh: [

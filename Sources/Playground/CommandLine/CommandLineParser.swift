@@ -10,8 +10,7 @@ public struct CommandLineParser: Sendable {
   public var workloads: [BenchWorkload]
 
   /// The commands users type, in the order messages list them.
-  static let commands = ["lessons", "lesson", "list", "run", "explore", "preview", "play", "test", "bench", "help"]
-    + ExerciseRequest.commands
+  static let commands = ShellCommand.inMessages.map(\.name)
 
   /// A parser for the given scenarios and workloads (by default, the catalog and the built-in workloads).
   public init(scenarios: [Scenario] = ScenarioCatalog.all, workloads: [BenchWorkload] = BenchWorkload.all) {
@@ -29,45 +28,16 @@ public struct CommandLineParser: Sendable {
       return REPLOptions.isFlag(command) ? .commandHelp("repl") : .help
     }
     if REPLOptions.isFlag(command) { return .repl(try REPLOptions.parse(arguments)) }
+    if let shell = ShellCommand(rawValue: command) { return try parse(shell, rest) }
     switch command {
-    case "repl":
-      return .repl(try REPLOptions.parse(rest))
-    case "help", "--help", "-h":
+    case "--help", "-h":
       return try helpTopic(rest)
-    case "lessons":
-      return .lessons(try REPLOptions.parse(rest))
-    case "lesson":
-      guard let lesson = rest.first, !lesson.hasPrefix("-") else {
-        throw UsageError(zh: "lesson 需要课程编号或 id，例如 asyncplay lesson 1（asyncplay lessons 列出全部课程）",
-                         en: "lesson needs a lesson number or id, e.g. asyncplay lesson 1 (asyncplay lessons lists them)")
-      }
-      var options = try REPLOptions.parse(Array(rest.dropFirst()))
-      options.startLesson = lesson
-      return .repl(options)
-    case "list":
-      let (positionals, request) = try split(rest, command: command)
-      if let extra = positionals.first {
-        throw UsageError(zh: "list 不接受参数 \"\(extra)\"；list 只接受 --lang zh|en",
-                         en: "unexpected argument \"\(extra)\" for list; list takes only --lang zh|en")
-      }
-      return .list(request.language)
-    case "run", "__child":
-      let request = try runRequest(rest, command: command)
-      return command == "run" ? .run(request) : .child(request)
-    case "explore", "__explore":
-      let request = try runRequest(rest, command: command)
-      return command == "explore" ? .explore(request) : .exploreChild(request)
-    case "preview":
-      return .preview(try previewRequest(rest))
-    case "play":
-      return .play(try PlayOptions.parse(rest))
-    case "test":
-      return .test(try TranscriptTestOptions.parse(rest))
-    case _ where ExerciseRequest.commands.contains(command):
-      return .exercise(try ExerciseRequest.parse(command, rest))
-    case "bench", "__bench":
-      let request = try benchRequest(rest, command: command)
-      return command == "bench" ? .bench(request) : .benchChild(request)
+    case "__child":
+      return .child(try runRequest(rest, command: command))
+    case "__explore":
+      return .exploreChild(try runRequest(rest, command: command))
+    case "__bench":
+      return .benchChild(try benchRequest(rest, command: command))
     default:
       if scenarios.contains(where: { $0.name == command }) {
         throw UsageError(zh: "未知命令 \"\(command)\"；\(command) 是一个场景：asyncplay run \(command) 运行它"
@@ -86,6 +56,48 @@ public struct CommandLineParser: Sendable {
       let known = UsageError.alternatives(to: word, among: Self.commands, label: ("命令", "commands"))
       throw UsageError(zh: (option ? "未知选项 \(command)" : "未知命令 \"\(command)\"") + "；" + known.zh,
                        en: (option ? "unknown option \(command)" : "unknown command \"\(command)\"") + "; " + known.en)
+    }
+  }
+
+  /// The arguments after `command`, read as that command reads them. The switch is exhaustive with no `default`: a
+  /// command added to ``ShellCommand`` does not compile until it is dispatched here.
+  private func parse(_ command: ShellCommand, _ rest: [String]) throws(UsageError) -> Command {
+    switch command {
+    case .repl:
+      return .repl(try REPLOptions.parse(rest))
+    case .help:
+      return try helpTopic(rest)
+    case .lessons:
+      return .lessons(try REPLOptions.parse(rest))
+    case .lesson:
+      guard let lesson = rest.first, !lesson.hasPrefix("-") else {
+        throw UsageError(zh: "lesson 需要课程编号或 id，例如 asyncplay lesson 1（asyncplay lessons 列出全部课程）",
+                         en: "lesson needs a lesson number or id, e.g. asyncplay lesson 1 (asyncplay lessons lists them)")
+      }
+      var options = try REPLOptions.parse(Array(rest.dropFirst()))
+      options.startLesson = lesson
+      return .repl(options)
+    case .list:
+      let (positionals, request) = try split(rest, command: command.name)
+      if let extra = positionals.first {
+        throw UsageError(zh: "list 不接受参数 \"\(extra)\"；list 只接受 --lang zh|en",
+                         en: "unexpected argument \"\(extra)\" for list; list takes only --lang zh|en")
+      }
+      return .list(request.language)
+    case .run:
+      return .run(try runRequest(rest, command: command.name))
+    case .explore:
+      return .explore(try runRequest(rest, command: command.name))
+    case .preview:
+      return .preview(try previewRequest(rest))
+    case .play:
+      return .play(try PlayOptions.parse(rest))
+    case .test:
+      return .test(try TranscriptTestOptions.parse(rest))
+    case .exercises, .exercise, .check, .watch, .solution, .new:
+      return .exercise(try ExerciseRequest.parse(command.name, rest))
+    case .bench:
+      return .bench(try benchRequest(rest, command: command.name))
     }
   }
 

@@ -16,29 +16,7 @@ public enum Usage {
       "  asyncplay              游乐场（在里面输入 help 查看它的命令）",
       "",
       "命令（asyncplay help <命令> 或 asyncplay <命令> --help 查看详情）：",
-      "  asyncplay [repl] [--lang zh|en] [--keep-going] [--no-color] [--lessons DIR]",
-      "      游乐场：open、set、run，逐个事件查看一次运行，看任务和时间线",
-      "  asyncplay lessons [--lang zh|en]         课程列表",
-      "  asyncplay lesson <编号|id> [游乐场选项]  在一课打开游乐场",
-      "  asyncplay list [--lang zh|en]            场景及其参数",
-      "  asyncplay run <场景> [名称=值 ...] [选项] 运行一个场景并打印它的追踪",
-      "  asyncplay explore <场景> [名称=值 ...] [--max N] [--seed N] [--jitter D]",
-      "      探索运行时可能采用的每种顺序，按结果分组，每种结果给出一个可用 run --schedule 重放的调度",
-      "  asyncplay preview FILE... [--root TYPE] [--do 动作] [--routes FILE] [--container DIR] [run 的选项]",
-      "      把 SwiftUI 文件编译成一个模块，在虚拟时间上运行：含顶层代码的文件作为脚本，否则显示一个视图",
-      "  asyncplay play <file.play> [--present] [--pace D] [--speed Nx] [--notes] [--lang zh|en] [--keep-going]",
-      "      播放演示脚本；--present 每条命令前等 Enter（b 退回，q 结束），--speed 0.25x 适合课堂",
-      "  asyncplay test <file.play|dir> ... [--update]   检查记录测试",
-      "  asyncplay exercises [--workspace DIR]    练习列表和你在每个练习的状态",
-      "  asyncplay exercise ID [--reset] [--hints]  写出练习的起始文件并打印目标",
-      "  asyncplay check ID|FILE [--json]         编译你的文件、运行并检查（退出状态 0：全部成立）；",
-      "      含顶层 func play() async 的文件是沙盒：play() 作为 main 运行",
-      "  asyncplay watch [ID|FILE]                每次保存都重新检查，直到 Ctrl-C",
-      "  asyncplay solution ID                    练习的参考答案",
-      "  asyncplay new FILE                       写一个沙盒文件作为起点",
-      "      工作区：--workspace DIR，否则 $ASYNCPLAY_WORKSPACE，否则 ~/asyncplay-exercises",
-      "  asyncplay bench <负载> [名称=值 ...]     基准测试，打印一个 JSON 对象",
-      "  asyncplay help [命令]                    这份说明，或一个命令的帮助",
+    ] + ShellCommand.allCases.flatMap { rows($0, language: language) } + [
       "  asyncplay --version                      版本、构建它的 Swift、追踪格式版本（也可写 -V）",
       "",
       "run 的选项：",
@@ -69,30 +47,7 @@ public enum Usage {
       "  asyncplay              the playground (type help there for its commands)",
       "",
       "Commands (asyncplay help <command> or asyncplay <command> --help for more):",
-      "  asyncplay [repl] [--lang zh|en] [--keep-going] [--no-color] [--lessons DIR]",
-      "      the playground: open, set, run, step through a run, look at tasks and timelines",
-      "  asyncplay lessons [--lang zh|en]              the course",
-      "  asyncplay lesson <number|id> [REPL options]   the playground, at a lesson",
-      "  asyncplay list [--lang zh|en]                 the scenarios and their parameters",
-      "  asyncplay run <scenario> [name=value ...] [options]   run a scenario, print its trace",
-      "  asyncplay explore <scenario> [name=value ...] [--max N] [--seed N] [--jitter D]",
-      "      every order the runtime could run it in, grouped by outcome, each with a schedule run --schedule replays",
-      "  asyncplay preview FILE... [--root TYPE] [--do ACTIONS] [--routes FILE] [--container DIR] [run options]",
-      "      compile SwiftUI files as one module and run it on virtual time: a script's top-level code, else a view",
-      "  asyncplay play <file.play> [--present] [--pace D] [--speed Nx] [--notes] [--lang zh|en] [--keep-going]",
-      "      play a demo script; --present waits for Enter before each command (b back, q ends); --speed 0.25x",
-      "      suits a classroom",
-      "  asyncplay test <file.play|dir> ... [--update]   check transcript tests",
-      "  asyncplay exercises [--workspace DIR]        the exercises and your status in each",
-      "  asyncplay exercise ID [--reset] [--hints]    write an exercise's starting file and print its goal",
-      "  asyncplay check ID|FILE [--json]             compile your file, run it, check it (exit 0: all hold);",
-      "      a FILE with a top-level func play() async is a sandbox: play() runs as main",
-      "  asyncplay watch [ID|FILE]                    check again on every save, until Ctrl-C",
-      "  asyncplay solution ID                        the exercise's reference solution",
-      "  asyncplay new FILE                           write a sandbox file to start from",
-      "      workspace: --workspace DIR, else $ASYNCPLAY_WORKSPACE, else ~/asyncplay-exercises",
-      "  asyncplay bench <workload> [name=value ...]   a benchmark, printed as one JSON object",
-      "  asyncplay help [command]                      this text, or one command's help",
+    ] + ShellCommand.allCases.flatMap { rows($0, language: language) } + [
       "  asyncplay --version                           version, the Swift that built it, trace format (also -V)",
       "",
       "Run options:",
@@ -134,6 +89,128 @@ public enum Usage {
       "See the scenarios and their parameters with: asyncplay list",
     ]
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The rows `--help` gives `command` among the commands, in `language` (a synopsis, then its summary on the same
+  /// row or indented below). An exhaustive switch: a command cannot be added without its rows.
+  static func rows(_ command: ShellCommand, language: Language) -> [String] {
+    switch command {
+    case .repl:
+      language == .zh ? [
+        "  asyncplay [repl] [--lang zh|en] [--keep-going] [--no-color] [--lessons DIR]",
+        "      游乐场：open、set、run，逐个事件查看一次运行，看任务和时间线",
+      ] : [
+        "  asyncplay [repl] [--lang zh|en] [--keep-going] [--no-color] [--lessons DIR]",
+        "      the playground: open, set, run, step through a run, look at tasks and timelines",
+      ]
+    case .lessons:
+      language == .zh ? [
+        "  asyncplay lessons [--lang zh|en]         课程列表",
+      ] : [
+        "  asyncplay lessons [--lang zh|en]              the course",
+      ]
+    case .lesson:
+      language == .zh ? [
+        "  asyncplay lesson <编号|id> [游乐场选项]  在一课打开游乐场",
+      ] : [
+        "  asyncplay lesson <number|id> [REPL options]   the playground, at a lesson",
+      ]
+    case .list:
+      language == .zh ? [
+        "  asyncplay list [--lang zh|en]            场景及其参数",
+      ] : [
+        "  asyncplay list [--lang zh|en]                 the scenarios and their parameters",
+      ]
+    case .run:
+      language == .zh ? [
+        "  asyncplay run <场景> [名称=值 ...] [选项] 运行一个场景并打印它的追踪",
+      ] : [
+        "  asyncplay run <scenario> [name=value ...] [options]   run a scenario, print its trace",
+      ]
+    case .explore:
+      language == .zh ? [
+        "  asyncplay explore <场景> [名称=值 ...] [--max N] [--seed N] [--jitter D]",
+        "      探索运行时可能采用的每种顺序，按结果分组，每种结果给出一个可用 run --schedule 重放的调度",
+      ] : [
+        "  asyncplay explore <scenario> [name=value ...] [--max N] [--seed N] [--jitter D]",
+        "      every order the runtime could run it in, grouped by outcome, each with a schedule run --schedule replays",
+      ]
+    case .preview:
+      language == .zh ? [
+        "  asyncplay preview FILE... [--root TYPE] [--do 动作] [--routes FILE] [--container DIR] [run 的选项]",
+        "      把 SwiftUI 文件编译成一个模块，在虚拟时间上运行：含顶层代码的文件作为脚本，否则显示一个视图",
+      ] : [
+        "  asyncplay preview FILE... [--root TYPE] [--do ACTIONS] [--routes FILE] [--container DIR] [run options]",
+        "      compile SwiftUI files as one module and run it on virtual time: a script's top-level code, else a view",
+      ]
+    case .play:
+      language == .zh ? [
+        "  asyncplay play <file.play> [--present] [--pace D] [--speed Nx] [--notes] [--lang zh|en] [--keep-going]",
+        "      播放演示脚本；--present 每条命令前等 Enter（b 退回，q 结束），--speed 0.25x 适合课堂",
+      ] : [
+        "  asyncplay play <file.play> [--present] [--pace D] [--speed Nx] [--notes] [--lang zh|en] [--keep-going]",
+        "      play a demo script; --present waits for Enter before each command (b back, q ends); --speed 0.25x",
+        "      suits a classroom",
+      ]
+    case .test:
+      language == .zh ? [
+        "  asyncplay test <file.play|dir> ... [--update]   检查记录测试",
+      ] : [
+        "  asyncplay test <file.play|dir> ... [--update]   check transcript tests",
+      ]
+    case .exercises:
+      language == .zh ? [
+        "  asyncplay exercises [--workspace DIR]    练习列表和你在每个练习的状态",
+      ] : [
+        "  asyncplay exercises [--workspace DIR]        the exercises and your status in each",
+      ]
+    case .exercise:
+      language == .zh ? [
+        "  asyncplay exercise ID [--reset] [--hints]  写出练习的起始文件并打印目标",
+      ] : [
+        "  asyncplay exercise ID [--reset] [--hints]    write an exercise's starting file and print its goal",
+      ]
+    case .check:
+      language == .zh ? [
+        "  asyncplay check ID|FILE [--json]         编译你的文件、运行并检查（退出状态 0：全部成立）；",
+        "      含顶层 func play() async 的文件是沙盒：play() 作为 main 运行",
+      ] : [
+        "  asyncplay check ID|FILE [--json]             compile your file, run it, check it (exit 0: all hold);",
+        "      a FILE with a top-level func play() async is a sandbox: play() runs as main",
+      ]
+    case .watch:
+      language == .zh ? [
+        "  asyncplay watch [ID|FILE]                每次保存都重新检查，直到 Ctrl-C",
+      ] : [
+        "  asyncplay watch [ID|FILE]                    check again on every save, until Ctrl-C",
+      ]
+    case .solution:
+      language == .zh ? [
+        "  asyncplay solution ID                    练习的参考答案",
+      ] : [
+        "  asyncplay solution ID                        the exercise's reference solution",
+      ]
+    case .new:
+      language == .zh ? [
+        "  asyncplay new FILE                       写一个沙盒文件作为起点",
+        "      工作区：--workspace DIR，否则 $ASYNCPLAY_WORKSPACE，否则 ~/asyncplay-exercises",
+      ] : [
+        "  asyncplay new FILE                           write a sandbox file to start from",
+        "      workspace: --workspace DIR, else $ASYNCPLAY_WORKSPACE, else ~/asyncplay-exercises",
+      ]
+    case .bench:
+      language == .zh ? [
+        "  asyncplay bench <负载> [名称=值 ...]     基准测试，打印一个 JSON 对象",
+      ] : [
+        "  asyncplay bench <workload> [name=value ...]   a benchmark, printed as one JSON object",
+      ]
+    case .help:
+      language == .zh ? [
+        "  asyncplay help [命令]                    这份说明，或一个命令的帮助",
+      ] : [
+        "  asyncplay help [command]                      this text, or one command's help",
+      ]
+    }
   }
 
   /// The language an invocation asks for with `--lang zh|en` (or `--lang=…`) anywhere among `arguments`, else the

@@ -45,7 +45,7 @@ public struct ExerciseRequest: Equatable, Sendable {
   public init(action: Action) { self.action = action }
 
   /// The command words, as usage lists them.
-  static let commands = ["exercises", "exercise", "check", "watch", "solution", "new"]
+  static let commands = ShellCommand.allCases.filter(\.isExerciseCommand).map(\.name)
 
   /// The flags each command accepts.
   static func flags(for command: String) -> [String] {

@@ -32,27 +32,27 @@ struct REPLCompleter: Sendable {
     guard let spec = REPLCommandSpec.named(first) else { return ([], start) }
     if word.hasPrefix("-") { return (matching(spec.flags), start) }
     let position = previous.count  // the index of the word being completed
-    switch spec.name {
-    case "help" where position == 1:
+    switch spec.command {
+    case .help where position == 1:
       return (matching(REPLCommandSpec.names), start)
-    case "open" where position == 1:
+    case .open where position == 1:
       return (matching(catalog.map(\.name)), start)
-    case "exercise" where position == 1, "check" where position == 1, "solution" where position == 1:
+    case .exercise where position == 1, .check where position == 1, .solution where position == 1:
       return (matching(exerciseIDs), start)
-    case "compare" where position == 1 && !word.contains("="):
+    case .compare where position == 1 && !word.contains("="):
       let names = (scenario?.parameters.map { $0.name + "=" } ?? []) + ["schedule=", "solution"]
       return (matching(names), start)
-    case "explore" where !word.contains("="):
+    case .explore where !word.contains("="):
       return (matching(["max=", "seed=", "jitter="] + spec.flags), start)
-    case "run" where !word.contains("="):
+    case .run where !word.contains("="):
       return (matching(["schedule="] + spec.flags), start)
-    case "code" where position == 1:
+    case .code where position == 1:
       return (matching(["all"] + codeNames), start)
-    case "lang" where position == 1:
+    case .lang where position == 1:
       return (matching(Language.allCases.map(\.rawValue)), start)
-    case "run", "timeline":
+    case .run, .timeline:
       return (matching(spec.flags), start)
-    case "set":
+    case .set:
       guard let scenario else { return ([], start) }
       guard let equals = word.firstIndex(of: "=") else {
         return (matching(scenario.parameters.map { $0.name + "=" }), start)

@@ -49,7 +49,7 @@ enum REPLHelp {
     if let more = notes[spec.name] {
       out += REPLWrap.hanging(language.pick(more.zh, more.en), first: "  ", width: width)
     }
-    let aliases = REPLCommandSpec.aliases.filter { $0.command == spec.name }.map(\.alias)
+    let aliases = REPLCommandSpec.aliases.filter { $0.command == spec.command }.map(\.alias)
     if !aliases.isEmpty {
       out += REPLWrap.hanging(aliases.joined(separator: language.pick("、", ", ")),
                               first: language.pick("  也可写作：", "  also: "), width: width)

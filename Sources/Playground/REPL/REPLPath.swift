@@ -4,12 +4,12 @@ import Glibc
 
 /// File paths typed in the REPL, where no shell expands them: `~` is the home directory, `~/x` a file in it and
 /// `~name/x` one in user `name`'s. The session expands every path argument before the command sees it, as listed in
-/// ``pathArguments``: a command that takes a path is added there.
+/// ``pathArguments``: a command that takes a path says which of its words are paths in its ``REPLCommandSpec``.
 enum REPLPath {
-  /// Which words after each command are paths (by position among the words that are not `--flags`).
+  /// Which words after each command are paths (by position among the words that are not `--flags`), from the specs.
   /// (`preview` takes files anywhere among its words; it expands the paths of its `routes=` and `container=` itself.)
-  static let pathArguments: [String: Set<Int>] = ["check": [0], "export": [1], "compare": [1],
-                                                  "preview": Set(0..<64)]
+  static let pathArguments: [String: Set<Int>] =
+    Dictionary(uniqueKeysWithValues: REPLCommandSpec.all.filter { !$0.paths.isEmpty }.map { ($0.name, $0.paths) })
 
   /// `arguments` of `command` with each path among them expanded.
   static func expandArguments(of command: String, _ arguments: [String],

@@ -21,7 +21,7 @@ extension REPLSession {
                                            "pager: on, but PAGER says not to page (empty or cat), so output is "
                                              + "printed as it is\n"))
     }
-    let names = language.list(REPLCommandSpec.all.map(\.name).filter { REPLCommandSpec.pagedCommands.contains($0) })
+    let names = language.list(REPLCommandSpec.pagedCommands)
     return REPLReply(text: language.pick(
       "分页：开（\(command)）；在终端上，\(names) 的输出比屏幕高时交给它；pager off 关闭\n",
       "pager: on (\(command)); on a terminal, output of \(names) taller than the screen goes through it; pager off "

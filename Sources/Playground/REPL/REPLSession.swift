@@ -141,7 +141,7 @@ struct REPLSession {
                                            "did you mean \(match)? (help lists the commands)"))
     }
     // The actions are read as typed: quotes and `;` mean what they mean in --do.
-    if spec.name == "do" { return doActions(Self.remainder(of: line)) }
+    if spec.command == .do { return dispatch(.do, line: line, [], flags: []) }
     var flags: [String] = []
     var arguments: [String] = []
     for argument in words.dropFirst() {
@@ -154,62 +154,66 @@ struct REPLSession {
       return .failed(wrongCount(arguments.count, spec: spec))
     }
     // No shell has expanded ~ in a path typed here.
-    var reply = dispatch(spec.name, REPLPath.expandArguments(of: spec.name, arguments), flags: flags)
+    var reply = dispatch(spec.command, line: line, REPLPath.expandArguments(of: spec.name, arguments), flags: flags)
     reply.paged = spec.paged
     return reply
   }
 
-  private mutating func dispatch(_ name: String, _ arguments: [String], flags: [String]) -> REPLReply {
-    switch name {
-    case "help": return help(arguments.first)
-    case "list":
+  /// The handler of each command, its arguments and flags checked against its spec. The switch is exhaustive with
+  /// no `default`: a command added to ``REPLCommand`` does not compile until it has a handler here.
+  private mutating func dispatch(_ command: REPLCommand, line: String, _ arguments: [String],
+                                 flags: [String]) -> REPLReply {
+    switch command {
+    case .help: return help(arguments.first)
+    case .list:
       let ordered = ScenarioCatalog.inCourseOrder(catalog, lessons: lessons.lessons)
       return REPLReply(text: CatalogListing(scenarios: ordered, language: language, width: columns()).render())
-    case "open": return open(arguments[0])
-    case "params": return params()
-    case "set": return set(arguments)
-    case "reset": return reset()
-    case "run": return flags.contains("--real") ? runReal(arguments.first) : run(arguments.first)
-    case "explore": return explore(arguments, flags: flags)
-    case "step": return step(arguments.first)
-    case "back": return back(arguments.first)
-    case "advance": return advance(arguments[0])
-    case "until": return until(arguments[0])
-    case "end": return end()
-    case "restart": return restart()
-    case "tasks": return tasks()
-    case "state": return state()
-    case "screen": return screen()
-    case "trace": return trace()
-    case "timeline": return timeline(ascii: flags.contains("--ascii"))
-    case "code": return exercises.studentRun != nil && arguments.isEmpty ? studentCode() : code(arguments.first)
-    case "explain": return exercises.studentRun != nil ? explainStudentRun() : explain()
-    case "lang": return lang(arguments[0])
-    case "pager": return pager(arguments.first)
-    case "cores": return setCores(arguments.first)
-    case "export": return export(arguments[0], to: arguments[1])
-    case "compare":
+    case .open: return open(arguments[0])
+    case .params: return params()
+    case .set: return set(arguments)
+    case .reset: return reset()
+    case .run: return flags.contains("--real") ? runReal(arguments.first) : run(arguments.first)
+    case .explore: return explore(arguments, flags: flags)
+    case .step: return step(arguments.first)
+    case .back: return back(arguments.first)
+    case .advance: return advance(arguments[0])
+    case .until: return until(arguments[0])
+    case .end: return end()
+    case .restart: return restart()
+    case .tasks: return tasks()
+    case .state: return state()
+    case .screen: return screen()
+    case .trace: return trace()
+    case .timeline: return timeline(ascii: flags.contains("--ascii"))
+    case .code: return exercises.studentRun != nil && arguments.isEmpty ? studentCode() : code(arguments.first)
+    case .explain: return exercises.studentRun != nil ? explainStudentRun() : explain()
+    case .lang: return lang(arguments[0])
+    case .pager: return pager(arguments.first)
+    case .cores: return setCores(arguments.first)
+    case .export: return export(arguments[0], to: arguments[1])
+    case .compare:
       // `--svg FILE`: the file is the second word; without the flag there is only one.
       guard flags.contains("--svg") == (arguments.count == 2) else { return .failed(compareUsage) }
       if arguments[0] == "solution" { return arguments.count == 1 ? compareSolution() : .failed(compareUsage) }
       return leavingStudentRun { $0.compare(arguments[0], svg: arguments.count == 2 ? arguments[1] : nil) }
-    case "exercise": return exercise(arguments.first, reset: flags.contains("--reset"))
-    case "edit": return edit()
-    case "check": return check(arguments.first)
-    case "preview": return preview(arguments)
-    case "solution": return solution(arguments.first)
-    case "lessons": return listLessons()
-    case "lesson": return arguments.isEmpty ? whereInCourse() : openLesson(arguments[0])
-    case "next": return moveStep(by: 1)
-    case "prev": return moveStep(by: -1)
-    case "try": return tryStep()
-    case "hint": return exerciseHintWanted ? exerciseHint() : hint()
-    case "quiz": return quiz(arguments.first)
-    case "progress": return arguments.isEmpty ? showProgress() : keepProgress(arguments[0])
-    case "reset-progress": return resetProgress(yes: flags.contains("--yes"))
-    case "history": return showHistory()
-    case "clear": return REPLReply(clearScreen: true)
-    default: return REPLReply(quit: true)
+    case .exercise: return exercise(arguments.first, reset: flags.contains("--reset"))
+    case .edit: return edit()
+    case .check: return check(arguments.first)
+    case .preview: return preview(arguments)
+    case .solution: return solution(arguments.first)
+    case .lessons: return listLessons()
+    case .lesson: return arguments.isEmpty ? whereInCourse() : openLesson(arguments[0])
+    case .next: return moveStep(by: 1)
+    case .prev: return moveStep(by: -1)
+    case .try: return tryStep()
+    case .hint: return exerciseHintWanted ? exerciseHint() : hint()
+    case .quiz: return quiz(arguments.first)
+    case .progress: return arguments.isEmpty ? showProgress() : keepProgress(arguments[0])
+    case .resetProgress: return resetProgress(yes: flags.contains("--yes"))
+    case .history: return showHistory()
+    case .clear: return REPLReply(clearScreen: true)
+    case .do: return doActions(Self.remainder(of: line))
+    case .quit: return REPLReply(quit: true)
     }
   }
 
