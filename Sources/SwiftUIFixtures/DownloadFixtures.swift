@@ -6,11 +6,26 @@ import Synchronization
 /// resume data and resuming, and the async `download(from:)`. The tests read their `print`s and requests.
 enum DownloadFixtures {
   static let all: [SwiftUIFixture] = [
-    SwiftUIFixture("download-delegate", body: delegate),
-    SwiftUIFixture("download-handler", body: handler),
-    SwiftUIFixture("download-resume", body: resume),
-    SwiftUIFixture("download-async", body: asyncDownload),
+    SwiftUIFixture("download-delegate", body: { await inOwnTemporaryFolder(delegate) }),
+    SwiftUIFixture("download-handler", body: { await inOwnTemporaryFolder(handler) }),
+    SwiftUIFixture("download-resume", body: { await inOwnTemporaryFolder(resume) }),
+    SwiftUIFixture("download-async", body: { await inOwnTemporaryFolder(asyncDownload) }),
   ]
+
+  /// Runs `body` with `TMPDIR` set to a new folder of its own, removed afterwards. An app's run has its container's
+  /// `tmp`; these programs run outside one, and the tests start them in parallel: sharing `/tmp`, one process's
+  /// `CFNetworkDownload_1.tmp` was another's, and a file read or found gone there belonged to the other run.
+  @MainActor static func inOwnTemporaryFolder(_ body: @MainActor () async -> Void) async {
+    var template = Array("/tmp/asyncplay-download-fixture-XXXXXX".utf8CString)
+    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+      print("cannot make a temporary folder")
+      return
+    }
+    let folder = String(cString: made)
+    setenv("TMPDIR", folder, 1)
+    await body()
+    try? FileManager.default.removeItem(atPath: folder)
+  }
 
   static let url = URL(string: "https://files.example.com/report.bin")!
 
