@@ -126,7 +126,14 @@ enum FileManagerLite {
 @Suite("Harm catalogue")
 struct HarmCatalogueTests {
   /// A compiler that starts `$SLOW` seconds late (default 3); its name (and so its command line) holds the marker.
-  static let slowCompiler = ("slow-MARK", "#!/bin/sh\nsleep ${SLOW:-3}\nexec swiftc \"$@\"\n")
+  /// A compile of Swift files (asyncplay has read the user's file by then) first leaves `compiling-MARK` beside it,
+  /// so that a case can save the file during the compile however busy the machine is (a fixed sleep lost that race
+  /// under load: the save came before the read).
+  static let slowCompiler = ("slow-MARK", "#!/bin/sh\n"
+    + "case \"$*\" in *.swift*) touch \"$(dirname \"$0\")/compiling-MARK\" ;; esac\n"
+    + "sleep ${SLOW:-3}\nexec swiftc \"$@\"\n")
+  /// Waits for the slow compiler's compile to start.
+  static let awaitCompile = "n=0; while [ ! -e compiling-MARK ] && [ $n -lt 1200 ]; do sleep 0.05; n=$((n + 1)); done; "
 
   /// Starts a command with SIGINT and SIGQUIT at their defaults (a shell's background job ignores them).
   static let unignored = "env --default-signal=INT,QUIT"
@@ -163,16 +170,18 @@ struct HarmCatalogueTests {
     let version = { (name: String) in "func play() async { print(\"version \(name) MARK\") }\n" }
     try HarmCase.check([
       HarmCase(name: "B saved while A compiles", files: [Self.slowCompiler, ("v.swift", version("A"))],
-               command: "chmod +x slow-MARK; ASYNCPLAY_SWIFTC=./slow-MARK SLOW=1.5 \"$A\" check v.swift & p=$!; sleep 0.7; "
+               command: "chmod +x slow-MARK; ASYNCPLAY_SWIFTC=./slow-MARK SLOW=1.5 \"$A\" check v.swift & p=$!; "
+                 + Self.awaitCompile
                  + "printf 'func play() async { print(\"version B %s\") }\\n' MARK > v.swift; wait $p",
                status: 0, line: "[    0 ms] main version A MARK"),
       HarmCase(name: "A again after B was saved during its compile", files: [Self.slowCompiler, ("v.swift", version("A"))],
                command: "chmod +x slow-MARK; ASYNCPLAY_SWIFTC=./slow-MARK SLOW=1.5 \"$A\" check v.swift > /dev/null & "
-                 + "p=$!; sleep 0.7; printf 'func play() async { print(\"version B %s\") }\\n' MARK > v.swift; "
+                 + "p=$!; " + Self.awaitCompile + "printf 'func play() async { print(\"version B %s\") }\\n' MARK > v.swift; "
                  + "wait $p; printf 'func play() async { print(\"version A %s\") }\\n' MARK > v.swift; "
                  + "\"$A\" check v.swift", status: 0, line: "[    0 ms] main version A MARK"),
       HarmCase(name: "the note that the file changed", files: [Self.slowCompiler, ("v.swift", version("A2"))],
-               command: "chmod +x slow-MARK; ASYNCPLAY_SWIFTC=./slow-MARK SLOW=1.5 \"$A\" check v.swift & p=$!; sleep 0.7; "
+               command: "chmod +x slow-MARK; ASYNCPLAY_SWIFTC=./slow-MARK SLOW=1.5 \"$A\" check v.swift & p=$!; "
+                 + Self.awaitCompile
                  + "echo '// later' >> v.swift; wait $p", status: 0,
                line: "(v.swift was saved again while it compiled: what follows is about the version read at the "
                  + "start; check again for the new one)"),
@@ -229,7 +238,9 @@ extension HarmCatalogueTests {
     let version = "v() { printf '// %s\\nfunc play() async { print(\"version %s\") }\\n' \(mark) \"$1\" > w.swift; }; "
     let script = "export ASYNCPLAY_CACHE_DIR='\(StudentFixtures.cacheRoot)'; " + version
       + "printf '#!/bin/sh\\nsleep 0.3\\nexec swiftc \"$@\"\\n' > slow; chmod +x slow; v 0; "
-      + "ASYNCPLAY_SWIFTC=./slow \"$A\" watch w.swift > watch.out 2>&1 & p=$!; sleep 2; "
+      + "ASYNCPLAY_SWIFTC=./slow \"$A\" watch w.swift > watch.out 2>&1 & p=$!; "
+      // The first save after the first check, however busy the machine (a fixed 2 s was not always enough).
+      + "n=0; while ! grep -q 'version 0$' watch.out && [ $n -lt 900 ]; do sleep 0.2; n=$((n + 1)); done; "
       + "i=1; while [ $i -le \(saves) ]; do v $i; sleep 0.$((i % 3)); i=$((i + 1)); done; "
       // However busy the machine, the last version's check comes before Ctrl-C.
       + "n=0; while ! grep -q 'version \(saves)$' watch.out && [ $n -lt 900 ]; do sleep 0.2; n=$((n + 1)); done; "
