@@ -19,6 +19,47 @@ struct CompilerToolsTests {
     #expect(!arguments.contains("-lm"))
   }
 
+  @Test("an object's autolink entries are read from its ELF section, each once, in order; other files give nil")
+  func autolinkEntries() {
+    let object = Self.elfObject(sections: [(".text", [0x90]),
+                                           (".swift1_autolink_entries",
+                                            Array("-lswiftCore\0-lswiftObservation\0-lswiftCore\0-lm\0".utf8)),
+                                           (".swift1_autolink_entriesX", Array("-lnot\0".utf8))])
+    #expect(AutolinkEntries.entries(inObject: object) == "-lswiftCore\n-lswiftObservation\n-lm\n")
+    #expect(AutolinkEntries.entries(inObject: Self.elfObject(sections: [(".text", [0x90])])) == "")
+    #expect(AutolinkEntries.entries(inObject: Array("#!/bin/sh\n".utf8)) == nil)
+    // A section table that points past the end of the file is not read.
+    #expect(AutolinkEntries.entries(inObject: Array(object.prefix(object.count - 40))) == nil)
+  }
+
+  /// A 64-bit little-endian ELF relocatable object holding `sections` (name, bytes), their names in a last section.
+  static func elfObject(sections: [(String, [UInt8])]) -> [UInt8] {
+    func little(_ value: Int, _ size: Int) -> [UInt8] { (0..<size).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+    let all = [("", [UInt8]())] + sections + [(".shstrtab", [])]
+    var names: [UInt8] = [], nameOffsets: [Int] = []
+    for (name, _) in all {
+      nameOffsets.append(names.count)
+      names += Array(name.utf8) + [0]
+    }
+    var body: [UInt8] = [], offsets: [Int] = []
+    for (index, section) in all.enumerated() {
+      offsets.append(64 + body.count)
+      body += index == all.count - 1 ? names : section.1
+    }
+    let tableOffset = 64 + body.count
+    var header: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1] + Array(repeating: 0, count: 9)
+    header += little(1, 2) + little(62, 2) + little(1, 4) + little(0, 8) + little(0, 8) + little(tableOffset, 8)
+    header += little(0, 4) + little(64, 2) + little(0, 2) + little(0, 2) + little(64, 2) + little(all.count, 2)
+      + little(all.count - 1, 2)
+    var table: [UInt8] = []
+    for (index, section) in all.enumerated() {
+      let size = index == all.count - 1 ? names.count : section.1.count
+      table += little(nameOffsets[index], 4) + little(index == 0 ? 0 : 1, 4) + little(0, 8) + little(0, 8)
+        + little(offsets[index], 8) + little(size, 8) + Array(repeating: 0, count: 24)
+    }
+    return header + body + table
+  }
+
   @Test("the frontend is beside a toolchain's swiftc; a wrapper is run as COMPILER -frontend")
   func beside() throws {
     let folder = NSTemporaryDirectory() + "asyncplay-tools-\(getpid())"

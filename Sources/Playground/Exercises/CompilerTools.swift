@@ -1,6 +1,7 @@
 /// The programs of the Swift toolchain that turn a student's files into a shared library, called one by one rather
-/// through the `swiftc` driver: the frontend (`-frontend -c`, one job for all files), `swift-autolink-extract`, the
-/// toolchain's `ld.lld` — and `llvm-objcopy` for a script.
+/// through the `swiftc` driver: the frontend (`-frontend -c`, one job for all files), the toolchain's `ld.lld` — and
+/// `llvm-objcopy` for a script. The libraries the object asks for are read from it in this process
+/// (``AutolinkEntries``); `swift-autolink-extract` runs only for an object that cannot be read so.
 ///
 /// Why not the driver: `swiftc -emit-library -g` plans a second frontend job that emits the module (and wraps it for
 /// the debugger), although nobody imports a student's module, and links through `clang` and `ld.gold`. On the 45-line

@@ -241,9 +241,15 @@ struct StudentCompiler: Sendable {
     if request.module.script {
       steps.append(Step(tools.objcopy) { ScriptMainFile.objcopyArguments + [object] })
     }
-    steps.append(Step(tools.autolinkExtract) { [object, "-o", autolink] })
+    // The object's autolink entries are read here (see AutolinkEntries); the tool runs only for an object that
+    // cannot be read so.
+    var entries: String?
+    steps.append(Step(tools.autolinkExtract, inProcess: {
+      entries = AutolinkEntries.read(object: object)
+      return entries != nil
+    }) { [object, "-o", autolink] })
     steps.append(Step(tools.linker) {
-      tools.linkArguments(objects: [object], library: temporary, autolink: FileSystem.read(autolink) ?? "",
+      tools.linkArguments(objects: [object], library: temporary, autolink: entries ?? FileSystem.read(autolink) ?? "",
                           extra: request.module.script ? ScriptMainFile.linkerOptions : [])
     })
     let result: ChildProcess.Result
@@ -323,10 +329,13 @@ struct StudentCompiler: Sendable {
   /// reads the libraries that `swift-autolink-extract` wrote).
   struct Step {
     var tool: String
+    /// Does the step's work in this process when it can: true when it did (the tool is then not started).
+    var inProcess: () -> Bool
     var arguments: () -> [String]
 
-    init(_ tool: String, _ arguments: @escaping () -> [String]) {
+    init(_ tool: String, inProcess: @escaping () -> Bool = { false }, _ arguments: @escaping () -> [String]) {
       self.tool = tool
+      self.inProcess = inProcess
       self.arguments = arguments
     }
   }
@@ -339,6 +348,7 @@ struct StudentCompiler: Sendable {
     var output = ""
     var last: ChildProcess.Result?
     for step in steps where last.map({ $0.termination == .exited(0) }) ?? true {
+      if step.inProcess() { continue }
       switch runCompiler(step.tool, step.arguments(), scratch: scratch, start: start) {
       case .success(let finished):
         output += finished.errorText + finished.outputText
