@@ -1,0 +1,52 @@
+// The parent's request to stop a run whose job never returns (a loop without `await`, a real sleep, a lock): at the
+// wall-clock limit it sends SIGUSR2 to the thread that runs the simulation, whose handler reads where that thread is
+// (its backtrace, through the signal frame) and hands it to the run, which ends there and sends its trace so far.
+#define _GNU_SOURCE
+#include "CSandbox.h"
+#include <dlfcn.h>
+#include <execinfo.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+enum { STOP_FRAMES = 48 };
+
+static void (*stop_hook)(const uintptr_t *addresses, int count);
+
+static void on_stop(int signal, siginfo_t *info, void *context) {
+  (void)signal;
+  (void)info;
+  (void)context;
+  void *frames[STOP_FRAMES];
+  int count = backtrace(frames, STOP_FRAMES);
+  uintptr_t addresses[STOP_FRAMES];
+  for (int i = 0; i < count; i++) addresses[i] = (uintptr_t)frames[i];
+  if (stop_hook) stop_hook(addresses, count);
+}
+
+int sandbox_stop_signal(void) { return SIGUSR2; }
+
+int sandbox_signal_thread(int pid, int thread) { return (int)syscall(SYS_tgkill, pid, thread, SIGUSR2); }
+
+void sandbox_set_stop_hook(void (*hook)(const uintptr_t *addresses, int count)) {
+  // The first backtrace loads the unwinder (libgcc_s): now, not inside the handler.
+  void *warm[2];
+  (void)backtrace(warm, 2);
+  stop_hook = hook;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = on_stop;
+  // On the carrier thread's own signal stack when it has one (a deep recursion may have used up its stack).
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGUSR2, &action, NULL);
+}
+
+int sandbox_image_of(uintptr_t address, const char **image, uintptr_t *base) {
+  Dl_info info;
+  if (!dladdr((void *)address, &info) || !info.dli_fname) return -1;
+  *image = info.dli_fname;
+  *base = (uintptr_t)info.dli_fbase;
+  return 0;
+}
