@@ -5,6 +5,7 @@
 #include "CSandbox.h"
 #include <dlfcn.h>
 #include <execinfo.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/syscall.h>
@@ -41,6 +42,12 @@ void sandbox_set_stop_hook(void (*hook)(const uintptr_t *addresses, int count)) 
   action.sa_flags = SA_SIGINFO | SA_ONSTACK;
   sigemptyset(&action.sa_mask);
   sigaction(SIGUSR2, &action, NULL);
+  // A mask is inherited through fork and exec: a parent that blocks the signal (a test runner's thread) would leave
+  // it blocked here, and in the carrier threads this thread starts.
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGUSR2);
+  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
 int sandbox_image_of(uintptr_t address, const char **image, uintptr_t *base) {

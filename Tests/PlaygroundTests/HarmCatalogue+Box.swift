@@ -186,13 +186,37 @@ extension HarmCatalogueTests {
     ])
   }
 
-  @Test("a hang names what the code was doing: computing without awaiting")
+  @Test("a hang names what the code was doing: computing without awaiting, with the trace so far, task and line")
   func hangComputing() throws {
     try HarmCase.check([
-      HarmCase(name: "a loop without await", files: [("c.swift", "func play() async {\n  var n = 0\n  while true { n &+= 1 }\n}\n")],
-               command: "\"$A\" check c.swift", status: 4,
-               line: "asyncplay: your code computed for 10 s without awaiting and was stopped; code that never suspends "
-                 + "(a loop without await) keeps the simulation from moving on"),
+      HarmCase(name: "a loop without await", files: [("c.swift", "func play() async {\n  print(\"MARK\")\n  var n = 0\n  while true { n &+= 1 }\n}\n")],
+               command: "ASYNCPLAY_RUN_LIMIT=2s \"$A\" check c.swift > o; s=$?; cat o; "
+                 + "grep -qx '\\[    0 ms\\] main MARK' o || s=98; exit $s", status: 4,
+               line: "your code computed for 2 s without awaiting and was stopped; code that never suspends "
+                 + "(a loop without await) keeps the simulation from moving on; it was in main, at c.swift:4, in play"),
+      HarmCase(name: "a spin in Task.detached", files: [("D.swift", """
+        import SwiftUI
+
+        struct Detacher: View {
+          var body: some View {
+            Text("detaching")
+              .task {
+                print("detaching MARK")
+                Task.detached {
+                  var n = 0
+                  while true { n &+= 1 }
+                }
+                try? await Task.sleep(for: .seconds(5))
+              }
+          }
+        }
+        #Preview { Detacher() }
+        """)], command: "ASYNCPLAY_RUN_LIMIT=1s \"$A\" preview D.swift --lang en", status: 4,
+        line: "your code computed for 1 s without awaiting and was stopped; code that never suspends (a loop without "
+          + "await) keeps the simulation from moving on; it was in task#1, at D.swift:10"),
+      HarmCase(name: "a bad ASYNCPLAY_RUN_LIMIT", files: [("p.swift", "func play() async {}\n")],
+               command: "COLUMNS=1000 ASYNCPLAY_RUN_LIMIT=soon \"$A\" check p.swift", status: 0,
+               line: "asyncplay: ignoring ASYNCPLAY_RUN_LIMIT=soon: expected a duration above 0, e.g. 2s or 1m"),
     ])
   }
 }

@@ -81,7 +81,7 @@ public struct ChildProcess: Sendable {
   /// within ``stopGraceMilliseconds`` before it is killed. Returns whether it asked; nil: the child is killed at once.
   public var askToStop: (@Sendable (Int32, [UInt8]) -> Bool)?
   /// How long a child asked to stop (``askToStop``) has to end by itself.
-  public static let stopGraceMilliseconds: Int64 = 1_500
+  public static let stopGraceMilliseconds: Int64 = 2_000
 
   /// Bytes the child reads on its standard input (then end of file); nil: it reads `/dev/null`.
   public var input: [UInt8]?

@@ -59,7 +59,16 @@ extension Simulation {
   /// gets here, and whoever asked kills the process after a moment, as before.
   ///
   /// Returns at once, doing nothing, outside a run started by ``SimulationProgram`` or off the simulation thread.
-  public static func stopStuckRun(report: String) {
+  public static func stopStuckRun(report: String) { stopRun(report: report) }
+
+  /// Ends the run at this instant because it cannot go on — the module found a view that contains itself, whose
+  /// next level would overflow the stack: the current task's end is recorded as `stopped`, and the trace so far,
+  /// ending `budget` with `report` (what stopped it, one line), is written as the run's program writes it, before
+  /// the process exits with status 4, as a budget's stop does.
+  ///
+  /// Returns at once, doing nothing, outside a run started by ``SimulationProgram`` or off the simulation thread:
+  /// the caller then stops otherwise.
+  public static func stopRun(report: String) {
     let scheduler = SimulationScheduler.shared
     guard let recorder, let ending = programExit, scheduler.isOnSimulationThread else { return }
     recorder.recordEndOfCurrentTask("stopped")
