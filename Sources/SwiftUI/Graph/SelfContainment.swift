@@ -3,11 +3,11 @@
 // Status: internal
 internal import AsyncSimulation
 
-/// A view that contains itself — `struct A: View { var body: some View { A() } }`, or `A` → `B` → `A` — a beginner's
-/// mistake that SwiftUI answers with a stack overflow, and that the simulator would too (SIGSEGV, the report then
-/// depending on how the module was built: a release build's frames end the backtrace early). The graph's mount
-/// counts instead: when the nodes above a new one hold ``limit`` views of one user type, the run stops there with
-/// its trace so far and a report that names the type and the cycle (exit status 4), the same in every build.
+/// A view that contains itself — `struct A: View { var body: some View { A() } }`, or `A` → `B` → `A` — stops the
+/// run with its cycle named, where SwiftUI overflows the stack. The simulator would overflow it too (SIGSEGV, the
+/// report then depending on how the module was built: a release build's frames end the backtrace early), so the
+/// graph's mount counts instead: when the nodes above a new one hold ``limit`` views of one user type, the run stops
+/// there with its trace so far and a report that names the type and the cycle (exit status 4), in every build.
 ///
 /// The check runs only on nodes ``firstCheckedDepth`` deep or more, every ``checkEvery`` levels: no real screen is
 /// that deep, so it costs nothing to others.
