@@ -61,6 +61,12 @@ extension Simulation {
   /// Returns at once, doing nothing, outside a run started by ``SimulationProgram`` or off the simulation thread.
   public static func stopStuckRun(report: String) { stopRun(report: report) }
 
+  /// Asks the run to stop at the next job boundary, its trace so far ending `budget`, as the run's program writes it
+  /// (exit status 4): for a run that still runs jobs (a loop around `await Task.yield()`) when its real time is up,
+  /// where a stop in the middle of a job (``stopStuckRun(report:)``) could catch the engine inside its own state.
+  /// Async-signal-safe: a lock-free store.
+  public static func stopBetweenJobs() { SimulationScheduler.stopRequested.store(true, ordering: .relaxed) }
+
   /// Ends the run at this instant because it cannot go on — the module found a view that contains itself, whose
   /// next level would overflow the stack: the current task's end is recorded as `stopped`, and the trace so far,
   /// ending `budget` with `report` (what stopped it, one line), is written as the run's program writes it, before

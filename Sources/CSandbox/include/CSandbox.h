@@ -57,6 +57,11 @@ int sandbox_signal_thread(int pid, int thread);
 /// the handler's own frames first). The hook is not async-signal-safe, and need not be: it runs only when the run is
 /// stuck, and the parent kills the process if it does not answer in time.
 void sandbox_set_stop_hook(void (*hook)(const uintptr_t *addresses, int count));
+/// Sends SIGUSR1 to thread `thread` of process `pid`: the run stops at its next job boundary (for a loop that only
+/// yields); 0, or -1.
+int sandbox_signal_thread_between_jobs(int pid, int thread);
+/// Installs the handler of SIGUSR1, which calls `hook` (it must be async-signal-safe: a lock-free store).
+void sandbox_set_between_jobs_hook(void (*hook)(void));
 /// The shared object holding `address` (its path) and where that object is loaded; 0, or -1 when unknown.
 int sandbox_image_of(uintptr_t address, const char **image, uintptr_t *base);
 #endif

@@ -78,6 +78,7 @@ enum BoxedChild {
       guard let addresses else { return }
       BoxedChild.stopped(Array(UnsafeBufferPointer(start: addresses, count: Int(count))))
     }
+    sandbox_set_between_jobs_hook { Simulation.stopBetweenJobs() }
     sandbox_set_exit_hook { status, image, offset in
       BoxedChild.ended(status: status, image: image.map { String(cString: $0) }, offset: UInt(offset))
     }

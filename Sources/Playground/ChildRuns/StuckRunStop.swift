@@ -7,10 +7,11 @@ import Glibc
 #endif
 
 /// A run stopped at its wall-clock limit keeps its trace: the parent first reads what the run's thread is doing
-/// (``HangDiagnosis``), then, unless the scheduler is still running jobs (a loop around `await Task.yield()`, which a
-/// signal could interrupt inside the engine), sends that thread the stop signal (CSandbox's stopsignal.c). The child
-/// says where the thread was (its backtrace, on a `@stop` frame) and sends the trace so far, its last event the
-/// stuck task's end, `stopped`; the parent words the report and names the task and the line.
+/// (``HangDiagnosis``), then sends that thread the stop signal (CSandbox's stopsignal.c). The child says where the
+/// thread was (its backtrace, on a `@stop` frame) and sends the trace so far, its last event the stuck task's end,
+/// `stopped`; the parent words the report and names the task and the line. When the scheduler still runs jobs (a
+/// loop around `await Task.yield()`, which a signal could catch inside the engine), the signal only asks the run to
+/// stop at its next job boundary: the trace so far comes, without a task or line.
 final class StuckRunStop: Sendable {
   /// The run's trace key.
   let key: TraceChannel.Key
@@ -28,9 +29,12 @@ final class StuckRunStop: Sendable {
 
   /// Sends the stop signal to the thread of `pid` that runs the simulation; whether it was sent.
   func askToStop(pid: Int32, output: [UInt8]) -> Bool {
-    if case .yielding = diagnosed.withLock({ $0 }) { return false }
     guard let progress = TraceChannel.read(output, key: key).progressAddress,
           let thread = HangDiagnosis.runningThread(pid: pid, at: progress) else { return false }
+    // Jobs still run (a loop that only yields): stop at the next job boundary, not inside the engine.
+    if case .yielding = diagnosed.withLock({ $0 }) {
+      return sandbox_signal_thread_between_jobs(pid, Int32(truncatingIfNeeded: thread)) == 0
+    }
     return sandbox_signal_thread(pid, Int32(truncatingIfNeeded: thread)) == 0
   }
 
