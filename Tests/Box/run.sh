@@ -211,7 +211,9 @@ expect_stop() {
     fail "$name: status $status, $(tail -1 "$work/$name.err")"
   fi
 }
+started=$(date +%s%N)
 expect_stop Flood "printed more than 100000 lines (the event budget"
+echo "box: info the flood of 1M prints in a .task stopped after $(( ($(date +%s%N) - started) / 1000000 )) ms of real time, $(grep -o "of the [0-9]* lines" "$work/Flood.err" | head -1)"
 if grep -q "^│ line 0$" "$work/Flood.err" && grep -q "more of the [0-9]* lines" "$work/Flood.err"; then
   pass "the flood keeps its first lines and states how many were dropped"
 else
@@ -268,6 +270,57 @@ if grep -q "fork returned an error" "$work/forky.out"; then
   pass "a fork through dlsym is refused at the system call"
 else
   fail "a fork through dlsym: $(grep -m1 "fork returned" "$work/forky.out" || tail -1 "$work/forky.out")"
+fi
+
+# 9. A stopped run keeps its trace: a spin in a .task, stopped at a 2 s limit, shows the events before it and names
+# its task and line.
+cat > "$work/Spinning.swift" <<'SWIFT'
+import SwiftUI
+struct ContentView: View {
+  var body: some View {
+    Text("spin").task {
+      print("before the spin")
+      var n = 0
+      while true { n &+= 1 }
+    }
+  }
+}
+SWIFT
+(cd "$work" && ASYNCPLAY_RUN_LIMIT=2s "$asyncplay" preview Spinning.swift --lang en > "$work/Spinning.out" 2>&1)
+status=$?
+if [ "$status" -eq 4 ] && grep -q "before the spin" "$work/Spinning.out" \
+  && grep -qF "it was in .task in ContentView, at Spinning.swift:7" "$work/Spinning.out"; then
+  pass "a spin in a .task keeps its trace and is named with its task and line"
+else
+  fail "a spin in a .task: status $status, $(tail -1 "$work/Spinning.out")"
+fi
+
+# 10. A view that contains itself stops with its cycle named, not with a stack overflow, in any build.
+cat > "$work/Nested.swift" <<'SWIFT'
+import SwiftUI
+struct ContentView: View {
+  var body: some View { VStack { Text("again"); ContentView() }.padding() }
+}
+SWIFT
+(cd "$work" && "$asyncplay" preview Nested.swift --lang en > "$work/Nested.out" 2>&1)
+status=$?
+if [ "$status" -eq 4 ] && grep -qF "ContentView contains itself: ContentView → ContentView → ContentView …" "$work/Nested.out"; then
+  pass "a view that contains itself is named"
+else
+  fail "a view that contains itself: status $status, $(tail -1 "$work/Nested.out")"
+fi
+
+# 11. Metadata outside the run's folder is held: chmod of a file outside fails, the file keeps its mode.
+echo x > "$work/outside" && chmod 644 "$work/outside"
+cat > "$work/chmodder.swift" <<SWIFT
+import Glibc
+func play() async { print("chmod:", chmod("$work/outside", 0o777), String(cString: strerror(errno))) }
+SWIFT
+(cd "$work" && "$asyncplay" check chmodder.swift > "$work/chmodder.out" 2>&1)
+if grep -q "chmod: -1 Read-only file system" "$work/chmodder.out" && [ "$(stat -c %a "$work/outside")" = 644 ]; then
+  pass "chmod of a file outside the run's folder fails (EROFS), its mode unchanged"
+else
+  fail "chmod outside: $(grep -m1 "chmod:" "$work/chmodder.out" || tail -1 "$work/chmodder.out")"
 fi
 
 if [ "$failures" -gt 0 ]; then

@@ -108,6 +108,63 @@ extension HarmCatalogueTests {
     ])
   }
 
+  /// Metadata is held as writes are (issue 32): the child sees every mount read-only but its own folder.
+  @Test("the box holds metadata: chmod, chown, utimensat and setxattr outside fail; a failed save of defaults is said")
+  func metadata() throws {
+    try HarmCase.check([
+      HarmCase(name: "chmod 000, chmod 0777, chown, utimensat, setxattr outside", files: [("m.in", """
+        import Glibc
+        @_silgen_name("setxattr")
+        func setxattr(_ path: UnsafePointer<CChar>, _ name: UnsafePointer<CChar>, _ value: UnsafeRawPointer,
+                      _ size: Int, _ flags: Int32) -> Int32
+        func play() async {
+          print("chmod 000:", chmod("OUT/d", 0), String(cString: strerror(errno)))
+          print("chmod 0777:", chmod("OUT/f", 0o777), String(cString: strerror(errno)))
+          print("chown:", chown("OUT/f", getuid(), getgid()), String(cString: strerror(errno)))
+          print("utimensat:", utimensat(AT_FDCWD, "OUT/f", nil, 0), String(cString: strerror(errno)))
+          print("setxattr:", setxattr("OUT/f", "user.mark", "x", 1, 0), String(cString: strerror(errno)))
+        }
+        """)],
+        // The file's mode and time stamp and the folder's mode must be as they were.
+        command: "mkdir -p out/d; chmod 755 out/d; echo x > out/f; chmod 644 out/f; touch -d @978307200 out/f; "
+          + "sed \"s|OUT|$PWD/out|\" m.in > m.swift; \"$A\" check m.swift; s=$?; "
+          + "[ \"$(stat -c '%a %Y' out/f)\" = '644 978307200' ] && [ \"$(stat -c %a out/d)\" = 755 ] || s=97; exit $s",
+        status: 0, line: "[    0 ms] main chmod 0777: -1 Read-only file system"),
+      HarmCase(name: "a write of its own folder still works", files: [("m.swift", """
+        import Glibc
+        func play() async {
+          let home = String(cString: getenv("HOME"))
+          print("own:", close(creat(home + "/own", 0o644)), chmod(home + "/own", 0o600))
+        }
+        """)], command: "\"$A\" check m.swift", status: 0, line: "[    0 ms] main own: 0 0"),
+      HarmCase(name: "a save of the app's defaults through a link out of the container", files: [("S.in", """
+        import SwiftUI
+        import Foundation
+
+        struct Counter: View {
+          @AppStorage("count") var count = 0
+          var body: some View {
+            Button("Tap \\(count)") { count += 1 }
+              .task {
+                // The app's own code leaves a link where Foundation saves its defaults.
+                let prefs = NSHomeDirectory() + "/Library/Preferences"
+                _ = try? FileManager.default.createSymbolicLink(atPath: prefs + "/com.example.App.plist",
+                                                                withDestinationPath: "OUT")
+              }
+          }
+        }
+        #Preview { Counter() }
+        """)],
+        command: "echo x > target; chmod 644 target; sed \"s|OUT|$PWD/target|\" S.in > S.swift; "
+          + "COLUMNS=1000 \"$A\" preview S.swift --do \"tap 'Tap 0' @10ms\"; s=$?; "
+          + "[ \"$(stat -c %a target)\" = 644 ] && [ \"$(cat target)\" = x ] || s=97; exit $s",
+        status: 0,
+        line: "asyncplay: the app's defaults (UserDefaults, @AppStorage) were not saved: Foundation could not write "
+          + "Library/Preferences in its container (is its .plist a symbolic link out of it?); a next run with the "
+          + "same container will not see them"),
+    ])
+  }
+
   /// A blocking sleep no longer hangs a run: it holds its virtual thread for that long in virtual time (issue 18).
   @Test("a blocking sleep in simulated code takes virtual time: sleep(15) finishes at 15 s, it does not hang")
   func blockingSleepIsVirtual() throws {
@@ -120,22 +177,47 @@ extension HarmCatalogueTests {
     ])
   }
 
-  @Test("a hang names what the code was doing: a loop that only yields")
+  @Test("a hang names what the code was doing: a loop that only yields, stopped between jobs with its trace so far")
   func hangYielding() throws {
     try HarmCase.check([
-      HarmCase(name: "await Task.yield() forever", files: [("y.swift", "func play() async { while true { await Task.yield() } }\n")],
-               command: "\"$A\" check y.swift", status: 4,
-               line: "asyncplay: your code was yielding in a loop for 10 s of real time and was stopped (…"),
+      HarmCase(name: "await Task.yield() forever", files: [("y.swift", "func play() async {\n  print(\"MARK\")\n  while true { await Task.yield() }\n}\n")],
+               command: "ASYNCPLAY_RUN_LIMIT=2s \"$A\" check y.swift > o; s=$?; cat o; "
+                 + "grep -qx '\\[    0 ms\\] main MARK' o || s=98; exit $s", status: 4,
+               line: "your code was yielding in a loop for 2 s of real time and was stopped (…"),
     ])
   }
 
-  @Test("a hang names what the code was doing: computing without awaiting")
+  @Test("a hang names what the code was doing: computing without awaiting, with the trace so far, task and line")
   func hangComputing() throws {
     try HarmCase.check([
-      HarmCase(name: "a loop without await", files: [("c.swift", "func play() async {\n  var n = 0\n  while true { n &+= 1 }\n}\n")],
-               command: "\"$A\" check c.swift", status: 4,
-               line: "asyncplay: your code computed for 10 s without awaiting and was stopped; code that never suspends "
-                 + "(a loop without await) keeps the simulation from moving on"),
+      HarmCase(name: "a loop without await", files: [("c.swift", "func play() async {\n  print(\"MARK\")\n  var n = 0\n  while true { n &+= 1 }\n}\n")],
+               command: "ASYNCPLAY_RUN_LIMIT=2s \"$A\" check c.swift > o; s=$?; cat o; "
+                 + "grep -qx '\\[    0 ms\\] main MARK' o || s=98; exit $s", status: 4,
+               line: "your code computed for 2 s without awaiting and was stopped; code that never suspends "
+                 + "(a loop without await) keeps the simulation from moving on; it was in main, at c.swift:4, in play"),
+      HarmCase(name: "a spin in Task.detached", files: [("D.swift", """
+        import SwiftUI
+
+        struct Detacher: View {
+          var body: some View {
+            Text("detaching")
+              .task {
+                print("detaching MARK")
+                Task.detached {
+                  var n = 0
+                  while true { n &+= 1 }
+                }
+                try? await Task.sleep(for: .seconds(5))
+              }
+          }
+        }
+        #Preview { Detacher() }
+        """)], command: "ASYNCPLAY_RUN_LIMIT=1s \"$A\" preview D.swift --lang en", status: 4,
+        line: "your code computed for 1 s without awaiting and was stopped; code that never suspends (a loop without "
+          + "await) keeps the simulation from moving on; it was in task#1, at D.swift:10"),
+      HarmCase(name: "a bad ASYNCPLAY_RUN_LIMIT", files: [("p.swift", "func play() async {}\n")],
+               command: "COLUMNS=1000 ASYNCPLAY_RUN_LIMIT=soon \"$A\" check p.swift", status: 0,
+               line: "asyncplay: ignoring ASYNCPLAY_RUN_LIMIT=soon: expected a duration above 0, e.g. 2s or 1m"),
     ])
   }
 }

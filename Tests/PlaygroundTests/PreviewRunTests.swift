@@ -475,20 +475,80 @@ struct PreviewRunTests {
     #expect(!broken.outputText.contains("known:") && !broken.errorText.contains("known:"), "\(broken.outputText)")
   }
 
-  @Test("a view whose body never returns is stopped at the wall-clock limit, named as a preview, exit 4")
+  @Test("a view that contains itself stops at 100 nested views of its type, named with its cycle, exit 4")
+  func viewThatContainsItself() throws {
+    // It ended with SIGSEGV (a stack overflow through the module's mount), reported differently by each build.
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    _ = try StudentFixtures.write("""
+      import SwiftUI
+
+      struct Nest: View {
+        var body: some View { Nest() }
+      }
+      """, "Nest.swift", in: folder)
+    _ = try StudentFixtures.write("""
+      import SwiftUI
+
+      struct Outer: View {
+        var body: some View { VStack { Text("outer"); Inner() } }
+      }
+      struct Inner: View {
+        var body: some View { HStack { Outer() }.padding() }
+      }
+      """, "Pair.swift", in: folder)
+    let cases = [
+      ("Nest.swift", "Nest", "Nest contains itself: Nest → Nest → Nest … (100 nested Nest views): its body makes Nest again, "
+        + "which makes another, without end; make the inner view another type, or show it only under a condition"),
+      ("Pair.swift", "Outer", "Outer contains itself: Outer → Inner → Outer → Inner … (100 nested Outer views): its body makes "
+        + "Outer again, which makes another, without end; make the inner view another type, or show it only under "
+        + "a condition"),
+    ]
+    for (file, root, report) in cases {
+      let result = try StudentFixtures.asyncplay(["preview", file, "--root", root, "--lang", "en", "--json"],
+                                                 in: folder)
+      #expect(result.termination == .exited(4), "\(file): \(result.outputText)\(result.errorText)")
+      let trace = try Trace(jsonLines: result.outputText)
+      #expect(trace.outcome == .budget && trace.done?.report == report, "\(result.outputText)")
+      #expect(trace.body.last?.outcome == "stopped", "\(result.outputText)")
+    }
+  }
+
+  @Test("a view whose body never returns is stopped at the wall-clock limit with its trace so far, the task and line named")
   func bodyThatNeverReturns() throws {
-    // It said "the scenario did not yield": the user ran no scenario.
-    let result = try preview([("Spin.swift", """
+    // It said "the scenario did not yield" (the user ran no scenario), then "the preview did not yield for 20 s",
+    // with nothing of the run: now the run sends its trace when stopped (StuckRunStop), here at a 3 s limit (time
+    // enough to reach the loop when the tests run side by side on a loaded machine).
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    _ = try StudentFixtures.write("""
+      import SwiftUI
+
       struct Spin: View {
         var body: some View {
+          let _ = print("body starts")
           var n = 0
           while n >= 0 { n = (n + 1) % 1_000 }
           return Text("never")
         }
       }
-      """)], ["--lang", "en"])
-    #expect(result.termination == .exited(4))
-    #expect(result.errorText.hasSuffix("asyncplay: the preview did not yield for 20 s and was stopped; code that "
-      + "never suspends (a loop without await) keeps the simulation from moving on\n"), "\(result.errorText)")
+      """, "Spin.swift", in: folder)
+    for json in [false, true] {
+      let result = try StudentFixtures.asyncplay(["preview", "Spin.swift", "--lang", "en"] + (json ? ["--json"] : []),
+                                                 in: folder, extraEnvironment: [("ASYNCPLAY_RUN_LIMIT", "3s")])
+      #expect(result.termination == .exited(4), "\(result.outputText)\(result.errorText)")
+      let report = "your code computed for 3 s without awaiting and was stopped; code that never suspends (a loop "
+        + "without await) keeps the simulation from moving on; it was in main, at Spin.swift:7, in body.get"
+      if json {
+        let trace = try Trace(jsonLines: result.outputText)
+        #expect(trace.events.contains { $0.kind == .print && $0.text == "body starts" })
+        #expect(trace.body.last?.kind == .taskEnd && trace.body.last?.outcome == "stopped")
+        #expect(trace.outcome == .budget && trace.done?.report == report, "\(result.outputText)")
+      } else {
+        #expect(result.outputText.contains("[    0 ms] main body starts\n"), "\(result.outputText)")
+        #expect(result.outputText.contains("[    0 ms] main finished (stopped)\n"), "\(result.outputText)")
+        #expect(result.outputText.contains(report), "\(result.outputText)")
+      }
+    }
   }
 }

@@ -76,6 +76,13 @@ public struct ChildProcess: Sendable {
   /// Called with the child's process id and what it wrote to stdout so far when it reaches the wall-clock limit,
   /// before it is killed: an account of what it was doing (read from `/proc`), kept in ``Result/diagnosis``.
   public var diagnose: (@Sendable (Int32, [UInt8]) -> String?)?
+  /// Called with the child's process id and what it wrote to stdout so far at the wall-clock limit, after
+  /// ``diagnose``: asks the child to end by itself and send what it has (a run's trace so far), which it may do
+  /// within ``stopGraceMilliseconds`` before it is killed. Returns whether it asked; nil: the child is killed at once.
+  public var askToStop: (@Sendable (Int32, [UInt8]) -> Bool)?
+  /// How long a child asked to stop (``askToStop``) has to end by itself.
+  public static let stopGraceMilliseconds: Int64 = 2_000
+
   /// Bytes the child reads on its standard input (then end of file); nil: it reads `/dev/null`.
   public var input: [UInt8]?
 
@@ -193,6 +200,15 @@ public struct ChildProcess: Sendable {
       }
     }
     if timedOut { diagnosis = diagnose?(pid, collector.output) }
+    if timedOut, let askToStop, askToStop(pid, collector.output) {
+      let grace = VirtualClock.wallNanos() + Self.stopGraceMilliseconds * 1_000_000
+      if collector.drain(until: grace, checkEvery: Self.interruptionCheckMilliseconds, stop: {
+        child_groups_has_exited(pid) != 0
+      }) != .deadline {
+        // It ended (or closed its pipes): what it still had in them.
+        _ = collector.drain(until: grace, checkEvery: Self.interruptionCheckMilliseconds)
+      }
+    }
     // The whole group goes: what the child started (`sleep 60 &`, a compiler's frontend) never outlives it.
     kill(-pid, SIGKILL)
     if stopped == .exited {

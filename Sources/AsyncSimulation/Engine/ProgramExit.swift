@@ -51,6 +51,38 @@ extension Simulation {
     ending.write(recorder.finish(outcome: outcome, report: escaped ? escapeReport(recorder.escape) : nil), nil)
   }
 
+  /// Ends a run whose current job does not return (a loop without `await`, a real sleep, a lock no one releases),
+  /// from a signal handler on the thread that runs it, when the run's real time is up: the current task's end is
+  /// recorded as `stopped`, no further job runs, and the trace so far, ending `budget` with `report`, is written as
+  /// the run's program writes it, before the process exits with status 4 — so a stopped run still shows what it did
+  /// before it stuck. It allocates (not async-signal-safe): a job stopped inside the allocator or the recorder never
+  /// gets here, and whoever asked kills the process after a moment, as before.
+  ///
+  /// Returns at once, doing nothing, outside a run started by ``SimulationProgram`` or off the simulation thread.
+  public static func stopStuckRun(report: String) { stopRun(report: report) }
+
+  /// Asks the run to stop at the next job boundary, its trace so far ending `budget`, as the run's program writes it
+  /// (exit status 4): for a run that still runs jobs (a loop around `await Task.yield()`) when its real time is up,
+  /// where a stop in the middle of a job (``stopStuckRun(report:)``) could catch the engine inside its own state.
+  /// Async-signal-safe: a lock-free store.
+  public static func stopBetweenJobs() { SimulationScheduler.stopRequested.store(true, ordering: .relaxed) }
+
+  /// Ends the run at this instant because it cannot go on — the module found a view that contains itself, whose
+  /// next level would overflow the stack: the current task's end is recorded as `stopped`, and the trace so far,
+  /// ending `budget` with `report` (what stopped it, one line), is written as the run's program writes it, before
+  /// the process exits with status 4, as a budget's stop does.
+  ///
+  /// Returns at once, doing nothing, outside a run started by ``SimulationProgram`` or off the simulation thread:
+  /// the caller then stops otherwise.
+  public static func stopRun(report: String) {
+    let scheduler = SimulationScheduler.shared
+    guard let recorder, let ending = programExit, scheduler.isOnSimulationThread else { return }
+    recorder.recordEndOfCurrentTask("stopped")
+    vclock_count_threads(0)
+    endCapture(ending.options, recorder: recorder, outcome: .budget)
+    ending.write(recorder.finish(outcome: .budget, report: report), nil)
+  }
+
   /// Ends the run at this instant because what it was asked to do cannot be done — a user action the screen does
   /// not offer — and keeps what happened up to it: `line` goes to the original standard error, the current task's
   /// end is recorded as `refused`, the trace so far is written (ending `finished`), and the process exits with

@@ -74,7 +74,12 @@ final class SimulationScheduler: @unchecked Sendable {
     case eventBudget
     case jobBudget
     case escaped
+    /// Asked from outside, between two jobs (``Simulation/stopBetweenJobs()``).
+    case stopRequested
   }
+
+  /// Set (from a signal handler: a lock-free store) when the run is to stop at the next job boundary.
+  static let stopRequested = Atomic<Bool>(false)
 
   static let shared = SimulationScheduler()
 
@@ -389,6 +394,7 @@ final class SimulationScheduler: @unchecked Sendable {
   func loop() -> Stop? {
     while true {
       if hasEscaped { return .escaped }
+      if Self.stopRequested.load(ordering: .relaxed) { return .stopRequested }
       if drainCondition() { return .conditionMet }
       if !pendingUpdates.isEmpty && !mainBlocked {
         // Requested between jobs (before the first one, or by a wake): the main actor is free now.

@@ -200,6 +200,10 @@ public enum Simulation {
       outcome = .budget
       report = "stopped at \(Milliseconds.format(now)) ms: the run executed \(options.maxJobs) jobs (the job budget) "
         + "— a loop that only yields?" + SimulationOptions.BudgetHints.raise(options.budgetHints.jobs)
+    case .stopRequested:
+      outcome = .budget
+      // Whoever asked words the report (a parent at its wall-clock limit: what the code was doing).
+      report = "stopped at \(Milliseconds.format(now)) ms, between two jobs, when asked"
     case .conditionMet:
       outcome = .finished
     }

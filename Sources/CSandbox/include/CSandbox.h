@@ -16,6 +16,14 @@ int sandbox_landlock_abi(void);
 int sandbox_landlock_apply(const char *const *writable, int writable_count, const char *const *executable,
                            int executable_count);
 
+// Metadata (metadata.c).
+/// Takes a user and a mount namespace of this process's own, with every mount read-only but binds of the
+/// `writable` paths, and gives up the capabilities the namespace gave, so that chmod, chown, utimensat and setxattr
+/// of a file outside them fail (EROFS). Call it while the process has one thread, before Landlock (which refuses
+/// mounts). 0, or -errno of the first step that failed (EPERM, EINVAL, ENOSPC where the kernel allows no
+/// unprivileged user namespace); after a failure the process goes on as it was, but maybe in a user namespace.
+int sandbox_hold_metadata(const char *const *writable, int writable_count);
+
 // Processes (processguard.c): fork, vfork, posix_spawn, posix_spawnp, system, popen and the exec calls.
 /// Called with what is being started (`posix_spawn /bin/sh`); returning nonzero refuses it (EPERM), zero lets it
 /// run. NULL: everything runs. Swift's backtracer (`swift-backtrace`) is always let through.
@@ -39,4 +47,21 @@ unsigned long sandbox_standard_output_file(void);
 /// Installs the seccomp filter of forkguard.c: fork, vfork and a clone that is neither a thread nor posix_spawn's
 /// fail with EPERM, clone3 with ENOSYS. 0, or -1 where the kernel or the architecture has no such filter.
 int sandbox_refuse_forks(void);
+
+// Stopping a stuck run (stopsignal.c).
+/// The signal the parent sends the thread that runs the simulation when the run's time is up (SIGUSR2).
+int sandbox_stop_signal(void);
+/// Sends that signal to thread `thread` of process `pid` (tgkill); 0, or -1.
+int sandbox_signal_thread(int pid, int thread);
+/// Installs the handler of that signal: it calls `hook` with the interrupted thread's backtrace (return addresses,
+/// the handler's own frames first). The hook is not async-signal-safe, and need not be: it runs only when the run is
+/// stuck, and the parent kills the process if it does not answer in time.
+void sandbox_set_stop_hook(void (*hook)(const uintptr_t *addresses, int count));
+/// Sends SIGUSR1 to thread `thread` of process `pid`: the run stops at its next job boundary (for a loop that only
+/// yields); 0, or -1.
+int sandbox_signal_thread_between_jobs(int pid, int thread);
+/// Installs the handler of SIGUSR1, which calls `hook` (it must be async-signal-safe: a lock-free store).
+void sandbox_set_between_jobs_hook(void (*hook)(void));
+/// The shared object holding `address` (its path) and where that object is loaded; 0, or -1 when unknown.
+int sandbox_image_of(uintptr_t address, const char **image, uintptr_t *base);
 #endif

@@ -8,7 +8,8 @@ import Glibc
 ///
 /// It reads the box on standard input (then reads `/dev/null` there), moves the trace's descriptor (the standard
 /// output the parent reads) to a random number above 200, opened close-on-exec, and points standard output at
-/// `/dev/null`; sets the limits; asks to be killed with its parent; restricts itself with Landlock; and from then on
+/// `/dev/null`; sets the limits; asks to be killed with its parent; sees every file outside the run's folders on a
+/// read-only mount (their metadata held too); restricts itself with Landlock; and from then on
 /// refuses to start processes during a run (reported as an escape) and tells the parent, on the channel, when code
 /// ends the process with `exit`. A child without a box on its standard input (started by hand) writes its trace to
 /// standard output as before.
@@ -58,6 +59,9 @@ enum BoxedChild {
     limit(RLIMIT_CORE, to: 0, hard: 0)
     _ = sandbox_die_with_parent()
     if box.confined {
+      // Before Landlock, which refuses mounts; where the kernel allows no unprivileged user namespace, the run goes
+      // on without it (docs/sandbox.md, "what is not contained").
+      _ = withCStrings(box.writable) { sandbox_hold_metadata($0.baseAddress, Int32($0.count)) }
       _ = withCStrings(box.writable + ["/dev/null"]) { writable in
         withCStrings(box.executable) { executable in
           sandbox_landlock_apply(writable.baseAddress, Int32(writable.count), executable.baseAddress,
@@ -70,6 +74,11 @@ enum BoxedChild {
       guard let what else { return 0 }
       return Simulation.noteProcessStart(String(cString: what)) ? 1 : 0
     }
+    sandbox_set_stop_hook { addresses, count in
+      guard let addresses else { return }
+      BoxedChild.stopped(Array(UnsafeBufferPointer(start: addresses, count: Int(count))))
+    }
+    sandbox_set_between_jobs_hook { Simulation.stopBetweenJobs() }
     sandbox_set_exit_hook { status, image, offset in
       BoxedChild.ended(status: status, image: image.map { String(cString: $0) }, offset: UInt(offset))
     }
@@ -98,6 +107,27 @@ enum BoxedChild {
     current.finished = true
     channel = current
     write(out, to: current.fd)
+  }
+
+  /// The parent stopped a run stuck in one job (see CSandbox's stopsignal.c): says where the thread was (its
+  /// backtrace, for the parent's symbolizer), then ends the run there with its trace so far. Off the simulation
+  /// thread, or outside a run, nothing happens (the parent then kills the process).
+  private static func stopped(_ addresses: [UInt]) {
+    guard var current = channel, !current.finished else { return }
+    var frames: [String] = []
+    for address in addresses {
+      var image: UnsafePointer<CChar>?
+      var base: UInt = 0
+      guard sandbox_image_of(address, &image, &base) == 0, let image, address >= base else { continue }
+      let path = String(cString: image)
+      guard !path.contains("\t"), !path.contains("\n") else { continue }
+      frames.append("\(address - base) \(path)")
+    }
+    let note = TraceChannel.stopMark + frames.joined(separator: "\t")
+    write(TraceChannel.frames([Substring(note)], key: current.key, sequence: &current.sequence), to: current.fd)
+    channel = current
+    // The parent words the report (it knows what the thread was doing); this one stands until it does.
+    Simulation.stopStuckRun(report: "stopped at the wall-clock limit")
   }
 
   /// The box on standard input, or nil.

@@ -5,7 +5,20 @@ import Scenarios
 enum RunBudgets {
   /// How long a virtual run may take in real time before the parent kills it: a simulation that does not finish
   /// in this long is stuck in code that never suspends.
-  static let virtualWallLimit: Duration = .seconds(20)
+  static let virtualWallLimit: Duration = wallLimitSet ?? .seconds(20)
+  /// The environment variable that sets every run's wall-clock limit, as a duration (`2s`, `1m`): for tests, which
+  /// stop a stuck run in a second, and for slow machines. Unset: 10 s for a student's file, 20 s for a scenario.
+  static let wallLimitVariable = "ASYNCPLAY_RUN_LIMIT"
+  /// The limit ``wallLimitVariable`` sets, or nil when unset, empty or not a duration above 0.
+  static let wallLimitSet: Duration? = {
+    guard let value = ResourceUsage.environment(wallLimitVariable), !value.isEmpty else { return nil }
+    guard let limit = DurationSyntax.parse(value), limit > .zero else {
+      Output.standardError.line("asyncplay: ignoring \(wallLimitVariable)=\(ControlCharacters.escaped(value)): "
+        + "expected a duration above 0, e.g. 2s or 1m")
+      return nil
+    }
+    return limit
+  }()
   /// The default `--max-time` of a `--real` run (real time passes, so an hour would be far too long).
   static let realDefaultTime: Duration = .seconds(60)
   /// Extra real time a `--real` run gets beyond its budget before the parent kills it.

@@ -30,4 +30,22 @@ enum Symbolizer {
     let function = lines[0] == "??" ? "" : String(lines[0])
     return function.isEmpty ? place : place + ", in " + function
   }
+
+  /// `file:line:column, in function` (or nil) for each of `offsets` in `image`, from one run of the symbolizer.
+  static func locate(_ offsets: [UInt], in image: String) -> [String?] {
+    guard let tool, !offsets.isEmpty else { return offsets.map { _ in nil } }
+    let child = ChildProcess(executable: tool, arguments: ["--obj=" + image, "--functions=short", "--demangle"]
+                               + offsets.map { "0x" + String($0, radix: 16) },
+                             wallLimit: .seconds(10), environmentDefaults: [])
+    guard let result = try? child.run(), result.termination == .exited(0) else { return offsets.map { _ in nil } }
+    // One block an address, blank-line separated; its first two lines are the innermost (inlined) frame.
+    let blocks = result.outputText.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+    return offsets.indices.map { index -> String? in
+      guard index < blocks.count else { return nil }
+      let lines = blocks[index].split(separator: "\n")
+      guard lines.count >= 2, !lines[1].hasPrefix("??") else { return nil }
+      let function = lines[0] == "??" ? "" : String(lines[0])
+      return function.isEmpty ? String(lines[1]) : lines[1] + ", in " + function
+    }
+  }
 }

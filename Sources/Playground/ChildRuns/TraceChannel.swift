@@ -7,7 +7,8 @@ import Glibc
 /// a key the parent makes for this run alone and hands the child on its standard input, which the child then closes.
 /// The first frame is `SEQ MARK @watch ADDRESS FILE` (see ``Simulation/progressAddress``; FILE is the address of
 /// the C library's `stdout`), the last `SEQ MARK @end N`
-/// (N trace lines); a frame `@exit STATUS OFFSET IMAGE` says the code under test ended the process. Code under test that writes to the descriptor cannot make a frame the parent accepts: a forged, garbled
+/// (N trace lines); a frame `@exit STATUS OFFSET IMAGE` says the code under test ended the process, and a frame
+/// `@stop OFFSET IMAGE\tOFFSET IMAGE…` where a run stopped at its time limit was (its backtrace), before its trace. Code under test that writes to the descriptor cannot make a frame the parent accepts: a forged, garbled
 /// or truncated trace is reported as such, never read as a run.
 enum TraceChannel {
   /// The text of the last frame.
@@ -16,6 +17,9 @@ enum TraceChannel {
   static let exitMark = "@exit "
   /// The text of the first frame: where the child keeps its progress block (``Simulation/progressAddress``).
   static let watchMark = "@watch "
+  /// The text of a frame that says where a run stopped at its time limit was: its backtrace, `OFFSET IMAGE` a frame,
+  /// separated by tabs.
+  static let stopMark = "@stop "
 
   /// The 128-bit key of one run.
   struct Key: Sendable, Equatable {
@@ -89,11 +93,20 @@ enum TraceChannel {
     var progressAddress: UInt?
     /// The child's C `stdout` (a glibc `FILE`), from its `@watch` frame.
     var standardOutputAddress: UInt?
+    /// Where a run stopped at its time limit was, from its `@stop` frame: the shared object and the offset in it of
+    /// each frame of its backtrace, innermost first.
+    var stoppedAt: [StopFrame] = []
     /// The first frame that is not a good one: its number (1-based, counting every line) and why.
     var problem: Problem?
 
     /// The trace's text (JSON Lines), each line ended by a newline.
     var text: String { lines.map { $0 + "\n" }.joined() }
+  }
+
+  /// A frame of the backtrace of a run stopped at its time limit: the shared object and the offset in it.
+  struct StopFrame: Sendable, Equatable {
+    var image: String
+    var offset: UInt
   }
 
   /// A line on the channel that is not a good frame.
@@ -157,6 +170,12 @@ enum TraceChannel {
         received.complete = true
       } else if text.hasPrefix(exitMark) {
         received.exit = String(text.dropFirst(exitMark.count))
+      } else if text.hasPrefix(stopMark) {
+        received.stoppedAt = text.dropFirst(stopMark.count).split(separator: "\t").compactMap { frame in
+          let parts = frame.split(separator: " ", maxSplits: 1)
+          guard parts.count == 2, let offset = UInt(parts[0]) else { return nil }
+          return StopFrame(image: String(parts[1]), offset: offset)
+        }
       } else if text.hasPrefix(watchMark) {
         let words = text.dropFirst(watchMark.count).split(separator: " ")
         received.progressAddress = words.first.flatMap { UInt($0, radix: 16) }

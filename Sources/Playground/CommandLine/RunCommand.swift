@@ -166,6 +166,11 @@ struct RunCommand {
     }
   }
 
+  /// `text` without the preview's container path (it differs from run to run).
+  func redacted(_ text: String) -> String {
+    request.preview?.container.map { PreviewContainer.redactingPath(in: text, container: $0) } ?? text
+  }
+
   /// Reads a finished scenario child: its trace, or the exit status and the one line that says why there is none.
   /// The trace counts only when it came whole on the channel, marked with this run's key (see ``TraceChannel``).
   func interpret(_ result: ChildProcess.Result) -> Interpretation {
@@ -178,6 +183,13 @@ struct RunCommand {
     switch result.termination {
     case .timedOut:
       let line = ChildReport.timeoutLine(what: what, wallLimit: wallLimit)
+      // A run that stopped when asked (see StuckRunStop) sent its trace so far: shown, its report the diagnosis.
+      let message = result.diagnosis ?? String(line.dropFirst("asyncplay: ".count))
+      if let stopped = StuckRunStop.trace(of: result, key: box.key, program: request.program, files: sources,
+                                          message: message,
+                                          language: request.language, redacting: redacted) {
+        return .trace(stopped.trace, jsonLines: stopped.jsonLines, status: ChildReport.timeoutStatus)
+      }
       return .failed(status: ChildReport.timeoutStatus,
                      message: line.hasPrefix("asyncplay: ") ? String(line.dropFirst("asyncplay: ".count)) : line)
     case .signaled(let signal):

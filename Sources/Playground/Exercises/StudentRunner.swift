@@ -14,7 +14,7 @@ struct StudentRunner: Sendable {
   /// Asked while the compiler or the child runs; true stops it (Ctrl-C in the REPL).
   var interruption: (@Sendable () -> Bool)?
   /// How long a run may take in real time: exercises are small, so code that runs this long never suspends.
-  var wallLimit: Duration = .seconds(10)
+  var wallLimit: Duration = RunBudgets.wallLimitSet ?? .seconds(10)
   /// The memory budget in bytes (`--max-memory`); nil for the default.
   var maxMemory: Int?
 
@@ -80,12 +80,14 @@ struct StudentRunner: Sendable {
     child.monitor = { pid in mirror.follow(pid) }
     let key = command.box.key
     let limit = DurationText.format(wallLimit)
+    let stuck = StuckRunStop(key: key)
     child.diagnose = { pid, output in
       let received = TraceChannel.read(output, key: key)
       _ = mirror.follow(pid)
       if let file = received.standardOutputAddress { mirror.takeBuffered(pid: pid, file: file) }
-      return HangDiagnosis.of(pid: pid, progress: received.progressAddress).message(limit: limit, language: language)
+      return stuck.diagnose(pid: pid, output: output).message(limit: limit, language: language)
     }
+    child.askToStop = { pid, output in stuck.askToStop(pid: pid, output: output) }
     let result: ChildProcess.Result
     do {
       result = try command.run(child)
@@ -115,6 +117,14 @@ struct StudentRunner: Sendable {
                      errors: printed + crash, status: ChildReport.failureStatus)
     case .timedOut:
       let message = result.diagnosis ?? HangDiagnosis.computing.message(limit: limit, language: language)
+      // A run that stopped when asked sent its trace so far: shown as a run stopped by a budget, named.
+      if let stopped = StuckRunStop.trace(of: result, key: key, program: compiled.library, files: [program.file],
+                                          message: message,
+                                          language: language) {
+        return .ran(stopped.trace.compiled(with: program.project.name),
+                    details: RunDetails(warnings: compiled.warnings, errors: result.errorText,
+                                        fileChanged: compiled.fileChanged))
+      }
       return .failed(message, errors: printed + errors, status: ChildReport.timeoutStatus)
     case .exited:
       break

@@ -48,7 +48,16 @@ enum PreviewHost {
     HostingWindow.language = chinese ? .zh : .en
     AppBundle.adoptAsMainBundle()
     // UserDefaults (and so @AppStorage) reach the container's file only when saved, as an app's are when it goes.
-    Simulation.whenProgramEnds { _ = AppContainer.saveDefaults() }
+    // A save that fails (a link that leads out of the container, a full disk) is said, not lost without a word.
+    Simulation.whenProgramEnds {
+      guard !AppContainer.saveDefaults() else { return }
+      Output.standardError.line(chinese
+        ? "asyncplay: app 的默认设置（UserDefaults、@AppStorage）没有保存：Foundation 写不了容器里的 Library/Preferences"
+          + "（它的 .plist 是不是指向容器外的符号链接？）；下次用同一个容器运行时这些值不在"
+        : "asyncplay: the app's defaults (UserDefaults, @AppStorage) were not saved: Foundation could not write "
+          + "Library/Preferences in its container (is its .plist a symbolic link out of it?); a next run with the same "
+          + "container will not see them")
+    }
     guard let routes = arguments.values["routes"] else { return }
     do {
       RouteTable.install(try RouteTable.load(contentsOf: routes))

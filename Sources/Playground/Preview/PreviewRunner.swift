@@ -45,13 +45,18 @@ struct PreviewRunner: Sendable {
     child.monitor = { pid in mirror.follow(pid) }
     // At the wall-clock limit, what a loop printed through the C library is still in its buffer: read it there.
     let key = box.key
+    let stuck = StuckRunStop(key: key)
+    let limit = DurationText.format(child.wallLimit)
+    let language = request.language
     child.diagnose = { pid, output in
       _ = mirror.follow(pid)
       if let file = TraceChannel.read(output, key: key).standardOutputAddress {
         mirror.takeBuffered(pid: pid, file: file)
       }
-      return nil
+      // Worded for the report of the trace the run sends when asked to stop (see StuckRunStop).
+      return stuck.diagnose(pid: pid, output: output).message(limit: limit, language: language)
     }
+    child.askToStop = { pid, output in stuck.askToStop(pid: pid, output: output) }
     let result: ChildProcess.Result
     do {
       result = try command.run(child)
@@ -61,7 +66,6 @@ struct PreviewRunner: Sendable {
     mirror.finish()
     if result.interrupted { return .failed(request.language.pick("已中断", "interrupted")) }
     let redacted = PreviewContainer.redacting(result, container)
-    let language = request.language
     if result.stoppedByMonitor {
       return .stopped(message: StudentRunner.floodMessage(mirror.seen, budget: budget, language: language),
                       printed: StudentRunner.printed(mirror.seen, language: language))
@@ -71,7 +75,9 @@ struct PreviewRunner: Sendable {
       return .stopped(message: stop.message(language), printed: StudentRunner.printed(mirror.seen, language: language))
     }
     guard case .signaled(let signal) = result.termination else {
-      let printed = result.termination == .timedOut ? StudentRunner.printed(mirror.seen, language: language) : ""
+      // A run stopped at its limit that sent its trace (see StuckRunStop) shows what it printed there.
+      let printed = result.termination == .timedOut && !TraceChannel.read(result.standardOutput, key: key).complete
+        ? StudentRunner.printed(mirror.seen, language: language) : ""
       return .finished(redacted, printed: printed)
     }
     var report = ""

@@ -174,6 +174,9 @@ final class ViewGraph {
   /// Makes a node for `view` and its subtree (not yet visible).
   func mount(_ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
     let node = ViewNode(graph: self, parent: parent, key: key, view: view, environment: environment)
+    if node.depth >= SelfContainment.firstCheckedDepth, node.depth % SelfContainment.checkEvery == 0 {
+      SelfContainment.check(node)
+    }
     node.isScrolledOff = LazyRows.startsScrolledOff(node)
     node.primitive?.mount(node)
     // A row not made yet has no children to make (a list of 1,000 rows mounts 1,000 of them).
