@@ -310,7 +310,12 @@ else
   fail "a view that contains itself: status $status, $(tail -1 "$work/Nested.out")"
 fi
 
-# 11. Metadata outside the run's folder is held: chmod of a file outside fails, the file keeps its mode.
+# 11. Metadata outside the run's folder is held: chmod of a file outside fails, the file keeps its mode. The box
+# holds metadata with a user namespace; a kernel that refuses unprivileged ones leaves it to Landlock, which does
+# not cover metadata (docs/sandbox.md), and this case is then reported as not applicable, not as held.
+if ! unshare -U true 2>/dev/null; then
+  echo "box: n/a  chmod outside: this kernel refuses unprivileged user namespaces, so metadata is not held here"
+else
 echo x > "$work/outside" && chmod 644 "$work/outside"
 cat > "$work/chmodder.swift" <<SWIFT
 import Glibc
@@ -321,6 +326,7 @@ if grep -q "chmod: -1 Read-only file system" "$work/chmodder.out" && [ "$(stat -
   pass "chmod of a file outside the run's folder fails (EROFS), its mode unchanged"
 else
   fail "chmod outside: $(grep -m1 "chmod:" "$work/chmodder.out" || tail -1 "$work/chmodder.out")"
+fi
 fi
 
 if [ "$failures" -gt 0 ]; then

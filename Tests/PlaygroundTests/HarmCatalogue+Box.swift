@@ -1,4 +1,5 @@
 @testable import Playground
+import Foundation
 import Testing
 
 /// The harm catalogue, part 2: the box a run is in (limits, Landlock, the trace channel) and what is said when
@@ -108,8 +109,11 @@ extension HarmCatalogueTests {
     ])
   }
 
-  /// Metadata is held as writes are (issue 32): the child sees every mount read-only but its own folder.
-  @Test("the box holds metadata: chmod, chown, utimensat and setxattr outside fail; a failed save of defaults is said")
+  /// Metadata is held as writes are (issue 32): the child sees every mount read-only but its own folder. That box is
+  /// a user namespace: on a kernel that refuses unprivileged ones the run has Landlock only, which does not cover
+  /// metadata (docs/sandbox.md says so), and there is nothing here to check.
+  @Test("the box holds metadata: chmod, chown, utimensat and setxattr outside fail; a failed save of defaults is said",
+        .enabled(if: HarmCase.userNamespacesAllowed, "this kernel refuses unprivileged user namespaces"))
   func metadata() throws {
     try HarmCase.check([
       HarmCase(name: "chmod 000, chmod 0777, chown, utimensat, setxattr outside", files: [("m.in", """
@@ -220,4 +224,18 @@ extension HarmCatalogueTests {
                line: "asyncplay: ignoring ASYNCPLAY_RUN_LIMIT=soon: expected a duration above 0, e.g. 2s or 1m"),
     ])
   }
+}
+
+extension HarmCase {
+  /// Whether this machine's kernel gives an unprivileged process a user namespace (`unshare -U`), which the box's
+  /// read-only view of everything outside the run's folder is made of.
+  static let userNamespacesAllowed: Bool = {
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+    probe.arguments = ["-U", "true"]
+    probe.standardError = FileHandle.nullDevice
+    guard (try? probe.run()) != nil else { return false }
+    probe.waitUntilExit()
+    return probe.terminationStatus == 0
+  }()
 }
