@@ -40,5 +40,5 @@ struct SwiftUIFixture: Sendable {
     + ControlFixtures.all + ContinuationFixtures.all + RowFixtures.all + PlatformFixtures.all
     + CombineFixtures.all + SurfaceFixtures.all + ValueControlFixtures.all
     + NavLayoutFixtures.all + StyledTextFixtures.all + DrawingFixtures.all + ControlStyleFixtures.all
-    + DeprecatedAPIFixtures.all
+    + DeprecatedAPIFixtures.all + AttributeScopeFixtures.all
 }

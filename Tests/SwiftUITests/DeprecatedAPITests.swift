@@ -96,4 +96,31 @@ import Testing
     let output = try StudentCompile.typecheck(source)
     #expect(output == "", "\(output)")
   }
+
+  /// SwiftUI's attribute scope (https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes):
+  /// `string[range].foregroundColor = .red` and `string.font = .body` keep their values in the string's runs, read
+  /// back through `AttributeDynamicLookup`; a `Text` of it draws its characters.
+  @Test func swiftUIAttributesAreKeptInTheString() throws {
+    let trace = try SwiftUIRuns.trace("attribute-scopes")
+    #expect(trace.screens == ["0 red and plain | red:red,body| and plain:none,body"])
+  }
+
+  /// An app's own attribute scope decoded from Markdown is refused with a message naming what to use, instead of
+  /// the compiler's "extra argument 'including' in call".
+  @Test func customScopesFromMarkdownAreRefused() throws {
+    let source = """
+      import SwiftUI
+      enum Mood: CodableAttributedStringKey, MarkdownDecodableAttributedStringKey {
+        typealias Value = String
+        static let name = "mood"
+      }
+      extension AttributeScopes {
+        struct AppAttributes: AttributeScope { let mood: Mood }
+        var app: AppAttributes.Type { AppAttributes.self }
+      }
+      let text = try? AttributedString(markdown: "^[Hi](mood: 'happy')", including: \\.app)
+      """
+    let output = try StudentCompile.typecheck(source)
+    #expect(output.contains("AttributedString(markdown:including:) is not simulated by asyncplay"), "\(output)")
+  }
 }
