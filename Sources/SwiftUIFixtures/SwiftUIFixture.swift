@@ -39,5 +39,6 @@ struct SwiftUIFixture: Sendable {
     + ContentFixtures.all + ScrollFixtures.all + ImageFixtures.all
     + ControlFixtures.all + ContinuationFixtures.all + RowFixtures.all + PlatformFixtures.all
     + CombineFixtures.all + SurfaceFixtures.all + ValueControlFixtures.all
-    + NavLayoutFixtures.all + StyledTextFixtures.all + DrawingFixtures.all
+    + NavLayoutFixtures.all + StyledTextFixtures.all + DrawingFixtures.all + ControlStyleFixtures.all
+    + DeprecatedAPIFixtures.all + AttributeScopeFixtures.all
 }

@@ -1,5 +1,6 @@
 // Mirrors: UIKit `UIImage`, `init()`, `init(named:)`, `init(systemName:)`, `init(data:)`, `init(contentsOfFile:)`,
-//   `size`, `scale`, `pngData()`, `jpegData(compressionQuality:)`
+//   `size`, `scale`, `pngData()`, `jpegData(compressionQuality:)`, `init(imageLiteralResourceName:)`,
+//   `_ImageLiteralType`
 // SDK: iOS 26 SDK
 // Status: partial
 import Foundation
@@ -53,6 +54,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(source: .asset(name), size: .zero)
   }
 
+  /// Creates the image an image literal names (`#imageLiteral(resourceName:)`): the image `init(named:)` finds.
+  public required convenience init(imageLiteralResourceName path: String) {
+    self.init(named: path)!
+  }
+
   /// Creates an image object that contains a system symbol image (its size is not known: zero).
   public convenience init?(systemName name: String) {
     self.init(source: .symbol(name), size: .zero)
@@ -83,3 +89,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     return nil
   }
 }
+
+/// `#imageLiteral(resourceName: "Payload")` makes a `UIImage`, as it does where UIKit is imported: UIKit declares
+/// the literal's default type and `UIImage`'s conformance (without them the compiler finds no type for the literal
+/// and fails to produce a diagnostic at all).
+public typealias _ImageLiteralType = UIImage
+
+extension UIImage: _ExpressibleByImageLiteral {}

@@ -183,6 +183,28 @@ extension AppStorage where Value == Data? {
   }
 }
 
+extension AppStorage {
+  /// Creates a property that can save and restore an optional string, transforming it to an optional
+  /// `RawRepresentable` data type (nil removes the key; a stored string no case has reads as nil).
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+    self.init(key: key, store: store, defaultValue: nil,
+              read: { .some($0.string(forKey: key).flatMap(R.init(rawValue:))) },
+              write: { store, value in
+                if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
+              })
+  }
+
+  /// Creates a property that can save and restore an optional integer, transforming it to an optional
+  /// `RawRepresentable` data type (nil removes the key; a stored integer no case has reads as nil).
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+    self.init(key: key, store: store, defaultValue: nil,
+              read: { .some(($0.object(forKey: key) as? NSNumber).flatMap { R(rawValue: $0.intValue) }) },
+              write: { store, value in
+                if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
+              })
+  }
+}
+
 extension AppStorage: @unchecked Sendable {}
 
 extension AppStorage: GraphProperty {

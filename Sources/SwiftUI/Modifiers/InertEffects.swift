@@ -5,7 +5,8 @@
 //   `mask(_:)`, `keyboardShortcut(_:modifiers:)`, `keyboardShortcut(_:)`, `toolbarRole(_:)`, `fill(_:style:)`,
 //   `fill(style:)`, `stroke(_:lineWidth:)`, `Angle`, `radians(_:)`, `degrees(_:)`, `UnitPoint`, `AnyTransition`,
 //   `scale(scale:anchor:)`, `move(edge:)`, `push(from:)`, `asymmetric(insertion:removal:)`, `combined(with:)`,
-//   `animation(_:)`, `ContentTransition`, `numericText(countsDown:)`, `numericText(value:)`, `KeyEquivalent`,
+//   `animation(_:)`, `ContentTransition`, `numericText(countsDown:)`, `numericText(value:)`,
+//   `ContentTransition.symbolEffect`, `KeyEquivalent`,
 //   `EventModifiers`, `KeyboardShortcut`, `ToolbarRole`
 // SDK: iOS 26 SDK
 // Status: inert
@@ -17,6 +18,10 @@
 extension View {
   /// Scales this view's rendered output (no change in a text rendering).
   nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    modifier(_StylingModifier())
+  }
+  /// Scales this view's rendered output by the given vertical and horizontal size amounts.
+  nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     modifier(_StylingModifier())
   }
   /// Scales this view's rendered output by the given amounts.
@@ -183,6 +188,8 @@ public struct ContentTransition: Sendable {
   public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
   /// Creates a content transition intended to be used with `Text` views displaying numbers.
   public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+  /// A content transition that applies the default symbol effect transition to symbol images within the view.
+  public static let symbolEffect = ContentTransition()
 }
 
 /// A key a keyboard shortcut is made of (Apple: `KeyEquivalent`).

@@ -3,14 +3,13 @@
 //   `frame(width:height:alignment:)`,
 //   `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, `listStyle(_:)`,
 //   `background(_:ignoresSafeAreaEdges:)`, `background(_:in:fillStyle:)`, `lineLimit(_:)`,
+//   `lineLimit(_:reservesSpace:)`, `edgesIgnoringSafeArea(_:)`,
 //   `multilineTextAlignment(_:)`, `clipShape(_:style:)`, `cornerRadius(_:antialiased:)`, `shadow(color:radius:x:y:)`,
 //   `opacity(_:)`, `scaledToFill()`, `scaledToFit()`, `aspectRatio(_:contentMode:)`, `ignoresSafeArea(_:edges:)`,
-//   `preferredColorScheme(_:)`, `animation(_:value:)`, `buttonStyle(_:)`, `textFieldStyle(_:)`, `labelStyle(_:)`,
+//   `preferredColorScheme(_:)`, `animation(_:value:)`, `textFieldStyle(_:)`,
 //   `imageScale(_:)`, `Scale`, `ContentMode`, `SafeAreaRegions`, `FillStyle`, `Circle`, `Rectangle`,
-//   `RoundedRectangle`, `Capsule`, `rect(cornerRadius:)`, `PrimitiveButtonStyle`, `DefaultButtonStyle`,
-//   `PlainButtonStyle`, `BorderlessButtonStyle`, `BorderedButtonStyle`, `BorderedProminentButtonStyle`,
-//   `TextFieldStyle`, `DefaultTextFieldStyle`, `PlainTextFieldStyle`, `RoundedBorderTextFieldStyle`, `LabelStyle`,
-//   `TitleAndIconLabelStyle`, `TitleOnlyLabelStyle`, `IconOnlyLabelStyle`
+//   `RoundedRectangle`, `Capsule`, `rect(cornerRadius:)`,
+//   `TextFieldStyle`, `DefaultTextFieldStyle`, `PlainTextFieldStyle`, `RoundedBorderTextFieldStyle`
 // SDK: iOS 26 SDK
 // Status: inert
 /// A modifier that changes how a view looks, not what it shows in text: padding, fonts, colours, frames … The
@@ -68,6 +67,15 @@ extension View {
   }
   /// Sets the maximum number of lines that text can occupy in this view.
   nonisolated public func lineLimit(_ number: Int?) -> some View { styled }
+  /// Sets a limit for the number of lines text can occupy in this view, reserving the space of `limit` lines when
+  /// `reservesSpace` is true.
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { styled }
+  /// Sets to a closed range the number of lines that text can occupy in this view.
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { styled }
+  /// Sets to a partial range the number of lines that text can occupy in this view.
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { styled }
+  /// Sets to a partial range the number of lines that text can occupy in this view.
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { styled }
   /// Sets the alignment of a text view that contains multiple lines of text.
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { styled }
   /// Sets a clipping shape for this view.
@@ -90,17 +98,16 @@ extension View {
   /// Expands the safe area of a view.
   nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
     -> some View { styled }
+  /// Changes the view's proposed area to extend outside the screen's safe areas (Apple deprecates it "in a future
+  /// version" for `ignoresSafeArea(_:edges:)`, without a warning).
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { styled }
   /// Sets the preferred color scheme for this presentation.
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { styled }
   /// Applies the given animation to this view when the specified value changes (changes are never animated in
   /// text).
   nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { styled }
-  /// Sets the style for buttons within this view.
-  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { styled }
   /// Sets the style for text fields within this view.
   nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { styled }
-  /// Sets the style for labels within this view.
-  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { styled }
   /// Scales images within the view according to one of the relative sizes available.
   nonisolated public func imageScale(_ scale: Image.Scale) -> some View { styled }
 
@@ -210,42 +217,6 @@ extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
 }
 
-/// A type that applies standard interaction behavior and a custom appearance to all buttons within a view
-/// hierarchy (Apple: `PrimitiveButtonStyle`).
-public protocol PrimitiveButtonStyle: Sendable {}
-
-/// The default button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// A button style that doesn't style or decorate its content while idle.
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// A button style that doesn't apply a border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// A button style that applies standard border artwork based on the button's context.
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// A button style that applies standard border prominent artwork based on the button's context.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-  /// The default button style, based on the button's context.
-  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-  /// A button style that doesn't style or decorate its content while idle.
-  public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-  /// A button style that doesn't apply a border.
-  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-  /// A button style that applies standard border artwork based on the button's context.
-  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-  /// A button style that applies standard border prominent artwork based on the button's context.
-  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
-
 /// A specification for the appearance and interaction of a text field (Apple: `TextFieldStyle`).
 public protocol TextFieldStyle: Sendable {}
 
@@ -267,27 +238,4 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   /// A text field style with a system-defined rounded border.
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
-}
-
-/// A type that applies a custom appearance to all labels within a view (Apple: `LabelStyle`).
-public protocol LabelStyle: Sendable {}
-
-/// A label style that shows both the title and icon of the label.
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-/// A label style that only displays the title of the label.
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-/// A label style that only displays the icon of the label.
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-  /// A label style that shows both the title and icon of the label.
-  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
-}
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-  /// A label style that only displays the title of the label.
-  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
-}
-extension LabelStyle where Self == IconOnlyLabelStyle {
-  /// A label style that only displays the icon of the label.
-  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }

@@ -1,5 +1,6 @@
 // Mirrors: SwiftUI `Alert`, `Alert.Button` (`default`, `cancel`, `destructive`), `alert(isPresented:content:)`,
-//   `alert(item:content:)`
+//   `alert(item:content:)`, `ActionSheet`, `ActionSheet.Button`, `actionSheet(isPresented:content:)`,
+//   `actionSheet(item:content:)`
 // SDK: iOS 26 SDK
 // Status: complete
 /// A representation of an alert presentation (Apple: `Alert`, the iOS 13 form deprecated "in a future version" —
@@ -10,10 +11,15 @@
 /// (`[OK]` when it has none: Apple docs `Alert.init(title:message:dismissButton:)`, "If nil, a default dismiss
 /// button is used"). Tapping a button sets the binding to false (the item to nil) and runs its action; `dismiss`
 /// taps the cancel button.
+///
+/// `ActionSheet` (iOS 13, deprecated "in a future version" for `confirmationDialog`) is presented as
+/// `confirmationDialog` is: the title, the message and one button a line; its default buttons are a single Cancel
+/// (Apple docs `ActionSheet.init(title:message:buttons:)`, `buttons: [ActionSheet.Button] = [.cancel()]`), and a
+/// sheet without a cancel button gets one, as a dialog does.
 public struct Alert {
   let title: Text
   let message: Text?
-  let buttons: [Button]
+  var buttons: [Button]
 
   /// Creates an alert with one button (nil: an OK button).
   public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
@@ -57,11 +63,31 @@ public struct Alert {
   }
 }
 
-/// Shows an ``Alert`` made on demand: `content` is called while the alert is presented, as SwiftUI calls it.
+/// A representation of an action sheet presentation (Apple: `ActionSheet`).
+public struct ActionSheet {
+  let title: Text
+  let message: Text?
+  let buttons: [Button]
+
+  /// Creates an action sheet with the provided buttons.
+  public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+
+  /// A button representing an operation of an action sheet presentation.
+  public typealias Button = Alert.Button
+}
+
+/// Shows an ``Alert`` or ``ActionSheet`` made on demand: `content` is called while it is presented, as SwiftUI
+/// calls it.
 struct _LegacyAlertPresenter<Content: View> {
   let content: Content
   let isPresented: Binding<Bool>
   let makeAlert: () -> Alert?
+  /// An action sheet's buttons go one a line, with Cancel added when none cancels.
+  var isActionSheet = false
 }
 
 extension _LegacyAlertPresenter: View {}
@@ -72,7 +98,7 @@ extension _LegacyAlertPresenter: PrimitiveView {
     let presenter = _AlertPresenter(content: content, title: alert?.title,
                                     actions: _LegacyAlertButtons(buttons: alert?.buttons ?? []),
                                     message: alert?.message, isPresented: isPresented, hasData: alert != nil,
-                                    isDialog: false)
+                                    isDialog: isActionSheet)
     return [ViewChild(key: .content, view: presenter)]
   }
 }
@@ -119,5 +145,29 @@ extension View {
     let presented = Binding<Bool>(get: { item.wrappedValue != nil },
                                   set: { if !$0 { item.wrappedValue = nil } })
     return _LegacyAlertPresenter(content: self, isPresented: presented) { item.wrappedValue.map(content) }
+  }
+
+  /// Presents an action sheet when a given condition is true.
+  nonisolated public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet) -> some View {
+    _LegacyAlertPresenter(content: self, isPresented: isPresented, makeAlert: { content().alert },
+                          isActionSheet: true)
+  }
+
+  /// Presents an action sheet using the given item as a data source for the sheet's content.
+  nonisolated public func actionSheet<T: Identifiable>(item: Binding<T?>, content: @escaping (T) -> ActionSheet)
+    -> some View {
+    let presented = Binding<Bool>(get: { item.wrappedValue != nil },
+                                  set: { if !$0 { item.wrappedValue = nil } })
+    return _LegacyAlertPresenter(content: self, isPresented: presented,
+                                 makeAlert: { item.wrappedValue.map { content($0).alert } }, isActionSheet: true)
+  }
+}
+
+extension ActionSheet {
+  /// The sheet as the alert the presenter draws (with one button a line).
+  var alert: Alert {
+    var alert = Alert(title: title, message: message)
+    alert.buttons = buttons
+    return alert
   }
 }

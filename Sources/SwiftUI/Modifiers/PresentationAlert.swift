@@ -30,7 +30,9 @@ extension _AlertPresenter: PrimitiveView {
     let shown = isPresented.wrappedValue && hasData
     node.storage(PresentationState.self).isPresented = shown
     guard shown else { return [ViewChild(key: .content, view: content)] }
-    return [ViewChild(key: .content, view: content), ViewChild(key: .part("actions"), view: actions),
+    // The app's button styles do not reach the system's alert buttons.
+    return [ViewChild(key: .content, view: content),
+            ViewChild(key: .part("actions"), view: _SystemDrawnControls(content: actions)),
             ViewChild(key: .part("message"), view: message)]
   }
 

@@ -1,4 +1,5 @@
-// Mirrors: SwiftUI `AnyShapeStyle`, `BackgroundStyle`, `ContainerRelativeShape`, `containerRelative`,
+// Mirrors: SwiftUI `AnyShapeStyle`, `BackgroundStyle`, `SelectionShapeStyle`, `ShapeStyle.selection`,
+//   `ContainerRelativeShape`, `containerRelative`, `ContainerRelativeShape.inset(by:)`,
 //   `LayoutDirection`, `EnvironmentValues.layoutDirection`, `ShapeStyle.opacity(_:)`
 // SDK: iOS 26 SDK
 // Status: inert
@@ -26,6 +27,18 @@ extension ShapeStyle where Self == BackgroundStyle {
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+/// A style used to visually indicate selection following platform conventional colors and behaviors (Apple:
+/// `SelectionShapeStyle`; "on iPhone, this will always fill with the environment's accent color").
+public struct SelectionShapeStyle: ShapeStyle {
+  /// Creates a selection shape style.
+  public init() {}
+}
+
+extension ShapeStyle where Self == SelectionShapeStyle {
+  /// A style used to visually indicate selection following platform conventional colors and behaviors.
+  public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
+
 /// A shape that is replaced by an inset version of the current container shape (Apple: `ContainerRelativeShape`).
 public struct ContainerRelativeShape: Shape {
   /// Creates a container-relative shape.
@@ -36,6 +49,11 @@ extension ContainerRelativeShape {
   public typealias Body = Never
   /// The container's shape: on the fixed compact iPhone the container is a plain rectangle, so the frame itself.
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension ContainerRelativeShape: InsettableShape {
+  /// Returns the container's shape inset by `amount`.
+  nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
 }
 
 extension ContainerRelativeShape: PrimitiveView {

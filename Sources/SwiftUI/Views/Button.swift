@@ -3,7 +3,8 @@
 // Status: complete
 /// A control that initiates an action (Apple: `Button`). Drawn `[label]`; `tap LABEL` runs its action inside the
 /// graph's update, on the main actor. A label with an icon answers to its whole text (`tap "🖼 trash Delete"`) and to
-/// its title alone (`tap Delete`).
+/// its title alone (`tap Delete`). Below `.buttonStyle(_:)` with a style of the app's it is drawn as the style's body
+/// (ButtonStyles.swift).
 ///
 /// Apple declares the action `@escaping @MainActor () -> Void` in a module built in the Swift 5 language mode, where
 /// that type is not `Sendable`; written in this Swift 6 module, the same spelling would be implicitly `@Sendable`
@@ -14,19 +15,31 @@ public struct Button<Label: View> {
   let label: Label
   let role: ButtonRole?
   let action: () -> Void
+  let styling: Styling
+
+  /// Where a button's look comes from.
+  enum Styling {
+    /// The environment's current button style (what every button the app writes does).
+    case environment
+    /// The module's own drawing, whatever the environment says (a built-in style's body).
+    case builtin
+  }
 
   /// Creates a button that displays a custom label.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-    self.label = label()
-    self.role = nil
-    self.action = action
+    self.init(role: nil, action: action, style: .environment, label: label)
   }
 
   /// Creates a button with a specified role that displays a custom label.
   public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: role, action: action, style: .environment, label: label)
+  }
+
+  init(role: ButtonRole?, action: @escaping () -> Void, style: Styling, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.role = role
     self.action = action
+    self.styling = style
   }
 }
 
@@ -57,9 +70,36 @@ extension Button where Label == Text {
 extension Button: View {}
 
 extension Button: PrimitiveView {
-  func children(of node: ViewNode) -> [ViewChild] { [ViewChild(key: .content, view: label)] }
+  /// The app's style that draws this button (nil: the module draws it, `[label]`).
+  private func customStyle(_ environment: EnvironmentValues) -> ControlStyle? {
+    guard styling == .environment, let style = environment.controlStyles.current(.button), !style.isBuiltin else {
+      return nil
+    }
+    return style
+  }
+
+  func children(of node: ViewNode) -> [ViewChild] {
+    switch customStyle(node.environment) {
+    case .primitiveButton(let style)?:
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: action)
+      return [ViewChild(key: .part("style"), view: style.makeBody(configuration: configuration))]
+    case .button(let style)?:
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: false)
+      return [ViewChild(key: .part("style"), view: style.makeBody(configuration: configuration))]
+    default:
+      return [ViewChild(key: .content, view: label)]
+    }
+  }
+
+  func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+    customStyle(environment) == nil ? environment : environment.removingCurrentStyle(.button)
+  }
 
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
+    // A primitive style's body is the whole button: it calls `trigger()` where it chooses.
+    if case .primitiveButton? = customStyle(context.node.environment) { return children.all }
     let action = self.action
     let title = ScreenElement.plainText(children.all)
     guard context.node.environment.isEnabled else {

@@ -2,15 +2,22 @@
 // SDK: iOS 26 SDK
 // Status: complete
 /// A standard label for user interface items, consisting of an icon with a title (Apple: `Label`). Drawn
-/// `🖼 icon title` on one line.
+/// `🖼 icon title` on one line; below `.labelStyle(_:)` with a style of the app's, as the style's body
+/// (LabelStyles.swift).
 public struct Label<Title: View, Icon: View> {
   let title: Title
   let icon: Icon
+  let usesEnvironmentStyle: Bool
 
   /// Creates a label with a custom title and icon.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.init(usesEnvironmentStyle: true, title: title, icon: icon)
+  }
+
+  init(usesEnvironmentStyle: Bool, @ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()
+    self.usesEnvironmentStyle = usesEnvironmentStyle
   }
 }
 
@@ -35,12 +42,29 @@ extension Label where Title == Text, Icon == Image {
 extension Label: View {}
 
 extension Label: PrimitiveView {
+  /// The app's style that draws this label (nil: the module draws it, `🖼 icon title`).
+  private func customStyle(_ environment: EnvironmentValues) -> (any LabelStyle)? {
+    guard usesEnvironmentStyle, case .label(let style)? = environment.controlStyles.current(.label),
+          !(style is any BuiltinControlStyle) else { return nil }
+    return style
+  }
+
   func children(of node: ViewNode) -> [ViewChild] {
-    [ViewChild(key: .part("icon"), view: icon), ViewChild(key: .part("title"), view: title)]
+    if let style = customStyle(node.environment) {
+      let configuration = LabelStyleConfiguration(title: LabelStyleConfiguration.Title(content: title),
+                                                  icon: LabelStyleConfiguration.Icon(content: icon))
+      return [ViewChild(key: .part("style"), view: style.makeBody(configuration: configuration))]
+    }
+    return [ViewChild(key: .part("icon"), view: icon), ViewChild(key: .part("title"), view: title)]
+  }
+
+  func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+    customStyle(environment) == nil ? environment : environment.removingCurrentStyle(.label)
   }
 
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
-    [.inline(children[.part("icon")] + children[.part("title")])]
+    if customStyle(context.node.environment) != nil { return children.all }
+    return [.inline(children[.part("icon")] + children[.part("title")])]
   }
 }
 

@@ -1,17 +1,27 @@
-// Mirrors: SwiftUI `Toggle`, `ToggleStyle`, `DefaultToggleStyle`, `SwitchToggleStyle`, `ButtonToggleStyle`,
-//   `toggleStyle(_:)`
+// Mirrors: SwiftUI `Toggle`, `ToggleStyle`, `ToggleStyleConfiguration`, `Toggle.init(_:)` (from a configuration),
+//   `DefaultToggleStyle`, `SwitchToggleStyle`, `ButtonToggleStyle`, `toggleStyle(_:)`
 // SDK: iOS 26 SDK
 // Status: partial
 /// A control that toggles between on and off states (Apple: `Toggle`). Drawn `[✓] label` when on, `[ ] label`
-/// when off; `tap label` flips the binding (Apple docs `Toggle`). Every toggle style draws the same in text.
+/// when off; `tap label` flips the binding (Apple docs `Toggle`). The built-in toggle styles draw the same in text.
+/// Below `.toggleStyle(S())` with a style of the app's, a toggle is drawn as `S().makeBody(configuration:)` and
+/// nothing else: the style's body decides how the toggle is drawn and what changes `isOn` (Apple docs
+/// `ToggleStyle`: "Change the value when the user performs an action that's meant to change the toggle"), and in
+/// that body `Toggle(configuration)` is drawn with the toggle style that was current outside it.
 public struct Toggle<Label: View> {
   let label: Label
   let isOn: Binding<Bool>
+  let usesEnvironmentStyle: Bool
 
   /// Creates a toggle that displays a custom label.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.init(isOn: isOn, usesEnvironmentStyle: true, label: label)
+  }
+
+  init(isOn: Binding<Bool>, usesEnvironmentStyle: Bool, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.isOn = isOn
+    self.usesEnvironmentStyle = usesEnvironmentStyle
   }
 
   /// Not simulated: a toggle over a collection of bindings (a mixed state).
@@ -50,13 +60,38 @@ extension Toggle where Label == SwiftUI.Label<Text, Image> {
 
 extension Toggle: View {}
 
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// Creates a toggle based on a toggle style configuration: drawn with the toggle style that was current outside
+  /// the style whose body calls it.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+  }
+}
+
 extension Toggle: PrimitiveView {
+  /// The app's style that draws this toggle (nil: the module draws it, `[✓] label`).
+  private func customStyle(_ environment: EnvironmentValues) -> (any ToggleStyle)? {
+    guard usesEnvironmentStyle, case .toggle(let style)? = environment.controlStyles.current(.toggle),
+          !(style is any BuiltinControlStyle) else { return nil }
+    return style
+  }
+
   func children(of node: ViewNode) -> [ViewChild] {
     _ = isOn.wrappedValue  // a dependency: a write from anywhere (a task, another view) draws the toggle again
+    if let style = customStyle(node.environment) {
+      let configuration = ToggleStyleConfiguration(
+        label: ToggleStyleConfiguration.Label(content: label), isOn: isOn, isMixed: false)
+      return [ViewChild(key: .part("style"), view: style.makeBody(configuration: configuration))]
+    }
     return [ViewChild(key: .content, view: label)]
   }
 
+  func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+    customStyle(environment) == nil ? environment : environment.removingCurrentStyle(.toggle)
+  }
+
   func render(_ children: RenderedChildren, in context: RenderContext) -> [ScreenElement] {
+    if customStyle(context.node.environment) != nil { return children.all }
     let box: ScreenElement = .line(isOn.wrappedValue ? "[✓]" : "[ ]")
     guard context.node.environment.isEnabled else {
       return [.inline([box] + children.all + [.line(ModuleWords.disabled(context.language))])]
@@ -71,16 +106,69 @@ extension Toggle: PrimitiveView {
   }
 }
 
-/// A specification for the appearance and interaction of a toggle (Apple: `ToggleStyle`). Every style draws the
-/// same in text.
-public protocol ToggleStyle: Sendable {}
+/// The appearance and behavior of a toggle (Apple: `ToggleStyle`).
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+  /// A view that represents the appearance and interaction of a toggle.
+  associatedtype Body: View
+  /// Creates a view that represents the body of a toggle.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  /// The properties of a toggle instance.
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The properties of a toggle instance (Apple: `ToggleStyleConfiguration`).
+public struct ToggleStyleConfiguration {
+  /// A type-erased label of a toggle.
+  public struct Label {
+    let content: any View
+  }
+
+  /// A view that describes the effect of switching the toggle between states.
+  public let label: ToggleStyleConfiguration.Label
+  /// A binding to a state property that indicates whether the toggle is on.
+  @Binding public var isOn: Bool
+  /// Whether the toggle is currently in a mixed state (never: the module offers no toggle over a collection).
+  public var isMixed: Bool
+
+  init(label: ToggleStyleConfiguration.Label, isOn: Binding<Bool>, isMixed: Bool) {
+    self.label = label
+    self._isOn = isOn
+    self.isMixed = isMixed
+  }
+}
+
+extension ToggleStyleConfiguration.Label: View {}
+
+extension ToggleStyleConfiguration.Label: PrimitiveView {
+  func children(of node: ViewNode) -> [ViewChild] { [ViewChild(key: .content, view: content)] }
+}
 
 /// The default toggle style.
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct DefaultToggleStyle: ToggleStyle {
+  /// Creates a default toggle style.
+  public init() {}
+  /// Creates a view that represents the body of a toggle: the toggle as the module draws it, `[✓] label`.
+  public func makeBody(configuration: Configuration) -> some View { BuiltinToggleBody(configuration: configuration) }
+}
 /// A toggle style that displays a leading label and a trailing switch.
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle {
+  /// Creates a switch toggle style.
+  public init() {}
+  /// Creates a view that represents the body of a toggle: the toggle as the module draws it, `[✓] label`.
+  public func makeBody(configuration: Configuration) -> some View { BuiltinToggleBody(configuration: configuration) }
+}
 /// A toggle style that displays as a button with its label as a title.
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle {
+  /// Creates a button toggle style.
+  public init() {}
+  /// Creates a view that represents the body of a toggle: the toggle as the module draws it, `[✓] label`.
+  public func makeBody(configuration: Configuration) -> some View { BuiltinToggleBody(configuration: configuration) }
+}
+
+extension DefaultToggleStyle: BuiltinControlStyle {}
+extension SwitchToggleStyle: BuiltinControlStyle {}
+extension ButtonToggleStyle: BuiltinControlStyle {}
 
 extension ToggleStyle where Self == DefaultToggleStyle {
   /// The default toggle style.
@@ -98,8 +186,25 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 extension View {
-  /// Sets the style for toggles in a view hierarchy (no change in text).
-  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { modifier(_StylingModifier()) }
+  /// Sets the style for toggles in a view hierarchy.
+  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    modifier(_ControlStyleModifier(style: .toggle(style)))
+  }
+}
+
+/// What a built-in toggle style's body is: a toggle drawn `[✓] label` whatever style is current around it.
+struct BuiltinToggleBody {
+  let configuration: ToggleStyleConfiguration
+}
+
+extension BuiltinToggleBody: View {}
+
+extension BuiltinToggleBody: PrimitiveView {
+  func children(of node: ViewNode) -> [ViewChild] {
+    [ViewChild(key: .content, view: Toggle(isOn: configuration.$isOn, usesEnvironmentStyle: false) {
+      configuration.label
+    })]
+  }
 }
 
 /// The name a control's label answers to: its text without the images (`Label("Wi-Fi", systemImage: "wifi")` is
