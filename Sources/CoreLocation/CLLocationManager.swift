@@ -24,7 +24,10 @@ public enum CLAuthorizationStatus: Int32, Sendable {
 /// The object that you use to start and stop the delivery of location-related events to your app (Apple:
 /// `CLLocationManager`). Unavailable: asyncplay simulates no location.
 @available(*, unavailable, message: "asyncplay has no location hardware to report positions or authorization from; use a fixed CLLocationCoordinate2D (or a CLLocation) in the view, or one from an API that routes serve")
-open class CLLocationManager {}
+open class CLLocationManager {
+  /// Unavailable with the class (its `init()` is public, so that a call meets the class's message).
+  public init() {}
+}
 
 /// The methods that you use to receive events from a location manager (Apple: `CLLocationManagerDelegate`).
 /// Unavailable with ``CLLocationManager``.
