@@ -5,7 +5,9 @@
 // Status: partial
 // A text screen cannot draw a chart's geometry, but it can say what the chart plots: a Chart is one line counting
 // its marks, `[Chart: 6 marks]`, then one row per mark with its labeled values, `BarMark(Value: 45, Stats: hp)`, in
-// the content's order. Axes, legends, axis labels and scales are visual: kept, they change nothing in text.
+// the content's order. Axes, legends, axis labels and scales are visual: kept, they change nothing in text. Apple's
+// `Chart<Content>` is generic over its drawn content; this one is not, which only code that writes the parameter out
+// would notice.
 import SwiftUI
 
 /// A SwiftUI view that displays a chart (Apple: `Chart`).

@@ -11,7 +11,8 @@
 // camera shows. The camera, its position binding, bounds, interaction modes, style and keyframes are kept and
 // change nothing (no user pans the map, so the position binding is never written). No marker can be tapped, so the
 // selection binding is never written. A MapProxy converts nothing: there is no map on which a point stands, so its
-// conversions answer nil, as Apple's do for a point off the map.
+// conversions answer nil, as Apple's do for a point off the map. Apple's `Map<Content>` is generic over its drawn
+// content; this one is not (`Map` is the whole type), which only code that writes the parameter out would notice.
 import Foundation
 import SwiftUI
 
