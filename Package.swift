@@ -98,6 +98,12 @@ let package = Package(
     .target(name: "SwiftData", dependencies: [engine, "SwiftUI", "SwiftUIMacros"], swiftSettings: swiftSettings),
     // The `Security` module: the keychain's generic passwords (SecItemAdd, …), kept in the app container.
     .target(name: "Security", dependencies: [engine], swiftSettings: swiftSettings),
+    // Apple's frameworks beside SwiftUI (docs/frameworks.md): CoreLocation's values (no location manager), MapKit's
+    // SwiftUI map (a line and its markers' rows), Charts (a row per mark), PhotosUI's picker (an empty library).
+    .target(name: "CoreLocation", swiftSettings: swiftSettings),
+    .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"], swiftSettings: swiftSettings),
+    .target(name: "Charts", dependencies: ["SwiftUI"], swiftSettings: swiftSettings),
+    .target(name: "PhotosUI", dependencies: ["SwiftUI"], swiftSettings: swiftSettings),
     // C: Observation's willSet/didSet interposed, so that every @Observable change becomes a `state` event.
     .target(name: "CObservationHooks"),
     // Its macros (`#Preview`, `@Entry`), built against the toolchain's SwiftSyntax (no package).
@@ -109,7 +115,8 @@ let package = Package(
     // Links the SwiftUI, Combine, os and UIKit modules too, so that a student's library, loaded at run time, resolves
     // against them.
     .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
-                                                                  "SwiftData", "Security", "UIKit"],
+                                                                  "SwiftData", "Security", "UIKit", "CoreLocation", "MapKit",
+                                                                  "Charts", "PhotosUI"],
                       swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
@@ -121,6 +128,8 @@ let package = Package(
     .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: testSwiftSettings),
+    .testTarget(name: "FrameworkTests", dependencies: ["CoreLocation", "MapKit", "Charts", "PhotosUI", "SwiftUI"],
+                swiftSettings: testSwiftSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", engine],
                 exclude: ["Golden"], swiftSettings: testSwiftSettings),

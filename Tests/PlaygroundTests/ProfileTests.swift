@@ -251,13 +251,14 @@ struct ProfileTests {
   func appleOnlyImport() throws {
     let folder = try StudentFixtures.folder()
     defer { StudentFixtures.remove(folder) }
-    for module in ["MapKit", "CoreLocation", "PhotosUI", "StoreKit", "AppKit"] {
+    for module in ["StoreKit", "CoreMotion", "Photos", "AppKit"] {
       _ = try StudentFixtures.write("import SwiftUI\nimport \(module)\n\nstruct V: View {\n  var body: some View { Text(\"x\") }\n}\n",
                                     "V.swift", in: folder)
       let result = try StudentFixtures.asyncplay(["preview", "V.swift", "--lang", "en"], in: folder)
       #expect(result.termination == .exited(1))
       #expect(result.outputText == "V.swift:2:8: error: \(module) is not simulated by asyncplay (SwiftUI, UIKit, Foundation, "
-        + "Observation, Combine, SwiftData, os are)\n✗ does not compile (1 error; the first at V.swift:2)\n",
+        + "Observation, Combine, SwiftData, os, Security, CoreLocation, MapKit, Charts, PhotosUI are)\n"
+        + "✗ does not compile (1 error; the first at V.swift:2)\n",
         "\(result.outputText)")
     }
     // A package asyncplay knows nothing of keeps the compiler's own words.

@@ -10,7 +10,8 @@
 //   // SDK: iOS 26 SDK
 //   // Status: complete | partial | inert | unavailable | internal
 // The page lists the files by status, each with what it mirrors and the first sentence of its first comment; then
-// every `@available(*, unavailable, message: …)` message; then the files that have no header yet.
+// every `@available(*, unavailable, message: …)` message; then the files that have no header yet; then the files of
+// the other Apple frameworks asyncplay offers (``frameworks``), whose headers are the same and required.
 import Foundation
 
 /// One source file's header and summary.
@@ -146,6 +147,24 @@ if !refused.isEmpty {
 if !unheaded.isEmpty {
   page += "\n## Files without a header yet\n\n"
   for path in unheaded { page += "- `\(path)`\n" }
+}
+
+/// Apple's frameworks besides SwiftUI that asyncplay offers as modules of their own (docs/frameworks.md).
+let frameworks = ["CoreLocation", "MapKit", "Charts", "PhotosUI"]
+page += "\n## Other frameworks\n\nThe modules beside SwiftUI (docs/frameworks.md), with the same headers.\n"
+for framework in frameworks {
+  let folder = root + "/Sources/" + framework
+  guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { fail("cannot read \(folder)") }
+  page += "\n### \(framework)\n\n| File | Status | API | What it does |\n|---|---|---|---|\n"
+  var refusedHere: [String] = []
+  for name in names.filter({ $0.hasSuffix(".swift") }).sorted() {
+    let path = framework + "/" + name
+    guard let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) else { fail("cannot read \(path)") }
+    guard let file = read(path, text) else { fail("\(path) does not open with '// Mirrors: …'") }
+    page += "| `\(path)` | \(file.status) | \(cell(file.mirrors)) | \(cell(file.summary)) |\n"
+    refusedHere += file.refusals.map { "- Refused: \($0) (`\(path)`)\n" }
+  }
+  if !refusedHere.isEmpty { page += "\n" + refusedHere.joined() }
 }
 
 let target = root + "/docs/swiftui-compatibility.md"

@@ -33,9 +33,9 @@ struct StudentToolchain: Equatable, Sendable {
   /// An exercise on app code imports `SwiftUI` instead (``StudentModule/swiftUIExercise``).
   static let implicitImports = ["AsyncSimulation"]
   /// Every module the generated glue, the drivers and the student's files may import (`Combine`, `os`, `OSLog`,
-  /// `SwiftData`, `Security` and `UIKit` the files).
+  /// `SwiftData`, `Security`, `UIKit`, `CoreLocation`, `MapKit`, `Charts` and `PhotosUI` the files).
   static let requiredModules = ["AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog", "SwiftData",
-                                "Security", "UIKit"]
+                                "Security", "UIKit", "CoreLocation", "MapKit", "Charts", "PhotosUI"]
 
   /// Why the toolchain could not be found, in one line with what to do.
   struct Problem: Error, Equatable, Sendable {

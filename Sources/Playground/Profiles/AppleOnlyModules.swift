@@ -1,18 +1,19 @@
-/// The frameworks of Apple's SDKs that asyncplay does not simulate: `import MapKit` is one error at the import, saying
+/// The frameworks of Apple's SDKs that asyncplay does not simulate: `import StoreKit` is one error at the import, saying
 /// so and naming what is simulated, instead of the compiler's bare "no such module 'UIKit'".
 enum AppleOnlyModules {
   /// What a student's file may import besides the standard library.
-  static let simulated = "SwiftUI, UIKit, Foundation, Observation, Combine, SwiftData, os"
+  static let simulated = "SwiftUI, UIKit, Foundation, Observation, Combine, SwiftData, os, Security, CoreLocation, "
+    + "MapKit, Charts, PhotosUI"
 
   /// Apple's frameworks an app's code imports, that are not simulated.
   static let names: Set<String> = [
     "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit", "ARKit", "AuthenticationServices",
-    "AVFoundation", "AVKit", "BackgroundTasks", "Charts", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth",
-    "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreML",
+    "AVFoundation", "AVKit", "BackgroundTasks", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth",
+    "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocationUI", "CoreML",
     "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreTransferable", "CryptoKit", "EventKit", "EventKitUI",
     "FoundationModels", "GameKit", "GameplayKit", "HealthKit", "ImageIO", "LinkPresentation", "LocalAuthentication",
-    "MapKit", "MessageUI", "Metal", "MetalKit", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network",
-    "PassKit", "PDFKit", "PhotosUI", "Photos", "QuartzCore", "QuickLook", "RealityKit", "SafariServices",
+    "MessageUI", "Metal", "MetalKit", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network",
+    "PassKit", "PDFKit", "Photos", "QuartzCore", "QuickLook", "RealityKit", "SafariServices",
     "SceneKit", "Speech", "SpriteKit", "StoreKit", "TipKit", "UniformTypeIdentifiers", "UserNotifications",
     "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WeatherKit", "WebKit", "WidgetKit",
   ]
