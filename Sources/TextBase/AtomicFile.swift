@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwiftUI
 
 /// Replaces a file's contents so that a crash, a full disk or a kill leaves either the old file or the new one,
 /// never half of one (progress, history, transcripts under `test --update`, exports).
@@ -19,11 +18,11 @@ import SwiftUI
 /// ```swift
 /// try AtomicFile.write(Array(text.utf8), to: path, newFileMode: 0o600)
 /// ```
-enum AtomicFile {
+package enum AtomicFile {
   /// The path a write to `path` really changes: the end of its chain of symbolic links (which may not exist yet).
   /// A path that names an open descriptor is its own end: /proc/self/fd/N's link text is `pipe:[…]` or a name the
   /// descriptor may no longer have.
-  static func resolve(_ path: String) throws(UserFile.Failure) -> String {
+  package static func resolve(_ path: String) throws(UserFile.Failure) -> String {
     if openDescriptor(named: path) != nil { return path }
     var current = path
     for _ in 0..<40 {
@@ -35,7 +34,7 @@ enum AtomicFile {
 
   /// The descriptor of this process that `path` names (`/dev/stdout` is 1, `/dev/fd/N` and `/proc/self/fd/N` are N;
   /// through symbolic links), or nil for any other path.
-  static func openDescriptor(named path: String) -> Int32? {
+  package static func openDescriptor(named path: String) -> Int32? {
     var current = path
     for _ in 0..<40 {
       for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"] where current.hasPrefix(prefix) {
@@ -74,7 +73,7 @@ enum AtomicFile {
 
   /// Writes `bytes` as the file's new contents (see the type's summary). `newFileMode` is used when the file does
   /// not exist yet; `sync` flushes the file and its directory to disk before and after the rename.
-  static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644, sync: Bool = false,
+  package static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644, sync: Bool = false,
                     inPlaceForSpecialFiles: Bool = false) throws(UserFile.Failure) {
     guard !path.isEmpty else { throw UserFile.Failure(zh: "没有给出文件名", en: "no file name was given") }
     if let descriptor = openDescriptor(named: path) {
@@ -149,7 +148,7 @@ enum AtomicFile {
 
   /// Why `write(_:to:)` would fail for `path` before any byte is written (a missing directory, a directory or a
   /// read-only file in the way), or nil when it looks writable. For checks before work that would be wasted.
-  static func problemWriting(_ path: String, inPlaceForSpecialFiles: Bool = false) -> UserFile.Failure? {
+  package static func problemWriting(_ path: String, inPlaceForSpecialFiles: Bool = false) -> UserFile.Failure? {
     guard !path.isEmpty else { return UserFile.Failure(zh: "没有给出文件名", en: "no file name was given") }
     if let descriptor = openDescriptor(named: path) {
       return inPlaceForSpecialFiles ? problemWriting(descriptor: descriptor) : namesDescriptor
@@ -173,12 +172,12 @@ enum AtomicFile {
   }
 
   /// The refusal of a read-only file.
-  static let readOnly = UserFile.Failure(zh: "它是只读的；asyncplay 不覆盖只读文件（要允许覆盖，先让它可写）",
+  package static let readOnly = UserFile.Failure(zh: "它是只读的；asyncplay 不覆盖只读文件（要允许覆盖，先让它可写）",
                                          en: "it is read-only; asyncplay does not overwrite read-only files "
                                            + "(make it writable to allow this)")
 
   /// The refusal of `/dev/stdout` and its kind where only a file will do.
-  static let namesDescriptor = UserFile.Failure(zh: "它指向 asyncplay 自己打开的描述符，不是文件；asyncplay 只替换普通文件",
+  package static let namesDescriptor = UserFile.Failure(zh: "它指向 asyncplay 自己打开的描述符，不是文件；asyncplay 只替换普通文件",
                                                 en: "it names one of asyncplay's open descriptors, not a file, and "
                                                   + "asyncplay replaces only regular files")
 
@@ -191,7 +190,7 @@ enum AtomicFile {
 
   /// Removes `<file>.tmp.<pid>` (and the older `<file>.<pid>.tmp`) left in the file's directory by processes that
   /// no longer run. Another live asyncplay's temporary file is left alone.
-  static func removeStaleTemporaries(of file: String) {
+  package static func removeStaleTemporaries(of file: String) {
     let directory = directory(of: file)
     let base = String(file[(file.lastIndex(of: "/").map { file.index(after: $0) } ?? file.startIndex)...])
     guard let handle = opendir(directory) else { return }
@@ -237,7 +236,7 @@ enum AtomicFile {
   }
 
   /// Writes every byte; returns 0, or the `errno` of the failure (a write that makes no progress is `EIO`).
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
     bytes.withUnsafeBytes { raw -> Int32 in
       var offset = 0
       while offset < raw.count {
@@ -252,14 +251,14 @@ enum AtomicFile {
   }
 
   /// The directory part of `path` (`.` when there is none, `/` for a file at the root).
-  static func directory(of path: String) -> String {
+  package static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// `mkdir -p` of `directory` with `mode`; nil on success, else why not (`cannot create DIR for PURPOSE: …`, a
   /// file in the way named).
-  static func makeDirectories(_ directory: String, mode: mode_t = 0o755, for purpose: String) -> String? {
+  package static func makeDirectories(_ directory: String, mode: mode_t = 0o755, for purpose: String) -> String? {
     guard !directory.isEmpty else { return nil }
     var path = directory.hasPrefix("/") ? "" : "."
     for component in directory.split(separator: "/") {
@@ -279,9 +278,9 @@ enum AtomicFile {
 
 /// Says whether two paths name the same file: the same device and inode when the file exists, else the same
 /// absolute path once `.` and `..` in its directory are resolved.
-enum FileIdentity {
+package enum FileIdentity {
   /// A key that is equal for two paths naming the same file.
-  static func key(_ path: String) -> String {
+  package static func key(_ path: String) -> String {
     let target = (try? AtomicFile.resolve(path)) ?? path
     var info = stat()
     if stat(target, &info) == 0 { return "inode \(info.st_dev):\(info.st_ino)" }

@@ -58,6 +58,33 @@ public enum DurationSyntax {
     ("m", 60_000_000_000), ("h", 3_600_000_000_000),
   ]
 
+  /// How strictly a duration must be spelled.
+  public enum Form: Sendable {
+    /// As users type durations (arguments, REPL lines, scripts, lessons): a bare number means milliseconds, spaces
+    /// and tabs around it are ignored, `.5s` and `-0` are read.
+    case typed
+    /// As a routes file writes them: a unit is required (`latency 300` would leave a reader of the lesson guessing),
+    /// with digits before a dot and after it, and nothing around.
+    case unitRequired
+  }
+
+  /// What ``Form/unitRequired`` accepts, for messages.
+  public static let acceptedWithUnit = "a duration with a unit such as 300ms, 0.3s, 2s, 1500us, 1m or 1h, at most 24h"
+  /// The same in Chinese.
+  public static let acceptedWithUnitChinese = "带单位的时长，例如 300ms、0.3s、2s、1500us、1m 或 1h，最多 24h"
+
+  /// The duration `text` spells in `form`, from 0 to ``maximum``, exactly; nil when it spells none.
+  public static func read(_ text: Substring, form: Form) -> Duration? {
+    if form == .unitRequired {
+      guard units.contains(where: { text.hasSuffix($0.suffix) }), text.first?.isASCIIDigit == true,
+            !text.contains(where: { $0 == " " || $0 == "\t" }) else { return nil }
+      if let dot = text.firstIndex(of: "."), text[text.index(after: dot)...].first?.isASCIIDigit != true {
+        return nil
+      }
+    }
+    return try? read(String(text)).get()
+  }
+
   /// Parses `text`; nil when it is not a duration from 0 to ``maximum`` (see ``read(_:)`` for why).
   public static func parse(_ text: String) -> Duration? { try? read(text).get() }
 

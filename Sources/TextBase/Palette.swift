@@ -44,3 +44,11 @@ public struct Palette: Sendable {
     return environment("TERM") != "dumb"
   }
 }
+
+/// Whether a text rendering may use ANSI colour.
+public enum ColorChoice: Equatable, Sendable {
+  /// Colour when stdout is a terminal, `NO_COLOR` is unset and `TERM` is not `dumb`.
+  case auto
+  /// Never colour (`--no-color`).
+  case never
+}

@@ -1,17 +1,16 @@
-import Scenarios
 
 /// Shows words the user typed inside one-line messages without letting them take over the line.
-enum REPLQuote {
+package enum REPLQuote {
   /// The longest word a message repeats in full, in characters.
-  static let longest = 40
+  package static let longest = 40
 
   /// `word`, cut to ``longest`` characters with `…` when longer, its control characters made visible (`^[`).
-  static func shorten(_ word: String) -> String {
+  package static func shorten(_ word: String) -> String {
     ControlCharacters.escaped(word.count <= longest ? word : String(word.prefix(longest)) + "…")
   }
 
   /// `value` in upper-case hexadecimal with at least four digits (`001B`).
-  static func hex(_ value: UInt32) -> String {
+  package static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(4 - digits.count, 0)) + digits
   }

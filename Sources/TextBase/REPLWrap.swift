@@ -5,18 +5,18 @@
 /// hangs one character past the edge); a word longer than a line is cut. A space inside ASCII double quotes is taken
 /// only when the line has no other place to break, and so is a place next to a wide character there ("详情 1",
 /// "📄 1"), so that quoted values stay whole where they can.
-enum REPLWrap {
+package enum REPLWrap {
   /// Characters a line must not start with.
-  static let noLineStart: Set<Character> = [
+  package static let noLineStart: Set<Character> = [
     "，", "。", "、", "：", "；", "！", "？", "）", "」", "』", "”", "’", "》", "〉", "】", "〕", "…", "—", "·",
     ",", ".", ":", ";", "!", "?", ")", "]", "}", "%",
   ]
   /// Characters a line must not end with.
-  static let noLineEnd: Set<Character> = ["（", "「", "『", "“", "‘", "《", "〈", "【", "〔", "(", "[", "{"]
+  package static let noLineEnd: Set<Character> = ["（", "「", "『", "“", "‘", "《", "〈", "【", "〔", "(", "[", "{"]
 
   /// The lines of `text` (which holds no newlines), each at most `width` columns (the first at most `firstWidth`,
   /// when given: a line that starts after a label). Colour escape sequences take no room and are never split.
-  static func lines(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
+  package static func lines(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
     let rest = max(width, 10)
     let first = max(firstWidth ?? width, 10)
     var lines: [String] = []
@@ -88,7 +88,7 @@ extension REPLWrap {
   /// `text` (one paragraph) wrapped to `width` columns: the first line starts with `first`, the others with
   /// `indent` spaces (by default as many as `first` is wide, so continuation lines hang under the text). Every
   /// line ends in a newline and none ends in spaces.
-  static func hanging(_ text: String, first: String, indent: Int? = nil, width: Int) -> String {
+  package static func hanging(_ text: String, first: String, indent: Int? = nil, width: Int) -> String {
     let lead = DisplayWidth.of(first)
     let hang = indent ?? lead
     var out = ""
@@ -101,7 +101,7 @@ extension REPLWrap {
 
   /// Every line of `text` (lines end in newlines) fitted to `width`: a line that is too wide is wrapped, its
   /// continuation lines indented like the line itself plus `extra` columns; lines that fit are kept as they are.
-  static func block(_ text: String, width: Int, extra: Int = 0) -> String {
+  package static func block(_ text: String, width: Int, extra: Int = 0) -> String {
     var out = ""
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
@@ -119,7 +119,7 @@ extension REPLWrap {
 
   /// `parts` (moves, assignments: things not to be split) joined by `separator` into lines of at most `width`
   /// columns; a line that goes on ends in `lineEnd`. A part wider than a line is wrapped as text is.
-  static func packed(_ parts: [String], separator: String, lineEnd: String = "", width: Int) -> [String] {
+  package static func packed(_ parts: [String], separator: String, lineEnd: String = "", width: Int) -> [String] {
     let (gap, end) = (DisplayWidth.of(separator), DisplayWidth.of(lineEnd))
     var lines: [String] = []
     var line = ""
@@ -140,15 +140,5 @@ extension REPLWrap {
 
   private static func trailingSpacesDropped(_ line: String) -> String {
     String(line.reversed().drop { $0 == " " }.reversed())
-  }
-}
-
-extension REPLSession {
-  /// One paragraph as the session prints it: wrapped to the terminal's width (continuation lines indented by
-  /// `indent`), each line painted in `style` after wrapping, so that escape sequences take no room; every line ends
-  /// in a newline.
-  func fitted(_ text: String, _ style: Palette.Style? = nil, indent: Int = 0) -> String {
-    REPLWrap.hanging(text, first: "", indent: indent, width: columns()).split(separator: "\n")
-      .map { palette.paint(String($0), style) + "\n" }.joined()
   }
 }

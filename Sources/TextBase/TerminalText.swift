@@ -1,4 +1,3 @@
-import Scenarios
 
 /// Text made safe to write to a terminal: whatever a message repeats from outside (a file name holding ESC, a line
 /// of the compiler's excerpt, a trace's value) can colour a word but never move the cursor, clear the screen, ring
@@ -6,13 +5,13 @@ import Scenarios
 ///
 /// Every write of ``Output`` goes through ``safe(_:)``; the few sequences asyncplay sends on purpose (clearing the
 /// screen, erasing a cue or a progress line) go through ``Output/writeControl(_:)``.
-enum TerminalText {
+package enum TerminalText {
   /// The longest SGR sequence kept (`ESC [ 1 ; 38 ; 5 ; 208 m` is 14): longer ones are not colours asyncplay makes.
-  static let longestColour = 24
+  package static let longestColour = 24
 
   /// `text` with its colour sequences (`ESC [ digits and ; m`), newlines and tabs as they are, and every other
   /// control character in caret notation (`^[`, `^M`; C1 as `<U+009B>`, see ``ControlCharacters``).
-  static func safe(_ text: String) -> String {
+  package static func safe(_ text: String) -> String {
     // Most text has no control character but the newline: it is returned untouched.
     guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }) else {
       return text

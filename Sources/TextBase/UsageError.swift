@@ -1,4 +1,3 @@
-import Scenarios
 
 /// A mistake on the command line: reported as one line on stderr, exit status 2, in the user's language
 /// (`--lang`, else the locale).
@@ -41,7 +40,7 @@ public struct UsageError: Error, Equatable, Sendable {
 
   /// What is accepted instead of `word`, in both languages: `did you mean X? (known: a, b)` when `word` is close to
   /// one of `candidates`, else `known: a, b` (with `label` in place of `known`).
-  static func alternatives(to word: String, among candidates: [String],
+  package static func alternatives(to word: String, among candidates: [String],
                            label: (zh: String, en: String) = ("可选", "known")) -> (zh: String, en: String) {
     let (zh, en) = (Language.zh.list(candidates), Language.en.list(candidates))
     guard let match = Suggestions.closest(to: word, among: candidates) else {

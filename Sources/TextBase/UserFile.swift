@@ -1,4 +1,3 @@
-import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,70 +12,77 @@ import Glibc
 /// ```swift
 /// let text = try UserFile.text(at: "demo.play", limit: UserFile.scriptLimit).text
 /// ```
-enum UserFile {
+package enum UserFile {
   /// Why a file cannot be read (or written). ``problem`` completes a sentence about the file: `cannot read "x":
   /// <problem>`, or `x: <problem>` in a lesson report.
-  struct Failure: Error, Equatable, CustomStringConvertible {
+  package struct Failure: Error, Equatable, CustomStringConvertible {
     /// Why, e.g. `it is a directory, not a file`.
-    let problem: String
+    package let problem: String
     /// The same in Chinese.
-    let chinese: String
+    package let chinese: String
     /// Whether the file is simply not there (a missing progress or history file is an empty one).
-    var isMissing = false
+    package var isMissing = false
 
     /// A failure told as `en` in English and `zh` in Chinese.
-    init(zh: String, en: String, isMissing: Bool = false) {
+    package init(zh: String, en: String, isMissing: Bool = false) {
       problem = en
       chinese = zh
       self.isMissing = isMissing
     }
 
     /// A failure whose text is the same in both languages (the system's reason).
-    init(problem: String, isMissing: Bool = false) {
+    package init(problem: String, isMissing: Bool = false) {
       self.init(zh: problem, en: problem, isMissing: isMissing)
     }
 
     /// Two failures are the same when their English texts (and whether the file is missing) are.
-    static func == (a: Failure, b: Failure) -> Bool { (a.problem, a.isMissing) == (b.problem, b.isMissing) }
+    package static func == (a: Failure, b: Failure) -> Bool { (a.problem, a.isMissing) == (b.problem, b.isMissing) }
 
     /// The problem in `language`.
-    func problem(_ language: Language) -> String { language.pick(chinese, problem) }
+    package func problem(_ language: Language) -> String { language.pick(chinese, problem) }
     /// `cannot read "path": problem`.
-    func reading(_ path: String) -> String { reading(path, .en) }
+    package func reading(_ path: String) -> String { reading(path, .en) }
     /// `cannot read "path": problem` in `language`.
-    func reading(_ path: String, _ language: Language) -> String {
+    package func reading(_ path: String, _ language: Language) -> String {
       // The path, and the problem that may name it or its folder, with control characters made visible (`^[`).
       ControlCharacters.escaped(language.pick("无法读取 \"\(path)\"：\(chinese)", "cannot read \"\(path)\": \(problem)"))
     }
     /// `cannot write "path": problem`.
-    func writing(_ path: String) -> String { writing(path, .en) }
+    package func writing(_ path: String) -> String { writing(path, .en) }
     /// `cannot write "path": problem` in `language`.
-    func writing(_ path: String, _ language: Language) -> String {
+    package func writing(_ path: String, _ language: Language) -> String {
       ControlCharacters.escaped(language.pick("无法写入 \"\(path)\"：\(chinese)", "cannot write \"\(path)\": \(problem)"))
     }
     /// The problem alone.
-    var description: String { problem }
+    package var description: String { problem }
   }
 
   /// A text file's contents and how its bytes were laid out, so that a rewrite can keep the layout.
-  struct Text: Equatable {
+  package struct Text: Equatable {
     /// The text, without a byte-order mark.
-    var text: String
+    package var text: String
     /// Whether the file began with a UTF-8 byte-order mark.
-    var byteOrderMark = false
+    package var byteOrderMark = false
     /// Whether its lines end in `\r\n`.
-    var crlf = false
+    package var crlf = false
+
+    /// The contents `text`, laid out as the file was.
+    package init(text: String, byteOrderMark: Bool = false, crlf: Bool = false) {
+      self.text = text
+      self.byteOrderMark = byteOrderMark
+      self.crlf = crlf
+    }
   }
 
   /// The largest lesson file read: lessons are a few kilobytes.
-  static let lessonLimit = 1 << 20
+  package static let lessonLimit = 1 << 20
   /// The largest `.play` script or transcript read.
-  static let scriptLimit = 16 << 20
+  package static let scriptLimit = 16 << 20
   /// The largest progress or history file read.
-  static let stateLimit = 8 << 20
+  package static let stateLimit = 8 << 20
 
   /// The whole file, if it is a regular file of at most `limit` bytes.
-  static func bytes(at path: String, limit: Int) throws(Failure) -> [UInt8] {
+  package static func bytes(at path: String, limit: Int) throws(Failure) -> [UInt8] {
     guard !path.isEmpty else { throw Failure(zh: "没有给出文件名", en: "no file name was given") }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw openFailure(errno, path: path) }
@@ -101,12 +107,12 @@ enum UserFile {
   }
 
   /// The file as UTF-8 text (see ``Text``); a file that is not UTF-8 is refused, naming the first bad byte.
-  static func text(at path: String, limit: Int) throws(Failure) -> Text {
+  package static func text(at path: String, limit: Int) throws(Failure) -> Text {
     try decode(try bytes(at: path, limit: limit))
   }
 
   /// `bytes` as UTF-8 text without a byte-order mark; refused, naming the first bad byte, when not UTF-8.
-  static func decode(_ bytes: [UInt8]) throws(Failure) -> Text {
+  package static func decode(_ bytes: [UInt8]) throws(Failure) -> Text {
     let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
     let body = bom ? Array(bytes.dropFirst(3)) : bytes
     guard let text = String(validating: body, as: UTF8.self) else {
@@ -125,7 +131,7 @@ enum UserFile {
   }
 
   /// The offset of the first byte that is not part of a valid UTF-8 character, or nil when all are.
-  static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+  package static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var offset = 0
@@ -139,10 +145,10 @@ enum UserFile {
   }
 
   /// What a file that is not a regular file is, with its article (`a directory`), or nil for a regular file.
-  static func nonRegularKind(_ mode: mode_t) -> String? { nonRegularKinds(mode)?.en }
+  package static func nonRegularKind(_ mode: mode_t) -> String? { nonRegularKinds(mode)?.en }
 
   /// ``nonRegularKind(_:)`` in Chinese and English.
-  static func nonRegularKinds(_ mode: mode_t) -> (zh: String, en: String)? {
+  package static func nonRegularKinds(_ mode: mode_t) -> (zh: String, en: String)? {
     switch mode & S_IFMT {
     case S_IFREG: return nil
     case S_IFDIR: return ("一个文件夹", "a directory")
@@ -154,7 +160,7 @@ enum UserFile {
   }
 
   /// Why a file of `mode` is not read, in Chinese and English, or nil for a regular file.
-  static func notRegular(_ mode: mode_t) -> (zh: String, en: String)? {
+  package static func notRegular(_ mode: mode_t) -> (zh: String, en: String)? {
     guard let kind = nonRegularKinds(mode) else { return nil }
     let directory = mode & S_IFMT == S_IFDIR
     return ("它是\(kind.zh)，不是普通文件" + (directory ? "" : "；asyncplay 只读取普通文件（管道或设备可能让它永远等下去）"),
@@ -163,7 +169,7 @@ enum UserFile {
   }
 
   /// Why `open` of `path` failed, in words that say what to do.
-  static func openFailure(_ code: Int32, path: String = "") -> Failure {
+  package static func openFailure(_ code: Int32, path: String = "") -> Failure {
     switch code {
     case ENOENT: return Failure(zh: "没有这个文件", en: "no such file", isMissing: true)
     case ELOOP: return Failure(zh: "它的符号链接形成了循环（或超过 40 层）",
@@ -194,13 +200,13 @@ enum UserFile {
   }
 
   /// `1 MB`, `16 MB`, `16.2 MB` to the nearest tenth (1 MB = 2^20 bytes).
-  static func megabytes(_ bytes: Int) -> String {
+  package static func megabytes(_ bytes: Int) -> String {
     let tenths = (bytes * 10 + (1 << 19)) >> 20
     return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
   }
 
   /// `strerror(code)`, starting in lower case as the rest of the sentence does (`No such file` → `no such file`).
-  static func reason(_ code: Int32) -> String {
+  package static func reason(_ code: Int32) -> String {
     let text = String(cString: strerror(code))
     guard let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true else { return text }
     return first.lowercased() + text.dropFirst()
@@ -212,9 +218,9 @@ enum UserFile {
 ///
 /// The split is by Unicode scalar: Swift sees `\r\n`, and a `\n` followed by a combining mark, as one `Character`,
 /// so a plain split on `"\n"` would miss those line ends.
-enum TextLines {
+package enum TextLines {
   /// The lines of `text`, without their line ends. A final line end does not start another line.
-  static func split(_ text: Substring) -> [Substring] {
+  package static func split(_ text: Substring) -> [Substring] {
     let scalars = text.unicodeScalars
     var lines: [Substring] = []
     var start = scalars.startIndex
@@ -240,5 +246,5 @@ enum TextLines {
   }
 
   /// ``split(_:)`` of a `String`.
-  static func split(_ text: String) -> [Substring] { split(Substring(text)) }
+  package static func split(_ text: String) -> [Substring] { split(Substring(text)) }
 }

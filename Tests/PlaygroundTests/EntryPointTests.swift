@@ -2,6 +2,7 @@ import Foundation
 @testable import Playground
 import Scenarios
 import Testing
+import TextBase
 
 /// The ways in a new user tries (issue 35): `check` on a view file, `new --view`, the banner after some lessons,
 /// `present`, and what a slide of a preview says.

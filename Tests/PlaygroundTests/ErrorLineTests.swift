@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+import TextBase
 
 @Suite("Usage errors: one line, what was wrong; what is accepted")
 struct ErrorLineTests {

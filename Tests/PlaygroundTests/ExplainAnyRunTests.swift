@@ -3,6 +3,7 @@ import Foundation
 @testable import Playground
 import Scenarios
 import Testing
+import TextBase
 
 /// `explain` for any run (``TraceReview``): a preview of the user's own view, a sandbox file, a scenario. Two
 /// compiled views carry the pitfalls between them (a search whose slow older request lands last; a cancellation

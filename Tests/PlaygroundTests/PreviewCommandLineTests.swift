@@ -4,6 +4,7 @@ import Glibc
 @testable import Playground
 import Scenarios
 import Testing
+import TextBase
 
 /// `preview`'s command line: the files, run's options and its own; every mistake is one line, before compiling.
 @Suite("Preview: the command line")

@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+import TextBase
 
 /// Which root a preview runs: a script, the first `#Preview`, `--root`, or the one view made without arguments; one
 /// usage line when there is nothing, or several things, to show.

@@ -6,6 +6,7 @@ import Testing
 import Glibc
 #endif
 import SwiftUI
+import TextBase
 
 /// Each scenario is one folder: its code (which `code` shows, byte for byte), its explanation and its registration,
 /// from which the catalog, the golden transcripts and the determinism check follow.

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// What the parent says about a trace channel that did not bring a whole, marked trace (see ``TraceChannel``): the
 /// code under test called `exit`, wrote to asyncplay's descriptor, or the process ended before the trace was sent.

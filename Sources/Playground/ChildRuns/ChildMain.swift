@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 /// The hidden subcommands that run inside the child process: they call `Simulation.run` once and write the result.
 ///

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// How the parent reports a child that did not exit normally, in one line each.
 enum ChildReport {

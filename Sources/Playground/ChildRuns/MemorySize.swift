@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// `--max-memory`: a size such as `2GB`, `512MB` or `1.5G` (binary units: 1 GB = 1024 MB), from 256 MB to 1 TB.
 enum MemorySize {

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// The budgets and wall-clock limits of child runs.
 enum RunBudgets {

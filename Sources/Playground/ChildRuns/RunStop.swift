@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -3,6 +3,7 @@ import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
+import TextBase
 
 /// The `asyncplay` command: reads the arguments, does what they ask, and exits.
 public enum AsyncPlay {

@@ -1,4 +1,5 @@
 import Scenarios
+import TextBase
 
 /// Reads `asyncplay`'s arguments into a ``Command``, checking scenario names, parameters and flags on the way.
 ///

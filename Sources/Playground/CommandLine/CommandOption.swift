@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// A `--flag` that `run`, `explore` (and the hidden child subcommands) understand.
 enum CommandOption: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 /// `asyncplay run`: runs the scenario in a child process, then renders the trace it sends back.
 ///

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// The exercise commands of the command line: `exercises`, `exercise`, `check`, `watch`, `solution`, `new`.
 struct ExerciseCommand {

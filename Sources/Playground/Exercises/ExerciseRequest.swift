@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// What one of the exercise commands asks for: `exercises`, `exercise`, `check`, `watch`, `solution`, `new`.
 public struct ExerciseRequest: Equatable, Sendable {

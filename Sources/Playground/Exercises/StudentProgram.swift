@@ -1,6 +1,6 @@
 import AsyncSimulation
 import Foundation
-import Scenarios
+import TextBase
 
 /// A student's Swift file and what runs it: a sandbox file's own `play()`, or an exercise's driver.
 struct StudentProgram: Sendable {

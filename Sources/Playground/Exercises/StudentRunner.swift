@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -34,8 +34,8 @@ struct StudentToolchain: Equatable, Sendable {
   static let implicitImports = ["AsyncSimulation"]
   /// Every module the generated glue, the drivers and the student's files may import (`Combine`, `os`, `OSLog`,
   /// `SwiftData`, `Security` and `UIKit` the files).
-  static let requiredModules = ["AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog", "SwiftData",
-                                "Security", "UIKit"]
+  static let requiredModules = ["TextBase", "AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog",
+                                "SwiftData", "Security", "UIKit"]
 
   /// Why the toolchain could not be found, in one line with what to do.
   struct Problem: Error, Equatable, Sendable {

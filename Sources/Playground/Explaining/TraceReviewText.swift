@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 /// `explain`'s findings for any run, as text: a heading, then one bullet per finding — what happened, where the
 /// user's files write the property (when the run was compiled from them), and the lesson that teaches the fix — or,

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// Renders an ``Exploration`` as text: the headline, a table of outcomes (how many schedules reach each, its witness,
 /// what differs), and how to replay one.

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// The formats a run can be exported to: `json` (the JSON Lines trace), `trace` (Chrome trace-event JSON for
 /// Perfetto and chrome://tracing), `svg` (the timeline for a slide) and `md` (the transcript as Markdown).

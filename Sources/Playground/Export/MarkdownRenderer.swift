@@ -1,6 +1,6 @@
 import AsyncSimulation
 import Foundation
-import Scenarios
+import TextBase
 
 /// Renders a run as Markdown: a heading, the parameters, a table of events and the summary — for course notes and
 /// issue reports.

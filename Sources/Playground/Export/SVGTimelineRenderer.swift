@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 /// Draws a trace as a self-contained SVG timeline, legible on a projector slide: one lane per task (started,
 /// waiting, in a continuation, sleeping, working, blocking, cancelled, finished), one lane per observed state

@@ -1,4 +1,5 @@
 import Scenarios
+import TextBase
 
 /// The title of an SVG slide: the scenario and what was changed from its defaults, e.g.
 /// `task-id: cancellation=ignored, latency=500ms` (`task-id：cancellation=ignored、latency=500ms`), or

@@ -1,5 +1,5 @@
 import Foundation
-import Scenarios
+import TextBase
 #if canImport(Glibc)
 import Glibc
 #endif

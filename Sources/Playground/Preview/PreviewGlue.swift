@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The few generated lines compiled beside a view preview's files: the C function `asyncplay_root` (see
 /// ``PreviewHost``), which makes the root's window — a `#Preview`'s body (the global its rewrite declares, see

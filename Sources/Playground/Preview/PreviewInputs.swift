@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 import SwiftUI
 
 /// The `--do` actions, checked in the parent with the module's own parser (the child parses them again), so that a

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// What a preview runs, decided from the files' outlines before compiling: a script's top-level code, a `#Preview`,
 /// or a `View` type made without arguments.

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 import SwiftUI
 
 /// The `--routes` file, read in the parent with the module's own parser (the child reads it again): its problems are

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// What the user asked for: a profile (`--profile`, `profile=`, `profile:`) and any axis set on its own
 /// (`--swift-version`, `--default-isolation`, `--approachable-concurrency`), which wins over the profile whatever

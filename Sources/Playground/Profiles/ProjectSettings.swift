@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The project settings a user's files are compiled with, one value per axis of Xcode's build settings that changes
 /// what Swift concurrency code means: the language mode (Swift Language Version, `SWIFT_VERSION`), the isolation of

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The playground REPL: `asyncplay` with no command.
 ///

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The text of `help` and `help <command>`.
 enum REPLHelp {

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 import SwiftUI
 
 /// Starts the scenario's child process for the REPL and reads back its trace, like `asyncplay run` but returning

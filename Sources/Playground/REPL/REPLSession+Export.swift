@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 // Exporting the current run, and comparing two runs that differ in one parameter.
 extension REPLSession {

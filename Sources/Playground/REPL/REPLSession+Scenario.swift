@@ -1,4 +1,5 @@
 import Scenarios
+import TextBase
 
 // The commands about the session itself: help, open, params, set, reset, lang, history.
 extension REPLSession {

@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 /// The `tasks` table: every task that has started by the cursor, with its state there and its parent.
 ///

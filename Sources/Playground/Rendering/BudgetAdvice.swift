@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 /// Advice that works for a virtual run stopped by a budget: the scenario is run again, in child processes, with
 /// the budget that stopped it raised, until it finishes or no budget is left to raise; then the smallest round

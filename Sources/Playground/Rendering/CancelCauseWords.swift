@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// A `cancel` event's cause (its `by` field, written by the engine in English) in the words of a language:
 /// `cancelled by main`, `cancelled by task group: fail threw Failure()`; in Chinese `被 main 取消`,

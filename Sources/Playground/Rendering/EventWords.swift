@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// The words a text rendering uses for events and the summary, in one language.
 struct EventWords: Sendable {

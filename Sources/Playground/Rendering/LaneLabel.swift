@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// Fits the names of a timeline's lanes into its name column so that lanes stay told apart: what differs between
 /// names is kept, what they share goes first.

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// Long runs of identical periodic events in a list of events, which the text rendering folds into one line: a
 /// frame ticker's `sleeps until 80 ms` / `woke` every 16 ms for half a second is thirty pairs of lines that say the

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The report of a run that did not finish (a budget, a deadlock, an escape), or of a schedule that does not fit,
 /// in the user's language.

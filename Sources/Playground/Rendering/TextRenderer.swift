@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// Renders a trace as text: one line per event, then a summary line, then the report of a run that did not finish.
 ///

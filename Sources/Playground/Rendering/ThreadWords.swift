@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// The words for a task that can go on but waits for a blocked thread (a `ready` event), in one language.
 struct ThreadWords: Sendable {

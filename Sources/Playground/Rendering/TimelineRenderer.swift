@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 /// Draws a trace as lanes: one row per task over a time axis (started, waiting, sleeping, working, blocking,
 /// cancelled, finished), one row per observed state property, and the axis itself, fitted to a terminal width.

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The words a timeline's legend uses for its marks: one list for the terminal's timeline and the SVG slides, so
 /// that a slide says what the student read at the prompt (`等待续体`, not a new phrase).

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// The columns a text trace is laid out in: the time's width, the task's, whether there is an executor column, and
 /// the task labels as shown. On a terminal of a known width the task column takes at most two fifths of what the

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// One transcript file run as one fresh session and compared with its expectations, command by command.
 ///

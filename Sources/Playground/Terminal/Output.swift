@@ -2,6 +2,7 @@ import CChildGroups
 #if canImport(Glibc)
 import Glibc
 #endif
+import TextBase
 
 /// Writes text straight to a file descriptor (stdout or stderr) with `write(2)`, checking every write; control
 /// characters other than colours, newlines and tabs are shown, not sent (see ``TerminalText``).

@@ -1,5 +1,5 @@
 import CLineEditor
-import Scenarios
+import TextBase
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@ import AsyncSimulation
 import Foundation
 import SwiftData
 import SwiftUI
+import TextBase
 
 // The driver of storage-choice: not app code. Where data belongs, from the persistence chapters, in four cases, each
 // with its right home and a wrong one:
