@@ -45,7 +45,7 @@ enum PreviewHost {
   /// The run's settings: the module's language, the routes, saving the app's defaults at the end.
   @MainActor private static func prepare(_ arguments: ScenarioArguments) {
     let chinese = arguments.language == .zh
-    HostingWindow.language = chinese ? .zh : .en
+    HostingWindow.language = arguments.language
     AppBundle.adoptAsMainBundle()
     // UserDefaults (and so @AppStorage) reach the container's file only when saved, as an app's are when it goes.
     Simulation.whenProgramEnds { _ = AppContainer.saveDefaults() }

@@ -50,7 +50,7 @@ import TextBase
     do {
       try await window.play(script)
     } catch {
-      Simulation.stopWithUsageError("asyncplay: " + error.message(in: language == .zh ? .zh : .en))
+      Simulation.stopWithUsageError("asyncplay: " + error.message(in: language))
     }
   }
 

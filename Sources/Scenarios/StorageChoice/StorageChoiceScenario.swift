@@ -184,7 +184,7 @@ enum StorageChoiceScenario {
     do {
       try window.perform(action)
     } catch {
-      Simulation.stopWithUsageError("asyncplay: " + error.message(in: HostingWindow.language))
+      Simulation.stopWithUsageError("asyncplay: " + error.message(in: window.language))
     }
   }
 
