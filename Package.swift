@@ -62,6 +62,12 @@ let package = Package(
     // duration grammar, control-character escaping, "did you mean", wrapping and quoting, the palette, usage errors,
     // and files written atomically and read with limits.
     .target(name: "TextBase", swiftSettings: swiftSettings),
+    // The project settings a user's files are compiled with (docs/profiles.md), by name: values, no compiler.
+    .target(name: "ProjectProfiles", dependencies: ["TextBase"], swiftSettings: swiftSettings),
+    // Trace → text and files: the text timeline, run reports, JSON, Chrome trace, SVG, Markdown, trace reviews.
+    // Never starts a process, never reads a user's file.
+    .target(name: "TraceRendering", dependencies: ["TextBase", "ProjectProfiles", "Scenarios", engine],
+            swiftSettings: swiftSettings),
     // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; the topics taught
     // without a view (a timeout) are plain async code.
     // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
@@ -76,10 +82,10 @@ let package = Package(
             swiftSettings: swiftSettings + [.unsafeFlags(["-default-isolation", "MainActor"]),
                                              .enableUpcomingFeature("InferIsolatedConformances"),
                                              .enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-    // Everything a user touches: command line, child runs, renderers, benchmarks.
+    // Everything a user touches: command line, REPL, the course, child runs, previews, scripts, benchmarks.
     // It reads `preview`'s --do actions and routes with the SwiftUI module's own parsers.
-    .target(name: "Playground", dependencies: ["TextBase", "Scenarios", engine, "SwiftUI", "CLineEditor", "CCrashGuard",
-                                             "CSandbox"],
+    .target(name: "Playground", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "Scenarios", engine,
+                                             "SwiftUI", "CLineEditor", "CCrashGuard", "CSandbox"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Build tool and plugin: the scenario catalog, and the scenario sources and lessons compiled into the binary.
     .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),
@@ -129,7 +135,8 @@ let package = Package(
     .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: testSwiftSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
-    .testTarget(name: "PlaygroundTests", dependencies: ["TextBase", "Playground", "Scenarios", engine],
+    .testTarget(name: "PlaygroundTests", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "Playground",
+                                                     "Scenarios", engine],
                 exclude: ["Golden"], swiftSettings: testSwiftSettings),
   ]
 )

@@ -17,10 +17,10 @@ public struct ProjectChoice: Equatable, Sendable {
   public init() {}
 
   /// Whether anything was chosen.
-  var isEmpty: Bool { self == ProjectChoice() }
+  package var isEmpty: Bool { self == ProjectChoice() }
 
   /// The settings chosen, on top of `base` when no profile was named.
-  func settings(over base: ProjectSettings = .default) -> ProjectSettings {
+  package func settings(over base: ProjectSettings = .default) -> ProjectSettings {
     var settings = profile?.settings ?? base
     if let languageMode { settings.languageMode = languageMode }
     if let defaultIsolation { settings.defaultIsolation = defaultIsolation }
@@ -32,7 +32,7 @@ public struct ProjectChoice: Equatable, Sendable {
   public var settings: ProjectSettings { settings() }
 
   /// This choice with `other`'s choices on top (the command line's over a lesson's or a script's).
-  func overridden(by other: ProjectChoice) -> ProjectChoice {
+  package func overridden(by other: ProjectChoice) -> ProjectChoice {
     var choice = other.profile == nil ? self : ProjectChoice()
     if let profile = other.profile { choice.profile = profile }
     if let languageMode = other.languageMode { choice.languageMode = languageMode }
@@ -44,11 +44,11 @@ public struct ProjectChoice: Equatable, Sendable {
   }
 
   /// The axes as `name=value` words, as the REPL's `preview`, `.play` scripts and exercise files write them.
-  static let settingNames = ["profile", "swift-version", "default-isolation", "approachable-concurrency"]
+  package static let settingNames = ["profile", "swift-version", "default-isolation", "approachable-concurrency"]
 
   /// Sets the axis `name` (one of ``settingNames``, or `isolation`, the REPL's older spelling) to `value`; the
   /// error says what is accepted, in both languages.
-  mutating func set(_ name: String, to value: String) throws(UsageError) {
+  package mutating func set(_ name: String, to value: String) throws(UsageError) {
     func bad(_ zh: String, _ en: String) -> UsageError {
       UsageError(zh: "\(name) 的值 \"\(value)\" 不对；\(zh)", en: "bad value \"\(value)\" for \(name); \(en)")
     }
@@ -82,7 +82,7 @@ public struct ProjectChoice: Equatable, Sendable {
   }
 
   /// What `--profile` accepts, in words.
-  static func acceptedProfiles(_ language: Language) -> String {
+  package static func acceptedProfiles(_ language: Language) -> String {
     language.pick("应是 xcode26-app（Xcode 26 新建的 App，默认）、swift6-app（改成 Swift 6 的 App）或 swift-package（Swift 包）",
                   "expected xcode26-app (a new Xcode 26 app target, the default), swift6-app (an app target in "
                     + "Swift 6 mode) or swift-package (a Swift package)")

@@ -21,5 +21,5 @@ public enum ProjectProfile: String, CaseIterable, Sendable {
   }
 
   /// The names, as usage lists them: `xcode26-app|swift6-app|swift-package`.
-  static let names = allCases.map(\.rawValue).joined(separator: "|")
+  package static let names = allCases.map(\.rawValue).joined(separator: "|")
 }

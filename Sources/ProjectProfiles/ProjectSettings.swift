@@ -35,7 +35,7 @@ public struct ProjectSettings: Equatable, Hashable, Sendable {
   /// NonisolatedNonsendingByDefault"), each with the language mode that already has it (Swift 6.3's
   /// `-print-supported-features`): naming one of those in Swift 6 mode is the compiler's warning "upcoming feature
   /// … is already enabled as of Swift version 6", so Swift 6 mode passes only the two that are new.
-  static let approachableFeatures: [(name: String, enabledIn: LanguageMode?)] = [
+  package static let approachableFeatures: [(name: String, enabledIn: LanguageMode?)] = [
     ("DisableOutwardActorInference", .swift6),
     ("GlobalActorIsolatedTypesUsability", .swift6),
     ("InferIsolatedConformances", nil),
@@ -44,7 +44,7 @@ public struct ProjectSettings: Equatable, Hashable, Sendable {
   ]
 
   /// The upcoming features these settings pass to the compiler.
-  var upcomingFeatures: [String] {
+  package var upcomingFeatures: [String] {
     guard approachableConcurrency else { return [] }
     return Self.approachableFeatures.filter { feature in
       feature.enabledIn == nil || (feature.enabledIn == .swift6 && languageMode == .swift5)
@@ -52,7 +52,7 @@ public struct ProjectSettings: Equatable, Hashable, Sendable {
   }
 
   /// The compiler flags, in the order `swiftc` gets them.
-  var compilerFlags: [String] {
+  package var compilerFlags: [String] {
     var flags = ["-swift-version", languageMode.rawValue]
     // nonisolated is the compiler's default: not passed, so that a swift-package compile is today's.
     if defaultIsolation == .mainActor { flags += ["-default-isolation", "MainActor"] }
@@ -61,7 +61,7 @@ public struct ProjectSettings: Equatable, Hashable, Sendable {
   }
 
   /// The named profile these settings are, if any.
-  var profile: ProjectProfile? { ProjectProfile.allCases.first { $0.settings == self } }
+  package var profile: ProjectProfile? { ProjectProfile.allCases.first { $0.settings == self } }
 
   /// How the trace, `--json` and the header name these settings: the profile's name, else each axis
   /// (`swift-version=5,default-isolation=nonisolated,approachable-concurrency=on`).
@@ -73,7 +73,7 @@ public struct ProjectSettings: Equatable, Hashable, Sendable {
 
   /// The axes in words, short enough for one line of 80 columns with the name:
   /// `Swift 5 mode, MainActor, Approachable Concurrency`.
-  func axes(_ language: Language) -> String {
+  package func axes(_ language: Language) -> String {
     let isolation = defaultIsolation.rawValue
     return language.pick("Swift \(languageMode.rawValue) 模式，\(isolation)，"
                            + (approachableConcurrency ? "开" : "关") + " Approachable Concurrency",
@@ -83,13 +83,13 @@ public struct ProjectSettings: Equatable, Hashable, Sendable {
 
   /// The header of a compiled run: `profile xcode26-app (Swift 5 mode, MainActor, Approachable Concurrency)`;
   /// settings that are no profile are `custom` there (``name`` spells them out in `--json`).
-  func header(_ language: Language) -> String {
+  package func header(_ language: Language) -> String {
     let shown = profile?.rawValue ?? language.pick("自定", "custom")
     return language.pick("配置 \(shown)（\(axes(language))）", "profile \(shown) (\(axes(language)))")
   }
 
   /// The settings ``name`` names (a profile's name, or each setting), or nil.
-  init?(named name: String) {
+  package init?(named name: String) {
     if let profile = ProjectProfile(rawValue: name) {
       self = profile.settings
       return

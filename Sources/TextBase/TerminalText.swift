@@ -9,6 +9,9 @@ package enum TerminalText {
   /// The longest SGR sequence kept (`ESC [ 1 ; 38 ; 5 ; 208 m` is 14): longer ones are not colours asyncplay makes.
   package static let longestColour = 24
 
+  /// The width used when the terminal's is unknown (or output goes to a pipe), so transcripts do not depend on it.
+  package static let defaultColumns = 80
+
   /// `text` with its colour sequences (`ESC [ digits and ; m`), newlines and tabs as they are, and every other
   /// control character in caret notation (`^[`, `^M`; C1 as `<U+009B>`, see ``ControlCharacters``).
   package static func safe(_ text: String) -> String {

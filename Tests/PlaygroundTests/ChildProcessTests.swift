@@ -1,6 +1,7 @@
 import AsyncSimulation
 @testable import Playground
 import Testing
+import TextBase
 
 @Suite("Child processes")
 struct ChildProcessTests {

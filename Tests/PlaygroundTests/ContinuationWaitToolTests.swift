@@ -3,6 +3,7 @@ import AsyncSimulation
 import Scenarios
 import Testing
 import TextBase
+import TraceRendering
 
 /// The tools say what a task parked on a continuation is doing: `tasks`, the text rendering and the timeline, on
 /// the engine fixture `continuation-wait` (waiter parks at 100 ms, is resumed at 300 ms).

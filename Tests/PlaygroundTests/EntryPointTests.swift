@@ -3,6 +3,7 @@ import Foundation
 import Scenarios
 import Testing
 import TextBase
+import TraceRendering
 
 /// The ways in a new user tries (issue 35): `check` on a view file, `new --view`, the banner after some lessons,
 /// `present`, and what a slide of a preview says.

@@ -3,6 +3,7 @@ import AsyncSimulation
 import Scenarios
 import Testing
 import TextBase
+import ProjectProfiles
 
 /// Every bundled exercise is proved by the simulator: its starting file compiles and fails at least one named check
 /// (or, with `start: does-not-compile`, is a compiler error at the student's line),

@@ -4,6 +4,7 @@ import Foundation
 import Scenarios
 import Testing
 import TextBase
+import TraceRendering
 
 /// `explain` for any run (``TraceReview``): a preview of the user's own view, a sandbox file, a scenario. Two
 /// compiled views carry the pitfalls between them (a search whose slow older request lands last; a cancellation

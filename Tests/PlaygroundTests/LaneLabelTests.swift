@@ -3,6 +3,7 @@ import Foundation
 import Scenarios
 import Testing
 import TextBase
+import TraceRendering
 
 /// The timeline's name column (issue 19: two state lanes read `DebouncedSearch…`): a wider terminal gives it more
 /// room, and a name too long keeps what tells it from the other lanes.

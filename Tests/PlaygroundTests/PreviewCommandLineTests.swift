@@ -5,6 +5,7 @@ import Glibc
 import Scenarios
 import Testing
 import TextBase
+import ProjectProfiles
 
 /// `preview`'s command line: the files, run's options and its own; every mistake is one line, before compiling.
 @Suite("Preview: the command line")

@@ -7,6 +7,7 @@ import FoundationXML
 import Scenarios
 import Testing
 import TextBase
+import TraceRendering
 
 /// The SVG timeline, read back as XML: every state change labelled (elided values keep the full one in a tooltip),
 /// a legend of exactly the marks drawn, the run's language, one shared axis for a comparison; and every picture

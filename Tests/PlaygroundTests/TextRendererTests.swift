@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Testing
 import TextBase
+import TraceRendering
 
 @Suite("Text rendering")
 struct TextRendererTests {

@@ -1,5 +1,6 @@
 import AsyncSimulation
 import TextBase
+import TraceRendering
 
 /// How the parent reports a child that did not exit normally, in one line each.
 enum ChildReport {

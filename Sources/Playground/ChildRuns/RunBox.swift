@@ -3,6 +3,7 @@ import CSandbox
 #if canImport(Glibc)
 import Glibc
 #endif
+import TextBase
 
 /// The box a child run runs in, as the parent sets it up: the key its trace is marked with, the limits on memory,
 /// processor time and file size, and where it may write. The child reads it on its standard input before anything

@@ -1,3 +1,5 @@
+import TextBase
+
 /// The folder a child run lives in: its home and temporary folder, and (with ``RunBox``) the one place it may
 /// write. Made fresh for each run under `$TMPDIR` (else /tmp) as `asyncplay-run-XXXXXX`, removed after it — also when
 /// this process is stopped by a signal or a closed stdout (see ``TemporaryFolderOwner``, which also sweeps the ones

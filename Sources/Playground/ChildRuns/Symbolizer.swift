@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// Where an address in a compiled student program is in its source, from `llvm-symbolizer` (beside the Swift
 /// compiler on `PATH`, or on `PATH` itself): `task-id.swift:12:5, in play()`. Nil when there is no symbolizer or

@@ -1,5 +1,7 @@
 import AsyncSimulation
 import TextBase
+import ProjectProfiles
+import TraceRendering
 
 /// What one `asyncplay` invocation asks for, as read from its arguments.
 public enum Command: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Scenarios
 import TextBase
+import ProjectProfiles
 
 /// Reads `asyncplay`'s arguments into a ``Command``, checking scenario names, parameters and flags on the way.
 ///

@@ -1,5 +1,7 @@
 import AsyncSimulation
 import TextBase
+import ProjectProfiles
+import TraceRendering
 
 /// A `--flag` that `run`, `explore` (and the hidden child subcommands) understand.
 enum CommandOption: String, CaseIterable, Sendable {

@@ -1,6 +1,7 @@
 import AsyncSimulation
 import Scenarios
 import TextBase
+import TraceRendering
 
 /// `asyncplay run`: runs the scenario in a child process, then renders the trace it sends back.
 ///

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TextBase
 
 /// Where compiled student programs, generated sources and the compiler's module cache are kept:
 /// `$ASYNCPLAY_CACHE_DIR`, else `$XDG_CACHE_HOME/asyncplay`, else `~/.cache/asyncplay`.

@@ -1,4 +1,5 @@
 import TextBase
+import ProjectProfiles
 
 /// What one of the exercise commands asks for: `exercises`, `exercise`, `check`, `watch`, `solution`, `new`.
 public struct ExerciseRequest: Equatable, Sendable {

@@ -3,6 +3,7 @@ import TextBase
 #if canImport(Glibc)
 import Glibc
 #endif
+import TraceRendering
 
 /// What the REPL keeps about exercises: the library, the workspace, the exercise being worked on, whether the
 /// current run is the student's.

@@ -1,3 +1,5 @@
+import ProjectProfiles
+
 /// How a student's files become one module: what every file imports without an import line, the macro plugins the
 /// compiler loads, and whether the first file's top-level code is the program's `main`.
 struct StudentModule: Sendable, Equatable {

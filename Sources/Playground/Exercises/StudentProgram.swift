@@ -1,6 +1,7 @@
 import AsyncSimulation
 import Foundation
 import TextBase
+import ProjectProfiles
 
 /// A student's Swift file and what runs it: a sandbox file's own `play()`, or an exercise's driver.
 struct StudentProgram: Sendable {

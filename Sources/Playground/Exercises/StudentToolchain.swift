@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// What compiling a student's file needs, found from the running binary: the Swift compiler that built asyncplay
 /// and the modules it built (`AsyncSimulation`, `Combine`, `SwiftUI`, `Scenarios`), so that the file compiles against exactly

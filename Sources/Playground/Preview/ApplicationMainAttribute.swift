@@ -1,3 +1,5 @@
+import ProjectProfiles
+
 /// How a file's `@UIApplicationMain` is compiled. Swift on Linux cannot lower it (its entry point calls UIKit
 /// through Objective-C; the 6.3 frontend crashes on it), and SE-0383 makes it the same as `@main` on the app
 /// delegate (`UIApplicationDelegate.main()`), which Swift 6 mode asks for ("'UIApplicationMain' is deprecated … use

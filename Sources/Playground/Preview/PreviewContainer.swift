@@ -2,6 +2,8 @@ import AsyncSimulation
 import Foundation
 import Scenarios
 import SwiftUI
+import ProjectProfiles
+import TextBase
 
 /// The app's storage around a preview's runs (the module's ``AppContainer``): the user's `--container DIR`, kept,
 /// or a fresh one removed afterwards. Every child of the run — budget advice's probes too — gets its environment

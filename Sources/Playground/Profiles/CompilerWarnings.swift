@@ -1,4 +1,5 @@
 import TextBase
+import ProjectProfiles
 
 /// The compiler's warnings as a run shows them: the first few in full (at the user's lines, with their notes), then
 /// one line with how many there were. In Swift 5 mode (the xcode26-app profile) Xcode reports the data-race

@@ -1,5 +1,6 @@
 import AsyncSimulation
 import TextBase
+import TraceRendering
 
 // Exporting the current run, and comparing two runs that differ in one parameter.
 extension REPLSession {

@@ -2,11 +2,12 @@ import CLineEditor
 #if canImport(Glibc)
 import Glibc
 #endif
+import TextBase
 
 /// What the REPL asks of the terminal: the locale, the width, whether ends are terminals, clearing the screen.
 enum REPLTerminal {
   /// The width used when the terminal's is unknown (or output goes to a pipe), so transcripts do not depend on it.
-  static let defaultColumns = 80
+  static let defaultColumns = TerminalText.defaultColumns
 
   /// Sets the locale from the environment, falling back to C.UTF-8 for the character type so that line editing
   /// moves and deletes by character; returns whether the environment's own locale is UTF-8 (when it is not, the

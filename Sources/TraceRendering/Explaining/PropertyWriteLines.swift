@@ -3,34 +3,29 @@ import Foundation
 /// Where the user's files assign a property: `repos = …`, `self.repos = …`, `repos += …`, `repos.append(…)` — the
 /// lines a finding about `RepoSearch.repos` points at. A declaration (`var repos = []`) is not a write. The trace
 /// names the property, not the line that wrote it, so the lines are read from the files the run was compiled from.
-struct PropertyWriteLines {
+package struct PropertyWriteLines {
   /// The files, as the user named them, with their text.
-  let files: [(name: String, text: String)]
+  package let files: [(name: String, text: String)]
 
-  /// The files at `paths` that can be read.
-  init(paths: [String]) {
-    files = paths.compactMap { path in FileSystem.read(path).map { (path, $0) } }
-  }
-
-  init(files: [(name: String, text: String)]) { self.files = files }
+  package init(files: [(name: String, text: String)]) { self.files = files }
 
   /// `RepoSearch.swift:17` for each line that writes `property` (its last component after the type's name), at most
   /// three, in file order.
-  func places(of property: String) -> [String] {
+  package func places(of property: String) -> [String] {
     let name = property.split(separator: ".").last.map(String.init) ?? property
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
     var places: [String] = []
     for file in files {
       for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       where Self.writes(name, in: String(line)) {
-        places.append("\(FileSystem.fileName(of: file.name)):\(index + 1)")
+        places.append("\(file.name.split(separator: "/").last.map(String.init) ?? file.name):\(index + 1)")
       }
     }
     return Array(places.prefix(3))
   }
 
   /// Whether `line` (code, before any `//` comment) assigns or mutates `name`.
-  static func writes(_ name: String, in line: String) -> Bool {
+  package static func writes(_ name: String, in line: String) -> Bool {
     let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
     var search = code.startIndex
     while let found = code.range(of: name, range: search..<code.endIndex) {

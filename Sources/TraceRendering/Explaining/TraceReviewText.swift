@@ -5,23 +5,35 @@ import TextBase
 /// `explain`'s findings for any run, as text: a heading, then one bullet per finding — what happened, where the
 /// user's files write the property (when the run was compiled from them), and the lesson that teaches the fix — or,
 /// with nothing found, what was looked for. Wrapped to the width like every `explain` (``REPLWrap``).
-struct TraceReviewText {
+package struct TraceReviewText {
   /// The run's events, `done` included or not.
-  let events: [TraceEvent]
+  package let events: [TraceEvent]
   /// The files the run was compiled from (none for a scenario).
-  var sources = PropertyWriteLines(files: [])
-  let language: Language
-  let palette: Palette
+  package var sources = PropertyWriteLines(files: [])
+  package let language: Language
+  package let palette: Palette
   /// The width to wrap to, in columns.
-  var width = 80
+  package var width = 80
   /// Whether to print the heading (a scenario's explanation has its own, and the findings follow it).
-  var heading = true
+  package var heading = true
   /// Whether a run with nothing found prints nothing (after a scenario's own explanation) instead of what was looked
   /// for.
-  var quietWhenClean = false
+  package var quietWhenClean = false
+
+  /// A review of `events`; the settings not given keep their defaults.
+  package init(events: [TraceEvent], sources: PropertyWriteLines = PropertyWriteLines(files: []), language: Language,
+               palette: Palette, width: Int = 80, heading: Bool = true, quietWhenClean: Bool = false) {
+    self.events = events
+    self.sources = sources
+    self.language = language
+    self.palette = palette
+    self.width = width
+    self.heading = heading
+    self.quietWhenClean = quietWhenClean
+  }
 
   /// The text, every line ending in a newline.
-  func render() -> String {
+  package func render() -> String {
     let body = events.filter { $0.kind != .done }
     let outcome = events.last { $0.kind == .done }?.outcome
     let findings = TraceReview(events: body, outcome: outcome, language: language).findings()

@@ -112,14 +112,14 @@ public struct ChromeTraceRenderer: Sendable {
 }
 
 /// A JSON value for the exporters' hand-written JSON (fixed field order, so equal traces give equal bytes).
-enum JSONValue {
+package enum JSONValue {
   case string(String)
   case int(Int)
   /// Nanoseconds written as microseconds (fractional when needed).
   case micros(Int64)
   case raw(String)
 
-  var literal: String {
+  package var literal: String {
     switch self {
     case .string(let s): return JSONText.quoted(s)
     case .int(let n): return String(n)
@@ -129,7 +129,7 @@ enum JSONValue {
   }
 
   /// `ns / 1000` as a decimal literal (up to three fractional digits).
-  static func micros(_ ns: Int64) -> String {
+  package static func micros(_ ns: Int64) -> String {
     // Milliseconds.format divides by 10^6; scaling by 1000 first gives microseconds with 3 decimals.
     Milliseconds.format(ns * 1000)
   }

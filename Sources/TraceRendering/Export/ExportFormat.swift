@@ -39,7 +39,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   /// Writes an export's `text` to `path`: atomically for a regular file (see ``AtomicFile``), in place for a
   /// device or named pipe (`--export svg=/dev/stdout`). Returns nil, or the one line saying why it failed, in
   /// `language`.
-  static func write(_ text: String, to path: String, language: Language = .en) -> String? {
+  package static func write(_ text: String, to path: String, language: Language = .en) -> String? {
     do {
       try AtomicFile.write(Array(text.utf8), to: path, inPlaceForSpecialFiles: true)
       return nil

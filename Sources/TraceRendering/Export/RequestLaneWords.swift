@@ -1,9 +1,9 @@
 /// What a task's lane on a slide says about the requests it sent, when nothing else tells the tasks apart
 /// (`task#1`, `task#2` of a search started with `Task {}`): each URL's distinguishing part — its query (`q=swift`),
 /// else its last path component (`/inbox`) — in the order sent, repeats left out.
-enum RequestLaneWords {
+package enum RequestLaneWords {
   /// `q=s`, `q=s, /page/2`; nil without requests.
-  static func words(for labels: [String]) -> String? {
+  package static func words(for labels: [String]) -> String? {
     var parts: [String] = []
     for label in labels {
       let part = distinguishingPart(of: label)
@@ -14,7 +14,7 @@ enum RequestLaneWords {
 
   /// The query of `label`'s URL (`GET https://a.example/repos?q=sw` → `q=sw`), else its last path component with its
   /// slash (`/repos`), else "".
-  static func distinguishingPart(of label: String) -> String {
+  package static func distinguishingPart(of label: String) -> String {
     let url = label.split(separator: " ").last.map(String.init) ?? label
     let withoutFragment = url.split(separator: "#", maxSplits: 1).first.map(String.init) ?? url
     if let question = withoutFragment.firstIndex(of: "?") {

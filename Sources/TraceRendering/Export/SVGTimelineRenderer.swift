@@ -132,7 +132,7 @@ public struct SVGTimelineRenderer: Sendable {
 
   /// The fonts a slide asks for: in Chinese the CJK families first (so that Latin text does not pick a font
   /// without Chinese glyphs for the whole run of text), in English the Latin ones first; both end in `sans-serif`.
-  static func fontFamilies(_ language: Language) -> String {
+  package static func fontFamilies(_ language: Language) -> String {
     let cjk = ["'Noto Sans CJK SC'", "'Source Han Sans SC'", "'PingFang SC'", "'Microsoft YaHei'",
                "'WenQuanYi Micro Hei'"]
     let latin = ["Helvetica", "Arial"]
@@ -142,12 +142,12 @@ public struct SVGTimelineRenderer: Sendable {
   // MARK: what is drawn
 
   /// The marks a drawing can use, in the order the legend lists them.
-  enum Mark: Int, CaseIterable {
+  package enum Mark: Int, CaseIterable {
     case start, waiting, continuation, sleeping, working, blocking, readyWaiting, request, cancelRequested, returned
     case endedOtherwise, onScreen, userAction, stateChange
 
     /// What the legend says: the terminal timeline's word for the mark (``TimelineWords``).
-    var word: TimelineWords {
+    package var word: TimelineWords {
       switch self {
       case .start: .start
       case .waiting: .waiting
@@ -167,7 +167,7 @@ public struct SVGTimelineRenderer: Sendable {
     }
 
     /// More about the mark, in the legend entry's tooltip.
-    func more(_ language: Language) -> String {
+    package func more(_ language: Language) -> String {
       switch self {
       case .start: language.pick("任务开始运行", "the task started")
       case .waiting: language.pick("等待子任务、流或主 actor……", "waiting for a child, a stream, the main actor…")
@@ -191,14 +191,14 @@ public struct SVGTimelineRenderer: Sendable {
 
   /// A trace with what the lanes need worked out once.
   private struct Prepared {
-    let heading: String
-    let trace: Trace
-    let body: [TraceEvent]
-    let lifelines: [TaskLifeline]
-    let stateNames: [String]
-    let interface: InterfaceMarks
+    package let heading: String
+    package let trace: Trace
+    package let body: [TraceEvent]
+    package let lifelines: [TaskLifeline]
+    package let stateNames: [String]
+    package let interface: InterfaceMarks
 
-    init(_ panel: Panel) {
+    package init(_ panel: Panel) {
       heading = panel.heading
       trace = panel.trace
       body = Array(panel.trace.body)
@@ -211,23 +211,23 @@ public struct SVGTimelineRenderer: Sendable {
       stateNames = names
     }
 
-    func changes(of name: String) -> [TraceEvent] { body.filter { $0.kind == .state && $0.name == name } }
-    func lastValue(of name: String) -> String? { body.last { $0.kind == .state && $0.name == name }?.to }
+    package func changes(of name: String) -> [TraceEvent] { body.filter { $0.kind == .state && $0.name == name } }
+    package func lastValue(of name: String) -> String? { body.last { $0.kind == .state && $0.name == name }?.to }
   }
 
   /// Virtual time to x: the axis runs from `left` (0 ms) to `right` (the end); `edge` is where labels may reach.
   private struct Scale {
-    let left: Double
-    let right: Double
-    let edge: Double
-    let end: Int64
+    package let left: Double
+    package let right: Double
+    package let edge: Double
+    package let end: Int64
 
-    func x(_ t: Int64) -> Double { left + (right - left) * Double(min(max(t, 0), end)) / Double(end) }
+    package func x(_ t: Int64) -> Double { left + (right - left) * Double(min(max(t, 0), end)) / Double(end) }
   }
 
   /// What a task's lane is called: what started it (`.task(id: "sw")`) with the task's name below, or the name alone
   /// when the trace does not say what started it.
-  func laneTitle(_ line: TaskLifeline) -> (main: String, name: String?) {
+  package func laneTitle(_ line: TaskLifeline) -> (main: String, name: String?) {
     guard let label = line.label, !label.isEmpty, label != line.name else { return (line.name, nil) }
     return (label, line.name)
   }
@@ -511,14 +511,14 @@ public struct SVGTimelineRenderer: Sendable {
   private func ms(_ nanos: Int64) -> String { Milliseconds.format(nanos) + " ms" }
 
   /// About how wide `text` is at `size` px: wide characters a full em, others a little over half.
-  func textWidth(_ text: String, size: Double) -> Double {
+  package func textWidth(_ text: String, size: Double) -> Double {
     text.reduce(0) { $0 + (DisplayWidth.of($1) == 2 ? size : size * 0.56) }
   }
 
   /// `text` fitted to `pixels` at `size` (the label size by default): when too wide, its middle gives way to `…`
   /// and both ends stay (a value's start says what it is, its end often what changed: `["results for s…ift: B"]`);
   /// at least `…` itself, so that no change is ever drawn without a label.
-  func fit(_ text: String, pixels: Double, size: Double? = nil) -> String {
+  package func fit(_ text: String, pixels: Double, size: Double? = nil) -> String {
     let size = size ?? labelFont
     guard textWidth(text, size: size) > pixels else { return text }
     let budget = pixels - textWidth("…", size: size)
@@ -540,7 +540,7 @@ public struct SVGTimelineRenderer: Sendable {
 
   /// A lane's label fitted to `pixels` at `size`: when too wide, it is shortened at its end (`.task(id: "s") in
   /// RepoSe…`), at a space when one is near, so that what the label starts with — what started the task — stays.
-  func fitLabel(_ text: String, pixels: Double, size: Double) -> String {
+  package func fitLabel(_ text: String, pixels: Double, size: Double) -> String {
     guard textWidth(text, size: size) > pixels else { return text }
     let budget = pixels - textWidth("…", size: size)
     let characters = Array(text)

@@ -4,12 +4,15 @@ import TextBase
 /// A `cancel` event's cause (its `by` field, written by the engine in English) in the words of a language:
 /// `cancelled by main`, `cancelled by task group: fail threw Failure()`; in Chinese `被 main 取消`,
 /// `被取消：任务组中 fail 抛出了 Failure()`.
-struct CancelCauseWords: Sendable {
+package struct CancelCauseWords: Sendable {
   /// The language of the words.
-  let language: Language
+  package let language: Language
+
+  /// The words in `language`.
+  package init(language: Language) { self.language = language }
 
   /// `cancelled`, then `by …` when the cause is known.
-  func cancelled(by cause: String?) -> String {
+  package func cancelled(by cause: String?) -> String {
     guard let cause, cause != "unknown" else { return language.pick("被取消", "cancelled") }
     guard language == .zh else { return "cancelled by " + cause }
     if let phrase = Self.chinese(cause) { return "被取消：" + phrase }
@@ -17,7 +20,7 @@ struct CancelCauseWords: Sendable {
   }
 
   /// `cancelled at 120 ms by main`; in Chinese `于 120 ms 被 main 取消`.
-  func cancelled(at nanos: Int64, by cause: String?) -> String {
+  package func cancelled(at nanos: Int64, by cause: String?) -> String {
     let at = Milliseconds.format(nanos) + " ms"
     guard let cause, cause != "unknown" else { return language.pick("于 \(at) 被取消", "cancelled at \(at)") }
     guard language == .zh else { return "cancelled at \(at) by " + cause }
@@ -27,7 +30,7 @@ struct CancelCauseWords: Sendable {
 
   /// The engine's mechanisms, and the view host's, in Chinese; nil for a task's name (a cause without a space is
   /// one) or other words given to ``TraceLog/cancel(_:because:)``.
-  static func chinese(_ cause: String) -> String? {
+  package static func chinese(_ cause: String) -> String? {
     func between(_ prefix: String, _ suffix: String) -> Substring? {
       guard cause.hasPrefix(prefix), cause.hasSuffix(suffix), cause.count > prefix.count + suffix.count else {
         return nil

@@ -2,14 +2,17 @@ import AsyncSimulation
 import TextBase
 
 /// The words a text rendering uses for events and the summary, in one language.
-struct EventWords: Sendable {
+package struct EventWords: Sendable {
   /// The language of the words.
-  let language: Language
+  package let language: Language
+
+  /// The words in `language`.
+  package init(language: Language) { self.language = language }
 
   private func pick(_ zh: String, _ en: String) -> String { language.pick(zh, en) }
 
   /// `started: .task(id: "s"), created by main`.
-  func started(label: String?, parent: String?) -> String {
+  package func started(label: String?, parent: String?) -> String {
     var text = pick("开始运行", "started")
     if let label { text += pick("：", ": ") + label }
     if let parent { text += pick("，由 \(parent) 创建", ", created by \(parent)") }
@@ -17,39 +20,39 @@ struct EventWords: Sendable {
   }
 
   /// `sleeps until 300 ms`.
-  func sleeps(until nanos: Int64?) -> String {
+  package func sleeps(until nanos: Int64?) -> String {
     pick("睡眠至 ", "sleeps until ") + Self.milliseconds(nanos)
   }
 
   /// `does simulated work until 300 ms`.
-  func works(until nanos: Int64?) -> String {
+  package func works(until nanos: Int64?) -> String {
     pick("执行模拟计算至 ", "does simulated work until ") + Self.milliseconds(nanos)
   }
 
   /// `blocks its thread until 300 ms`.
-  func blocks(until nanos: Int64?) -> String {
+  package func blocks(until nanos: Int64?) -> String {
     pick("同步阻塞线程至 ", "blocks its thread until ") + Self.milliseconds(nanos)
   }
 
   /// `woke`, or `woke early (cancelled)`.
-  func woke(outcome: String?) -> String {
+  package func woke(outcome: String?) -> String {
     outcome == "cancelled" ? pick("提前醒来（已取消）", "woke early (cancelled)") : pick("醒来", "woke")
   }
 
   /// `waits in withCheckedContinuation in receive()` (`在 receive() 的 withCheckedContinuation 中等待`).
-  func waits(in label: String?) -> String {
+  package func waits(in label: String?) -> String {
     pick("在 \(Self.waitPlace(label, .zh)) 中等待", "waits in \(Self.waitPlace(label, .en))")
   }
 
   /// Where a `wait` event's task waits, in `language`: its label, with `X in f()` as `f() 的 X` in Chinese.
-  static func waitPlace(_ label: String?, _ language: Language) -> String {
+  package static func waitPlace(_ label: String?, _ language: Language) -> String {
     guard let label else { return language.pick("续体", "a continuation") }
     guard language == .zh, let range = label.range(of: " in ") else { return label }
     return "\(label[range.upperBound...]) 的 \(label[..<range.lowerBound])"
   }
 
   /// `resumed`, `resumed, threw ForecastError` or `resumed, cancelled`.
-  func resumed(outcome: String?) -> String {
+  package func resumed(outcome: String?) -> String {
     guard let outcome, outcome != "returned" else { return pick("被恢复，继续运行", "resumed") }
     if outcome == "cancelled" { return pick("被恢复：已取消（CancellationError）", "resumed: cancelled (CancellationError)") }
     if outcome.hasPrefix("threw ") {
@@ -59,14 +62,14 @@ struct EventWords: Sendable {
   }
 
   /// A unified-logging message: `log (info, com.example.app/network): Loaded 3 posts`.
-  func logged(_ text: String?, level: String?, logger: String?) -> String {
+  package func logged(_ text: String?, level: String?, logger: String?) -> String {
     let level = level ?? "default"
     let source = logger.map { pick("，" + $0, ", " + $0) } ?? ""
     return pick("日志（\(level)\(source)）：", "log (\(level)\(source)): ") + (text ?? "")
   }
 
   /// The runtime's own line, then what it means in the run's language.
-  func runtimeWarning(_ text: String) -> String {
+  package func runtimeWarning(_ text: String) -> String {
     let meaning: String
     if RuntimeWarning.isLeakedContinuation(text) {
       meaning = pick("续体从未被恢复：等待它的任务会永远挂起",
@@ -82,19 +85,19 @@ struct EventWords: Sendable {
   }
 
   /// `DebouncedSearch appears` (its `onAppear` point: it came on screen).
-  func appears(_ view: String?) -> String { pick("\(view ?? "?") 出现", "\(view ?? "?") appears") }
+  package func appears(_ view: String?) -> String { pick("\(view ?? "?") 出现", "\(view ?? "?") appears") }
 
   /// `DebouncedSearch disappears` (its `onDisappear` point: it left the screen).
-  func disappears(_ view: String?) -> String { pick("\(view ?? "?") 消失", "\(view ?? "?") disappears") }
+  package func disappears(_ view: String?) -> String { pick("\(view ?? "?") 消失", "\(view ?? "?") disappears") }
 
   /// `user: type "sw" into Search` — what the user did, in the words of `--do`.
   /// In Chinese the action is said in Chinese (`用户：在 Search 里输入 "sw"`); the typed text and the labels, which
   /// are the app's, stay as they are.
-  func userAction(_ text: String?) -> String { pick("用户：", "user: ") + action(text ?? "?") }
+  package func userAction(_ text: String?) -> String { pick("用户：", "user: ") + action(text ?? "?") }
 
   /// `label` between Chinese words: with a space on each side where it begins or ends with a character that is not
   /// Chinese (`在 Search 里`), none beside a Chinese one (`在搜索里`).
-  static func spaced(_ label: Substring) -> String {
+  package static func spaced(_ label: Substring) -> String {
     func isChinese(_ character: Character?) -> Bool {
       guard let scalar = character?.unicodeScalars.first else { return false }
       return (0x2E80...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
@@ -104,7 +107,7 @@ struct EventWords: Sendable {
   }
 
   /// What the user did, in the run's language: the `--do` words in English, in Chinese their meaning.
-  func action(_ text: String) -> String {
+  package func action(_ text: String) -> String {
     guard language == .zh else { return text }
     func quoted(_ rest: Substring) -> (value: Substring, after: Substring)? {
       guard rest.first == "\"" else { return nil }
@@ -184,7 +187,7 @@ struct EventWords: Sendable {
   /// `… cancelled (URLError(.cancelled))`, `… failed: URLError(.timedOut)`, `… found no route
   /// (URLError(.cannotFindHost))`. A cancelled request names the error URLSession throws for it, as a missing route
   /// does: that it is `URLError(.cancelled)` and not `CancellationError` is what a `catch` has to match.
-  func request(_ label: String?, outcome: String?) -> String {
+  package func request(_ label: String?, outcome: String?) -> String {
     let label = label ?? "?"
     guard let outcome else { return pick("发出请求 \(label)", "sends \(label)") }
     if outcome.allSatisfy(\.isNumber) { return pick("\(label) 得到 \(outcome)", "\(label) answered \(outcome)") }
@@ -198,7 +201,7 @@ struct EventWords: Sendable {
   }
 
   /// `finished (returned)`.
-  func finished(outcome: String?) -> String {
+  package func finished(outcome: String?) -> String {
     guard let outcome else { return pick("结束", "finished") }
     let how: String
     if outcome == "returned" {
@@ -214,7 +217,7 @@ struct EventWords: Sendable {
   }
 
   /// The tag of the executor an event ran on: `[main]` / `[default]` (`[主]` / `[默认]`).
-  func executor(_ name: String) -> String {
+  package func executor(_ name: String) -> String {
     switch name {
     case "main": pick("[主]", "[main]")
     case "default": pick("[默认]", "[default]")
@@ -223,13 +226,13 @@ struct EventWords: Sendable {
   }
 
   /// The display width every executor tag is padded to.
-  var executorWidth: Int { max(DisplayWidth.of(executor("main")), DisplayWidth.of(executor("default"))) }
+  package var executorWidth: Int { max(DisplayWidth.of(executor("main")), DisplayWidth.of(executor("default"))) }
 
   /// The heading of a screen event.
-  var screen: String { pick("屏幕：", "screen:") }
+  package var screen: String { pick("屏幕：", "screen:") }
 
   /// `done at 760 ms · 4 tasks · 2 cancelled`, or `stopped at 0 ms without finishing · …` for a run that did not.
-  func summary(endNanos: Int64, tasks: Int, cancelled: Int, finished: Bool = true) -> String {
+  package func summary(endNanos: Int64, tasks: Int, cancelled: Int, finished: Bool = true) -> String {
     let end = Self.milliseconds(endNanos)
     switch language {
     case .zh:
@@ -243,7 +246,7 @@ struct EventWords: Sendable {
   }
 
   /// `300 ms` (`? ms` when unknown).
-  static func milliseconds(_ nanos: Int64?) -> String {
+  package static func milliseconds(_ nanos: Int64?) -> String {
     (nanos.map(Milliseconds.format) ?? "?") + " ms"
   }
 }

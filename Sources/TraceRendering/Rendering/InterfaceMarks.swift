@@ -4,54 +4,54 @@ import AsyncSimulation
 /// request as a span on the lane of the task that awaited it (from its start to its end, with its outcome — never a
 /// sleep), each view's time on screen, and the user's actions. The text timeline, the SVG and the Chrome trace all
 /// draw these.
-struct InterfaceMarks: Sendable, Equatable {
+package struct InterfaceMarks: Sendable, Equatable {
   /// One request.
-  struct Request: Sendable, Equatable {
+  package struct Request: Sendable, Equatable {
     /// The task that awaited it.
-    var task: String
+    package var task: String
     /// `GET https://…`.
-    var label: String
+    package var label: String
     /// When it started.
-    var from: Int64
+    package var from: Int64
     /// When it ended, or nil when the trace does not say (it was still going at the end).
-    var to: Int64?
+    package var to: Int64?
     /// `200`, `cancelled`, `URLError(.timedOut)`, `no route`; nil while it had not ended.
-    var outcome: String?
+    package var outcome: String?
   }
 
   /// A view's time on screen: from each `appear` to its `disappear` (several of one type on screen count once).
-  struct Visibility: Sendable, Equatable {
+  package struct Visibility: Sendable, Equatable {
     /// The view's type name.
-    var name: String
+    package var name: String
     /// When it was on screen; an interval without an end lasts to the end of the trace.
-    var intervals: [(from: Int64, to: Int64?)]
+    package var intervals: [(from: Int64, to: Int64?)]
 
-    static func == (a: Visibility, b: Visibility) -> Bool {
+    package static func == (a: Visibility, b: Visibility) -> Bool {
       a.name == b.name && a.intervals.map(\.from) == b.intervals.map(\.from)
         && a.intervals.map(\.to) == b.intervals.map(\.to)
     }
   }
 
   /// One thing the user did.
-  struct Action: Sendable, Equatable {
+  package struct Action: Sendable, Equatable {
     /// When.
-    var at: Int64
+    package var at: Int64
     /// What, in the words of `--do`: `type "sw" into Search`.
-    var text: String
+    package var text: String
   }
 
   /// The requests, in order of their start.
-  var requests: [Request] = []
+  package var requests: [Request] = []
   /// The views, in order of first appearance.
-  var views: [Visibility] = []
+  package var views: [Visibility] = []
   /// The user's actions, in order.
-  var actions: [Action] = []
+  package var actions: [Action] = []
 
   /// Whether the run has anything of a SwiftUI app to draw.
-  var isEmpty: Bool { requests.isEmpty && views.isEmpty && actions.isEmpty }
+  package var isEmpty: Bool { requests.isEmpty && views.isEmpty && actions.isEmpty }
 
   /// The marks of `events`.
-  init(_ events: some Sequence<TraceEvent>) {
+  package init(_ events: some Sequence<TraceEvent>) {
     var open: [String: Int] = [:]
     for event in events {
       switch event.kind {
@@ -92,5 +92,5 @@ struct InterfaceMarks: Sendable, Equatable {
   }
 
   /// The requests `task` awaited.
-  func requests(of task: String) -> [Request] { requests.filter { $0.task == task } }
+  package func requests(of task: String) -> [Request] { requests.filter { $0.task == task } }
 }

@@ -9,10 +9,10 @@ import TextBase
 ///   view never read the same.
 /// - Anything else, or a shortened name that would read like another lane's, keeps both of its ends with `…` between
 ///   (`.task(id: "s…wift")`).
-enum LaneLabel {
+package enum LaneLabel {
   /// The shown text of each of `names` in `columns` display columns; names that fit are unchanged. `states` are the
   /// names that are state properties.
-  static func fit(_ names: [String], states: Set<String>, to columns: Int, ellipsis: Character) -> [String: String] {
+  package static func fit(_ names: [String], states: Set<String>, to columns: Int, ellipsis: Character) -> [String: String] {
     var shown: [String: String] = [:]
     for name in names where DisplayWidth.of(name) > columns {
       shown[name] = shortened(name, state: states.contains(name), to: columns, ellipsis: ellipsis)
@@ -29,7 +29,7 @@ enum LaneLabel {
   }
 
   /// `name` shortened to `columns` by the rules above (before telling lanes apart).
-  static func shortened(_ name: String, state: Bool, to columns: Int, ellipsis: Character) -> String {
+  package static func shortened(_ name: String, state: Bool, to columns: Int, ellipsis: Character) -> String {
     guard columns >= 2 else { return String(ellipsis) }
     if state {
       // Keep the end: the property, then as much of the type as fits.

@@ -8,27 +8,27 @@ import TextBase
 /// and the last repetition stay as they are, so the run's edges read as before; the ones between are folded when
 /// there are at least two of them and they hold at least three events. `trace` in the playground and `--json` keep
 /// every event.
-struct PeriodicFolds {
+package struct PeriodicFolds {
   /// One folded stretch: `range` holds the events it stands for.
-  struct Fold: Equatable {
+  package struct Fold: Equatable {
     /// The indexes of the folded events (whole repetitions).
-    let range: Range<Int>
+    package let range: Range<Int>
     /// The events of one repetition.
-    let blockLength: Int
+    package let blockLength: Int
     /// The time from one repetition to the next (ns), more than 0.
-    let period: Int64
+    package let period: Int64
     /// How many repetitions are folded.
-    var repetitions: Int { range.count / blockLength }
+    package var repetitions: Int { range.count / blockLength }
   }
 
   /// The longest block looked for.
-  static let longestBlock = 4
+  package static let longestBlock = 4
 
   /// The folds of `events`, in order, none overlapping.
-  let folds: [Fold]
+  package let folds: [Fold]
 
   /// Finds the runs in `events`.
-  init(_ events: [TraceEvent]) {
+  package init(_ events: [TraceEvent]) {
     var folds: [Fold] = []
     var i = 0
     while i < events.count {
@@ -64,7 +64,7 @@ struct PeriodicFolds {
   }
 
   /// Whether `later` is `earlier` again, `period` later.
-  static func same(_ earlier: TraceEvent, _ later: TraceEvent, shiftedBy period: Int64) -> Bool {
+  package static func same(_ earlier: TraceEvent, _ later: TraceEvent, shiftedBy period: Int64) -> Bool {
     later.nanos == earlier.nanos + period
       && later.kind == earlier.kind && later.task == earlier.task && later.executor == earlier.executor
       && later.untilNanos.map { $0 - period } == earlier.untilNanos
@@ -76,7 +76,7 @@ struct PeriodicFolds {
 
 extension EventWords {
   /// The line of a fold: `↻ repeats every 16 ms, 28 times, through 528 ms: sleeps 16 ms · woke`.
-  func folded(_ fold: PeriodicFolds.Fold, in events: [TraceEvent]) -> String {
+  package func folded(_ fold: PeriodicFolds.Fold, in events: [TraceEvent]) -> String {
     let block = events[fold.range.lowerBound..<(fold.range.lowerBound + fold.blockLength)].map { event -> String in
       let lasting = event.untilNanos.map { Self.milliseconds($0 - event.nanos) } ?? "?"
       switch event.kind {

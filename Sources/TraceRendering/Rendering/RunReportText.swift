@@ -12,9 +12,9 @@ import TextBase
 /// stopped at 0 ms: the next timer, at 300 ms, lies beyond the virtual-time budget of 100 ms; raise it with …
 /// 停在 0 ms：下一个定时器在 300 ms，超出了虚拟时间预算 100 ms；用 … 调高它
 /// ```
-enum RunReportText {
+package enum RunReportText {
   /// `report` for a reader of `language`.
-  static func localized(_ report: String, _ language: Language) -> String {
+  package static func localized(_ report: String, _ language: Language) -> String {
     guard language == .zh else { return report }
     return report.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       line.components(separatedBy: "; ").map(chinese).joined(separator: "；")
@@ -22,7 +22,7 @@ enum RunReportText {
   }
 
   /// A clause's Chinese wording, or the clause itself when it has none.
-  static func chinese(_ clause: String) -> String {
+  package static func chinese(_ clause: String) -> String {
     for rule in rules {
       // Compiled when used: a report is rare, and a `Regex` is not `Sendable`, so it cannot be kept in a static.
       guard let pattern = try? Regex(rule.pattern), let match = try? pattern.wholeMatch(in: clause) else { continue }
@@ -37,19 +37,19 @@ enum RunReportText {
     return clause
   }
 
-  struct Rule: Sendable {
+  package struct Rule: Sendable {
     /// A regular expression the whole clause must match; `$1`… in ``zh`` are its captures.
-    let pattern: String
-    let zh: String
+    package let pattern: String
+    package let zh: String
 
-    init(_ pattern: String, _ zh: String) {
+    package init(_ pattern: String, _ zh: String) {
       self.pattern = pattern
       self.zh = zh
     }
   }
 
   /// Whether every wording's pattern is a valid regular expression (the tests check it).
-  static var allPatternsCompile: Bool { rules.allSatisfy { (try? Regex($0.pattern)) != nil } }
+  package static var allPatternsCompile: Bool { rules.allSatisfy { (try? Regex($0.pattern)) != nil } }
 
   /// The engine's wordings (`Simulation`, `Simulation+Reports`, `Simulation+Real`, `ScheduleChooser`) and the
   /// playground's budget advice (``BudgetAdvice``).

@@ -1,5 +1,6 @@
 import AsyncSimulation
 import TextBase
+import ProjectProfiles
 
 /// Renders a trace as text: one line per event, then a summary line, then the report of a run that did not finish.
 ///
@@ -46,7 +47,7 @@ public struct TextRenderer: Sendable {
     if let profile = trace.done?.profile {
       // A run of compiled files first names the project settings they were compiled with.
       let text = ProjectSettings(named: profile)?.header(language) ?? language.pick("配置 ", "profile ") + profile
-      for line in REPLWrap.lines(text, width: width ?? REPLTerminal.defaultColumns) {
+      for line in REPLWrap.lines(text, width: width ?? TerminalText.defaultColumns) {
         header += palette.paint(line, .dim) + "\n"
       }
     }
@@ -72,7 +73,7 @@ public struct TextRenderer: Sendable {
 
   /// The lines of `events[range]`; with `folding`, long runs of identical periodic events within the range are one
   /// line each (``PeriodicFolds``).
-  func lines(for events: [TraceEvent], in range: Range<Int>, columns: TraceColumns, folding: Bool) -> String {
+  package func lines(for events: [TraceEvent], in range: Range<Int>, columns: TraceColumns, folding: Bool) -> String {
     let shown = Array(events[range])
     let folds = folding ? PeriodicFolds(shown).folds : []
     var out = ""
@@ -97,7 +98,7 @@ public struct TextRenderer: Sendable {
   /// (`columns.executor`) an event without one (a wake) leaves the executor column blank, so the texts still line
   /// up. With a ``width``, a text wider than the room after the columns wraps under itself, and a screen whose lines
   /// do not fit there is drawn from the left margin (its box lines wrapped inside the box if they still do not fit).
-  func lines(for event: TraceEvent, columns: TraceColumns, text described: (String, Palette.Style?)? = nil) -> String {
+  package func lines(for event: TraceEvent, columns: TraceColumns, text described: (String, Palette.Style?)? = nil) -> String {
     let time = Milliseconds.format(event.nanos)
     let stamp = "[" + String(repeating: " ", count: max(columns.time - time.count, 0)) + time + " ms]"
     var prefix = palette.paint(stamp, .dim) + " " + DisplayWidth.pad(columns.label(event.task), to: columns.task) + " "
@@ -130,7 +131,7 @@ public struct TextRenderer: Sendable {
   /// A screen's lines, each behind `│`, under the event's text (`indent`). With a ``width``: when a line does not
   /// fit there, the whole screen is drawn from two columns in, so that its box stays one drawing; a line that does
   /// not fit even then is wrapped, its continuation behind the same `│`.
-  func screenLines(_ screen: String, indent: String) -> String {
+  package func screenLines(_ screen: String, indent: String) -> String {
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
       .map { ControlCharacters.escaped(String($0)) }
     var lead = indent
@@ -150,7 +151,7 @@ public struct TextRenderer: Sendable {
   }
 
   /// What happened, in words, and its colour.
-  func describe(_ event: TraceEvent) -> (String, Palette.Style?) {
+  package func describe(_ event: TraceEvent) -> (String, Palette.Style?) {
     switch event.kind {
     case .taskStart: (words.started(label: event.label, parent: event.parent), .green)
     case .sleep: (words.sleeps(until: event.untilNanos), .blue)

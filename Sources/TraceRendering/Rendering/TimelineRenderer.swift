@@ -29,9 +29,9 @@ public struct TimelineRenderer: Sendable {
     let start, waiting, parked, sleeping, working, blocking, cancel, returned, failed, open, fill, change, cursor,
       ellipsis, request, visible, action: Character
     /// Ready to go on, waiting for a blocked thread (the main actor's, or the pool's).
-    let ready: Character
+    package let ready: Character
     /// The end of a task that threw (what it threw follows the mark).
-    let threw: Character
+    package let threw: Character
 
     /// Unicode box drawing.
     public static let unicode = Glyphs(start: "●", waiting: "─", parked: "═", sleeping: "┄", working: "▓", blocking: "█",
@@ -59,12 +59,12 @@ public struct TimelineRenderer: Sendable {
 
   /// The widest task or property name shown in full at 80 columns; a wider terminal gives the names a fifth of its
   /// width, up to ``widestLabel``. Longer names are shortened by ``LaneLabel``.
-  static let longestLabel = 16
+  package static let longestLabel = 16
   /// The widest the name column gets, however wide the terminal.
-  static let widestLabel = 28
+  package static let widestLabel = 28
 
   /// The widest name shown in full at this renderer's width.
-  var labelLimit: Int { max(Self.longestLabel, min(Self.widestLabel, width / 5)) }
+  package var labelLimit: Int { max(Self.longestLabel, min(Self.widestLabel, width / 5)) }
 
   /// Where time sits in the columns: the label column's width, the time at the right end of the axis, and the
   /// columns kept free of time at the right for the last state values. Timelines drawn with one scale (`compare`)
@@ -114,8 +114,8 @@ public struct TimelineRenderer: Sendable {
 
   /// One drawn cell: its text (one column, or two for a wide character followed by an empty cell) and colour.
   private struct Cell {
-    var text: String
-    var style: Palette.Style?
+    package var text: String
+    package var style: Palette.Style?
   }
 
   /// The timeline of `events` (a whole trace or a prefix), ending with a legend line. No line is wider than
@@ -222,7 +222,7 @@ public struct TimelineRenderer: Sendable {
 
   /// What a task's end says it threw, as the timeline names it (`threw TimeoutError()` → `TimeoutError`: the empty
   /// parentheses of a struct without fields dropped); nil when it did not end by throwing.
-  static func thrownError(_ outcome: String) -> String? {
+  package static func thrownError(_ outcome: String) -> String? {
     guard outcome.hasPrefix("threw ") else { return nil }
     var error = String(outcome.dropFirst("threw ".count))
     if error.hasSuffix("()") && error.count > 2 { error.removeLast(2) }
@@ -261,7 +261,7 @@ public struct TimelineRenderer: Sendable {
   }
 
   /// The label of the lane of the user's actions.
-  static let userLabel = "user"
+  package static let userLabel = "user"
 
   /// A task's requests drawn over its lane, from each one's start to its end (or to the last event drawn).
   private func drawRequests(_ requests: [InterfaceMarks.Request], on cells: inout [Cell], column: (Int64) -> Int,
@@ -318,7 +318,7 @@ public struct TimelineRenderer: Sendable {
 
   /// `text` in at most `columns` columns: its start and its end, two columns of the start for each of the end, with
   /// `ellipsis` between (`["results f…swift: B"]`).
-  static func elided(_ text: String, to columns: Int, ellipsis: Character) -> String {
+  package static func elided(_ text: String, to columns: Int, ellipsis: Character) -> String {
     let characters = Array(text)
     var head = 0, tail = 0, used = DisplayWidth.of(ellipsis), turn = 0
     while head + tail < characters.count {

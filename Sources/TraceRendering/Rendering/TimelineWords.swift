@@ -2,13 +2,13 @@ import TextBase
 
 /// The words a timeline's legend uses for its marks: one list for the terminal's timeline and the SVG slides, so
 /// that a slide says what the student read at the prompt (`等待续体`, not a new phrase).
-enum TimelineWords: CaseIterable {
+package enum TimelineWords: CaseIterable {
   case start, waiting, continuation, sleeping, working, blocking, readyWaiting, cancelled, threw, lastSeen, returned
   case ended, stateChange
   case request, onScreen, userAction
 
   /// The word, in `language`.
-  func text(_ language: Language) -> String {
+  package func text(_ language: Language) -> String {
     switch self {
     case .start: language.pick("开始", "start")
     case .waiting: language.pick("等待", "waiting")

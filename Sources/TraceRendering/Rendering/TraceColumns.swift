@@ -10,21 +10,21 @@ import TextBase
 /// ```text
 /// [  560 ms] .task(id: "swift")   GET https://packages.example.com/search?q=swift
 /// ```
-struct TraceColumns: Sendable {
+package struct TraceColumns: Sendable {
   /// The width of the time, without its brackets and unit.
-  var time: Int
+  package var time: Int
   /// The width of the task column.
-  var task: Int
+  package var task: Int
   /// Whether the run records executors (a column of its own).
-  var executor: Bool
+  package var executor: Bool
   /// The shortened labels, by the task's full name (a label that fits is not in it).
-  var labels: [String: String]
+  package var labels: [String: String]
 
   /// The narrowest a capped task column gets.
-  static let minimumTask = 12
+  package static let minimumTask = 12
 
   /// The columns of `events` on a terminal `width` wide (nil: no limit, every label whole).
-  init(_ events: some Sequence<TraceEvent>, width: Int?) {
+  package init(_ events: some Sequence<TraceEvent>, width: Int?) {
     var time = 5
     var names: [String] = []
     var seen: Set<String> = []
@@ -73,7 +73,7 @@ struct TraceColumns: Sendable {
 
   /// `name` without as many of its leading dot-separated parts as it takes to fit `columns` after a `…`; nil when
   /// no such cut fits or the name has no dot before its first space.
-  static func droppingLeadingParts(_ name: String, to columns: Int) -> String? {
+  package static func droppingLeadingParts(_ name: String, to columns: Int) -> String? {
     let head = name.prefix { $0 != " " }
     var rest = Substring(name)
     while let dot = rest.prefix(head.count - (name.count - rest.count)).firstIndex(of: "."),
@@ -85,7 +85,7 @@ struct TraceColumns: Sendable {
   }
 
   /// The label shown for `task`.
-  func label(_ task: String?) -> String {
+  package func label(_ task: String?) -> String {
     let name = task ?? "-"
     return labels[name] ?? name
   }
