@@ -68,6 +68,13 @@ let package = Package(
     // Never starts a process, never reads a user's file.
     .target(name: "TraceRendering", dependencies: ["TextBase", "ProjectProfiles", "Scenarios", engine],
             swiftSettings: swiftSettings),
+    // The terminal: output written safely, its width, clearing it (the engine for its child groups' folders).
+    .target(name: "TerminalIO", dependencies: ["TextBase", engine, "CLineEditor"], swiftSettings: swiftSettings),
+    // Runs: the child process a run happens in (its box, its budgets' reports, its trace channel), the student
+    // compiler and its cache, the preview program's sources. Knows nothing of the command line, the REPL or lessons.
+    .target(name: "Runs", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO", "Scenarios",
+                                         engine, "SwiftUI", "CSandbox"],
+            swiftSettings: swiftSettings),
     // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; the topics taught
     // without a view (a timeout) are plain async code.
     // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
@@ -82,10 +89,10 @@ let package = Package(
             swiftSettings: swiftSettings + [.unsafeFlags(["-default-isolation", "MainActor"]),
                                              .enableUpcomingFeature("InferIsolatedConformances"),
                                              .enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-    // Everything a user touches: command line, REPL, the course, child runs, previews, scripts, benchmarks.
+    // Everything a user touches: command line, REPL, the course, previews, scripts, explore, benchmarks.
     // It reads `preview`'s --do actions and routes with the SwiftUI module's own parsers.
-    .target(name: "Playground", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "Scenarios", engine,
-                                             "SwiftUI", "CLineEditor", "CCrashGuard", "CSandbox"],
+    .target(name: "Playground", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO", "Runs",
+                                             "Scenarios", engine, "SwiftUI", "CLineEditor", "CCrashGuard", "CSandbox"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Build tool and plugin: the scenario catalog, and the scenario sources and lessons compiled into the binary.
     .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),
@@ -118,7 +125,8 @@ let package = Package(
            swiftSettings: swiftSettings + [.unsafeFlags(["-I", toolchainHost])],
            linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
     // SwiftUI test programs (views run in the simulator) run by the SwiftUI tests in child processes.
-    .executableTarget(name: "SwiftUIFixtures", dependencies: ["TextBase", "SwiftUI", engine], swiftSettings: swiftSettings),
+    .executableTarget(name: "SwiftUIFixtures", dependencies: ["TextBase", "SwiftUI", engine],
+                      swiftSettings: swiftSettings),
     // Links the SwiftUI, Combine, os and UIKit modules too, so that a student's library, loaded at run time, resolves
     // against them.
     .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
@@ -135,8 +143,8 @@ let package = Package(
     .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: testSwiftSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
-    .testTarget(name: "PlaygroundTests", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "Playground",
-                                                     "Scenarios", engine],
+    .testTarget(name: "PlaygroundTests", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO",
+                                                     "Runs", "Playground", "Scenarios", engine],
                 exclude: ["Golden"], swiftSettings: testSwiftSettings),
   ]
 )

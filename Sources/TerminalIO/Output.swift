@@ -52,12 +52,12 @@ public struct Output: Sendable {
   }
 
   /// How asyncplay's own messages on standard error begin (in Chinese some take a full-width colon).
-  static let messagePrefixes = ["asyncplay: ", "asyncplay："]
+  package static let messagePrefixes = ["asyncplay: ", "asyncplay："]
 
   /// `text`'s lines, each wider than `columns` broken where the lessons break text (spaces, CJK boundaries, never
   /// inside a word or a quoted value where another place exists), continued with a two-space indent: one message,
   /// however many rows it takes.
-  static func fittedMessage(_ text: String, columns: Int) -> String {
+  package static func fittedMessage(_ text: String, columns: Int) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
       let line = String(line)
       guard DisplayWidth.of(line) > columns else { return line }

@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Testing
 import TextBase
+import Runs
 
 @Suite("Child processes")
 struct ChildProcessTests {

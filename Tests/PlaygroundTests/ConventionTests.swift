@@ -3,6 +3,7 @@ import AsyncSimulation
 import Scenarios
 import Testing
 import TextBase
+import TerminalIO
 
 /// The conventions a command-line tool is expected to follow: --version, help for each command, the course first in
 /// --help, lessons from the shell, ~ in paths, and a scenario name typed as a command.

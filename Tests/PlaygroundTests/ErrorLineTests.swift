@@ -2,6 +2,7 @@
 import Scenarios
 import Testing
 import TextBase
+import TerminalIO
 
 @Suite("Usage errors: one line, what was wrong; what is accepted")
 struct ErrorLineTests {

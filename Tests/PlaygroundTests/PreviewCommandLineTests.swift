@@ -6,6 +6,7 @@ import Scenarios
 import Testing
 import TextBase
 import ProjectProfiles
+import Runs
 
 /// `preview`'s command line: the files, run's options and its own; every mistake is one line, before compiling.
 @Suite("Preview: the command line")

@@ -2,6 +2,7 @@
 import Scenarios
 import Testing
 import TextBase
+import Runs
 
 /// Which root a preview runs: a script, the first `#Preview`, `--root`, or the one view made without arguments; one
 /// usage line when there is nothing, or several things, to show.

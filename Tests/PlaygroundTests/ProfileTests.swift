@@ -4,6 +4,7 @@ import Scenarios
 import Testing
 import TextBase
 import ProjectProfiles
+import Runs
 
 /// Profiles of project settings (docs/profiles.md): the compiler flags each becomes, how they are chosen on the command
 /// line, in the REPL and in exercise files, and what a run shows of them. Sources: Xcode 26's Quick Help for

@@ -7,6 +7,7 @@ import Glibc
 #endif
 import SwiftUI
 import TextBase
+import Runs
 
 /// Each scenario is one folder: its code (which `code` shows, byte for byte), its explanation and its registration,
 /// from which the catalog, the golden transcripts and the determinism check follow.

@@ -332,6 +332,7 @@ struct Library: View {
   static let library = #"""
 import SwiftData
 import SwiftUI
+import Runs
 
 @Model
 final class Shelf {

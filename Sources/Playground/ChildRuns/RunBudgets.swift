@@ -1,5 +1,6 @@
 import AsyncSimulation
 import TextBase
+import Runs
 
 /// The budgets and wall-clock limits of child runs.
 enum RunBudgets {

@@ -4,6 +4,8 @@ import Scenarios
 import Glibc
 #endif
 import TextBase
+import TerminalIO
+import Runs
 
 /// The `asyncplay` command: reads the arguments, does what they ask, and exits.
 public enum AsyncPlay {

@@ -2,6 +2,7 @@ import AsyncSimulation
 import TextBase
 import ProjectProfiles
 import TraceRendering
+import Runs
 
 /// A `--flag` that `run`, `explore` (and the hidden child subcommands) understand.
 enum CommandOption: String, CaseIterable, Sendable {

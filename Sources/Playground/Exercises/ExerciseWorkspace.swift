@@ -2,6 +2,7 @@ import TextBase
 #if canImport(Glibc)
 import Glibc
 #endif
+import Runs
 
 /// The folder where students' exercise files live, one `<id>.swift` per exercise: `--workspace DIR`, else
 /// `$ASYNCPLAY_WORKSPACE`, else `~/asyncplay-exercises` — a visible folder to open in an editor, never the current

@@ -1,4 +1,5 @@
 import TraceRendering
+import Runs
 
 extension PropertyWriteLines {
   /// The files at `paths` that can be read (reading files is the playground's part, not the renderer's).

@@ -4,6 +4,8 @@ import TextBase
 import Glibc
 #endif
 import TraceRendering
+import TerminalIO
+import Runs
 
 /// What the REPL keeps about exercises: the library, the workspace, the exercise being worked on, whether the
 /// current run is the student's.

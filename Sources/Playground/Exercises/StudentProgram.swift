@@ -2,6 +2,7 @@ import AsyncSimulation
 import Foundation
 import TextBase
 import ProjectProfiles
+import Runs
 
 /// A student's Swift file and what runs it: a sandbox file's own `play()`, or an exercise's driver.
 struct StudentProgram: Sendable {

@@ -1,4 +1,5 @@
 import Scenarios
+import Runs
 
 /// Everything `asyncplay preview FILE...` needs: the files, and the run's options (``RunRequest/preview`` holds
 /// the preview's own).

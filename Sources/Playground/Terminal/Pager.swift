@@ -4,6 +4,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import TerminalIO
 
 /// The one way long output reaches the user's terminal: through a pager, as git does.
 ///

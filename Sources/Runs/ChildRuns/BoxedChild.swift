@@ -12,27 +12,27 @@ import Glibc
 /// refuses to start processes during a run (reported as an escape) and tells the parent, on the channel, when code
 /// ends the process with `exit`. A child without a box on its standard input (started by hand) writes its trace to
 /// standard output as before.
-enum BoxedChild {
+package enum BoxedChild {
   /// The trace channel, once entered.
   private struct Channel {
-    var fd: Int32
-    var key: TraceChannel.Key
-    var sequence = 1
-    var finished = false
+    package var fd: Int32
+    package var key: TraceChannel.Key
+    package var sequence = 1
+    package var finished = false
   }
 
   nonisolated(unsafe) private static var channel: Channel?
   /// A preview's `--do` script when the parent sent it with the box (a long one: see ``RunBox/actions``); set once by
   /// ``enter()``, before anything else runs.
-  nonisolated(unsafe) private(set) static var actions: String?
+  nonisolated(unsafe) package private(set) static var actions: String?
 
   /// Whether this process entered a box (its trace goes through ``send(_:)``).
-  static var isBoxed: Bool { channel != nil }
+  package static var isBoxed: Bool { channel != nil }
 
   /// Enters the box given on standard input, if there is one. Call it before anything else in a child process.
   /// `refusingForks`: a run's child (not an exploration's, whose explorer forks its schedules) also refuses forks
   /// at the system call (see CSandbox's forkguard.c), however the code reaches them.
-  static func enter(refusingForks: Bool = false) {
+  package static func enter(refusingForks: Bool = false) {
     guard let box = readBox() else { return }
     actions = box.actions
     let null = open("/dev/null", O_RDWR | O_CLOEXEC)
@@ -76,7 +76,7 @@ enum BoxedChild {
   }
 
   /// Sends the trace's JSON Lines, then the end frame. Afterwards the process may end.
-  static func send(_ text: String) {
+  package static func send(_ text: String) {
     guard var current = channel, !current.finished else { return }
     var lines = JSONLines.split(text)
     if text.hasSuffix("\n") { lines.removeLast() }

@@ -2,12 +2,12 @@
 /// timer) with ` @@site:OFFSET:IMAGE@@` (``Simulation/marksCallSites``), and the parent turns each marker into
 /// ` at Feed.swift:12` with the toolchain's symbolizer — or removes it when no line is known — before anything reads
 /// the trace. Each site is looked up once.
-enum CallSiteMarkers {
+package enum CallSiteMarkers {
   static let open = " @@site:"
-  static let close = "@@"
+  package static let close = "@@"
 
   /// `text` (the trace's JSON Lines) with every marker resolved.
-  static func resolve(in text: String, locate: (UInt, String) -> String? = Symbolizer.locate) -> String {
+  package static func resolve(in text: String, locate: (UInt, String) -> String? = Symbolizer.locate) -> String {
     guard text.contains(open) else { return text }
     var places: [String: String] = [:]
     var out = ""

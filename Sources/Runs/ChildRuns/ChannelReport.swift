@@ -4,20 +4,20 @@ import TextBase
 /// What the parent says about a trace channel that did not bring a whole, marked trace (see ``TraceChannel``): the
 /// code under test called `exit`, wrote to asyncplay's descriptor, or the process ended before the trace was sent.
 /// Never a run: such a child's checks do not count.
-struct ChannelReport {
+package struct ChannelReport {
   /// What came.
-  var received: TraceChannel.Received
+  package var received: TraceChannel.Received
   /// The child's exit status.
-  var status: Int32
+  package var status: Int32
 
   /// A report of `received` from a child that exited with `status`.
-  init(_ received: TraceChannel.Received, status: Int32) {
+  package init(_ received: TraceChannel.Received, status: Int32) {
     self.received = received
     self.status = status
   }
 
   /// The line saying what went wrong (without `asyncplay: `), or nil when the trace came whole.
-  func message(_ language: Language) -> String? {
+  package func message(_ language: Language) -> String? {
     if let note = received.exit { return ExitCall(note: note).message(language) }
     if let problem = received.problem {
       let line = problem.line
@@ -50,15 +50,15 @@ struct ChannelReport {
 
 /// A call to `exit` (or `_exit`, `_Exit`, `quick_exit`) by the code under test, from the channel's `@exit` frame
 /// (`STATUS OFFSET IMAGE`): its status, and where it was when a symbolizer can tell.
-struct ExitCall {
+package struct ExitCall {
   /// The status passed to `exit`.
-  var status: Int32
+  package var status: Int32
   /// The shared object the call came from, and the call's offset in it.
-  var image: String?
-  var offset: UInt
+  package var image: String?
+  package var offset: UInt
 
   /// The call a frame's note describes.
-  init(note: String) {
+  package init(note: String) {
     let parts = note.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
     status = parts.first.flatMap { Int32($0) } ?? 0
     offset = parts.count > 1 ? UInt(parts[1]) ?? 0 : 0
@@ -66,7 +66,7 @@ struct ExitCall {
   }
 
   /// `your code called exit(3) at task-id.swift:12:5, in play(); …`.
-  func message(_ language: Language) -> String {
+  package func message(_ language: Language) -> String {
     let place = image.flatMap { Symbolizer.locate(offset, in: $0) }
     let at = place.map { language.pick("（在 \($0)）", " at \($0)") } ?? ""
     return language.pick(

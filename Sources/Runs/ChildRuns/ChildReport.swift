@@ -1,17 +1,18 @@
 import AsyncSimulation
 import TextBase
 import TraceRendering
+import TerminalIO
 
 /// How the parent reports a child that did not exit normally, in one line each.
-enum ChildReport {
+package enum ChildReport {
   /// The exit status for a child that crashed or could not be started.
-  static let failureStatus: Int32 = 1
+  package static let failureStatus: Int32 = 1
   /// The exit status for a child stopped at the wall-clock limit (like a budget).
-  static let timeoutStatus: Int32 = Trace.Outcome.budget.exitStatus
+  package static let timeoutStatus: Int32 = Trace.Outcome.budget.exitStatus
 
   /// Forwards what the child wrote to stderr (runtime messages, crash reasons). After a crash, the runtime's stack
   /// trace is left out (the `Fatal error: …` line before it is kept) unless `SWIFT_BACKTRACE` asks for traces.
-  static func forwardErrors(of result: ChildProcess.Result, language: Language = .en) {
+  package static func forwardErrors(of result: ChildProcess.Result, language: Language = .en) {
     guard !result.standardError.isEmpty else { return }
     if case .signaled = result.termination, ResourceUsage.environment("SWIFT_BACKTRACE") == nil {
       Output.standardError.write(withoutStackTrace(result.errorText))
@@ -28,7 +29,7 @@ enum ChildReport {
   }
 
   /// `text` up to the first line where a stack trace or the backtracer's report begins.
-  static func withoutStackTrace(_ text: String) -> String {
+  package static func withoutStackTrace(_ text: String) -> String {
     var kept = ""
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("Current stack trace:") || line.hasPrefix("*** ") { break }
@@ -39,7 +40,7 @@ enum ChildReport {
   }
 
   /// Reports a timeout or a fatal signal and returns the exit status, or nil when the child exited.
-  static func abnormalEnd(of result: ChildProcess.Result, what: String, wallLimit: Duration) -> Int32? {
+  package static func abnormalEnd(of result: ChildProcess.Result, what: String, wallLimit: Duration) -> Int32? {
     switch result.termination {
     case .exited:
       return nil
@@ -54,7 +55,7 @@ enum ChildReport {
   }
 
   /// The one line reporting a child killed at its wall-clock limit.
-  static func timeoutLine(what: String, wallLimit: Duration) -> String {
+  package static func timeoutLine(what: String, wallLimit: Duration) -> String {
     let limit = DurationText.format(wallLimit)
     if what == "benchmark" {
       return "asyncplay: the benchmark did not finish within \(limit) and was stopped; try a smaller size"
@@ -64,7 +65,7 @@ enum ChildReport {
   }
 
   /// `asyncplay: wall-clock 12.345 ms`, for `--wall`.
-  static func wallLine(_ nanos: Int64) -> String {
+  package static func wallLine(_ nanos: Int64) -> String {
     "asyncplay: wall-clock \(Milliseconds.format(nanos / 1_000 * 1_000)) ms"
   }
 }

@@ -8,7 +8,7 @@ import Glibc
 /// thread) is blocked in (`/proc/PID/task/TID/syscall`, else `wchan`),
 /// and, when it is running, whether the scheduler still runs jobs (a loop around `await Task.yield()`) or one job
 /// never ends (a loop without `await`), from the progress block the child named on its trace channel.
-enum HangDiagnosis: Sendable, Equatable {
+package enum HangDiagnosis: Sendable, Equatable {
   /// In a real sleep (`sleep`, `usleep`, `Thread.sleep`, `nanosleep`) of this long, when it could be read.
   case sleeping(seconds: Double?)
   /// Waiting for a child process (`waitpid`: `Process.waitUntilExit()`).
@@ -25,10 +25,10 @@ enum HangDiagnosis: Sendable, Equatable {
   case computing
 
   /// How long the diagnosis watches the progress block of a running child.
-  static let watchMicroseconds: UInt32 = 200_000
+  package static let watchMicroseconds: UInt32 = 200_000
 
   /// What process `pid` is doing; `progress` is the address of its progress block, if it named one.
-  static func of(pid: Int32, progress: UInt?) -> HangDiagnosis {
+  package static func of(pid: Int32, progress: UInt?) -> HangDiagnosis {
     // The simulation runs on a carrier thread while the main thread waits for it: ask the carrier.
     let call = systemCall(pid: pid, thread: progress.flatMap { runningThread(pid: pid, at: $0) })
     switch call {
@@ -46,7 +46,7 @@ enum HangDiagnosis: Sendable, Equatable {
   }
 
   /// The account for the student, in `language`, of code stopped after `limit` (`10 s`).
-  func message(limit: String, language: Language) -> String {
+  package func message(limit: String, language: Language) -> String {
     switch self {
     case .sleeping(let seconds):
       let length = seconds.map { Self.seconds($0) }
@@ -92,7 +92,7 @@ enum HangDiagnosis: Sendable, Equatable {
   // MARK: reading /proc
 
   /// What `/proc/PID/syscall` says of the main thread.
-  enum SystemCall: Equatable {
+  package enum SystemCall: Equatable {
     /// In user space.
     case running
     /// In system call `number` with these arguments.
@@ -102,7 +102,7 @@ enum HangDiagnosis: Sendable, Equatable {
   }
 
   /// The system call of thread `thread` of process `pid`, or of its main thread.
-  static func systemCall(pid: Int32, thread: Int64? = nil) -> SystemCall {
+  package static func systemCall(pid: Int32, thread: Int64? = nil) -> SystemCall {
     let path = thread.map { "/proc/\(pid)/task/\($0)/syscall" } ?? "/proc/\(pid)/syscall"
     guard let text = read(path) ?? read("/proc/\(pid)/syscall") else { return .unknown }
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
@@ -114,7 +114,7 @@ enum HangDiagnosis: Sendable, Equatable {
   }
 
   /// The diagnosis of system call `number`.
-  static func classify(_ number: Int, arguments: [UInt64], pid: Int32) -> HangDiagnosis {
+  package static func classify(_ number: Int, arguments: [UInt64], pid: Int32) -> HangDiagnosis {
     let calls = SystemCallNumbers.self
     switch number {
     case calls.nanosleep:
@@ -134,7 +134,7 @@ enum HangDiagnosis: Sendable, Equatable {
   }
 
   /// A guess from `/proc/PID/wchan` when the system call cannot be read.
-  static func wchanGuess(pid: Int32) -> HangDiagnosis {
+  package static func wchanGuess(pid: Int32) -> HangDiagnosis {
     let wchan = read("/proc/\(pid)/wchan") ?? ""
     if wchan.contains("nanosleep") { return .sleeping(seconds: nil) }
     if wchan.contains("do_wait") { return .waitingForProcess }
@@ -145,7 +145,7 @@ enum HangDiagnosis: Sendable, Equatable {
   }
 
   /// The length of the `struct timespec` at `address` in process `pid`, in seconds.
-  static func timespec(pid: Int32, at address: UInt64) -> Double? {
+  package static func timespec(pid: Int32, at address: UInt64) -> Double? {
     guard address != 0, let words = memory(pid: pid, at: address, words: 2), words[1] < 1_000_000_000 else {
       return nil
     }
@@ -153,7 +153,7 @@ enum HangDiagnosis: Sendable, Equatable {
   }
 
   /// The jobs count of the progress block at `address` in process `pid`, checked by its marker.
-  static func jobs(pid: Int32, at address: UInt) -> UInt64? {
+  package static func jobs(pid: Int32, at address: UInt) -> UInt64? {
     guard let words = memory(pid: pid, at: UInt64(address), words: 2), words[0] == 0x474f_5250_4b4c_4356 else {
       return nil
     }
@@ -161,14 +161,14 @@ enum HangDiagnosis: Sendable, Equatable {
   }
 
   /// The thread that runs the simulation in process `pid` (the progress block's third word), if one has yet.
-  static func runningThread(pid: Int32, at address: UInt) -> Int64? {
+  package static func runningThread(pid: Int32, at address: UInt) -> Int64? {
     guard let words = memory(pid: pid, at: UInt64(address), words: 3), words[0] == 0x474f_5250_4b4c_4356,
           words[2] > 0, words[2] < UInt64(Int32.max) else { return nil }
     return Int64(words[2])
   }
 
   /// `count` 64-bit words of process `pid`'s memory at `address` (`/proc/PID/mem`; a parent may read its child's).
-  static func memory(pid: Int32, at address: UInt64, words count: Int) -> [UInt64]? {
+  package static func memory(pid: Int32, at address: UInt64, words count: Int) -> [UInt64]? {
     let fd = open("/proc/\(pid)/mem", O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
@@ -178,7 +178,7 @@ enum HangDiagnosis: Sendable, Equatable {
   }
 
   /// A small text file of `/proc`, or nil.
-  static func read(_ path: String) -> String? {
+  package static func read(_ path: String) -> String? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
@@ -189,7 +189,7 @@ enum HangDiagnosis: Sendable, Equatable {
   }
 
   /// `15 s`, `1.5 s`, `250 ms`.
-  static func seconds(_ value: Double) -> String {
+  package static func seconds(_ value: Double) -> String {
     if value >= 1 {
       let tenths = (value * 10).rounded()
       return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10)) s" : "\(tenths / 10) s"
@@ -199,22 +199,22 @@ enum HangDiagnosis: Sendable, Equatable {
 }
 
 /// System call numbers of this machine's architecture, for ``HangDiagnosis``.
-enum SystemCallNumbers {
+package enum SystemCallNumbers {
   #if arch(x86_64)
-  static let nanosleep = 35, clockNanosleep = 230, wait4 = 61, waitid = 247, futex = 202
-  static let input: [Int: String] = [0: "read", 7: "poll", 23: "select", 270: "pselect6", 271: "ppoll",
+  package static let nanosleep = 35, clockNanosleep = 230, wait4 = 61, waitid = 247, futex = 202
+  package static let input: [Int: String] = [0: "read", 7: "poll", 23: "select", 270: "pselect6", 271: "ppoll",
                                      232: "epoll_wait", 281: "epoll_pwait", 43: "accept", 288: "accept4",
                                      45: "recvfrom", 47: "recvmsg", 42: "connect"]
-  static let names: [Int: String] = [34: "pause", 130: "rt_sigsuspend", 24: "sched_yield", 1: "write"]
+  package static let names: [Int: String] = [34: "pause", 130: "rt_sigsuspend", 24: "sched_yield", 1: "write"]
   #elseif arch(arm64)
-  static let nanosleep = 101, clockNanosleep = 115, wait4 = 260, waitid = 95, futex = 98
-  static let input: [Int: String] = [63: "read", 72: "pselect6", 73: "ppoll", 22: "epoll_pwait", 202: "accept",
+  package static let nanosleep = 101, clockNanosleep = 115, wait4 = 260, waitid = 95, futex = 98
+  package static let input: [Int: String] = [63: "read", 72: "pselect6", 73: "ppoll", 22: "epoll_pwait", 202: "accept",
                                      242: "accept4", 207: "recvfrom", 212: "recvmsg", 203: "connect"]
-  static let names: [Int: String] = [133: "rt_sigsuspend", 124: "sched_yield", 64: "write"]
+  package static let names: [Int: String] = [133: "rt_sigsuspend", 124: "sched_yield", 64: "write"]
   #else
-  static let nanosleep = -1, clockNanosleep = -1, wait4 = -1, waitid = -1, futex = -1
-  static let input: [Int: String] = [:]
-  static let names: [Int: String] = [:]
+  package static let nanosleep = -1, clockNanosleep = -1, wait4 = -1, waitid = -1, futex = -1
+  package static let input: [Int: String] = [:]
+  package static let names: [Int: String] = [:]
   #endif
 }
 

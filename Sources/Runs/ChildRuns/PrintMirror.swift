@@ -12,48 +12,48 @@ import Glibc
 /// opens it through `/proc/PID/fd/1` and reads what was written, as far as the child's position
 /// (`/proc/PID/fdinfo/1`). It keeps the first ``keptHead`` lines and the last ``keptTail``, each shortened like a
 /// `print` event (``LongLines``), and counts the rest.
-final class PrintMirror: Sendable {
+package final class PrintMirror: Sendable {
   /// The lines kept from the start.
-  static let keptHead = 1_000
+  package static let keptHead = 1_000
   /// The lines kept from the end.
-  static let keptTail = 20
+  package static let keptTail = 20
 
   /// What was seen so far.
-  struct Seen: Sendable, Equatable {
+  package struct Seen: Sendable, Equatable {
     /// The first lines.
-    var head: [String] = []
+    package var head: [String] = []
     /// The last lines (after the first ones), oldest first.
-    var tail: [String] = []
+    package var tail: [String] = []
     /// Every line seen, ended or not.
-    var lines = 0
+    package var lines = 0
     /// Every byte seen.
-    var bytes = 0
+    package var bytes = 0
 
     /// How many lines neither ``head`` nor ``tail`` holds.
-    var dropped: Int { lines - head.count - tail.count }
+    package var dropped: Int { lines - head.count - tail.count }
   }
 
   private struct State {
-    var fd: Int32 = -1
-    var offset = 0
+    package var fd: Int32 = -1
+    package var offset = 0
     /// The open line: its first bytes, its last bytes past those, and its length.
-    var lineStart: [UInt8] = []
-    var lineEnd: [UInt8] = []
-    var lineBytes = 0
-    var seen = Seen()
+    package var lineStart: [UInt8] = []
+    package var lineEnd: [UInt8] = []
+    package var lineBytes = 0
+    package var seen = Seen()
 
-    var lineText: String { LongLines.shortened(start: lineStart[...], end: lineEnd[...], length: lineBytes) }
+    package var lineText: String { LongLines.shortened(start: lineStart[...], end: lineEnd[...], length: lineBytes) }
   }
 
   private let state = Mutex(State())
   /// More lines than this stop the run.
-  let budget: Int
+  package let budget: Int
 
   /// A mirror that stops a run printing more than `budget` lines.
-  init(budget: Int) { self.budget = budget }
+  package init(budget: Int) { self.budget = budget }
 
   /// What was seen, the line still open included.
-  var seen: Seen {
+  package var seen: Seen {
     state.withLock { state in
       var seen = state.seen
       if state.lineBytes > 0 { Self.append(state.lineText, to: &seen) }
@@ -62,7 +62,7 @@ final class PrintMirror: Sendable {
   }
 
   /// Follows child `pid`'s output; true when it printed more than ``budget`` lines (the caller stops it).
-  func follow(_ pid: Int32) -> Bool {
+  package func follow(_ pid: Int32) -> Bool {
     state.withLock { state in
       if state.fd < 0 {
         guard Self.isCapture(pid) else { return false }
@@ -81,7 +81,7 @@ final class PrintMirror: Sendable {
   /// a loop that never returns to the engine never has it flushed. Called when the parent stops the child at the
   /// wall-clock limit, after ``follow(_:)``. The buffer is `_IO_write_base` to `_IO_write_ptr`, the FILE's fifth and
   /// sixth words (glibc's `struct _IO_FILE` on 64-bit Linux), read only when the first word carries glibc's magic.
-  func takeBuffered(pid: Int32, file: UInt) {
+  package func takeBuffered(pid: Int32, file: UInt) {
     guard let words = HangDiagnosis.memory(pid: pid, at: UInt64(file), words: 6),
           words[0] & 0xFFFF_0000 == 0xFBAD_0000, words[5] > words[4], words[5] - words[4] <= 1 << 20 else { return }
     let fd = open("/proc/\(pid)/mem", O_RDONLY | O_CLOEXEC)
@@ -94,7 +94,7 @@ final class PrintMirror: Sendable {
   }
 
   /// Reads what is left after the child ended (its position is gone: as far as the written bytes go).
-  func finish() {
+  package func finish() {
     state.withLock { state in
       guard state.fd >= 0 else { return }
       Self.read(&state, upTo: nil)

@@ -18,47 +18,50 @@ import TextBase
 /// write /tmp/asyncplay-run-Xy12ab
 /// exec /opt/swift/usr/libexec/swift/linux
 /// ```
-struct RunBox: Sendable {
+package struct RunBox: Sendable {
   /// The first line of the box's text.
-  static let header = "asyncplay-box 1"
+  package static let header = "asyncplay-box 1"
 
   /// The trace channel's key, made for this run alone.
-  var key = TraceChannel.Key.random()
+  package var key = TraceChannel.Key.random()
   /// What the run may use.
-  var limits = Limits()
+  package var limits = Limits()
   /// The folders (and files) the run may write beneath.
-  var writable: [String] = []
+  package var writable: [String] = []
   /// The folders the run may execute programs from (Swift's crash reporter).
-  var executable: [String] = []
+  package var executable: [String] = []
   /// Whether the child restricts itself with Landlock (see ``confinement``).
-  var confined = true
+  package var confined = true
   /// A preview's `--do` script too long for the command line (one argument holds at most 128 KiB, MAX_ARG_STRLEN:
   /// a REPL session past ~16,400 actions ended with `Argument list too long`), sent here instead, hex-encoded since
   /// it may hold line breaks; nil when it is on the command line.
-  var actions: String?
+  package var actions: String?
 
   /// The most the child reads of the box.
-  static let maximumBytes = 16 << 20
+  package static let maximumBytes = 16 << 20
   /// The longest `--do` script given on the child's command line; a longer one goes with the box.
-  static let longestArgumentActions = 64 << 10
+  package static let longestArgumentActions = 64 << 10
 
   /// What a run may use before it is stopped, each stop reported as a budget of its own.
-  struct Limits: Sendable, Equatable {
+  package struct Limits: Sendable, Equatable {
     /// Memory the program may allocate (its data segment and private mappings: `RLIMIT_DATA`), in bytes.
-    var memoryBytes = Self.defaultMemory
+    package var memoryBytes = Self.defaultMemory
     /// Processor time, in whole seconds (`RLIMIT_CPU`): a little more than the run's wall-clock limit, so that
     /// only threads that escaped the simulator can reach it first.
-    var cpuSeconds = 30
+    package var cpuSeconds = 30
     /// The largest file the program may write (`RLIMIT_FSIZE`), in bytes.
-    var fileBytes = 1 << 30
+    package var fileBytes = 1 << 30
 
     /// 2 GiB: a lesson's run needs a few tens of MB, and the machine must stay usable.
-    static let defaultMemory = 2 << 30
+    package static let defaultMemory = 2 << 30
+
+    /// The default limits.
+    package init() {}
   }
 
   /// The text the child reads on its standard input. Paths holding a newline cannot be written and are left out
   /// (what they name is then not writable: the safe side).
-  var text: String {
+  package var text: String {
     var lines = [Self.header, "key \(key.hex)", "memory \(limits.memoryBytes)", "cpu \(limits.cpuSeconds)",
                  "file \(limits.fileBytes)", "confine \(confined ? 1 : 0)"]
     lines += writable.filter { !$0.contains("\n") }.map { "write " + $0 }
@@ -68,7 +71,7 @@ struct RunBox: Sendable {
   }
 
   /// The box `text` describes, or nil when it is not one.
-  init?(text: String) {
+  package init?(text: String) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
     guard lines.popFirst().map(String.init) == Self.header else { return nil }
     var key: TraceChannel.Key?
@@ -91,12 +94,12 @@ struct RunBox: Sendable {
   }
 
   /// A new box with a fresh key and the default limits.
-  init() {}
+  package init() {}
 
   private static let digits = Array("0123456789abcdef".utf8)
 
   /// `text`'s UTF-8 bytes as lowercase hex digits.
-  static func hex(_ text: String) -> String {
+  package static func hex(_ text: String) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count * 2)
     for byte in text.utf8 { out += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
@@ -104,7 +107,7 @@ struct RunBox: Sendable {
   }
 
   /// The text `hex` spells, or nil when it is not an even number of hex digits.
-  static func unhex(_ hex: Substring) -> String? {
+  package static func unhex(_ hex: Substring) -> String? {
     let bytes = Array(hex.utf8)
     guard bytes.count % 2 == 0 else { return nil }
     func value(_ digit: UInt8) -> UInt8? {
@@ -127,7 +130,7 @@ struct RunBox: Sendable {
 
   /// Why runs are not confined by Landlock here, in one line, or nil when they are: the kernel has none, or
   /// `ASYNCPLAY_BOX=off` asks to run without it (limits and the trace's key stay).
-  static let confinement: String? = {
+  package static let confinement: String? = {
     if ResourceUsage.environment("ASYNCPLAY_BOX") == "off" { return "ASYNCPLAY_BOX=off" }
     let abi = sandbox_landlock_abi()
     if abi >= 1 { return nil }
@@ -135,13 +138,13 @@ struct RunBox: Sendable {
   }()
 
   /// What the run may execute: the folder of Swift's crash reporter, and the dynamic loader it needs.
-  static var executables: [String] {
+  package static var executables: [String] {
     guard let folder = backtracerFolder else { return [] }
     return [folder] + (sandbox_loader_path().map { [FileSystem.resolved(String(cString: $0))] } ?? [])
   }
 
   /// The folder of Swift's crash reporter (`swift-backtrace`), beside the runtime this process loaded.
-  static var backtracerFolder: String? {
+  package static var backtracerFolder: String? {
     guard let name = sandbox_swift_runtime_path() else { return nil }
     // <toolchain>/usr/lib/swift/linux/libswiftCore.so → <toolchain>/usr/libexec/swift/linux
     let library = FileSystem.directory(of: FileSystem.resolved(String(cString: name)))

@@ -6,9 +6,9 @@ import Glibc
 
 /// A child run stopped by one of its box's limits (see ``RunBox/Limits``), told as a budget in its own words:
 /// `stopped: your code used more than 2 GB of memory (the memory budget; --max-memory raises it)`.
-struct RunStop: Sendable, Equatable {
+package struct RunStop: Sendable, Equatable {
   /// Which limit.
-  enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// Memory: an allocation failed at the limit.
     case memory(bytes: Int)
     /// Processor time (`SIGXCPU`, or `SIGKILL` at the hard limit).
@@ -18,14 +18,14 @@ struct RunStop: Sendable, Equatable {
   }
 
   /// The limit that stopped the run.
-  var kind: Kind
+  package var kind: Kind
 
   /// What the runtime prints when an allocation fails.
-  static let allocationFailures = ["failed to allocate", "Could not allocate memory", "std::bad_alloc",
+  package static let allocationFailures = ["failed to allocate", "Could not allocate memory", "std::bad_alloc",
                                    "Out of memory"]
 
   /// The stop `result` shows under `limits`, or nil when no limit stopped it.
-  init?(_ result: ChildProcess.Result, limits: RunBox.Limits) {
+  package init?(_ result: ChildProcess.Result, limits: RunBox.Limits) {
     let cpuLimit = Int64(limits.cpuSeconds) * 1_000_000_000
     switch result.termination {
     case .signaled(SIGXCPU):
@@ -51,7 +51,7 @@ struct RunStop: Sendable, Equatable {
   }
 
   /// The line for the student, in `language`, about `subject` ("your code" for a student's file).
-  func message(_ language: Language, student: Bool = true) -> String {
+  package func message(_ language: Language, student: Bool = true) -> String {
     let who = language.pick(student ? "你的代码" : "这个场景", student ? "your code" : "the scenario")
     switch kind {
     case .memory(let bytes):
@@ -69,7 +69,7 @@ struct RunStop: Sendable, Equatable {
   }
 
   /// `2 GB`, `512 MB`, `1.5 GB`: binary units, as `--max-memory` reads them.
-  static func size(_ bytes: Int) -> String {
+  package static func size(_ bytes: Int) -> String {
     let units = [(1 << 40, "TB"), (1 << 30, "GB"), (1 << 20, "MB"), (1 << 10, "KB")]
     for (unit, name) in units where bytes >= unit {
       if bytes % unit == 0 { return "\(bytes / unit) \(name)" }

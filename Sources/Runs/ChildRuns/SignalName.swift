@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Names of the signals that can end a child, for one-line reports.
-enum SignalName {
+package enum SignalName {
   private static let names: [(Int32, String)] = [
     (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"),
     (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGKILL, "SIGKILL"), (SIGSEGV, "SIGSEGV"),
@@ -11,7 +11,7 @@ enum SignalName {
   ]
 
   /// `SIGSEGV (segmentation fault)`; `signal 40` for one without a name here.
-  static func describe(_ signal: Int32) -> String {
+  package static func describe(_ signal: Int32) -> String {
     guard let name = names.first(where: { $0.0 == signal })?.1 else { return "signal \(signal)" }
     return "\(name) (\(meaning(signal)))"
   }

@@ -4,9 +4,9 @@ import TextBase
 /// Where an address in a compiled student program is in its source, from `llvm-symbolizer` (beside the Swift
 /// compiler on `PATH`, or on `PATH` itself): `task-id.swift:12:5, in play()`. Nil when there is no symbolizer or
 /// it does not know.
-enum Symbolizer {
+package enum Symbolizer {
   /// The symbolizer, if one is found.
-  static let tool: String? = {
+  package static let tool: String? = {
     let folders = (ResourceUsage.environment("PATH") ?? "").split(separator: ":").map(String.init)
     for folder in folders where FileSystem.isFile(folder + "/llvm-symbolizer") { return folder + "/llvm-symbolizer" }
     for folder in folders where FileSystem.isFile(folder + "/swiftc") {
@@ -17,7 +17,7 @@ enum Symbolizer {
   }()
 
   /// `file:line:column, in function` for `offset` in the shared object `image`, or nil.
-  static func locate(_ offset: UInt, in image: String) -> String? {
+  package static func locate(_ offset: UInt, in image: String) -> String? {
     guard let tool else { return nil }
     let child = ChildProcess(executable: tool, arguments: ["--obj=" + image, "--functions=short", "--demangle",
                                                             "0x" + String(offset, radix: 16)],

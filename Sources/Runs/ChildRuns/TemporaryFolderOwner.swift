@@ -13,15 +13,15 @@ import CChildGroups
 /// is swept only when all of these hold: its name is one of ``prefixes`` and six characters, it is a real folder (not
 /// a symbolic link) of this user, its owner file is a regular file that reads as such a line, and that process is
 /// gone. A user's own folder (no owner file) and a `--container DIR` (never claimed) are never touched.
-enum TemporaryFolderOwner {
+package enum TemporaryFolderOwner {
   /// The owner file's name.
-  static let ownerFile = ".asyncplay-owner"
+  package static let ownerFile = ".asyncplay-owner"
   /// The names of the folders this type sweeps.
-  static let prefixes = ["asyncplay-container-", "asyncplay-run-"]
+  package static let prefixes = ["asyncplay-container-", "asyncplay-run-"]
 
   /// Runs `make` (which makes a folder and claims it) with the stop signals held back: one that comes meanwhile takes
   /// effect after the claim, and so removes the folder, never between its making and its claim.
-  static func withStopSignalsHeld<T>(_ make: () -> T) -> T {
+  package static func withStopSignalsHeld<T>(_ make: () -> T) -> T {
     var held = sigset_t()
     sigemptyset(&held)
     for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&held, signal) }
@@ -32,7 +32,7 @@ enum TemporaryFolderOwner {
   }
 
   /// Writes this process as the owner of `path` (absolute) and registers it to be removed if the process is ended.
-  static func claim(_ path: String) {
+  package static func claim(_ path: String) {
     let fd = open(path + "/" + ownerFile, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     if fd >= 0 {
       let line = "\(getpid()) \(startTime(of: getpid()) ?? 0)\n"
@@ -43,18 +43,18 @@ enum TemporaryFolderOwner {
   }
 
   /// Unregisters `path` and removes it with everything in it (a symbolic link inside is removed, never followed).
-  static func release(_ path: String) {
+  package static func release(_ path: String) {
     forget(path)
     FileSystem.removeTree(path)
   }
 
   /// Unregisters `path` (its owner removes it another way).
-  static func forget(_ path: String) { child_groups_forget_folder(path) }
+  package static func forget(_ path: String) { child_groups_forget_folder(path) }
 
   /// Removes the folders in `base` that a process that is gone left behind (see the type's summary); returns their
   /// names.
   @discardableResult
-  static func sweep(_ base: String) -> [String] {
+  package static func sweep(_ base: String) -> [String] {
     sweep(base) { name in
       prefixes.contains { name.hasPrefix($0) && name.utf8.count == $0.utf8.count + 6 }
     }
@@ -62,7 +62,7 @@ enum TemporaryFolderOwner {
 
   /// Removes the folders in `base` whose name `isCandidate` accepts and whose owner is gone; returns their names.
   @discardableResult
-  static func sweep(_ base: String, where isCandidate: (String) -> Bool) -> [String] {
+  package static func sweep(_ base: String, where isCandidate: (String) -> Bool) -> [String] {
     var removed: [String] = []
     for name in FileSystem.entries(base) ?? [] {
       guard isCandidate(name) else { continue }
@@ -77,7 +77,7 @@ enum TemporaryFolderOwner {
   }
 
   /// The owner line of `folder`, or nil when there is none that reads as one.
-  static func owner(of folder: String) -> (pid: pid_t, start: UInt64)? {
+  package static func owner(of folder: String) -> (pid: pid_t, start: UInt64)? {
     let fd = open(folder + "/" + ownerFile, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
@@ -92,7 +92,7 @@ enum TemporaryFolderOwner {
   }
 
   /// Whether the process that wrote `owner` still runs: one with that id and start time.
-  static func isAlive(_ owner: (pid: pid_t, start: UInt64)) -> Bool {
+  package static func isAlive(_ owner: (pid: pid_t, start: UInt64)) -> Bool {
     if kill(owner.pid, 0) != 0 && errno == ESRCH { return false }
     guard let start = startTime(of: owner.pid) else { return true }
     return start == owner.start
@@ -100,7 +100,7 @@ enum TemporaryFolderOwner {
 
   /// When process `pid` started, in clock ticks since boot (`/proc/PID/stat` field 22, counted after the command's
   /// closing parenthesis, since the command may hold spaces), or nil when it cannot be read.
-  static func startTime(of pid: pid_t) -> UInt64? {
+  package static func startTime(of pid: pid_t) -> UInt64? {
     guard let text = FileSystem.read("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return nil }
     let fields = text[text.index(after: close)...].split(separator: " ")
     // After the parenthesis: field 3 (state) is fields[0], so field 22 is fields[19].

@@ -9,31 +9,31 @@ import Glibc
 /// the C library's `stdout`), the last `SEQ MARK @end N`
 /// (N trace lines); a frame `@exit STATUS OFFSET IMAGE` says the code under test ended the process. Code under test that writes to the descriptor cannot make a frame the parent accepts: a forged, garbled
 /// or truncated trace is reported as such, never read as a run.
-enum TraceChannel {
+package enum TraceChannel {
   /// The text of the last frame.
-  static let endMark = "@end "
+  package static let endMark = "@end "
   /// The text of a frame that says the process was ended by a call to `exit`.
-  static let exitMark = "@exit "
+  package static let exitMark = "@exit "
   /// The text of the first frame: where the child keeps its progress block (``Simulation/progressAddress``).
-  static let watchMark = "@watch "
+  package static let watchMark = "@watch "
 
   /// The 128-bit key of one run.
-  struct Key: Sendable, Equatable {
+  package struct Key: Sendable, Equatable {
     /// Its two halves.
-    var k0: UInt64
-    var k1: UInt64
+    package var k0: UInt64
+    package var k1: UInt64
 
     /// A fresh key from the system's random source.
-    static func random() -> Key {
+    package static func random() -> Key {
       var generator = SystemRandomNumberGenerator()
       return Key(k0: generator.next(), k1: generator.next())
     }
 
     /// 32 hex digits.
-    var hex: String { Self.hex(k0) + Self.hex(k1) }
+    package var hex: String { Self.hex(k0) + Self.hex(k1) }
 
     /// The key written by ``hex``, or nil.
-    init?(hex: Substring) {
+    package init?(hex: Substring) {
       guard hex.count == 32, let k0 = UInt64(hex.prefix(16), radix: 16), let k1 = UInt64(hex.suffix(16), radix: 16)
       else { return nil }
       self.k0 = k0
@@ -41,13 +41,13 @@ enum TraceChannel {
     }
 
     /// A key from its halves.
-    init(k0: UInt64, k1: UInt64) {
+    package init(k0: UInt64, k1: UInt64) {
       self.k0 = k0
       self.k1 = k1
     }
 
     /// The mark of frame `sequence` holding `text`.
-    func mark(_ sequence: Int, _ text: Substring) -> String {
+    package func mark(_ sequence: Int, _ text: Substring) -> String {
       var hasher = SipHasher(key: self)
       hasher.add(String(sequence).utf8)
       hasher.add(CollectionOfOne(0x20))
@@ -62,7 +62,7 @@ enum TraceChannel {
   }
 
   /// `lines` as frames, starting at `sequence` (advanced past them).
-  static func frames(_ lines: [Substring], key: Key, sequence: inout Int) -> String {
+  package static func frames(_ lines: [Substring], key: Key, sequence: inout Int) -> String {
     var out = ""
     out.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 24 })
     for line in lines {
@@ -78,33 +78,33 @@ enum TraceChannel {
   }
 
   /// What a parent received on the channel.
-  struct Received: Sendable, Equatable {
+  package struct Received: Sendable, Equatable {
     /// The trace's lines, in order, up to the first frame that is not a good one.
-    var lines: [String] = []
+    package var lines: [String] = []
     /// Whether the end frame came, after exactly these lines and nothing else.
-    var complete = false
+    package var complete = false
     /// The payload of an `@exit` frame, if one came.
-    var exit: String?
+    package var exit: String?
     /// The child's progress block, from its `@watch` frame.
-    var progressAddress: UInt?
+    package var progressAddress: UInt?
     /// The child's C `stdout` (a glibc `FILE`), from its `@watch` frame.
-    var standardOutputAddress: UInt?
+    package var standardOutputAddress: UInt?
     /// The first frame that is not a good one: its number (1-based, counting every line) and why.
-    var problem: Problem?
+    package var problem: Problem?
 
     /// The trace's text (JSON Lines), each line ended by a newline.
-    var text: String { lines.map { $0 + "\n" }.joined() }
+    package var text: String { lines.map { $0 + "\n" }.joined() }
   }
 
   /// A line on the channel that is not a good frame.
-  struct Problem: Sendable, Equatable {
+  package struct Problem: Sendable, Equatable {
     /// Which line (1-based).
-    var line: Int
+    package var line: Int
     /// Why it is not accepted.
-    var kind: Kind
+    package var kind: Kind
 
     /// Why a line is not a good frame.
-    enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
       /// Not `SEQ MARK TEXT`, or not valid UTF-8.
       case garbled
       /// Well formed, but not marked with this run's key (or out of sequence): written by something other than
@@ -116,7 +116,7 @@ enum TraceChannel {
   }
 
   /// Reads `bytes` as frames under `key`.
-  static func read(_ bytes: [UInt8], key: Key) -> Received {
+  package static func read(_ bytes: [UInt8], key: Key) -> Received {
     var received = Received()
     var expected = 1
     var lineNumber = 0
@@ -170,14 +170,14 @@ enum TraceChannel {
 }
 
 /// SipHash-2-4 (Aumasson and Bernstein): a keyed hash, so that a frame's mark cannot be made without the key.
-struct SipHasher {
+package struct SipHasher {
   private var v0: UInt64, v1: UInt64, v2: UInt64, v3: UInt64
   private var tail: UInt64 = 0
   private var tailBytes = 0
   private var length = 0
 
   /// A hasher keyed with `key`.
-  init(key: TraceChannel.Key) {
+  package init(key: TraceChannel.Key) {
     v0 = key.k0 ^ 0x736f_6d65_7073_6575
     v1 = key.k1 ^ 0x646f_7261_6e64_6f6d
     v2 = key.k0 ^ 0x6c79_6765_6e65_7261
@@ -199,7 +199,7 @@ struct SipHasher {
   }
 
   /// Feeds bytes.
-  mutating func add(_ bytes: some Sequence<UInt8>) {
+  package mutating func add(_ bytes: some Sequence<UInt8>) {
     // A string's bytes are contiguous: read from the buffer, not through the view's index by index.
     let read: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
       var index = 0
@@ -236,7 +236,7 @@ struct SipHasher {
   }
 
   /// The 64-bit hash.
-  mutating func finish() -> UInt64 {
+  package mutating func finish() -> UInt64 {
     compress(tail | (UInt64(length & 0xff) << 56))
     v2 ^= 0xff
     for _ in 0..<4 { round() }

@@ -18,43 +18,43 @@ import TextBase
 /// newest ``keptPrograms`` are kept. Folders of older builds of the same binary are removed when a new build is
 /// first used, once they have been idle for ``idleBeforeRemoval`` seconds (a process still running an older build
 /// keeps compiling into its folder meanwhile).
-struct CompileCache: Sendable {
+package struct CompileCache: Sendable {
   /// The cache's root folder.
-  let root: String
+  package let root: String
   /// The folder of the current build.
-  let build: String
+  package let build: String
 
   /// How many compiled programs are kept per build.
-  static let keptPrograms = 64
+  package static let keptPrograms = 64
   /// How long, in seconds, another build's folder has had nothing written to it before a new build removes it.
-  static let idleBeforeRemoval: Int64 = 600
+  package static let idleBeforeRemoval: Int64 = 600
 
   /// The default root from the environment.
-  static func defaultRoot(environment: (String) -> String? = ResourceUsage.environment) -> String {
+  package static func defaultRoot(environment: (String) -> String? = ResourceUsage.environment) -> String {
     if let chosen = environment("ASYNCPLAY_CACHE_DIR"), !chosen.isEmpty { return FileSystem.absolute(chosen) }
     if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache + "/asyncplay" }
     return (environment("HOME") ?? "/tmp") + "/.cache/asyncplay"
   }
 
   /// The cache at `root` for `toolchain`'s build (nothing is created yet).
-  init(root: String = CompileCache.defaultRoot(), toolchain: StudentToolchain) {
+  package init(root: String = CompileCache.defaultRoot(), toolchain: StudentToolchain) {
     self.root = root
     self.build = root + "/build-" + toolchain.buildKey
   }
 
   /// The compiler's module cache.
-  var moduleCache: String { root + "/module-cache" }
+  package var moduleCache: String { root + "/module-cache" }
   /// Generated sources.
-  var sources: String { build + "/sources" }
+  package var sources: String { build + "/sources" }
   /// Compiled programs.
-  var programs: String { build + "/programs" }
+  package var programs: String { build + "/programs" }
 
   /// Whether the module cache has been built before (the first compile takes longer).
-  var isWarm: Bool { !(FileSystem.entries(moduleCache) ?? []).isEmpty }
+  package var isWarm: Bool { !(FileSystem.entries(moduleCache) ?? []).isEmpty }
 
   /// Creates the folders; on first use of a build, removes the folders of earlier builds of the same modules
   /// folder. Returns nil on success, else what went wrong.
-  func prepare(origin: String) -> String? {
+  package func prepare(origin: String) -> String? {
     let fresh = !FileSystem.isDirectory(build)
     if let problem = makeFolders() { return problem }
     guard fresh else { return nil }
@@ -72,7 +72,7 @@ struct CompileCache: Sendable {
   }
 
   /// Whether nothing has been written to `folder`'s programs, sources or origin for ``idleBeforeRemoval`` seconds.
-  static func isIdle(_ folder: String) -> Bool {
+  package static func isIdle(_ folder: String) -> Bool {
     let now = Int64(time(nil))
     for path in [folder + "/programs", folder + "/sources", folder + "/origin"] {
       var info = stat()
@@ -89,7 +89,7 @@ struct CompileCache: Sendable {
   }
 
   /// Writes a generated source file if its text differs from what is there, so its stamp stays put otherwise.
-  func writeSource(_ text: String, named name: String) -> Result<String, CompileFailure> {
+  package func writeSource(_ text: String, named name: String) -> Result<String, CompileFailure> {
     let path = sources + "/" + name
     if FileSystem.read(path) == text { return .success(path) }
     if let problem = FileSystem.writeAtomically(text, to: path) { return .failure(.setup(problem)) }
@@ -100,7 +100,7 @@ struct CompileCache: Sendable {
   /// behind lands in /tmp), owned by this process (``TemporaryFolderOwner``: removed if a signal ends it). What
   /// killed processes left — their folders, half-written programs (`<hash>.so.tmp.<pid>`) — is removed first: only
   /// folders named as this makes them that name their owner inside, never a user's `tmp-1-backup` in the cache folder.
-  func makeCompilerScratch() -> Result<String, CompileFailure> {
+  package func makeCompilerScratch() -> Result<String, CompileFailure> {
     TemporaryFolderOwner.sweep(root, where: Self.isScratchName)
     for name in FileSystem.entries(programs) ?? [] {
       guard let mark = name.range(of: ".tmp.") else { continue }
@@ -112,7 +112,7 @@ struct CompileCache: Sendable {
   }
 
   /// Whether `name` is the name of a compile's scratch folder: `tmp-<pid>-XXXXXX`.
-  static func isScratchName(_ name: String) -> Bool {
+  package static func isScratchName(_ name: String) -> Bool {
     let parts = name.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
     return parts.count == 3 && parts[0] == "tmp" && !parts[1].isEmpty && parts[1].allSatisfy(\.isASCII)
       && Int32(parts[1]) != nil && parts[2].utf8.count == 6
@@ -125,7 +125,7 @@ struct CompileCache: Sendable {
   }
 
   /// Removes all but the newest ``keptPrograms`` compiled programs.
-  func prune() {
+  package func prune() {
     let names = (FileSystem.entries(programs) ?? []).filter { $0.hasSuffix(".so") }
     guard names.count > Self.keptPrograms else { return }
     let dated = names.map { ($0, FileSystem.stamp(programs + "/" + $0)?.modified ?? 0) }

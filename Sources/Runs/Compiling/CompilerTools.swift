@@ -11,14 +11,14 @@
 /// `<toolchain>/usr/bin/swift-driver`). A compiler that is not a toolchain's (`ASYNCPLAY_SWIFTC` naming a wrapper
 /// script) is run as `COMPILER -frontend …`, which the driver hands to the frontend, and the other tools come from the
 /// toolchain of the `swiftc` on `PATH`.
-struct CompilerTools: Equatable, Sendable {
+package struct CompilerTools: Equatable, Sendable {
   /// How the frontend is started: the program and the arguments before the job's.
-  var frontend: [String]
+  package var frontend: [String]
   /// The toolchain's `bin` folder (`swift-autolink-extract`, `ld.lld`, `llvm-objcopy`).
-  var bin: String
+  package var bin: String
 
   /// The tools for `compiler`; `path` is the `PATH` to search when the compiler is not in a toolchain.
-  static func beside(_ compiler: String, path: String?) -> CompilerTools {
+  package static func beside(_ compiler: String, path: String?) -> CompilerTools {
     let bin = FileSystem.directory(of: FileSystem.resolved(compiler))
     if FileSystem.isFile(bin + "/swift-frontend") {
       return CompilerTools(frontend: [bin + "/swift-frontend", "-frontend"], bin: bin)
@@ -33,22 +33,24 @@ struct CompilerTools: Equatable, Sendable {
   }
 
   /// `swift-autolink-extract`: the libraries an object asks to be linked with.
-  var autolinkExtract: String { bin + "/swift-autolink-extract" }
+  package var autolinkExtract: String { bin + "/swift-autolink-extract" }
   /// The toolchain's LLVM linker.
-  var linker: String { bin + "/ld.lld" }
+  package var linker: String { bin + "/ld.lld" }
   /// `llvm-objcopy` (a script's object passes through it, see ``ScriptMainFile``).
-  var objcopy: String { bin + "/llvm-objcopy" }
+  package var objcopy: String { bin + "/llvm-objcopy" }
   /// The Swift runtime's libraries for this platform (`lib/swift/linux`).
-  var runtimeLibraries: String { FileSystem.directory(of: bin) + "/lib/swift/linux" }
+  package var runtimeLibraries: String { FileSystem.directory(of: bin) + "/lib/swift/linux" }
   /// The object every Swift image links first: it registers the image's metadata sections with the runtime.
-  var imageRegistration: String { runtimeLibraries + "/" + Self.architecture + "/swiftrt.o" }
+  package var imageRegistration: String { runtimeLibraries + "/" + Self.architecture + "/swiftrt.o" }
   /// The compiler plugins' folder (`#Predicate`, `@Observable` and the other toolchain macros).
-  var hostPlugins: String { FileSystem.directory(of: bin) + "/lib/swift/host/plugins" }
+  package var hostPlugins: String { FileSystem.directory(of: bin) + "/lib/swift/host/plugins" }
   /// The library through which the frontend loads toolchain plugins in its own process.
-  var inProcessPluginServer: String { FileSystem.directory(of: bin) + "/lib/swift/host/libSwiftInProcPluginServer.so" }
+  package var inProcessPluginServer: String {
+    FileSystem.directory(of: bin) + "/lib/swift/host/libSwiftInProcPluginServer.so"
+  }
 
   /// The tools a compile cannot do without, missing from this toolchain, in one line; nil when all are there.
-  var problem: String? {
+  package var problem: String? {
     for tool in [autolinkExtract, linker, imageRegistration] where !FileSystem.isFile(tool) {
       return "compiling needs \(tool) of the Swift toolchain, and it is missing; set ASYNCPLAY_SWIFTC to the swiftc "
         + "of a complete toolchain"
@@ -58,7 +60,7 @@ struct CompilerTools: Equatable, Sendable {
 
   /// The frontend's arguments that the driver would add for this platform: the target, no Objective-C, the
   /// toolchain's plugins.
-  var platformArguments: [String] {
+  package var platformArguments: [String] {
     ["-target", Self.target, "-disable-objc-interop",
      "-in-process-plugin-server-path", inProcessPluginServer, "-plugin-path", hostPlugins]
   }
@@ -66,7 +68,7 @@ struct CompilerTools: Equatable, Sendable {
   /// The linker's arguments for `objects` into the shared library `library`, with the libraries `autolink` names
   /// (what `swift-autolink-extract` wrote, one `-l…` a line). Only the Swift runtime's libraries are linked by name;
   /// the C library's parts (`-lm`, `-lpthread`, `-ldl`, `-lutil`) are in the process that loads the program already.
-  func linkArguments(objects: [String], library: String, autolink: String, extra: [String]) -> [String] {
+  package func linkArguments(objects: [String], library: String, autolink: String, extra: [String]) -> [String] {
     var arguments = ["-shared", "--eh-frame-hdr", "-o", library, imageRegistration] + objects
     for entry in autolink.split(whereSeparator: \.isNewline) where entry.hasPrefix("-l") {
       let name = entry.dropFirst(2)
@@ -79,11 +81,11 @@ struct CompilerTools: Equatable, Sendable {
 
   /// The platform's target triple and the runtime's folder for its architecture.
   #if arch(x86_64)
-  static let architecture = "x86_64"
+  package static let architecture = "x86_64"
   #elseif arch(arm64)
-  static let architecture = "aarch64"
+  package static let architecture = "aarch64"
   #else
-  static let architecture = "unknown"
+  package static let architecture = "unknown"
   #endif
-  static let target = architecture + "-unknown-linux-gnu"
+  package static let target = architecture + "-unknown-linux-gnu"
 }

@@ -10,12 +10,12 @@
 ///
 /// The compiler's excerpts still show the copy's own lines (one more than the student's, and the directive on top):
 /// ``renumber(_:directivePath:)`` puts them back to the student's numbers.
-enum SourceSnapshot {
+package enum SourceSnapshot {
   /// The directive's first characters, as an excerpt shows them.
-  static let directivePrefix = "#sourceLocation(file: \""
+  package static let directivePrefix = "#sourceLocation(file: \""
   /// The path the directive names for `file`: the path as the student gave it, with the characters a string literal
   /// would have to escape (`"`, `\`, control characters) replaced by `_` (the directive's literal takes no escapes).
-  static func directivePath(for file: String) -> String {
+  package static func directivePath(for file: String) -> String {
     String(String.UnicodeScalarView(file.unicodeScalars.map { scalar in
       scalar == "\"" || scalar == "\\" || scalar.properties.generalCategory == .control ? "_" : scalar
     }))
@@ -25,13 +25,13 @@ enum SourceSnapshot {
   /// which is only allowed on a file's first line) becomes a comment of the same length. A `#sourceLocation` line of
   /// the student's own is left out (an empty line in its place): it would move the compiler's messages to a file
   /// and line that are not the student's, and the error would read as a compiler that failed to start.
-  static func text(_ text: String, file: String) -> String {
+  package static func text(_ text: String, file: String) -> String {
     let body = text.hasPrefix("#!") ? "//" + text.dropFirst(2) : text[...]
     return directivePrefix + directivePath(for: file) + "\", line: 1)\n" + withoutLocationDirectives(body)
   }
 
   /// `text` with every line that starts (after blanks) with `#sourceLocation` made empty, line ends kept.
-  static func withoutLocationDirectives(_ text: Substring) -> Substring {
+  package static func withoutLocationDirectives(_ text: Substring) -> Substring {
     guard text.contains("#sourceLocation") else { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -53,7 +53,7 @@ enum SourceSnapshot {
   /// Compiler output with the excerpts of diagnostics in the copy (whose header names `directivePath`) renumbered to
   /// the student's lines: the directive line is dropped, every other number is one less, and the number column
   /// narrows when the largest number loses a digit (`10 |` → `9 |`). Colour sequences are kept.
-  static func renumber(_ output: String, directivePath: String) -> String {
+  package static func renumber(_ output: String, directivePath: String) -> String {
     guard !output.isEmpty else { return output }
     var text = ""
     for block in DiagnosticBlocks.split(output) {
@@ -100,13 +100,13 @@ enum SourceSnapshot {
   /// The parts of a line's start: colour sequences, spaces, colour sequences again, digits, and the rest (the
   /// compiler pads a number before its colour: ` \e[0;36m9 |`).
   private struct Start {
-    var color: Substring
-    var spaces: Int
-    var innerColor: Substring
-    var digits: Substring
-    var rest: Substring
+    package var color: Substring
+    package var spaces: Int
+    package var innerColor: Substring
+    package var digits: Substring
+    package var rest: Substring
 
-    init(_ line: String) {
+    package init(_ line: String) {
       var cursor = line[...]
       func skipColor() -> Substring {
         let begin = cursor.startIndex
@@ -123,7 +123,7 @@ enum SourceSnapshot {
       rest = cursor.dropFirst(digits.count)
     }
 
-    var text: String { String(color) + String(repeating: " ", count: spaces) + innerColor + digits + rest }
+    package var text: String { String(color) + String(repeating: " ", count: spaces) + innerColor + digits + rest }
   }
 
   /// `  12 | text` (colour sequences around the number allowed): 12 and what follows the bar.

@@ -4,6 +4,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import TerminalIO
 
 /// Compiles a student's Swift file, with the sources the exercise adds (its driver, the generated entry point), into
 /// a shared library that the child process loads (see ``StudentProgramLoader``).
@@ -12,78 +13,96 @@ import Glibc
 /// SwiftUI module are not recompiled or relinked. `AsyncSimulation` (`SwiftUI` for app code) is imported implicitly,
 /// so a file needs no import line. The student's file is compiled from its own path, so every diagnostic and every runtime trap
 /// names it and its lines. A program whose inputs have not changed since the last compile is reused.
-struct StudentCompiler: Sendable {
+package struct StudentCompiler: Sendable {
   /// The compiler and modules.
-  let toolchain: StudentToolchain
+  package let toolchain: StudentToolchain
   /// Where programs and generated sources are kept.
-  let cache: CompileCache
+  package let cache: CompileCache
   /// Asked while the compiler runs; true stops it (Ctrl-C in the REPL).
-  var interruption: (@Sendable () -> Bool)?
+  package var interruption: (@Sendable () -> Bool)?
   /// Called while the compiler runs, about every 50 ms, with the time spent so far (for a progress line).
-  var progress: (@Sendable (Int64) -> Void)?
+  package var progress: (@Sendable (Int64) -> Void)?
   /// Whether the compiler may colour its diagnostics (the output goes to a terminal).
-  var colorDiagnostics = false
+  package var colorDiagnostics = false
   /// A line written to stderr before a compile actually starts (not when a program is reused).
-  var announcement: String?
+  package var announcement: String?
   /// The language of the line that counts the warnings (see ``CompilerWarnings``).
-  var language: Language = .en
+  package var language: Language = .en
   /// Called when a compile that reported ``progress`` is over.
-  var progressEnd: (@Sendable () -> Void)?
+  package var progressEnd: (@Sendable () -> Void)?
 
   /// How long the compiler may run (``limitVariable`` overrides it).
-  var limit: Duration = Self.defaultLimit
+  package var limit: Duration = Self.defaultLimit
   /// The compile limit by default.
-  static let defaultLimit: Duration = .seconds(60)
+  package static let defaultLimit: Duration = .seconds(60)
   /// The environment variable that sets the compile limit, as a duration (`90s`, `2m`).
-  static let limitVariable = "ASYNCPLAY_COMPILE_LIMIT"
+  package static let limitVariable = "ASYNCPLAY_COMPILE_LIMIT"
 
   /// A source file the exercise adds to the student's: its text, the name it is kept under in the cache, and how
   /// diagnostics that point into it are labelled.
-  struct AddedSource: Sendable {
+  package struct AddedSource: Sendable {
     /// The Swift text.
-    var text: String
+    package var text: String
     /// The file name in the cache's `sources/` folder.
-    var name: String
+    package var name: String
     /// What diagnostics show instead of its cache path, e.g. `<driver of task-id>`; nil when they are replaced by
     /// ``replacement`` instead.
-    var label: String?
+    package var label: String?
     /// For generated code the student never sees: one message that replaces every diagnostic pointing into it.
-    var replacement: String?
+    package var replacement: String?
+
+    /// Every stored value given (the memberwise initializer, which other modules cannot see).
+    package init(text: String, name: String, label: String? = nil, replacement: String? = nil) {
+      self.text = text
+      self.name = name
+      self.label = label
+      self.replacement = replacement
+    }
   }
 
   /// What to compile.
-  struct Request: Sendable {
+  package struct Request: Sendable {
     /// The student's file, as the student named it (diagnostics show this path).
-    var file: String
+    package var file: String
     /// The sources the exercise adds.
-    var added: [AddedSource]
+    package var added: [AddedSource]
     /// The file's text as the caller already read it (`watch` hashes what it read); nil: read now.
-    var snapshot: String?
+    package var snapshot: String?
     /// More of the user's files, compiled into the same module (`preview FILE...`), named as the user named them.
-    var otherFiles: [String] = []
+    package var otherFiles: [String] = []
     /// How the files become a module.
-    var module = StudentModule.exercise
+    package var module = StudentModule.exercise
 
     /// The user's files: ``file`` first.
-    var files: [String] { [file] + otherFiles }
+    package var files: [String] { [file] + otherFiles }
+
+    /// Every stored value given (the memberwise initializer, which other modules cannot see).
+    package init(file: String, added: [AddedSource], snapshot: String? = nil, otherFiles: [String] = [],
+                 module: StudentModule = .exercise) {
+      self.file = file
+      self.added = added
+      self.snapshot = snapshot
+      self.otherFiles = otherFiles
+      self.module = module
+    }
   }
 
   /// A compiled program.
-  struct Program: Sendable {
+  package struct Program: Sendable {
     /// The shared library.
-    var library: String
+    package var library: String
     /// The compiler's warnings (rewritten like errors), empty when there were none.
-    var warnings: String
+    package var warnings: String
     /// Whether an earlier compile of the same inputs was reused.
-    var reused: Bool
+    package var reused: Bool
     /// Wall time of the compile in nanoseconds (0 when reused).
-    var wallNanos: Int64
+    package var wallNanos: Int64
     /// Whether the file was saved again while it compiled (the program is the text read before).
-    var fileChanged = false
+    package var fileChanged = false
   }
 
   /// A toolchain and cache for this binary, or why there is none.
-  static func forThisBinary(executable: String = ChildProcess.currentExecutable,
+  package static func forThisBinary(executable: String = ChildProcess.currentExecutable,
                             cacheRoot: String = CompileCache.defaultRoot())
     -> Result<StudentCompiler, CompileFailure> {
     switch StudentToolchain.locate(executable: executable) {
@@ -99,7 +118,7 @@ struct StudentCompiler: Sendable {
   }
 
   /// The compile limit that ``limitVariable`` sets (the default when unset or empty), or why its value is refused.
-  static func compileLimit(from value: String?) -> Result<Duration, CompileFailure> {
+  package static func compileLimit(from value: String?) -> Result<Duration, CompileFailure> {
     guard let value, !value.isEmpty else { return .success(defaultLimit) }
     guard let limit = DurationSyntax.parse(value), limit > .zero else {
       return .failure(.setup("bad value \"\(ControlCharacters.escaped(value))\" for \(limitVariable); expected a "
@@ -109,12 +128,12 @@ struct StudentCompiler: Sendable {
   }
 
   /// Whether the next compile is the first one (it builds the module cache, which takes a few seconds).
-  var isFirstCompile: Bool { !cache.isWarm }
+  package var isFirstCompile: Bool { !cache.isWarm }
 
   /// This compiler, telling the student on stderr what it is doing: before the first compile (which builds the
   /// module cache) a line saying so, terminal or not; on a terminal, a line that counts the seconds while it
   /// compiles and is erased when it is done; elsewhere (a pipe, a log) a line every ``progressEvery``.
-  func reportingProgress(language: Language) -> StudentCompiler {
+  package func reportingProgress(language: Language) -> StudentCompiler {
     var compiler = self
     compiler.language = language
     if isFirstCompile {
@@ -145,14 +164,14 @@ struct StudentCompiler: Sendable {
   }
 
   /// How often a compile says it is still going when standard error is not a terminal.
-  static let progressEvery: Duration = .seconds(5)
+  package static let progressEvery: Duration = .seconds(5)
 
   /// Compiles `request` (or reuses the program compiled from the same inputs).
   ///
   /// What is compiled is the text read once, at the start (``Request/snapshot``, or the file read now): a copy in the
   /// compile's scratch folder (see ``SourceSnapshot``), never the file itself, which the student may save again
   /// while the compiler runs. The program is kept under a hash of everything that makes it what it is.
-  func compile(_ request: Request) -> Result<Program, CompileFailure> {
+  package func compile(_ request: Request) -> Result<Program, CompileFailure> {
     var request = request
     var texts: [String] = []
     for file in request.files {
@@ -296,7 +315,7 @@ struct StudentCompiler: Sendable {
 
   /// The warnings of a compile that succeeded, rewritten, the first few in full and their count (see
   /// ``CompilerWarnings``).
-  func shownWarnings(_ output: String, request: Request, paths: [String]) -> String {
+  package func shownWarnings(_ output: String, request: Request, paths: [String]) -> String {
     CompilerWarnings.summarized(rewrite(output, request: request, paths: paths), project: request.module.project,
                                 language: language)
   }
@@ -306,7 +325,7 @@ struct StudentCompiler: Sendable {
   /// the `#sourceLocation` the copy begins with) never meets the one the directive gives the user's code.
   /// A name that would pass ``nameLimit`` with the position before it loses bytes from the end of its stem, at a
   /// character's boundary: a legal 255-byte file name compiles.
-  static func copyName(of file: String, at index: Int) -> String {
+  package static func copyName(of file: String, at index: Int) -> String {
     let prefix = "\(index)-", name = FileSystem.fileName(of: file)
     guard prefix.utf8.count + name.utf8.count > Self.nameLimit else { return prefix + name }
     let suffix = name.hasSuffix(".swift") ? ".swift" : ""
@@ -317,15 +336,15 @@ struct StudentCompiler: Sendable {
 
   /// The longest name of a copy, in bytes: the file systems' 255 (NAME_MAX) less what the atomic write adds to its
   /// temporary (`.tmp.<pid>.<thread>`, up to 33 bytes).
-  static let nameLimit = 255 - 40
+  package static let nameLimit = 255 - 40
 
   /// One program a compile runs: the tool, and its arguments, made when the steps before it have run (the link
   /// reads the libraries that `swift-autolink-extract` wrote).
-  struct Step {
-    var tool: String
-    var arguments: () -> [String]
+  package struct Step {
+    package var tool: String
+    package var arguments: () -> [String]
 
-    init(_ tool: String, _ arguments: @escaping () -> [String]) {
+    package init(_ tool: String, _ arguments: @escaping () -> [String]) {
       self.tool = tool
       self.arguments = arguments
     }
@@ -377,7 +396,7 @@ struct StudentCompiler: Sendable {
 
   /// The name the program is kept under: a hash of the build, the compiler, the path as given and in full (both
   /// are in the program's debug information and messages), the text, the added sources and the arguments.
-  func programKey(_ request: Request, texts: [String], added paths: [String]) -> String {
+  package func programKey(_ request: Request, texts: [String], added paths: [String]) -> String {
     var key = ContentHash()
     key.add("snapshot-2")
     key.add(toolchain.buildKey)
@@ -406,25 +425,25 @@ struct StudentCompiler: Sendable {
   }
 
   /// What identifies a compiler binary: its path, and the size and modification time of the file it resolves to.
-  static func identity(of compiler: String) -> String {
+  package static func identity(of compiler: String) -> String {
     let resolved = FileSystem.resolved(compiler)
     let stamp = FileSystem.stamp(resolved)
     return "\(resolved) \(stamp?.size ?? -1) \(stamp?.modified ?? -1)"
   }
 
   /// Whether the file no longer holds `text` (it was saved again while it compiled).
-  func changedSince(_ text: String, file: String) -> Bool {
+  package func changedSince(_ text: String, file: String) -> Bool {
     (try? UserFile.text(at: file, limit: UserFile.scriptLimit).text) != text
   }
 
   /// A cache that cannot be used, said as such: never a problem with the student's file.
-  func cacheProblem(_ problem: String) -> String {
+  package func cacheProblem(_ problem: String) -> String {
     "the compile cache \(cache.root) cannot be used (\(problem)); set ASYNCPLAY_CACHE_DIR to a folder you can write"
   }
 
   /// A failed compile that is not about the sources — no error names the student's file or an added source; the
   /// compiler could not write, ran out of space or crashed — as one line naming the cause, else nil.
-  func environmentProblem(_ diagnostics: CompilerDiagnostics, termination: ChildProcess.Termination,
+  package func environmentProblem(_ diagnostics: CompilerDiagnostics, termination: ChildProcess.Termination,
                           request: Request, paths: [String]) -> String? {
     // As the diagnostics were read: with what looks like a colour taken out (a name may hold ESC [ … J).
     let sources = (request.files + request.added.compactMap(\.label) + paths).flatMap { [$0, DiagnosticBlocks.stripColor($0[...])] }
@@ -453,7 +472,7 @@ struct StudentCompiler: Sendable {
   /// information costs the frontend 2 % here (Benchmarks/README.md) and names the function of an `exit` call or a
   /// trap (`in your code at File.swift:12:7, in load()`), which line tables alone do not for async functions; what
   /// `-g` cost through the driver was the second job that emitted the module for the debugger.
-  func compilerArguments(files: [String], added: [String], module: StudentModule, color: Bool) -> [String] {
+  package func compilerArguments(files: [String], added: [String], module: StudentModule, color: Bool) -> [String] {
     var arguments = ["-c"] + files + added
     arguments += toolchain.tools.platformArguments
     arguments += ["-module-name", "Student"] + module.project.compilerFlags
@@ -474,7 +493,7 @@ struct StudentCompiler: Sendable {
   /// (`'GeometryReader' has been explicitly marked unavailable here`) is left out when it points outside the
   /// user's files: the error before it already says all its message says, and the note showed the SwiftUI
   /// module's own source (its path in the package, `fatalError("unavailable")`) for a mistake in the user's code.
-  func rewrite(_ output: String, request: Request, paths: [String]) -> String {
+  package func rewrite(_ output: String, request: Request, paths: [String]) -> String {
     guard !output.isEmpty else { return "" }
     var blocks = DiagnosticBlocks.split(output)
     let userFiles = Set(request.files)
@@ -512,7 +531,7 @@ struct StudentCompiler: Sendable {
 }
 
 /// Why a student's file did not become a program.
-enum CompileFailure: Error, Sendable {
+package enum CompileFailure: Error, Sendable {
   /// The file does not compile: the compiler's diagnostics, naming the file and its lines.
   case diagnostics(CompilerDiagnostics)
   /// Compiling could not even start (no toolchain, an unreadable file, a cache that cannot be written): one line.
@@ -522,49 +541,49 @@ enum CompileFailure: Error, Sendable {
 }
 
 /// The compiler's error output for a file that does not compile.
-struct CompilerDiagnostics: Sendable, Equatable {
+package struct CompilerDiagnostics: Sendable, Equatable {
   /// The text as the compiler printed it (paths of added sources relabelled).
-  var text: String
+  package var text: String
   /// Whether the file was saved again while it compiled (the messages are about the text read before).
-  var fileChanged = false
+  package var fileChanged = false
 
   /// The `file:line:col: severity: message` header of every diagnostic, in order.
-  var headers: [DiagnosticBlocks.Header] { DiagnosticBlocks.split(text).compactMap(\.header) }
+  package var headers: [DiagnosticBlocks.Header] { DiagnosticBlocks.split(text).compactMap(\.header) }
 
   /// The errors' headers only.
-  var errors: [DiagnosticBlocks.Header] { headers.filter { $0.severity == "error" } }
+  package var errors: [DiagnosticBlocks.Header] { headers.filter { $0.severity == "error" } }
 }
 
 /// The compiler's output cut into diagnostics: each starts with a `file:line:column: severity: message` line and
 /// runs up to the next one (its source excerpt and notes).
-enum DiagnosticBlocks {
+package enum DiagnosticBlocks {
   /// A diagnostic's first line, read.
-  struct Header: Sendable, Equatable {
+  package struct Header: Sendable, Equatable {
     /// The file as the compiler named it.
-    var file: String
+    package var file: String
     /// 1-based line.
-    var line: Int
+    package var line: Int
     /// 1-based column.
-    var column: Int
+    package var column: Int
     /// `error`, `warning`, `note` or `remark`.
-    var severity: String
+    package var severity: String
     /// The message.
-    var message: String
+    package var message: String
 
     /// `file:line:column: severity: message`.
-    var text: String { "\(file):\(line):\(column): \(severity): \(message)" }
+    package var text: String { "\(file):\(line):\(column): \(severity): \(message)" }
   }
 
   /// One diagnostic with the lines that belong to it.
-  struct Block: Sendable {
+  package struct Block: Sendable {
     /// Its text, every line ending in a newline.
-    var text: String
+    package var text: String
     /// Its first line, read (nil for text before the first diagnostic).
-    var header: Header?
+    package var header: Header?
   }
 
   /// Reads a header line, or nil when `line` is not one.
-  static func header(_ line: Substring) -> Header? {
+  package static func header(_ line: Substring) -> Header? {
     let plain = stripColor(line)
     for severity in ["error", "warning", "note", "remark"] {
       guard let marker = plain.range(of: ": \(severity): ") else { continue }
@@ -581,7 +600,7 @@ enum DiagnosticBlocks {
   }
 
   /// Splits compiler output into blocks.
-  static func split(_ output: String) -> [Block] {
+  package static func split(_ output: String) -> [Block] {
     var blocks: [Block] = []
     for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0) {
       if let header = header(line) {
@@ -599,7 +618,7 @@ enum DiagnosticBlocks {
   /// files in `files`' order, then lines and columns; other files after them, as they came. The frontend emits the
   /// errors of one expression in an order that changes from one compile to the next (the same file gave two orders
   /// in three compiles), and the first error is the one the summary names: sorted, the same file always reads the same.
-  static func inSourceOrder(_ blocks: [Block], files: [String]) -> [Block] {
+  package static func inSourceOrder(_ blocks: [Block], files: [String]) -> [Block] {
     var groups: [[Block]] = []
     for block in blocks {
       if block.header?.severity == "note", !groups.isEmpty { groups[groups.count - 1].append(block) } else { groups.append([block]) }
@@ -617,7 +636,7 @@ enum DiagnosticBlocks {
   }
 
   /// `text` without ANSI colour sequences.
-  static func stripColor(_ text: Substring) -> String {
+  package static func stripColor(_ text: Substring) -> String {
     var out = ""
     var escape = false
     for scalar in text.unicodeScalars {
@@ -640,7 +659,7 @@ private final class ProgressTicks: Sendable {
   private let count = Atomic<Int64>(0)
 
   /// True (once) when `period` is past the last one reported.
-  func advance(to period: Int64) -> Bool {
+  package func advance(to period: Int64) -> Bool {
     let last = count.load(ordering: .relaxed)
     guard period > last else { return false }
     count.store(period, ordering: .relaxed)
@@ -649,7 +668,7 @@ private final class ProgressTicks: Sendable {
 }
 
 /// This process's id, for temporary file names.
-enum ProcessIdentity {
+package enum ProcessIdentity {
   /// `getpid()`.
-  static var current: Int32 { getpid() }
+  package static var current: Int32 { getpid() }
 }

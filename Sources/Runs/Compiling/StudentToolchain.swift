@@ -9,19 +9,19 @@ import TextBase
 /// `.swiftmodule`s (in `Modules/`), the C module maps (`<Target>.build/module.modulemap`) and `../../<config>.yaml`,
 /// the build description that names the `swiftc` used. Environment overrides: `ASYNCPLAY_BUILD_DIR` (that folder)
 /// and `ASYNCPLAY_SWIFTC` (the compiler).
-struct StudentToolchain: Equatable, Sendable {
+package struct StudentToolchain: Equatable, Sendable {
   /// The compiler.
-  var swiftc: String
+  package var swiftc: String
   /// The folder holding the `.swiftmodule`s.
-  var modules: String
+  package var modules: String
   /// Clang module maps of the C targets the modules import (the engine's `CVirtualClock`).
-  var moduleMaps: [String]
+  package var moduleMaps: [String]
   /// Identifies this build: the modules' stamps. Compiled programs are kept per build key.
-  var buildKey: String
+  package var buildKey: String
   /// The frontend, linker and other tools a compile runs, found beside ``swiftc``.
-  var tools: CompilerTools
+  package var tools: CompilerTools
 
-  init(swiftc: String, modules: String, moduleMaps: [String], buildKey: String,
+  package init(swiftc: String, modules: String, moduleMaps: [String], buildKey: String,
        tools: CompilerTools? = nil) {
     self.swiftc = swiftc
     self.modules = modules
@@ -32,20 +32,20 @@ struct StudentToolchain: Equatable, Sendable {
 
   /// What a sandbox file, or an exercise on plain async code, imports implicitly: the engine (`SimulatedWork`, …).
   /// An exercise on app code imports `SwiftUI` instead (``StudentModule/swiftUIExercise``).
-  static let implicitImports = ["AsyncSimulation"]
+  package static let implicitImports = ["AsyncSimulation"]
   /// Every module the generated glue, the drivers and the student's files may import (`Combine`, `os`, `OSLog`,
   /// `SwiftData`, `Security` and `UIKit` the files).
-  static let requiredModules = ["TextBase", "AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog",
+  package static let requiredModules = ["TextBase", "AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog",
                                 "SwiftData", "Security", "UIKit"]
 
   /// Why the toolchain could not be found, in one line with what to do.
-  struct Problem: Error, Equatable, Sendable {
+  package struct Problem: Error, Equatable, Sendable {
     /// What is missing and how to fix it.
-    var message: String
+    package var message: String
   }
 
   /// Finds the toolchain for the binary at `executable` (by default, this process's).
-  static func locate(executable: String = ChildProcess.currentExecutable,
+  package static func locate(executable: String = ChildProcess.currentExecutable,
                      environment: (String) -> String? = ResourceUsage.environment) -> Result<Self, Problem> {
     let buildDirectory = environment("ASYNCPLAY_BUILD_DIR").map(FileSystem.absolute)
       ?? FileSystem.directory(of: executable)
@@ -80,13 +80,13 @@ struct StudentToolchain: Equatable, Sendable {
 
   /// The folder of asyncplay's own sources, as the modules' source locations name it (`<package>/Sources/`): the
   /// package that holds the build folder; nil when the modules are not in a SwiftPM build folder.
-  var packageSources: String? {
+  package var packageSources: String? {
     guard let build = modules.range(of: "/.build/", options: .backwards) else { return nil }
     return String(modules[..<build.lowerBound]) + "/Sources/"
   }
 
   /// `ASYNCPLAY_SWIFTC`, else the `swiftc` the build description names, else `swiftc` on `PATH`.
-  static func compiler(buildDirectory: String, environment: (String) -> String?) -> String? {
+  package static func compiler(buildDirectory: String, environment: (String) -> String?) -> String? {
     if let chosen = environment("ASYNCPLAY_SWIFTC"), !chosen.isEmpty { return chosen }
     let configuration = FileSystem.fileName(of: buildDirectory)
     let buildRoot = FileSystem.directory(of: FileSystem.directory(of: buildDirectory))
@@ -104,7 +104,7 @@ struct StudentToolchain: Equatable, Sendable {
   }
 
   /// The first quoted absolute path ending in `/swiftc` in a SwiftPM build description.
-  static func firstSwiftc(in text: String) -> String? {
+  package static func firstSwiftc(in text: String) -> String? {
     // Byte by byte: the description is megabytes, and every `preview` and `check` reads it (Foundation's
     // `range(of:)` bridged it to an NSString first: about 15 ms a command).
     let bytes = Array(text.utf8)

@@ -5,9 +5,9 @@ import ProjectProfiles
 /// delegate (`UIApplicationDelegate.main()`), which Swift 6 mode asks for ("'UIApplicationMain' is deprecated … use
 /// '@main' instead"). In Swift 5 mode it is compiled as `@main`, padded with spaces to the same length so that every
 /// column of the line stays where the student wrote it; Swift 6 mode keeps the text, and the compiler's own error.
-enum ApplicationMainAttribute {
+package enum ApplicationMainAttribute {
   /// `text` with each `@UIApplicationMain` written as `@main`, in Swift 5 mode; `text` unchanged otherwise.
-  static func rewritten(_ text: String, languageMode: ProjectSettings.LanguageMode) -> String {
+  package static func rewritten(_ text: String, languageMode: ProjectSettings.LanguageMode) -> String {
     guard languageMode == .swift5, text.contains("@UIApplicationMain") else { return text }
     let attributes = SwiftTokenizer.tokens(text).filter { $0.kind == .attribute && $0.text == "UIApplicationMain" }
     guard !attributes.isEmpty else { return text }

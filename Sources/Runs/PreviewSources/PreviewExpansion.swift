@@ -13,21 +13,23 @@
 ///
 /// A diagnostic on a rewritten line is given back its column and the line as the student wrote it
 /// (``restore(_:file:lines:)``).
-enum PreviewExpansion {
+package enum PreviewExpansion {
   /// The global the `#Preview` at `line` (the student's) of the `file`th file becomes.
-  static func global(file: Int, line: Int) -> String { "__asyncplayPreview_\(file)_\(line)" }
+  package static func global(file: Int, line: Int) -> String { "__asyncplayPreview_\(file)_\(line)" }
 
   /// What replaces the `#Preview` token.
-  static func replacement(file: Int, line: Int) -> String {
+  package static func replacement(file: Int, line: Int) -> String {
     "nonisolated(unsafe) let \(global(file: file, line: line)) = SwiftUI._PreviewRegistration.declared"
   }
 
   /// How many columns a rewritten line's text after `#Preview` moved right.
-  static func shift(file: Int, line: Int) -> Int { replacement(file: file, line: line).count - "#Preview".count }
+  package static func shift(file: Int, line: Int) -> Int {
+    replacement(file: file, line: line).count - "#Preview".count
+  }
 
   /// `text` (the `file`th file's) with its file-scope `#Preview`s rewritten, and the student's lines that changed
   /// with their text as written.
-  static func expand(_ text: String, file: Int) -> (text: String, lines: [Int: Substring]) {
+  package static func expand(_ text: String, file: Int) -> (text: String, lines: [Int: Substring]) {
     let previews = SwiftSourceOutline(source: text).previews
     guard !previews.isEmpty else { return (text, [:]) }
     let scalars = Array(text.unicodeScalars)
@@ -47,7 +49,7 @@ enum PreviewExpansion {
 
   /// Whether `text` still needs the macro plugin once its `#Preview`s are rewritten: it uses another of the plugin's
   /// macros, or a `#Preview` the rewrite does not cover (not at file scope: the compiler says what is wrong with it).
-  static func needsPlugin(_ text: String) -> Bool {
+  package static func needsPlugin(_ text: String) -> Bool {
     let tokens = SwiftTokenizer.tokens(text)
     var pounds = 0
     for token in tokens {
@@ -62,12 +64,14 @@ enum PreviewExpansion {
   }
 
   /// The attached macros of the `SwiftUIMacros` plugin (its `#Preview` is rewritten, see above).
-  static let pluginAttributes: Set<String> = ["Entry", "Model", "Attribute", "Relationship", "Transient", "ModelActor"]
+  package static let pluginAttributes: Set<String> = [
+    "Entry", "Model", "Attribute", "Relationship", "Transient", "ModelActor",
+  ]
 
   /// Compiler output with the rewritten lines of the copy named `file` (the `index`th) given back as the student
   /// wrote them: every excerpt shows the line as written, the markers under it move left with its text, and a
   /// diagnostic on such a line gets its column back (the `#`'s, when it pointed into the replacement).
-  static func restore(_ output: String, file: String, index: Int, lines: [Int: Substring]) -> String {
+  package static func restore(_ output: String, file: String, index: Int, lines: [Int: Substring]) -> String {
     guard !lines.isEmpty, !output.isEmpty else { return output }
     var text = ""
     for block in DiagnosticBlocks.split(output) {

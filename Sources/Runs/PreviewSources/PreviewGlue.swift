@@ -4,16 +4,16 @@ import TextBase
 /// ``PreviewHost``), which makes the root's window — a `#Preview`'s body (the global its rewrite declares, see
 /// ``PreviewExpansion``), a `View` type made without arguments, or an `App`'s first `WindowGroup`. Everything else a
 /// preview's run does is asyncplay's own code. A script needs none: its top-level code is the program's entry.
-enum PreviewGlue {
+package enum PreviewGlue {
   /// The name `source` is kept under in the cache: one per text, so that previews compiled at once never share it.
-  static func fileName(for source: String) -> String {
+  package static func fileName(for source: String) -> String {
     var hash = ContentHash()
     hash.add(source)
     return "preview-root-\(hash.hex).swift"
   }
 
   /// The glue for `plan`; nil for a script.
-  static func source(for plan: PreviewPlan) -> String? {
+  package static func source(for plan: PreviewPlan) -> String? {
     switch plan.root {
     case .script: return nil
     case .preview(let file, let line):
@@ -40,13 +40,13 @@ enum PreviewGlue {
   }
 
   /// The message that replaces diagnostics in the glue: the root cannot be made.
-  static func rootProblem(_ plan: PreviewPlan, language: Language) -> String {
+  package static func rootProblem(_ plan: PreviewPlan, language: Language) -> String {
     let problem = rootUsageError(plan)
     return language.pick("asyncplay：" + problem.chinese, "asyncplay: " + problem.message)
   }
 
   /// The same, as the usage error it is when the user's files themselves compile (exit 2, one line).
-  static func rootUsageError(_ plan: PreviewPlan) -> UsageError {
+  package static func rootUsageError(_ plan: PreviewPlan) -> UsageError {
     switch plan.root {
     case .script:
       return UsageError(zh: "无法运行 \(plan.rootDescription) 的顶层代码（生成的入口没有编译通过）",

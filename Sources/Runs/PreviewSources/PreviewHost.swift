@@ -12,13 +12,13 @@ import Glibc
 /// The compiled library says which: a view's exports ``rootSymbol`` (the few generated lines of ``PreviewGlue``
 /// that make its window), a script ``ScriptMainFile/entrySymbol``. Compiling this part once, here, rather than as
 /// generated source with every preview took a fifth of the frontend's time off each edit (Benchmarks/README.md).
-enum PreviewHost {
+package enum PreviewHost {
   /// The C name of the function that makes a view preview's window, retained (`@MainActor () -> UnsafeMutableRawPointer`).
-  static let rootSymbol = "asyncplay_root"
+  package static let rootSymbol = "asyncplay_root"
 
   /// The scenario of the preview library `handle` (loaded from `dlopen`), named `name`; nil when it exports neither
   /// a root nor a script.
-  static func scenario(name: String, handle: UnsafeMutableRawPointer) -> Scenario? {
+  package static func scenario(name: String, handle: UnsafeMutableRawPointer) -> Scenario? {
     if let root = dlsym(handle, rootSymbol) {
       let address = UInt(bitPattern: root)
       return Scenario(name: name, zh: "", en: "", parameters: []) { arguments in

@@ -4,9 +4,9 @@ import SwiftUI
 
 /// The `--do` actions, checked in the parent with the module's own parser (the child parses them again), so that a
 /// mistake is one line before anything is compiled; and what the playground's `do` needs to add actions to them.
-enum PreviewActions {
+package enum PreviewActions {
   /// Why `text` is not a script of user actions, or nil.
-  static func problem(in text: String) -> UsageError? {
+  package static func problem(in text: String) -> UsageError? {
     do {
       _ = try UserActionScript.parse(text)
       return nil
@@ -21,16 +21,16 @@ enum PreviewActions {
   }
 
   /// How many actions `text` holds.
-  static func count(in text: String) -> Int { steps(text).count }
+  package static func count(in text: String) -> Int { steps(text).count }
 
   /// When the last action of `text` happens (0 for none), in nanoseconds.
-  static func lastTime(in text: String) -> Int64 { steps(text).last?.atNanos ?? 0 }
+  package static func lastTime(in text: String) -> Int64 { steps(text).last?.atNanos ?? 0 }
 
   /// When the first action of `text` happens, or nil for none.
-  static func firstTime(in text: String) -> Int64? { steps(text).first?.atNanos }
+  package static func firstTime(in text: String) -> Int64? { steps(text).first?.atNanos }
 
   /// `text` with its first step at `nanos` when it does not say when (`tap Retry` → `tap Retry @1000ms`).
-  static func starting(_ text: String, at nanos: Int64) -> String {
+  package static func starting(_ text: String, at nanos: Int64) -> String {
     let first = UserActionSteps.split(text).first ?? ""
     guard UserActionSteps.unquotedIndex(of: "@", in: first) == nil else { return text }
     let time = " @" + Milliseconds.format(nanos) + "ms"

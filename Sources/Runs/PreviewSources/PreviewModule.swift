@@ -6,14 +6,16 @@ import Glibc
 /// not, with the `#Preview` and `@Entry` macros of the `SwiftUIMacros` plugin that the same build made.
 extension StudentToolchain {
   /// The build folder the modules come from (`.build/<config>`).
-  var buildDirectory: String { modules.hasSuffix("/Modules") ? String(modules.dropLast("/Modules".count)) : modules }
+  package var buildDirectory: String {
+    modules.hasSuffix("/Modules") ? String(modules.dropLast("/Modules".count)) : modules
+  }
 
   /// The macro plugin's executable.
-  var swiftUIMacrosTool: String { buildDirectory + "/SwiftUIMacros-tool" }
+  package var swiftUIMacrosTool: String { buildDirectory + "/SwiftUIMacros-tool" }
 
   /// The module settings of a preview; `script` when the first file's top-level code is `main`, `plugin` when
   /// the files use a macro of the plugin that their rewrite does not cover (see ``PreviewExpansion``).
-  func previewModule(script: Bool, plugin: Bool) -> StudentModule {
+  package func previewModule(script: Bool, plugin: Bool) -> StudentModule {
     var module = StudentModule(implicitImports: ["SwiftUI"], plugins: plugin ? [swiftUIMacrosTool + "#SwiftUIMacros"] : [],
                                script: script, stamps: previewStamps)
     module.expandsPreviews = true
@@ -22,7 +24,7 @@ extension StudentToolchain {
 
   /// What a preview needs that this build lacks (the SwiftUI module or its macro plugin), in one line; nil when
   /// nothing is missing.
-  func previewProblem() -> String? {
+  package func previewProblem() -> String? {
     if !FileSystem.isFile(tools.objcopy) {
       return "preview needs llvm-objcopy of the Swift toolchain, and \(tools.objcopy) is missing; set "
         + "ASYNCPLAY_SWIFTC to the swiftc of a complete toolchain"
@@ -36,7 +38,7 @@ extension StudentToolchain {
   }
 
   /// What identifies the SwiftUI module and plugin a preview is compiled with: their stamps.
-  var previewStamps: [String] {
+  package var previewStamps: [String] {
     [modules + "/SwiftUI.swiftmodule", swiftUIMacrosTool].map { path in
       FileSystem.stamp(path).map { "\(path) \($0.modified) \($0.size)" } ?? path
     }

@@ -2,9 +2,9 @@ import TextBase
 
 /// What a preview runs, decided from the files' outlines before compiling: a script's top-level code, a `#Preview`,
 /// or a `View` type made without arguments.
-struct PreviewPlan: Sendable, Equatable {
+package struct PreviewPlan: Sendable, Equatable {
   /// What runs as `main`.
-  enum Root: Sendable, Equatable {
+  package enum Root: Sendable, Equatable {
     /// The top-level code of the first file (the files are reordered so that the script comes first).
     case script
     /// A `#Preview`'s body: the `file`th file's at the student's `line` (see ``PreviewExpansion``).
@@ -21,24 +21,24 @@ struct PreviewPlan: Sendable, Equatable {
   }
 
   /// The files in the order they are compiled: a script first.
-  var files: [String]
+  package var files: [String]
   /// The root.
-  var root: Root
+  package var root: Root
   /// How diagnostics and messages name the root: `DebouncedSearch`, `#Preview at list.swift:40`.
-  var rootDescription: String
+  package var rootDescription: String
   /// For a `#Preview`, the first of the files' View types its body makes (`ArticleList`): what a slide's title
   /// names. Nil when none is found.
-  var shownView: String?
+  package var shownView: String?
   /// For a `--root` type: what the files offer to show (their views, their named previews), which the message
   /// names when that type cannot be made.
-  var knownRoots: [String]?
+  package var knownRoots: [String]?
   /// The other previews of the files (`#Preview`s and `PreviewProvider`s) when the first is shown without `--root`,
   /// as `--root` names them (an unnamed `#Preview` by its place): what the run lists.
-  var otherPreviews: [String] = []
+  package var otherPreviews: [String] = []
 
   /// The plan for `files` (whose texts are `texts`, in the same order), with `--root` if given; a usage error when
   /// there is nothing to show, or several things and no way to choose.
-  static func make(files: [String], texts: [String], root chosen: String?,
+  package static func make(files: [String], texts: [String], root chosen: String?,
                    language: Language) throws(UsageError) -> PreviewPlan {
     let outlines = texts.map { SwiftSourceOutline(source: $0) }
     let scripts = zip(files, outlines).filter { $0.1.hasTopLevelCode }
@@ -173,7 +173,7 @@ struct PreviewPlan: Sendable, Equatable {
   }
 
   /// The line that lists the other previews (nil when there are none): what `--root` picks instead.
-  func otherPreviewsNote(_ language: Language) -> String? {
+  package func otherPreviewsNote(_ language: Language) -> String? {
     guard !otherPreviews.isEmpty else { return nil }
     let names = otherPreviews.joined(separator: ", ")
     return language.pick("asyncplay：显示 \(rootDescription)；其他预览（用 --root 选）：\(names)",
@@ -181,7 +181,7 @@ struct PreviewPlan: Sendable, Equatable {
   }
 
   /// `Name` or `Outer.Name`: identifiers joined by dots.
-  static func isTypeName(_ text: String) -> Bool {
+  package static func isTypeName(_ text: String) -> Bool {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     return !parts.isEmpty && parts.allSatisfy { part in
       guard let first = part.unicodeScalars.first, SwiftTokenizer.isIdentifierStart(first) else { return false }

@@ -3,9 +3,9 @@ import SwiftUI
 
 /// The `--routes` file, read in the parent with the module's own parser (the child reads it again): its problems are
 /// `file:line: …` and what is accepted, in both languages.
-enum PreviewRoutes {
+package enum PreviewRoutes {
   /// Why the routes file at `path` cannot be used, or nil.
-  static func problem(in path: String) -> UsageError? {
+  package static func problem(in path: String) -> UsageError? {
     do {
       _ = try RouteTable.load(contentsOf: path)
       return nil

@@ -12,17 +12,17 @@
 /// the link routes to the glue's `__wrap_exit`, so that the end of the script ends the simulated program (see
 /// `Simulation.exitProgram`). (A reference to the async function from the glue's Swift code would need no tool, but
 /// whether it exists depends on the user's code, and the compiler's region analysis cannot take its address.)
-enum ScriptMainFile {
+package enum ScriptMainFile {
   /// The C name of the top-level code's synchronous entry (for async top-level code: a start-up the child never
   /// calls).
-  static let entrySymbol = "asyncplay_script_main"
+  package static let entrySymbol = "asyncplay_script_main"
   /// The async function pointer of async top-level code, which the compiler emits only when the code awaits.
-  static let asyncEntrySymbol = "async_MainTu"
+  package static let asyncEntrySymbol = "async_MainTu"
   /// `llvm-objcopy`'s arguments before the object: ``asyncEntrySymbol`` made global (nothing when it is absent).
-  static let objcopyArguments = ["--globalize-symbol=\(asyncEntrySymbol)"]
+  package static let objcopyArguments = ["--globalize-symbol=\(asyncEntrySymbol)"]
   /// The linker's options: `exit` calls routed to the glue's `__wrap_exit`.
-  static let linkerOptions = ["--wrap=exit"]
+  package static let linkerOptions = ["--wrap=exit"]
 
   /// Where the script's copy goes in a compile's scratch folder.
-  static func copyPath(in scratch: String) -> String { scratch + "/script/main.swift" }
+  package static func copyPath(in scratch: String) -> String { scratch + "/script/main.swift" }
 }

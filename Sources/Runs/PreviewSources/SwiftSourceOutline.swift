@@ -4,61 +4,61 @@
 ///
 /// The outline is a reading of the declarations, not a type checker: what it cannot tell (a view whose stored
 /// properties all have defaults set in an extension's initializer) the compiler tells afterwards, at the user's line.
-struct SwiftSourceOutline: Sendable, Equatable {
+package struct SwiftSourceOutline: Sendable, Equatable {
   /// A `#Preview { … }`.
-  struct Preview: Sendable, Equatable {
+  package struct Preview: Sendable, Equatable {
     /// The line of its `#`.
-    var line: Int
+    package var line: Int
     /// Its name, `#Preview("Loaded") { … }`, if it has one.
-    var name: String?
+    package var name: String?
     /// Where its `#` is: the index of that Unicode scalar in the source.
-    var offset = 0
+    package var offset = 0
   }
 
   /// A type that conforms to `View` in its declaration (or in an extension of the file).
-  struct ViewType: Sendable, Equatable {
+  package struct ViewType: Sendable, Equatable {
     /// Its name, qualified by the types it is nested in (`Settings.Row`).
-    var name: String
+    package var name: String
     /// The line of its declaration.
-    var line: Int
+    package var line: Int
     /// Whether `Name()` makes one: an `init()` (or one whose every parameter has a default), or no initializer and
     /// every stored property with an initial value.
-    var makesWithoutArguments: Bool
+    package var makesWithoutArguments: Bool
     /// Whether it, or a type it is nested in, is `private` or `fileprivate` (other files cannot name it).
-    var isFilePrivate: Bool
+    package var isFilePrivate: Bool
     /// Whether it has generic parameters (`Row<Item>`), which `Name()` cannot infer.
-    var isGeneric: Bool
+    package var isGeneric: Bool
   }
 
   /// A type that conforms to `PreviewProvider` (the previews written before `#Preview`): its `previews` is a root.
-  struct PreviewProviderType: Sendable, Equatable {
+  package struct PreviewProviderType: Sendable, Equatable {
     /// Its name, qualified by the types it is nested in.
-    var name: String
+    package var name: String
     /// The line of its declaration.
-    var line: Int
+    package var line: Int
   }
 
   /// The line of the first top-level statement, when the file has any (it is then a script).
-  var topLevelCodeLine: Int?
+  package var topLevelCodeLine: Int?
   /// The `#Preview`s, in order.
-  var previews: [Preview] = []
+  package var previews: [Preview] = []
   /// The `View` types, in order of declaration.
-  var viewTypes: [ViewType] = []
+  package var viewTypes: [ViewType] = []
   /// The `PreviewProvider` types it declares, in order.
-  var previewProviders: [PreviewProviderType] = []
+  package var previewProviders: [PreviewProviderType] = []
   /// The `App` types it declares (`struct NewsApp: App`), qualified by the types they are nested in: `App` requires
   /// `init()`, so each can be made.
-  var appTypes: [String] = []
+  package var appTypes: [String] = []
   /// The classes that adopt `UIApplicationDelegate`: an iOS 13 app's entry point.
-  var appDelegateTypes: [String] = []
+  package var appDelegateTypes: [String] = []
   /// The classes that adopt `UIWindowSceneDelegate`.
-  var sceneDelegateTypes: [String] = []
+  package var sceneDelegateTypes: [String] = []
 
   /// Whether the file is a script: its top-level code runs as `main`.
-  var hasTopLevelCode: Bool { topLevelCodeLine != nil }
+  package var hasTopLevelCode: Bool { topLevelCodeLine != nil }
 
   /// The outline of `source`.
-  init(source: String) {
+  package init(source: String) {
     var reader = SwiftOutlineReader(tokens: SwiftTokenizer.tokens(source))
     reader.read()
     topLevelCodeLine = reader.topLevelCodeLine
@@ -72,7 +72,7 @@ struct SwiftSourceOutline: Sendable, Equatable {
 }
 
 /// The walk over a file's tokens behind ``SwiftSourceOutline``.
-struct SwiftOutlineReader {
+package struct SwiftOutlineReader {
   /// What a pair of braces encloses.
   private enum Scope {
     /// A type's (or an extension's) members.
@@ -82,31 +82,31 @@ struct SwiftOutlineReader {
   }
 
   /// What the walk gathers about one type declaration or extension.
-  final class TypeRecord {
-    let name: String
-    let line: Int
-    let isExtension: Bool
-    let conformsToView: Bool
+  package final class TypeRecord {
+    package let name: String
+    package let line: Int
+    package let isExtension: Bool
+    package let conformsToView: Bool
     /// Whether its inheritance list names `App` (an app's entry point, shown by its first `WindowGroup`).
-    let conformsToApp: Bool
+    package let conformsToApp: Bool
     /// Whether its inheritance list names `PreviewProvider`.
-    var conformsToPreviewProvider = false
+    package var conformsToPreviewProvider = false
     /// Whether its inheritance list names `UIApplicationDelegate` (an iOS 13 app's entry point).
-    var conformsToAppDelegate = false
+    package var conformsToAppDelegate = false
     /// Whether its inheritance list names `UIWindowSceneDelegate` (the scene delegate its Info.plist would name).
-    var conformsToSceneDelegate = false
-    let isGeneric: Bool
-    let isFilePrivate: Bool
+    package var conformsToSceneDelegate = false
+    package let isGeneric: Bool
+    package let isFilePrivate: Bool
     /// Whether `Name()` could make one at all (a struct, class or actor; not an enum or a protocol).
-    let makesInstances: Bool
+    package let makesInstances: Bool
     /// Whether its body (not an extension) declares an initializer, which takes the implicit ones away.
-    var declaresInitializer = false
+    package var declaresInitializer = false
     /// Whether it has an initializer callable without arguments that other files can call.
-    var hasArgumentlessInitializer = false
+    package var hasArgumentlessInitializer = false
     /// Whether some stored property has no initial value (so the implicit `init()` does not exist).
-    var needsArguments = false
+    package var needsArguments = false
 
-    init(name: String, line: Int, isExtension: Bool, conformsToView: Bool, conformsToApp: Bool, isGeneric: Bool,
+    package init(name: String, line: Int, isExtension: Bool, conformsToView: Bool, conformsToApp: Bool, isGeneric: Bool,
          isFilePrivate: Bool, makesInstances: Bool) {
       self.name = name
       self.line = line
@@ -119,9 +119,9 @@ struct SwiftOutlineReader {
     }
   }
 
-  typealias Token = SwiftTokenizer.Token
+  package typealias Token = SwiftTokenizer.Token
 
-  let tokens: [Token]
+  package let tokens: [Token]
   private var position = 0
   private var scopes: [Scope] = []
   /// Open `(` and `[` per brace level, innermost last.
@@ -132,10 +132,10 @@ struct SwiftOutlineReader {
   private(set) var topLevelCodeLine: Int?
   private(set) var previews: [SwiftSourceOutline.Preview] = []
 
-  init(tokens: [Token]) { self.tokens = tokens }
+  package init(tokens: [Token]) { self.tokens = tokens }
 
   /// Words that begin (or qualify) a declaration: a line starting with one is not a statement.
-  static let declarationWords: Set<String> = [
+  package static let declarationWords: Set<String> = [
     "import", "struct", "class", "enum", "actor", "protocol", "extension", "func", "typealias", "let", "var",
     "init", "deinit", "subscript", "operator", "precedencegroup", "macro", "associatedtype", "case",
     "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "nonisolated", "indirect",
@@ -144,11 +144,11 @@ struct SwiftOutlineReader {
   ]
 
   /// Directives that are not code.
-  static let directives: Set<String> = ["if", "elseif", "else", "endif", "warning", "error", "sourceLocation",
+  package static let directives: Set<String> = ["if", "elseif", "else", "endif", "warning", "error", "sourceLocation",
                                         "Preview"]
 
   /// Words that continue the line before them (`where` clauses, `else` after a guard's condition…).
-  static let continuingWords: Set<String> = ["where", "else", "catch", "as", "is", "in", "throws", "rethrows",
+  package static let continuingWords: Set<String> = ["where", "else", "catch", "as", "is", "in", "throws", "rethrows",
                                              "async"]
 
   private var depth: Int { scopes.count }
@@ -158,7 +158,7 @@ struct SwiftOutlineReader {
     return nil
   }
 
-  mutating func read() {
+  package mutating func read() {
     while position < tokens.count {
       let token = tokens[position]
       if atFileScope { noteFileScope(token) }
@@ -438,7 +438,9 @@ struct SwiftOutlineReader {
   }
 
   /// Property wrappers whose value needs no argument of the view's initializer.
-  static let selfInitializingWrappers: Set<String> = ["EnvironmentObject", "FocusState", "Namespace", "GestureState"]
+  package static let selfInitializingWrappers: Set<String> = [
+    "EnvironmentObject", "FocusState", "Namespace", "GestureState",
+  ]
 
   /// Whether the attributes before `tokens[index]` include a wrapper with arguments or one that makes its value.
   private func wrapperMakesItsOwnValue(before index: Int) -> Bool {
@@ -462,7 +464,7 @@ struct SwiftOutlineReader {
 
   /// The `PreviewProvider` types that other files can name: declared with it in their inheritance list or given it
   /// in an extension.
-  func previewProviders() -> [SwiftSourceOutline.PreviewProviderType] {
+  package func previewProviders() -> [SwiftSourceOutline.PreviewProviderType] {
     records.filter { record in
       !record.isExtension && !record.isFilePrivate && !record.isGeneric
         && (record.conformsToPreviewProvider
@@ -471,7 +473,7 @@ struct SwiftOutlineReader {
   }
 
   /// The `App` types that other files can name.
-  func appTypes() -> [String] {
+  package func appTypes() -> [String] {
     records.filter { record in
       !record.isExtension && record.makesInstances && !record.isFilePrivate
         && (record.conformsToApp || records.contains { $0.isExtension && $0.name == record.name && $0.conformsToApp })
@@ -480,14 +482,14 @@ struct SwiftOutlineReader {
 
   /// The classes that adopt `UIApplicationDelegate` (`conforms`) or `UIWindowSceneDelegate` that other files can
   /// name: UIKit makes them without arguments.
-  func delegateClasses(_ conforms: (TypeRecord) -> Bool) -> [String] {
+  package func delegateClasses(_ conforms: (TypeRecord) -> Bool) -> [String] {
     records.filter { record in
       !record.isExtension && record.makesInstances && !record.isFilePrivate && !record.isGeneric
         && (conforms(record) || records.contains { $0.isExtension && $0.name == record.name && conforms($0) })
     }.map(\.name)
   }
 
-  func viewTypes() -> [SwiftSourceOutline.ViewType] {
+  package func viewTypes() -> [SwiftSourceOutline.ViewType] {
     var out: [SwiftSourceOutline.ViewType] = []
     for record in records where !record.isExtension && record.makesInstances {
       let extensions = records.filter { $0.isExtension && $0.name == record.name }

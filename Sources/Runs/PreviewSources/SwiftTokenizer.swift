@@ -3,11 +3,11 @@
 ///
 /// It is not a full lexer: numbers and operators are kept only as far as the outline needs them (an operator is a run
 /// of operator characters), and a bare regex literal `/…/` is read as operators; an extended one `#/…/#` is skipped.
-struct SwiftTokenizer {
+package struct SwiftTokenizer {
   /// One token.
-  struct Token: Sendable, Equatable {
+  package struct Token: Sendable, Equatable {
     /// What kind of token.
-    enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
       /// An identifier or a keyword (`struct`, `await`; a `` `quoted` `` identifier without its backticks).
       case word
       /// `@` and an identifier: an attribute (`@State`, `@MainActor`).
@@ -25,19 +25,19 @@ struct SwiftTokenizer {
     }
 
     /// The kind.
-    var kind: Kind
+    package var kind: Kind
     /// The text: the word without backticks, the attribute or directive without `@`/`#`, the punctuation or operator.
-    var text: String
+    package var text: String
     /// 1-based line of its first character.
-    var line: Int
+    package var line: Int
     /// Whether a line break (or the start of the file) comes before it, comments and spaces aside.
-    var startsLine: Bool
+    package var startsLine: Bool
     /// Where it starts: the index of its first Unicode scalar in the source (`#` of `#Preview`).
-    var offset = 0
+    package var offset = 0
   }
 
   /// Every token of `source`, in order.
-  static func tokens(_ source: String) -> [Token] {
+  package static func tokens(_ source: String) -> [Token] {
     var tokenizer = SwiftTokenizer(source)
     tokenizer.run()
     return tokenizer.output
@@ -250,14 +250,14 @@ struct SwiftTokenizer {
     output.removeSubrange(saved...)
   }
 
-  static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
+  package static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
     c == "_" || c == "$" || ("a"..."z").contains(c) || ("A"..."Z").contains(c)
       || (c.value > 0x7F && (c.properties.isAlphabetic || c.properties.isEmojiPresentation))
   }
 
-  static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
+  package static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
     isIdentifierStart(c) || ("0"..."9").contains(c) || (c.value > 0x7F && c.properties.generalCategory == .nonspacingMark)
   }
 
-  static func isOperator(_ c: Unicode.Scalar) -> Bool { "=-+*/%<>!&|^~?".unicodeScalars.contains(c) }
+  package static func isOperator(_ c: Unicode.Scalar) -> Bool { "=-+*/%<>!&|^~?".unicodeScalars.contains(c) }
 }

@@ -2,9 +2,9 @@ import SwiftUI
 
 /// The steps of a `--do` script as written, separated by `;` or line breaks, quotes respected (`type 'a; b'` is one step): what the
 /// playground's `do` needs to give a step a time. The module's `UserActionScript` reads what they mean.
-enum UserActionSteps {
+package enum UserActionSteps {
   /// The steps of `text`, unchanged (the separators left out).
-  static func split(_ text: String) -> [Substring] {
+  package static func split(_ text: String) -> [Substring] {
     var steps: [Substring] = []
     var start = text.startIndex
     var quotes = ActionQuotes()
@@ -17,7 +17,7 @@ enum UserActionSteps {
   }
 
   /// Where `character` first appears outside quotes in `step`.
-  static func unquotedIndex(of character: Character, in step: Substring) -> Substring.Index? {
+  package static func unquotedIndex(of character: Character, in step: Substring) -> Substring.Index? {
     var quotes = ActionQuotes()
     return step.indices.first { quotes.isOutside(step[$0]) && step[$0] == character }
   }

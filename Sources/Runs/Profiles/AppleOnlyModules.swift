@@ -1,11 +1,11 @@
 /// The frameworks of Apple's SDKs that asyncplay does not simulate: `import MapKit` is one error at the import, saying
 /// so and naming what is simulated, instead of the compiler's bare "no such module 'UIKit'".
-enum AppleOnlyModules {
+package enum AppleOnlyModules {
   /// What a student's file may import besides the standard library.
-  static let simulated = "SwiftUI, UIKit, Foundation, Observation, Combine, SwiftData, os"
+  package static let simulated = "SwiftUI, UIKit, Foundation, Observation, Combine, SwiftData, os"
 
   /// Apple's frameworks an app's code imports, that are not simulated.
-  static let names: Set<String> = [
+  package static let names: Set<String> = [
     "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit", "ARKit", "AuthenticationServices",
     "AVFoundation", "AVKit", "BackgroundTasks", "Charts", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth",
     "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreML",
@@ -18,7 +18,7 @@ enum AppleOnlyModules {
   ]
 
   /// The compiler's `no such module 'X'` for one of ``names``, said as asyncplay's; nil for any other message.
-  static func message(for compilerMessage: String) -> (original: String, replacement: String)? {
+  package static func message(for compilerMessage: String) -> (original: String, replacement: String)? {
     let prefix = "no such module '"
     guard compilerMessage.hasPrefix(prefix), compilerMessage.hasSuffix("'") else { return nil }
     let name = String(compilerMessage.dropFirst(prefix.count).dropLast())

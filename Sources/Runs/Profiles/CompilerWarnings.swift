@@ -1,17 +1,18 @@
 import TextBase
 import ProjectProfiles
+import TerminalIO
 
 /// The compiler's warnings as a run shows them: the first few in full (at the user's lines, with their notes), then
 /// one line with how many there were. In Swift 5 mode (the xcode26-app profile) Xcode reports the data-race
 /// diagnostics that Swift 6 mode makes errors as warnings and builds the app; asyncplay does the same and runs it, so
 /// a file written for Xcode may bring dozens of them — the first ones say what they are about.
-enum CompilerWarnings {
+package enum CompilerWarnings {
   /// How many warnings are shown in full.
-  static let shown = 3
+  package static let shown = 3
 
   /// `text` (the compiler's rewritten output of a compile that succeeded) cut to its first ``shown`` warnings and a
   /// count; empty when there is no warning.
-  static func summarized(_ text: String, project: ProjectSettings, language: Language,
+  package static func summarized(_ text: String, project: ProjectSettings, language: Language,
                          width: Int = REPLTerminal.columns()) -> String {
     let blocks = DiagnosticBlocks.split(text)
     // A warning's notes belong to it: a block is a warning's when the last header before it was a warning's.

@@ -12,7 +12,8 @@ import TextBase
 package enum LaneLabel {
   /// The shown text of each of `names` in `columns` display columns; names that fit are unchanged. `states` are the
   /// names that are state properties.
-  package static func fit(_ names: [String], states: Set<String>, to columns: Int, ellipsis: Character) -> [String: String] {
+  package static func fit(_ names: [String], states: Set<String>, to columns: Int,
+                          ellipsis: Character) -> [String: String] {
     var shown: [String: String] = [:]
     for name in names where DisplayWidth.of(name) > columns {
       shown[name] = shortened(name, state: states.contains(name), to: columns, ellipsis: ellipsis)

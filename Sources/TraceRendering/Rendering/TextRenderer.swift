@@ -98,7 +98,8 @@ public struct TextRenderer: Sendable {
   /// (`columns.executor`) an event without one (a wake) leaves the executor column blank, so the texts still line
   /// up. With a ``width``, a text wider than the room after the columns wraps under itself, and a screen whose lines
   /// do not fit there is drawn from the left margin (its box lines wrapped inside the box if they still do not fit).
-  package func lines(for event: TraceEvent, columns: TraceColumns, text described: (String, Palette.Style?)? = nil) -> String {
+  package func lines(for event: TraceEvent, columns: TraceColumns,
+                     text described: (String, Palette.Style?)? = nil) -> String {
     let time = Milliseconds.format(event.nanos)
     let stamp = "[" + String(repeating: " ", count: max(columns.time - time.count, 0)) + time + " ms]"
     var prefix = palette.paint(stamp, .dim) + " " + DisplayWidth.pad(columns.label(event.task), to: columns.task) + " "
