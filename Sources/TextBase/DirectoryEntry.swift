@@ -1,6 +1,3 @@
-// Mirrors: nothing of Apple's: the module's own machinery, no Apple API
-// SDK: iOS 26 SDK
-// Status: internal
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,8 +1,8 @@
 import AsyncSimulation
 @testable import Playground
 import Testing
-import TextBase
-import Runs
+@testable import TextBase
+@testable import Runs
 
 @Suite("Child processes")
 struct ChildProcessTests {

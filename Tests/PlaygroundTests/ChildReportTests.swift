@@ -1,6 +1,6 @@
 @testable import Playground
 import Testing
-import Runs
+@testable import Runs
 
 @Suite("Reports about children")
 struct ChildReportTests {

@@ -1,7 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
-import TextBase
+@testable import TextBase
 
 @Suite("Command line parsing")
 struct CommandLineParserTests {

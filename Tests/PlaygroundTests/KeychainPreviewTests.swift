@@ -12,7 +12,7 @@ struct KeychainPreviewTests {
 // Keychain 访问（系统 API 较底层，通常使用第三方封装如 KeychainSwift）
 // 下面是直接使用 Security 框架的示例
 import Security
-import Runs
+@testable import Runs
 
 struct KeychainHelper {
 

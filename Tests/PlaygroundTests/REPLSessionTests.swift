@@ -2,7 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
-import TextBase
+@testable import TextBase
 
 /// The REPL's commands, driven in-process (the runs still happen in child processes of the built binary).
 @Suite("REPL session")

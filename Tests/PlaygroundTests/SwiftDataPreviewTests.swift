@@ -332,7 +332,7 @@ struct Library: View {
   static let library = #"""
 import SwiftData
 import SwiftUI
-import Runs
+@testable import Runs
 
 @Model
 final class Shelf {

@@ -1,8 +1,8 @@
 import AsyncSimulation
 @testable import Playground
 import Testing
-import TextBase
-import TraceRendering
+@testable import TextBase
+@testable import TraceRendering
 
 @Suite("Text rendering")
 struct TextRendererTests {
