@@ -1,6 +1,7 @@
 import AsyncSimulation
 import Foundation
 @testable import Playground
+@testable import Runs
 import Testing
 
 /// The keychain through `preview`: the seed's sample unchanged, and what a relaunch with `--container` finds.
@@ -12,7 +13,6 @@ struct KeychainPreviewTests {
 // Keychain 访问（系统 API 较底层，通常使用第三方封装如 KeychainSwift）
 // 下面是直接使用 Security 框架的示例
 import Security
-@testable import Runs
 
 struct KeychainHelper {
 

@@ -1,6 +1,7 @@
 import AsyncSimulation
 import Foundation
 @testable import Playground
+@testable import Runs
 import Testing
 
 /// SwiftData through `preview`: the seed chapter's app unchanged, a store in the app container that a relaunch finds,
@@ -332,7 +333,6 @@ struct Library: View {
   static let library = #"""
 import SwiftData
 import SwiftUI
-@testable import Runs
 
 @Model
 final class Shelf {
