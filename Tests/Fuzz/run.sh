@@ -44,8 +44,7 @@ if [ "$only" != run ]; then
   # A C target's folder has a module map; a Swift module whose name starts with C (Combine) has none.
   c_modules=$(cd "$build/debug" && for d in C*.build; do if [ -f "$d/module.modulemap" ]; then echo "${d%.build}"; fi; done)
   objects=""
-  for module in Playground Runs TerminalIO TraceRendering ProjectProfiles TextBase Scenarios XcodeApp AsyncSimulation SwiftUI \
-      UIKit SwiftData Combine $c_modules; do
+  for module in Playground Scenarios XcodeApp AsyncSimulation SwiftUI UIKit SwiftData Combine $c_modules; do
     [ -d "$build/debug/$module.build" ] || { echo "fuzz: the build made no module $module ($build/debug)" >&2; exit 1; }
     objects="$objects $(ls "$build/debug/$module.build"/*.o)"
   done
