@@ -34,9 +34,9 @@ package struct StudentToolchain: Equatable, Sendable {
   /// An exercise on app code imports `SwiftUI` instead (``StudentModule/swiftUIExercise``).
   package static let implicitImports = ["AsyncSimulation"]
   /// Every module the generated glue, the drivers and the student's files may import (`Combine`, `os`, `OSLog`,
-  /// `SwiftData`, `Security` and `UIKit` the files).
-  package static let requiredModules = ["TextBase", "AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog",
-                                "SwiftData", "Security", "UIKit"]
+  /// `SwiftData`, `Security` and `UIKit` the files), and `TextBase`, which SwiftUI's and Scenarios' interfaces import.
+  package static let requiredModules = ["AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog",
+                                        "SwiftData", "Security", "UIKit", "TextBase"]
 
   /// Why the toolchain could not be found, in one line with what to do.
   package struct Problem: Error, Equatable, Sendable {
