@@ -58,10 +58,28 @@ let package = Package(
     .target(name: "CCrashGuard"),
     // C: the box of child runs: Landlock, and interposers of the calls that start and end processes.
     .target(name: "CSandbox"),
+    // What every module of the playground shares, depending on nothing: the one `Language`, display widths, the
+    // duration grammar, control-character escaping, "did you mean", wrapping and quoting, the palette, usage errors,
+    // and files written atomically and read with limits.
+    .target(name: "TextBase", swiftSettings: swiftSettings),
+    // The project settings a user's files are compiled with (docs/profiles.md), by name: values, no compiler.
+    .target(name: "ProjectProfiles", dependencies: ["TextBase"], swiftSettings: swiftSettings),
+    // Trace → text and files: the text timeline, run reports, JSON, Chrome trace, SVG, Markdown, trace reviews.
+    // Never starts a process, never reads a user's file.
+    .target(name: "TraceRendering", dependencies: ["TextBase", "ProjectProfiles", "Scenarios", engine],
+            swiftSettings: swiftSettings),
+    // The terminal: output written safely, its width, clearing it (the engine for its child groups' folders).
+    .target(name: "TerminalIO", dependencies: ["TextBase", engine, "CLineEditor"], swiftSettings: swiftSettings),
+    // Runs: the child process a run happens in (its box, its budgets' reports, its trace channel), the student
+    // compiler and its cache, the preview program's sources. Knows nothing of the command line, the REPL or lessons.
+    .target(name: "Runs", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO", "Scenarios",
+                                         engine, "SwiftUI", "CSandbox"],
+            swiftSettings: swiftSettings),
     // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; the topics taught
     // without a view (a timeout) are plain async code.
     // Each scenario is a folder (code, explanation, registration); the plugin generates the catalog from them.
-    .target(name: "Scenarios", dependencies: [engine, "SwiftUI", "XcodeApp", "SwiftData"], exclude: ["README.md"],
+    .target(name: "Scenarios", dependencies: ["TextBase", engine, "SwiftUI", "XcodeApp", "SwiftData"],
+            exclude: ["README.md"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // App code compiled as a new Xcode 26 app target compiles it: Default Actor Isolation = MainActor and
     // Approachable Concurrency's features (docs/profiles.md; the flags of swift6-app, whose runs are xcode26-app's: Swift
@@ -71,9 +89,10 @@ let package = Package(
             swiftSettings: swiftSettings + [.unsafeFlags(["-default-isolation", "MainActor"]),
                                              .enableUpcomingFeature("InferIsolatedConformances"),
                                              .enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-    // Everything a user touches: command line, child runs, renderers, benchmarks.
+    // Everything a user touches: command line, REPL, the course, previews, scripts, explore, benchmarks.
     // It reads `preview`'s --do actions and routes with the SwiftUI module's own parsers.
-    .target(name: "Playground", dependencies: ["Scenarios", engine, "SwiftUI", "CLineEditor", "CCrashGuard", "CSandbox"],
+    .target(name: "Playground", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO", "Runs",
+                                             "Scenarios", engine, "SwiftUI", "CLineEditor", "CCrashGuard", "CSandbox"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Build tool and plugin: the scenario catalog, and the scenario sources and lessons compiled into the binary.
     .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),
@@ -82,7 +101,8 @@ let package = Package(
     // Exported dynamic symbols: a student's exercise file is compiled into a shared library that the child process
     // loads, and its references to the engine and the SwiftUI module resolve against this executable's copies.
     // The `SwiftUI` module: ordinary SwiftUI code compiles against it and runs on the simulator's virtual time.
-    .target(name: "SwiftUI", dependencies: [engine, "Combine", "UIKit", "SwiftUIMacros", "CObservationHooks"],
+    .target(name: "SwiftUI", dependencies: ["TextBase", engine, "Combine", "UIKit", "SwiftUIMacros",
+                                          "CObservationHooks"],
             swiftSettings: swiftSettings),
     // The `UIKit` module: an iOS 13 app's shell (app and scene delegates launched in Apple's order), UIImage,
     // UIColor, UIDevice; SwiftUI re-exports it, as on iOS (docs/platform.md).
@@ -111,7 +131,8 @@ let package = Package(
            swiftSettings: swiftSettings + [.unsafeFlags(["-I", toolchainHost])],
            linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
     // SwiftUI test programs (views run in the simulator) run by the SwiftUI tests in child processes.
-    .executableTarget(name: "SwiftUIFixtures", dependencies: ["SwiftUI", engine], swiftSettings: swiftSettings),
+    .executableTarget(name: "SwiftUIFixtures", dependencies: ["TextBase", "SwiftUI", engine],
+                      swiftSettings: swiftSettings),
     // Links the SwiftUI, Combine, os and UIKit modules too, so that a student's library, loaded at run time, resolves
     // against them.
     .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
@@ -125,13 +146,14 @@ let package = Package(
     .executableTarget(name: "ExampleSimulations", dependencies: [engine], swiftSettings: swiftSettings),
     .testTarget(name: "AsyncSimulationTests", dependencies: [engine], exclude: ["Snapshots"],
                 swiftSettings: testSwiftSettings),
-    .testTarget(name: "SwiftUITests", dependencies: [engine, "SwiftUI"], swiftSettings: testSwiftSettings),
+    .testTarget(name: "SwiftUITests", dependencies: ["TextBase", engine, "SwiftUI"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: testSwiftSettings),
     .testTarget(name: "FrameworkTests", dependencies: ["CoreLocation", "MapKit", "Charts", "PhotosUI", "SwiftUI"],
                 swiftSettings: testSwiftSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenarios", engine],
+    .testTarget(name: "PlaygroundTests", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO",
+                                                     "Runs", "Playground", "Scenarios", engine],
                 exclude: ["Golden"], swiftSettings: testSwiftSettings),
   ]
 )

@@ -1,3 +1,5 @@
+import TextBase
+
 /// A parameter set of a scenario that a golden transcript pins (text and JSON Lines, in `Tests/PlaygroundTests/Golden`),
 /// optionally also checked for byte-identical output over many runs by `.ci/determinism`.
 public struct PinnedRun: Sendable, Equatable {

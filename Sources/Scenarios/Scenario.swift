@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// A lesson scenario: SwiftUI app code run by a driver under the simulator (see `Sources/Scenarios/README.md`).
 ///

@@ -1,3 +1,5 @@
+import TextBase
+
 /// One parameter a scenario accepts, with its default.
 public struct ScenarioParameter: Sendable {
   /// What values a parameter takes.

@@ -1,5 +1,6 @@
 import AsyncSimulation
 import SwiftUI
+import TextBase
 
 /// Fixtures of `String(localized:)` and `Text` resolving through registered String Catalogs.
 enum LocalizationFixtures {
@@ -30,7 +31,7 @@ enum LocalizationFixtures {
         "zh-Hans": {"stringUnit": {"state": "translated", "value": "%lld 秒后超时"}}}}}}
     """
 
-  @MainActor static func showInventory(in language: HostingWindow.Language) -> InventoryScreen {
+  @MainActor static func showInventory(in language: Language) -> InventoryScreen {
     do {
       try LocalizedStrings.register(catalog: Data(localizable.utf8))
       try LocalizedStrings.register(catalog: Data(errors.utf8), table: "Errors")

@@ -2,6 +2,8 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import TraceRendering
 
 /// The bad-input catalogue: every input the robustness review found mishandled (and the fuzzers' findings), each
 /// with the exact one line it must get and the exit status. Cases that need their own process run one shell each;

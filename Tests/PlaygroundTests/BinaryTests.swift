@@ -4,6 +4,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import TraceRendering
 
 /// Runs the built `asyncplay` executable, found next to the test bundle (both live in `.build/debug/`).
 enum Binary {

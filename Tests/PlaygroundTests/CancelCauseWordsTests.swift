@@ -1,5 +1,6 @@
 @testable import Playground
 import Testing
+@testable import TraceRendering
 
 /// A cancellation's cause in a Chinese session: every mechanism the engine and the SwiftUI module name is said in
 /// Chinese, the names of tasks, views and properties and the values as written.

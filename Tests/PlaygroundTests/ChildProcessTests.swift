@@ -1,6 +1,8 @@
 import AsyncSimulation
 @testable import Playground
 import Testing
+@testable import TextBase
+@testable import Runs
 
 @Suite("Child processes")
 struct ChildProcessTests {

@@ -1,5 +1,6 @@
 @testable import Playground
 import Testing
+@testable import Runs
 
 @Suite("Reports about children")
 struct ChildReportTests {

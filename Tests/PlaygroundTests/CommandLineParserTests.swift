@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 @Suite("Command line parsing")
 struct CommandLineParserTests {

@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TraceRendering
 
 /// `compare` of two variants whose views are different types: their events are matched as one view's (issue 17:
 /// a compare of cancellation=handled,ignored listed every event, since every one named its view).

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// The compile cache's folders: one per build of the modules, earlier builds of the same modules removed, and
 /// removal that never follows a link out of the cache.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// How a student's files are compiled without the driver: the frontend's arguments, the tools beside the compiler,
 /// and the link a release build of asyncplay needs too.

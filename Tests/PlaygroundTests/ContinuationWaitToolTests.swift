@@ -2,6 +2,8 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import TraceRendering
 
 /// The tools say what a task parked on a continuation is doing: `tasks`, the text rendering and the timeline, on
 /// the engine fixture `continuation-wait` (waiter parks at 100 ms, is resumed at 300 ms).

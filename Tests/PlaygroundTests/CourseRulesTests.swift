@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// The rules the bundled course keeps: students predict before they see (no step before a quiz runs its parameter
 /// set or states its answer), every quiz has at least three plausible choices that state a prediction, answers are

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// The README is a front page and the manual lives in docs/: the README stays short, and every relative link in
 /// either (and in the other READMEs) reaches a file, and a heading when it names one.

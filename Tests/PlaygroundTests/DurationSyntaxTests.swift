@@ -1,5 +1,6 @@
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// Durations are read exactly, never trap, and say why a value is refused.
 @Suite("Duration syntax")

@@ -2,6 +2,8 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import TraceRendering
 
 /// Issue 18, "draw what happens": a task that ended by throwing is drawn with what it threw, apart from a cancelled
 /// one, in the text timeline and the Chrome trace; long runs of identical periodic events fold in text output and

@@ -2,6 +2,9 @@ import Foundation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import TraceRendering
+@testable import Runs
 
 /// The ways in a new user tries (issue 35): `check` on a view file, `new --view`, the banner after some lessons,
 /// `present`, and what a slide of a preview says.

@@ -1,6 +1,8 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import TerminalIO
 
 @Suite("Usage errors: one line, what was wrong; what is accepted")
 struct ErrorLineTests {

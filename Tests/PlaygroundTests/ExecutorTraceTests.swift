@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TraceRendering
 
 /// A run that records executors names, for every event, the executor its code ran on; the trace format, the text
 /// rendering and the lesson checks carry it. Other runs are unchanged.

@@ -3,6 +3,7 @@ import Foundation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import Runs
 
 /// The exercise loop on the command line, end to end, and the pieces under it: the data format, the workspace, the
 /// progress record.

@@ -4,6 +4,8 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import TerminalIO
+@testable import Runs
 
 /// The exercise commands that need a terminal: `edit` in the REPL (the student's editor, then a check), and
 /// `asyncplay watch` (a check on every save, until Ctrl-C). No wall-clock thresholds: every wait is for output.

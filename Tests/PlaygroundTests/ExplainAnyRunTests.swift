@@ -3,6 +3,8 @@ import Foundation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import TraceRendering
 
 /// `explain` for any run (``TraceReview``): a preview of the user's own view, a sandbox file, a scenario. Two
 /// compiled views carry the pitfalls between them (a search whose slow older request lands last; a cancellation

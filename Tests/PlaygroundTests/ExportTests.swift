@@ -6,6 +6,7 @@ import FoundationXML
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TraceRendering
 
 /// Exports of a run: Chrome trace JSON, SVG timeline, Markdown; from the command line and from the REPL.
 @Suite("Exports")

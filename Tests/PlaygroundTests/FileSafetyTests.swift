@@ -3,6 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import TextBase
 
 /// Reading and rewriting the user's files: only regular files, never re-encoded, symbolic links and permissions
 /// kept, read-only files left alone, a killed session's temporaries cleaned up.

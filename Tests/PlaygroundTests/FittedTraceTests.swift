@@ -1,6 +1,8 @@
 import AsyncSimulation
 @testable import Playground
 import Testing
+@testable import TextBase
+@testable import TraceRendering
 
 /// A trace and a code listing fitted to a terminal's width: the task column capped (labels shortened as the timeline
 /// shortens its lanes), texts wrapped under themselves, a screen too wide for its column drawn from the margin, a

@@ -2,6 +2,7 @@ import Foundation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// What the fuzzers (Tests/Fuzz/Targets) found, each pinned so it stays fixed.
 @Suite("Fuzz findings")

@@ -6,6 +6,7 @@ import Testing
 import Glibc
 #endif
 import SwiftUI
+@testable import TextBase
 
 /// One case of the harm catalogue: the files a careless or hostile student writes, the command (a shell line around
 /// `"$A"`), the exit status it must end with and a line its output (stdout and stderr together) must hold exactly.

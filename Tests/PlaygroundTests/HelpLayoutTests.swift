@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// `asyncplay --help` and every command's help fit the terminal: piped, 80 columns unless COLUMNS says otherwise.
 @Suite("Help fitted to the terminal")

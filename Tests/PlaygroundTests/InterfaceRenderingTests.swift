@@ -2,6 +2,8 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import TraceRendering
 
 /// How the events of a SwiftUI run are drawn: views appearing and disappearing, the user's actions and requests —
 /// as text in both languages, in the text timeline, the SVG and the Chrome trace; a request as a span from its start

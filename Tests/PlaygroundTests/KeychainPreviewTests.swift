@@ -1,6 +1,7 @@
 import AsyncSimulation
 import Foundation
 @testable import Playground
+@testable import Runs
 import Testing
 
 /// The keychain through `preview`: the seed's sample unchanged, and what a relaunch with `--container` finds.

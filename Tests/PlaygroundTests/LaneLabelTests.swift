@@ -2,6 +2,8 @@ import Foundation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import TraceRendering
 
 /// The timeline's name column (issue 19: two state lanes read `DebouncedSearch…`): a wider terminal gives it more
 /// room, and a name too long keeps what tells it from the other lanes.

@@ -2,6 +2,7 @@ import Foundation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// A student's path through the course, as a piped REPL session: every lesson, every step, both languages.
 @Suite("Walking the course")

@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import ProjectProfiles
 
 /// The main-actor exercise (SwiftUI app code) accepts the fixes a real app makes — the computation awaited in a
 /// `@concurrent` function, as Swift 6.2 teaches, or in a detached task — because a blocking call holds only the thread

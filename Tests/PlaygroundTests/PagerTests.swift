@@ -3,6 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import TerminalIO
 
 /// How the pager decides: which command, how tall a text is.
 @Suite("The pager's decisions")

@@ -1,6 +1,7 @@
 import AsyncSimulation
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// Dispatch and timers in a preview name the app's line that made each call: in task labels, in a deadlock's waits
 /// and in the budget's report (docs/platform.md). The child marks the call's place in the student's library; the

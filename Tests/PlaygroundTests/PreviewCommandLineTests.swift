@@ -4,6 +4,9 @@ import Glibc
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import ProjectProfiles
+@testable import Runs
 
 /// `preview`'s command line: the files, run's options and its own; every mistake is one line, before compiling.
 @Suite("Preview: the command line")

@@ -1,6 +1,7 @@
 import AsyncSimulation
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// A preview's `#Preview`s compiled as globals (no plugin process), their lines given back in diagnostics, and the
 /// diagnostics in source order.

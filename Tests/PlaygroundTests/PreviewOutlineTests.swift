@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import Runs
 
 /// What `preview` reads from a file before compiling it: top-level code, `#Preview`s, `View` types and whether each
 /// can be made without arguments — never fooled by comments or strings.

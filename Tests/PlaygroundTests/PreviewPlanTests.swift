@@ -1,6 +1,8 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import Runs
 
 /// Which root a preview runs: a script, the first `#Preview`, `--root`, or the one view made without arguments; one
 /// usage line when there is nothing, or several things, to show.

@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import Runs
 
 /// The program set (`Tests/PreviewPrograms/`): small SwiftUI programs of the things real apps do, each with its
 /// actions (`do`), its routes (`routes`) and the header comment saying what SwiftUI's semantics make it show and

@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import Runs
 
 /// `preview` in the playground and in `.play` scripts: the preview's run becomes the current run, `do` acts at the
 /// cursor and runs it again with the actions so far, and the stepping commands work on it.

@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import Runs
 
 /// `preview` end to end: files compiled against the SwiftUI module, run in the child on virtual time; scripts, views,
 /// actions, and what a user can get wrong.

@@ -3,6 +3,7 @@ import Glibc
 #endif
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// Issue 32: `check` dropped what a loop printed before it spun: the text was still in the C library's buffer of
 /// the child's stdout, which only the engine flushes. The parent reads that buffer in the child's memory when it stops

@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// `explain` for the lesson scenarios that have their own explanation: each names the pitfall's key event and time
 /// when it happens, and says something else when it does not.

@@ -3,6 +3,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// `explore`, `run schedule=…` and `compare schedule=a,b` in the playground, driven in-process (the runs and the
 /// exploration still happen in child processes of the built binary).

@@ -3,6 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import TextBase
 
 /// What a new student sees on a terminal: the banner that says how to start, `asyncplay lesson N`, and the
 /// conventions of the prompt (`clear` on a dumb terminal, `~` in paths).

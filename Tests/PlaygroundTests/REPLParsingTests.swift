@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// The pieces of the REPL that read what users type: words, options, durations, counts, line problems.
 @Suite("REPL input")

@@ -5,6 +5,7 @@ import Testing
 import Glibc
 #endif
 import SwiftUI
+@testable import TextBase
 
 /// Runs a program on a pseudo-terminal (`forkpty`), so that tests can type real key sequences at the interactive
 /// REPL and read what the terminal would show. Every wait has a deadline that only bounds a hang (a minute by

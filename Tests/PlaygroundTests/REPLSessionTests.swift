@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// The REPL's commands, driven in-process (the runs still happen in child processes of the built binary).
 @Suite("REPL session")

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// The real-world corpus (`Tests/RealWorld/`, issue 29): public SwiftUI programs nobody here wrote, each with its
 /// SOURCE.md (repository, commit, files, licence), `routes` and `expect`. The programs' own files are third-party

@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// `reset-progress` on a terminal asks first; only a yes forgets, and the numbered backup holds what was there.
 @Suite("reset-progress")

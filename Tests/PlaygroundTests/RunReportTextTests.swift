@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TraceRendering
 
 /// Reports of runs that did not finish, and schedules that do not fit, read in Chinese in a Chinese session: every
 /// wording the engine and the budget advice use has a Chinese one; anything else passes unchanged.

@@ -6,6 +6,8 @@ import FoundationXML
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import TraceRendering
 
 /// The SVG timeline, read back as XML: every state change labelled (elided values keep the full one in a tooltip),
 /// a legend of exactly the marks drawn, the run's language, one shared axis for a comparison; and every picture

@@ -6,6 +6,8 @@ import Testing
 import Glibc
 #endif
 import SwiftUI
+@testable import TextBase
+@testable import Runs
 
 /// Each scenario is one folder: its code (which `code` shows, byte for byte), its explanation and its registration,
 /// from which the catalog, the golden transcripts and the determinism check follow.

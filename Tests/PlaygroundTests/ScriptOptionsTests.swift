@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
 
 /// `play` and `test` on the command line, the pacer's reading of event times, and a transcript checked in-process.
 @Suite("Play and test: options and pieces")

@@ -1,5 +1,6 @@
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// The copy of a student's file that is compiled: its directive, and the compiler's excerpts put back to the file's
 /// own line numbers.

@@ -5,6 +5,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import Runs
 
 /// Compiling and running students' files in tests: a fresh folder per test, one compile cache shared by all tests
 /// (beside the built binary, so its module cache is built once per checkout), and the built `asyncplay` as the

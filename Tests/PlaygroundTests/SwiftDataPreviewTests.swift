@@ -1,6 +1,7 @@
 import AsyncSimulation
 import Foundation
 @testable import Playground
+@testable import Runs
 import Testing
 
 /// SwiftData through `preview`: the seed chapter's app unchanged, a store in the app container that a relaunch finds,

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Testing
 import SwiftUI
+@testable import TextBase
 
 /// The folders tests make under /tmp: created with `mkdtemp`, removed with everything in them. Every test that makes
 /// one removes it in a `defer` on the next line (``TemporaryFolderTests`` checks the test sources for that), so a full

@@ -3,6 +3,7 @@ import Glibc
 #endif
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// Issue 32: an interrupted run left its app container in `$TMPDIR` for good. A later run sweeps the containers whose
 /// owning process is gone — and nothing else: a live run's, a user's folder, a symbolic link, another name.

@@ -1,6 +1,8 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import TextBase
+@testable import TerminalIO
 
 /// Everything the playground prints on a terminal fits it: at 80 and 120 columns, in English and Chinese, the
 /// banner, `help`, the `tasks` table, a lesson step's footer and a `check` report, with no line wider than the

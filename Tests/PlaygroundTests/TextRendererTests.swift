@@ -1,6 +1,8 @@
 import AsyncSimulation
 @testable import Playground
 import Testing
+@testable import TextBase
+@testable import TraceRendering
 
 @Suite("Text rendering")
 struct TextRendererTests {
@@ -96,5 +98,19 @@ struct TextRendererTests {
     #expect(DisplayWidth.of("main") == 4)
     #expect(DisplayWidth.of("加载") == 4)
     #expect(DisplayWidth.pad("加载", to: 6) == "加载  ")
+  }
+
+  /// Unicode's East Asian Width table (UAX #11, EastAsianWidth.txt) marks `274C;W` (❌) and `2705;W` (✅) wide; an
+  /// emoji presentation sequence (U+FE0F, UTS #51) and a ZWJ sequence draw one wide glyph; a skin-tone modifier and
+  /// a combining mark add no column. The SwiftUI module's screen boxes measure with the same table.
+  @Test("emoji count as two columns, as one glyph when joined or presented as emoji; marks and modifiers as none")
+  func emojiWidth() {
+    #expect(DisplayWidth.of("❌") == 2)
+    #expect(DisplayWidth.of("✅ done") == 7)
+    #expect(DisplayWidth.of("☀️") == 2)
+    #expect(DisplayWidth.of("👩‍💻") == 2)
+    #expect(DisplayWidth.of("👍🏼") == 2)
+    #expect(DisplayWidth.of("1️⃣") == 2)
+    #expect(DisplayWidth.of("e\u{301}") == 1)
   }
 }

@@ -1,5 +1,6 @@
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// The trace channel: only frames marked with the run's key count, in order, ended by the end frame.
 @Suite("Trace channel")

@@ -2,6 +2,7 @@ import AsyncSimulation
 import Foundation
 @testable import Playground
 import Testing
+@testable import Runs
 
 /// An iOS 13 app's shell (AppDelegate, SceneDelegate, UIHostingController), UIKit inside SwiftUI (representables)
 /// and the app's bundle resources, through `preview` as a user runs them.

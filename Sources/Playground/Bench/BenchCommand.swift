@@ -1,4 +1,6 @@
 import AsyncSimulation
+import TerminalIO
+import Runs
 /// `asyncplay bench`: runs a workload in a child process and passes on the one JSON object it prints.
 struct BenchCommand {
   /// The workload and its sizes.

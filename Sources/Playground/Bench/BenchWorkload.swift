@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 /// A benchmark workload: a fixed concurrency pattern, scaled by one size parameter, with a checksum that proves the
 /// simulation ran it in the expected order.

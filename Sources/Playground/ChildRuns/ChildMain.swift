@@ -1,5 +1,8 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
+import TerminalIO
+import Runs
 
 /// The hidden subcommands that run inside the child process: they call `Simulation.run` once and write the result.
 ///

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,7 @@
 import AsyncSimulation
-import Scenarios
+import TerminalIO
+import TextBase
+import Runs
 
 /// The budgets and wall-clock limits of child runs.
 enum RunBudgets {

@@ -3,6 +3,9 @@ import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
+import TextBase
+import TerminalIO
+import Runs
 
 /// The `asyncplay` command: reads the arguments, does what they ask, and exits.
 public enum AsyncPlay {

@@ -1,4 +1,5 @@
 import Scenarios
+import TextBase
 
 /// The text of `asyncplay list`: each scenario with its one-line description, then its parameters with their
 /// defaults and the values they accept.

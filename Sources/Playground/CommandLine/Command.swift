@@ -1,5 +1,7 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import ProjectProfiles
+import TraceRendering
 
 /// What one `asyncplay` invocation asks for, as read from its arguments.
 public enum Command: Equatable, Sendable {
@@ -54,14 +56,6 @@ public struct Assignment: Equatable, Sendable {
 
   /// `name=value`.
   public var text: String { "\(name)=\(value)" }
-}
-
-/// Whether a text rendering may use ANSI colour.
-public enum ColorChoice: Equatable, Sendable {
-  /// Colour when stdout is a terminal, `NO_COLOR` is unset and `TERM` is not `dumb`.
-  case auto
-  /// Never colour (`--no-color`).
-  case never
 }
 
 /// Everything `asyncplay run` (and the child it starts) needs to know.

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The help of one `asyncplay` command: what `asyncplay help run` and `asyncplay run --help` print.
 ///

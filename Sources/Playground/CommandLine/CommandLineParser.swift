@@ -1,4 +1,7 @@
 import Scenarios
+import TextBase
+import ProjectProfiles
+import Runs
 
 /// Reads `asyncplay`'s arguments into a ``Command``, checking scenario names, parameters and flags on the way.
 ///

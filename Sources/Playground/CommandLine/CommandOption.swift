@@ -1,5 +1,8 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import ProjectProfiles
+import TraceRendering
+import Runs
 
 /// A `--flag` that `run`, `explore` (and the hidden child subcommands) understand.
 enum CommandOption: String, CaseIterable, Sendable {

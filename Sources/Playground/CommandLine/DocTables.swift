@@ -1,4 +1,6 @@
 import Scenarios
+import TerminalIO
+import Runs
 
 /// The hidden `__doc-tables` subcommand: the manual's per-scenario tables, generated from what they describe — the
 /// scenarios (``Scenario/summary`` and parameters) in docs/playground.md, the lessons' titles and the exercises'

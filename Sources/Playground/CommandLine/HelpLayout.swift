@@ -1,3 +1,5 @@
+import TextBase
+
 /// Help text fitted to the terminal. A paragraph with a line wider than `width` columns is joined and broken again
 /// where ``REPLWrap`` may break it, its continuation lines hanging under where its text starts: under the
 /// description of a row (`  --json   the trace as …`, `  asyncplay lessons   the lessons …`: two or more spaces

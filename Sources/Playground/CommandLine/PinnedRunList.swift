@@ -1,4 +1,6 @@
 import Scenarios
+import TextBase
+import TerminalIO
 
 /// The hidden `__pinned` subcommand, for `.ci/determinism`: every scenario's pinned parameter sets
 /// (``Scenario/pinned``), one per line, as tab-separated `asyncplay run` arguments (a value may hold spaces).

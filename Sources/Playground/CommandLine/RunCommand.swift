@@ -1,5 +1,9 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
+import TraceRendering
+import TerminalIO
+import Runs
 
 /// `asyncplay run`: runs the scenario in a child process, then renders the trace it sends back.
 ///

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// What `asyncplay --version` (or `-V`) prints: asyncplay's version, the Swift compiler that built it, and the
 /// version of the trace format that `--json` and `--export json=…` write.

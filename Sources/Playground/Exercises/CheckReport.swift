@@ -1,5 +1,8 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import TraceRendering
+import TerminalIO
+import Runs
 
 /// What `check` prints for a compiled-and-run (or not compiled) student file, and the exit status it ends with:
 /// the compiler's diagnostics, or the run as `run` prints it followed by the exercise's checks.

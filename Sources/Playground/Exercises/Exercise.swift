@@ -1,4 +1,5 @@
-import Scenarios
+import TextBase
+import ProjectProfiles
 
 /// An exercise: a small Swift file with a lesson's pitfall that the student fixes, the driver that makes the
 /// situation happen, and the checks the fixed file's run must pass. Loaded from a folder of data files (see

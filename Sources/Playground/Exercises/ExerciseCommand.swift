@@ -1,5 +1,7 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import TerminalIO
+import Runs
 
 /// The exercise commands of the command line: `exercises`, `exercise`, `check`, `watch`, `solution`, `new`.
 struct ExerciseCommand {

@@ -1,4 +1,5 @@
-import Scenarios
+import TextBase
+import Runs
 
 /// The exercises: those compiled into the binary (`Lessons/Exercises/<id>/`), plus those of an instructor's folder
 /// (`--lessons DIR` reads `DIR/Exercises/<id>/`), which add exercises or replace bundled ones with the same id. A

@@ -1,5 +1,6 @@
 import Foundation
-import Scenarios
+import TextBase
+import ProjectProfiles
 
 /// Reads an exercise folder: `exercise.txt` (`key: value` lines like a lesson's, values continued on lines indented
 /// by two spaces, `#` comments; a header, then checks each opened by `check: NAME`) and the Swift files beside it,

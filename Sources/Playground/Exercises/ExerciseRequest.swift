@@ -1,4 +1,6 @@
-import Scenarios
+import TextBase
+import ProjectProfiles
+import Runs
 
 /// What one of the exercise commands asks for: `exercises`, `exercise`, `check`, `watch`, `solution`, `new`.
 public struct ExerciseRequest: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The exercise files' one piece of markup: a comment line written `//zh …` or `//en …` (no space after the
 /// slashes) is in one language. The student's copy keeps the lines of their language as ordinary `// …` comments

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The texts the command line and the REPL both show about an exercise.
 enum ExerciseText {

@@ -1,5 +1,7 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import TraceRendering
+import TerminalIO
 
 /// An exercise's checks evaluated on the run of the student's file: which hold, with the events that prove each, and
 /// for those that do not, the events that show what happened instead.

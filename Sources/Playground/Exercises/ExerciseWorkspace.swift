@@ -1,7 +1,8 @@
-import Scenarios
+import TextBase
 #if canImport(Glibc)
 import Glibc
 #endif
+import Runs
 
 /// The folder where students' exercise files live, one `<id>.swift` per exercise: `--workspace DIR`, else
 /// `$ASYNCPLAY_WORKSPACE`, else `~/asyncplay-exercises` — a visible folder to open in an editor, never the current

@@ -1,4 +1,5 @@
 import Scenarios
+import TextBase
 
 /// The generated entry point compiled beside a student's file: a C function, `asyncplay_program`, that hands the
 /// child process a ``Scenario`` whose body runs the student's code (see ``StudentProgramLoader``). The C function

@@ -1,8 +1,11 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 #if canImport(Glibc)
 import Glibc
 #endif
+import TraceRendering
+import TerminalIO
+import Runs
 
 /// What the REPL keeps about exercises: the library, the workspace, the exercise being worked on, whether the
 /// current run is the student's.

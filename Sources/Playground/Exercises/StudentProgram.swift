@@ -1,6 +1,8 @@
 import AsyncSimulation
 import Foundation
-import Scenarios
+import TextBase
+import ProjectProfiles
+import Runs
 
 /// A student's Swift file and what runs it: a sandbox file's own `play()`, or an exercise's driver.
 struct StudentProgram: Sendable {

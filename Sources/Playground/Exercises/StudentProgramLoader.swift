@@ -2,6 +2,7 @@ import Scenarios
 #if canImport(Glibc)
 import Glibc
 #endif
+import Runs
 
 /// Loads a compiled student program into the child process and takes the scenario it provides.
 ///

@@ -1,9 +1,11 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import TerminalIO
+import Runs
 
 /// Compiles a ``StudentProgram`` and runs it in the simulator, in a child process like every run.
 struct StudentRunner: Sendable {

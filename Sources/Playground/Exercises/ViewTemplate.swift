@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The files `asyncplay new FILE --view` writes: a SwiftUI view whose `.task` loads a list with `URLSession` (and
 /// `.refreshable` loads it again), catching cancellation apart from failure as lesson 8 teaches; and the routes file

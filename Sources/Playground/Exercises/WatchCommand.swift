@@ -1,9 +1,11 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import TerminalIO
+import Runs
 
 /// `asyncplay watch [ID|FILE]`: checks the file, then again every time it is saved, until Ctrl-C (Rustlings-style).
 ///

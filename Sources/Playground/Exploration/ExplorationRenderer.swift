@@ -1,5 +1,6 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import TerminalIO
 
 /// Renders an ``Exploration`` as text: the headline, a table of outcomes (how many schedules reach each, its witness,
 /// what differs), and how to replay one.

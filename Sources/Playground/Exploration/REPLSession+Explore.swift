@@ -1,6 +1,7 @@
 import Foundation
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 // Exploring the open scenario's schedules and replaying one: explore, run schedule=…, compare schedule=a,b.
 extension REPLSession {

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The `key: value` lines of lesson and exercise files: a value continues on lines indented by two spaces (kept as
 /// separate lines), `#` lines are comments, blank lines are ignored, line ends may be `\n` or `\r\n`, a byte-order

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// Text in both languages of the course.
 public struct LocalizedText: Equatable, Sendable {

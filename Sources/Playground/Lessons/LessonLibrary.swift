@@ -3,6 +3,7 @@ import Scenarios
 import Glibc
 #endif
 import SwiftUI
+import TextBase
 
 /// The course: the lessons compiled into the binary, plus those of an instructor's folder (`--lessons DIR`), which
 /// add lessons or replace bundled ones with the same id. A malformed file is reported and the rest still load.

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import TextBase
 
 /// A problem in a lesson or exercise file, at a line, told in English and in Chinese (printed in the session's
 /// language, as ``UsageError`` is).

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The last line of every lesson step: where the student is and what to type next, e.g.
 /// `step 2/5 · next to continue · try runs this step's commands` (`步骤 2/5 · next 继续 · try 运行本步命令`).

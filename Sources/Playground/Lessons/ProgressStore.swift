@@ -1,8 +1,9 @@
 import Foundation
-import Scenarios
+import TextBase
 #if canImport(Glibc)
 import Glibc
 #endif
+import Runs
 
 /// Where each lesson stands for this student, saved in `$XDG_DATA_HOME/asyncplay/progress.json` (fallback
 /// `~/.local/share/asyncplay/progress.json`).

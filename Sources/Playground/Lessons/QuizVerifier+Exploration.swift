@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 // Quizzes decided by exploring the schedules of their run (`explore:`): the exploration is made when the lesson is
 // checked, and exactly the answer's check must hold on it, as for a quiz decided by one run.

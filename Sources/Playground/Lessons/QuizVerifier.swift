@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 /// Quizzes are evaluated, never trusted: each quiz's deciding run is simulated and every choice's check evaluated on
 /// it. A lesson is offered only when, in every quiz, exactly one choice holds and it is the `answer:`; otherwise each

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 // `progress save`: a piped session, which keeps its progress to itself, starts saving it.
 extension REPLSession {

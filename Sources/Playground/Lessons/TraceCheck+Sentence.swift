@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 extension TraceCheck {
   /// The check as a student reads it: in English its own syntax (`state results final contains "swift"`, which a

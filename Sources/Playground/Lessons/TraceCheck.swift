@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 /// A fact about a trace, written in a small language so that lesson files can state what a run proves:
 ///

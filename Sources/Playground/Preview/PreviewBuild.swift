@@ -1,5 +1,6 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import Runs
 
 /// A preview's files made into a program: read, checked, planned (what is the root) and compiled with their
 /// generated entry point (see ``PreviewGlue``) into a library the child loads.

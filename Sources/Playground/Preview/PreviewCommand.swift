@@ -1,5 +1,7 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import TerminalIO
+import Runs
 
 /// `asyncplay preview FILE...`: compiles the files as one module against the `SwiftUI` module, runs the root (a
 /// script's top-level code, a `#Preview`, a view) in a child process on virtual time, and shows the run as `run`

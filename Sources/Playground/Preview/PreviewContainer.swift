@@ -2,6 +2,9 @@ import AsyncSimulation
 import Foundation
 import Scenarios
 import SwiftUI
+import ProjectProfiles
+import TextBase
+import Runs
 
 /// The app's storage around a preview's runs (the module's ``AppContainer``): the user's `--container DIR`, kept,
 /// or a fresh one removed afterwards. Every child of the run — budget advice's probes too — gets its environment

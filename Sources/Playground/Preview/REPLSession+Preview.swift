@@ -1,5 +1,7 @@
 import AsyncSimulation
 import Scenarios
+import ProjectProfiles
+import Runs
 
 /// What the REPL keeps of a preview whose run is the current one: its files and settings, and the actions `do` has
 /// added so far.

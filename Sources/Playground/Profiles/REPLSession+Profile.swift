@@ -1,4 +1,5 @@
-import Scenarios
+import TextBase
+import ProjectProfiles
 
 // `set profile=NAME` (or `set profile NAME`), `set swift-version=5|6`, `set default-isolation=MainActor|nonisolated`,
 // `set approachable-concurrency=on|off`: the project settings of every file the session compiles from now on

@@ -1,3 +1,5 @@
+import TextBase
+
 /// Fits a numbered code listing (`code`) to the terminal: a line that fits is shown as it is; a comment paragraph
 /// (consecutive comment lines of one indent) with a line too wide is re-flowed as one paragraph onto comment lines of
 /// the same indent, numbered by its first line, the others under an empty gutter; a line of code is continued at a space onto lines

@@ -1,4 +1,5 @@
-import Scenarios
+import TextBase
+import TerminalIO
 
 /// The playground REPL: `asyncplay` with no command.
 ///

@@ -1,4 +1,5 @@
-import Scenarios
+import TextBase
+import TerminalIO
 
 /// The first lines of an interactive session, in the user's language: what asyncplay is, and how to start the course
 /// (or go on with the lesson the student had started). Shown once per start on a terminal, never in piped mode, so

@@ -1,4 +1,5 @@
 import Scenarios
+import TextBase
 
 /// Tab completion: what the word before the cursor can become, given the words before it.
 ///

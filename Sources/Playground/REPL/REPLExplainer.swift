@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
 
 /// `explain`: the open scenario's explanation of a run (worked out from its trace by the scenario's own
 /// ``ScenarioExplanation``), shown as a heading and wrapped bullet points.

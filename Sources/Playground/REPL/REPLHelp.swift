@@ -1,4 +1,5 @@
-import Scenarios
+import TextBase
+import TerminalIO
 
 /// The text of `help` and `help <command>`.
 enum REPLHelp {

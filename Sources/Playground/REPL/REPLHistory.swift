@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The lines typed in the interactive REPL, kept across sessions in a file.
 ///

@@ -1,5 +1,6 @@
 import CLineEditor
-import Scenarios
+import TextBase
+import TerminalIO
 
 /// The REPL on a terminal: libedit for editing, Tab completion, history kept in a file, Ctrl-C that stops a run
 /// (or drops the line being typed) and returns to the prompt, Ctrl-D or `quit` to leave with status 0.

@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TraceRendering
 
 /// A simulated run the REPL steps through: its trace, what it was made from, and the column widths of its text
 /// rendering, so that stepping prints each event exactly as `run` prints it.

@@ -1,5 +1,6 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import TerminalIO
 
 /// The `state` and `screen` views: what the model holds and what the simulated view shows at the cursor.
 struct REPLModelView {

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// How `asyncplay` (with no command, or `asyncplay repl`) runs its interactive playground.
 public struct REPLOptions: Equatable, Sendable {

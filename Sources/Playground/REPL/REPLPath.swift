@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TextBase
 
 /// File paths typed in the REPL, where no shell expands them: `~` is the home directory, `~/x` a file in it and
 /// `~name/x` one in user `name`'s. The session expands every path argument before the command sees it, as listed in

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// The prompt, coloured when the palette colours: `asyncplay` in bold, the scenario and time in cyan.
 enum REPLPrompt {

@@ -1,3 +1,5 @@
+import TextBase
+
 /// What one REPL line produced: text to print, at most one error line, the lines that end it, and whether to leave.
 struct REPLReply: Equatable, Sendable {
   /// Output, every line ending in a newline.

@@ -1,5 +1,5 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
 
 // `cores [N|default]`: the simulated cooperative pool's width for the session's runs.
 extension REPLSession {

@@ -1,5 +1,7 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import TraceRendering
+import TerminalIO
 
 // Exporting the current run, and comparing two runs that differ in one parameter.
 extension REPLSession {

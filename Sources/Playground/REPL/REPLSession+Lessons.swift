@@ -1,5 +1,7 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import TraceRendering
+import TerminalIO
 
 /// What the session learnt about the course: which lessons had their quizzes evaluated, and each quiz's deciding run
 /// (so that answering does not simulate again).

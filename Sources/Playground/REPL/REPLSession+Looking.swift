@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import TraceRendering
 
 // The views of the run at the cursor: tasks, state, screen, trace, timeline; and explain (code: REPLSession+Code).
 extension REPLSession {

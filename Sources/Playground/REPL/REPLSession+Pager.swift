@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 // The pager setting.
 extension REPLSession {

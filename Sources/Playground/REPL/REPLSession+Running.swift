@@ -1,5 +1,6 @@
 import AsyncSimulation
-import Scenarios
+import TextBase
+import TraceRendering
 
 // Running the open scenario and moving the cursor through the run: run, run --real, step, back, advance, until,
 // end, restart.

@@ -1,3 +1,6 @@
+import TextBase
+import TerminalIO
+
 /// A plain text table: a header row, then rows, columns padded to their widest cell (in terminal columns, so
 /// Chinese text lines up), the last column left ragged.
 ///

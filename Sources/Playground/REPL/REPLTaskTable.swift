@@ -1,5 +1,8 @@
 import AsyncSimulation
 import Scenarios
+import TextBase
+import TraceRendering
+import TerminalIO
 
 /// The `tasks` table: every task that has started by the cursor, with its state there and its parent.
 ///

@@ -1,3 +1,5 @@
+import TextBase
+
 /// Splits a REPL line into words the way a shell would, minus everything else a shell does.
 ///
 /// Words are separated by spaces or tabs. `"…"` and `'…'` quote: the quotes are removed and what is between them

@@ -1,4 +1,5 @@
-import Scenarios
+import TextBase
+import TerminalIO
 
 /// The REPL reading from a pipe or a file: each line is echoed after the prompt, then its output follows, so that
 /// stdout reads as the transcript of a session.

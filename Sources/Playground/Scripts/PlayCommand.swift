@@ -1,5 +1,6 @@
 import CLineEditor
-import Scenarios
+import TextBase
+import TerminalIO
 
 /// `asyncplay play FILE`: plays a demo script through a REPL session in this process and prints the transcript, as
 /// the piped REPL prints it (prompt and command, then what it printed); comments and blank lines are not shown.

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// How `asyncplay play FILE` plays a demo script.
 public struct PlayOptions: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TerminalIO
 
 /// Prints what a stepping command printed at the pace of the run: each event line when its virtual time, divided
 /// by the speed, has passed in real time. The run itself was computed in virtual time already; only the printing

@@ -1,3 +1,5 @@
+import TextBase
+
 /// A `.play` file: REPL commands, one per line, for demos and transcript tests.
 ///
 /// As a **demo script**, it is commands with `#` comments and blank lines between them. As a **transcript test**,

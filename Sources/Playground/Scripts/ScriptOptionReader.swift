@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// Reads the words after `play` or `test`: positionals and `--flags`, a flag's value given as `--flag value` or
 /// `--flag=value`; `--` ends the flags (for a file whose name starts with `-`).

@@ -1,4 +1,4 @@
-import Scenarios
+import TextBase
 
 /// How `asyncplay play` and `asyncplay test` show a command and what it printed: as the piped REPL does
 /// (``REPLTranscript``), so that a demo reads like a session and a transcript's expectations are REPL output.

@@ -1,4 +1,5 @@
-import Scenarios
+import TextBase
+import TerminalIO
 
 /// One transcript file run as one fresh session and compared with its expectations, command by command.
 ///

@@ -1,3 +1,6 @@
+import TextBase
+import TerminalIO
+
 /// `asyncplay test FILE|DIR … [--update]`: runs transcript files (see ``TranscriptCheck``) and reports, per
 /// mismatch, `file:line` (the command's line) and a unified diff, then a closing `N passed, M failed` (commands;
 /// each shape problem counts as one failure). Exit status 0 when nothing failed, 1 otherwise, 2 for a path that

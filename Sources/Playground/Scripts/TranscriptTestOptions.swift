@@ -1,3 +1,5 @@
+import TextBase
+
 /// What `asyncplay test FILE|DIR … [--update]` checks and whether it rewrites.
 public struct TranscriptTestOptions: Equatable, Sendable {
   /// The `.play` files and directories to check, as typed (a directory: every `.play` file below it).

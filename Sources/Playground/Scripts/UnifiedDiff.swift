@@ -1,4 +1,5 @@
 import Scenarios
+import TextBase
 
 /// A unified diff of two line lists (longest common subsequence), for transcript test failures.
 public enum UnifiedDiff {

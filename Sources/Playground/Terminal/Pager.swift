@@ -1,9 +1,10 @@
 import CLineEditor
-import Scenarios
+import TextBase
 import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import TerminalIO
 
 /// The one way long output reaches the user's terminal: through a pager, as git does.
 ///

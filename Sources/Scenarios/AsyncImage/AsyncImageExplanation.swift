@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for async-image: how many times the profile page appeared and how many avatar requests the server got,
 /// what each visit's avatar went through (a spinner, then the image or the failure symbol, or the image at once from

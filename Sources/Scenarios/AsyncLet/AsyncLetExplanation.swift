@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for async-let: when each request was sent and answered, whether they went out together (`async let`)
 /// or one after another (plain `await`s), the order the answers came in against the order the code asks, how long

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for cancel-previous: which teams were tapped when, whether each older load (the `Task` that
 /// `select(_:)` started) was cancelled, how its request ended (`GET …?team=ios answered 200` through the callback

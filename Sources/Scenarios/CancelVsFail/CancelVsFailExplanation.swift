@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for cancel-vs-fail: when leaving the tab cancelled the Reports tab's `.task`, how its request ended and
 /// which error the model's `load()` got, whether that cancelled load wrote a failure into the model's `state`, and

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for combine-search: each search request and how it ended (answered, or cancelled and when, compared
 /// with the moment the newer query was typed), and whether the results on the screen at the end are those of the

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for continuations: when the user went back and the page's `.task` was cancelled, whether the
 /// cancellation reached the SDK's request (its task cancelled by the `withTaskCancellationHandler` handler, the

@@ -1,6 +1,7 @@
 import AsyncSimulation
 import Foundation
 import SwiftUI
+import TextBase
 
 /// Where a scenario's or an exercise's driver shows app code: the run's language for the SwiftUI module, the
 /// scenario's String Catalog, the routes that answer its requests, then a window with the user's actions played on
@@ -19,7 +20,7 @@ import SwiftUI
   /// `routes` answers every request.
   public init(language: Language, strings folder: String?, routes: RouteTable) {
     self.language = language
-    HostingWindow.language = language == .zh ? .zh : .en
+    HostingWindow.language = language
     LocalizedStrings.removeAll()
     if let folder {
       guard let catalog = ScenarioStrings.catalog(of: folder) else {
@@ -49,7 +50,7 @@ import SwiftUI
     do {
       try await window.play(script)
     } catch {
-      Simulation.stopWithUsageError("asyncplay: " + error.message(in: language == .zh ? .zh : .en))
+      Simulation.stopWithUsageError("asyncplay: " + error.message(in: language))
     }
   }
 

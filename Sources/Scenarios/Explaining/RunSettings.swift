@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// The parameter values a run was made with, by name, in canonical form (as ``Scenario/arguments(_:language:)``
 /// writes them).

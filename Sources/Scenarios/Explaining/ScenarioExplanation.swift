@@ -1,3 +1,5 @@
+import TextBase
+
 /// What `explain` says about one scenario's run, worked out from the run's trace (never from what the scenario is
 /// supposed to do), so that changing a parameter changes the explanation. Each scenario folder holds one, and the
 /// scenario's registration names it.

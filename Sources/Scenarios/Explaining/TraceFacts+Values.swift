@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// Questions about a trace that the explanations of the lesson scenarios share: values inside traced strings, what
 /// a screen lists, and what a property held at some point of the run.

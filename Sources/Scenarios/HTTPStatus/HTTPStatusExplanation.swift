@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for http-status: how GET /posts ended (its `request` events: the status, or `URLError(.timedOut)` and
 /// which limit struck), how a trickle kept the idle timer from firing, whether a non-2xx reply went on to the decoder,

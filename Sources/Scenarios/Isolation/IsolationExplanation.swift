@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for isolation: on which executor each task of the photo page ran (and where it hopped between them),
 /// whether decoding held the main actor, and when the Like button's action could run compared with when the user

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for main-actor: where the model's computation ran (holding the main actor, or off it), which of
 /// FrameMeter's ticks came late and how many frames were dropped, and whether the "computing" state was ever drawn.

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for new-project: which project the files were compiled as, on which executor the feed was parsed, and
 /// when the Like button's action ran compared with when the user tapped it.

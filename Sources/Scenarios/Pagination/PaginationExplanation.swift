@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for pagination: the page requests and when they went out, any page asked for while the same page was
 /// already on its way (and the rows it repeated), the calls from the rows' `onAppear` that asked for nothing, and the

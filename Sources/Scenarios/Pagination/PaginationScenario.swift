@@ -79,7 +79,7 @@ enum PaginationScenario {
     do {
       try window.perform(.pull)
     } catch {
-      Simulation.stopWithUsageError("asyncplay: " + error.message(in: HostingWindow.language))
+      Simulation.stopWithUsageError("asyncplay: " + error.message(in: window.language))
     }
   }
 

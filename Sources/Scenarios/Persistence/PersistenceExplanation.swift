@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for persistence: what the launch read, how far each save got (and whether the crash cut it), saves that
 /// read the same file before either wrote it back, what was left on disk, and what the relaunch read — with the

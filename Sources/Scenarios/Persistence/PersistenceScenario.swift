@@ -1,5 +1,6 @@
 import AsyncSimulation
 import SwiftUI
+import TextBase
 
 // The driver of persistence: not app code. The device's disk is the driver's (SimulatedDisk): a read takes 10 ms, a
 // write goes out in 4 chunks of 10 ms, and a crash stops every write of the process where it is. At launch NotesView

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for refresh: when the first headlines appeared, whether the pull kept the List on screen (a Refreshable
 /// state) or swapped it for a spinner — which makes SwiftUI cancel the refresh the List was running — and what the

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for storage-choice, one case at a time: whether the other view and the next launch saw the setting,
 /// what the app's files give away of the token, when the note reached default.store and whether the relaunch read it,

@@ -2,6 +2,7 @@ import AsyncSimulation
 import Foundation
 import SwiftData
 import SwiftUI
+import TextBase
 
 // The driver of storage-choice: not app code. Where data belongs, from the persistence chapters, in four cases, each
 // with its right home and a wrong one:
@@ -183,7 +184,7 @@ enum StorageChoiceScenario {
     do {
       try window.perform(action)
     } catch {
-      Simulation.stopWithUsageError("asyncplay: " + error.message(in: HostingWindow.language))
+      Simulation.stopWithUsageError("asyncplay: " + error.message(in: window.language))
     }
   }
 

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for streaming: how many rows came, when the user cancelled and what the loop and the status did then,
 /// how the report's request ended — stopped with the reader by onTermination, or read to its end by a producer

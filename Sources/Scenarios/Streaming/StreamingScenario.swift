@@ -73,7 +73,7 @@ enum StreamingScenario {
     do {
       try window.perform(.tap(String(localized: "Download"), occurrence: nil))
     } catch {
-      Simulation.stopWithUsageError("asyncplay: " + error.message(in: HostingWindow.language))
+      Simulation.stopWithUsageError("asyncplay: " + error.message(in: window.language))
     }
     do { try await Task.sleep(for: cancel) } catch { return }
     // A download that has ended shows no Cancel button: then there is nothing to tap.

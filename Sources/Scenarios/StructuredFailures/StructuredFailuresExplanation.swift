@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for structured-failures: how each request ended and when, which children were cancelled and by what
 /// (a group's first error, an async let left at its scope's end), and when the screen got its answer compared with

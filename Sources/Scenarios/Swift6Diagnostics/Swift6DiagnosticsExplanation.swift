@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for swift6-diagnostics: which fix ran, on which executor the articles were parsed, and when the Like
 /// button's action ran compared with the tap at 150 ms.

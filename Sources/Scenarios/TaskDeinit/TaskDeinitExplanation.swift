@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for task-deinit: when the user went back and the page's `@State` let go of its model, when the model's
 /// `deinit` ran (its `print`, `ArticlePageModel deinit` or the variant's name), how the article request ended, and

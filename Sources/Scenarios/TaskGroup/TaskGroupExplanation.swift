@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for task-group: the order the children were added in, the order they finished in (the order
 /// `for try await` hands the results over), the order the screen lists, and how long the whole took. The group's

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for task-id: what was typed, which `.task(id:)` tasks were cancelled while debouncing, which queries
 /// reached the server (their `request` events, sent by the task or by the SDK's task it started), and whether an

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for task-lifecycle: when the first story page closed, whether its load was cancelled then (`.task`) or
 /// ran on and wrote into the page that was gone (`onAppear { Task { … } }`), and how many requests were out when the

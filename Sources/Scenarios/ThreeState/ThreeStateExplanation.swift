@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for three-state: the states `ItemListView.state` passed through and, with the three variables of
 /// `ItemListWithFlags`, every combination that no single `LoadState` value could stand for.

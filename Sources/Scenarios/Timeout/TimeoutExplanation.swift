@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// `explain` for timeout: when the limit struck (or the operation won), whether the cancelled operation stopped,
 /// and when the screen got its answer. The race is the task group of `.task in AnnualReportView`: its first child

@@ -1,6 +1,8 @@
 // Mirrors: SwiftUI `EnvironmentValues`, `EnvironmentKey`
 // SDK: iOS 26 SDK
 // Status: complete
+import TextBase
+
 /// A collection of environment values propagated down the view hierarchy (Apple: `EnvironmentValues`).
 ///
 /// Values are stored by key type; a view's `@Environment` reads them, `.environment(_:_:)` writes them for a
@@ -11,7 +13,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The order keys were first written in (never iterate the dictionary for output).
   private var order: [ObjectIdentifier] = []
   /// The language of the module's own words and of localized text (set by the window).
-  var language: HostingWindow.Language = .en
+  var language: Language = .en
 
   /// Creates an environment with every key at its default value.
   public init() {}

@@ -2,6 +2,7 @@
 // SDK: iOS 26 SDK
 // Status: internal
 internal import AsyncSimulation
+import TextBase
 
 /// A view that contains itself — `struct A: View { var body: some View { A() } }`, or `A` → `B` → `A` — stops the
 /// run with its cycle named, where SwiftUI overflows the stack. The simulator would overflow it too (SIGSEGV, the
@@ -47,7 +48,7 @@ enum SelfContainment {
 
   /// `A contains itself: A → B → A → B … (1000 nested A views): …`; `cycle` is the user views of one turn, from the
   /// type that repeats down (`[A, B]`).
-  static func message(cycle: [String], language: HostingWindow.Language = HostingWindow.language) -> String {
+  static func message(cycle: [String], language: Language = HostingWindow.language) -> String {
     let name = cycle[0]
     let path = (cycle + cycle + [name]).prefix(max(3, cycle.count + 2)).joined(separator: " → ") + " …"
     if language == .zh {

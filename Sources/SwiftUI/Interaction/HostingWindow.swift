@@ -2,6 +2,7 @@
 // SDK: iOS 26 SDK
 // Status: internal
 internal import AsyncSimulation
+import TextBase
 
 /// A window showing a SwiftUI view on virtual time, driven as a user would.
 ///
@@ -13,15 +14,10 @@ internal import AsyncSimulation
 /// Every action goes through the graph — the state change, the update, the lifecycle actions and the screen —
 /// never by calling a view's closure from outside it.
 @MainActor public final class HostingWindow {
-  /// The language of the module's own words (Back, Search, OK, Cancel, No Results for "x") and of localized text.
-  public enum Language: String, Sendable, CaseIterable {
-    /// Chinese.
-    case zh
-    /// English.
-    case en
-  }
-
-  /// The language new windows show, set by the driver from the run's language.
+  /// The run's language, set once by the driver before any window: what the process's locale is on a device.
+  /// A new window copies it into its root environment, where the module's words and `Text` read it. It stays a
+  /// static because `String(localized:)`, `AttributedString(localized:)` and a `Text` interpolated into a
+  /// `LocalizedStringKey` have no view and no environment, as on Apple platforms (they read `Locale.current`).
   nonisolated(unsafe) public static var language: Language = .en
 
   private let graph: ViewGraph

@@ -1,6 +1,8 @@
 // Mirrors: nothing of Apple's: the module's own machinery, no Apple API
 // SDK: iOS 26 SDK
 // Status: internal
+import TextBase
+
 /// Something a user does to the app, as `asyncplay preview --do` and `.play` scripts spell it.
 public enum UserAction: Sendable, Equatable {
   /// A search or text field's text becomes the string, in one edit (`into`: the field's label or prompt, when the
@@ -100,7 +102,7 @@ public struct UserActionError: Error, Sendable, Equatable, CustomStringConvertib
   }
 
   /// The line in `language`.
-  public func message(in language: HostingWindow.Language) -> String { language == .zh ? chinese : english }
+  public func message(in language: Language) -> String { language == .zh ? chinese : english }
 
   /// The English line.
   public var description: String { english }

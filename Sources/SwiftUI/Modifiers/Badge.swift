@@ -2,6 +2,8 @@
 //   `BadgeProminence`
 // SDK: iOS 26 SDK
 // Status: complete
+import TextBase
+
 /// `.badge(_:)`: a count or a short text shown beside a list row or on a tab in the tab bar, drawn `(3)` after the
 /// row's text or the tab's title (Apple docs `badge(_:)`: "Badges are only displayed in list rows and iOS tab bars";
 /// "Specify 0 if you don't want to show a badge"). Elsewhere it draws nothing, as on iOS. The badge is not part of
@@ -11,7 +13,7 @@ struct _BadgeModifier {
   let label: Text?
 
   /// The badge as drawn, `(3)`, or nil when there is none.
-  @MainActor func drawn(in language: HostingWindow.Language) -> String? {
+  @MainActor func drawn(in language: Language) -> String? {
     guard let text = label?.resolved(in: language), !text.isEmpty else { return nil }
     return "(" + text + ")"
   }

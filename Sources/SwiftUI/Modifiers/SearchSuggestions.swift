@@ -1,6 +1,8 @@
 // Mirrors: SwiftUI `searchSuggestions(_:)`, `searchCompletion(_:)`
 // SDK: iOS 26 SDK
 // Status: complete
+import TextBase
+
 /// `.searchSuggestions { … }`: while the search field of the `.searchable` around or inside the modified view is
 /// active (the user typed into it, until `dismissSearch`), its suggestions are drawn as rows below the search field
 /// in place of the content, as iOS lists them over it (Apple docs `searchSuggestions(_:)`: "SwiftUI presents them in

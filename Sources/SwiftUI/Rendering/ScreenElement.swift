@@ -1,6 +1,8 @@
 // Mirrors: nothing of Apple's: the module's own machinery, no Apple API
 // SDK: iOS 26 SDK
 // Status: internal
+import TextBase
+
 /// One piece of the screen as primitive views produce it; ``TextScreen`` draws a list of them as text.
 ///
 /// Primitives compose these instead of writing text, so the layout rules (bullets, boxes, the bars at the top)
@@ -119,7 +121,7 @@ struct RenderedChild {
 @MainActor
 final class RenderContext {
   /// The language of the module's own words.
-  let language: HostingWindow.Language
+  let language: Language
   /// The registered targets by position; nil where a covered or hidden child's target was dropped.
   private var slots: [ActionTarget?] = []
   /// The node whose view is being rendered (set by the graph around each `render(_:in:)` call).
@@ -135,7 +137,7 @@ final class RenderContext {
     return slots[modal].compactMap { $0 }
   }
 
-  init(language: HostingWindow.Language) { self.language = language }
+  init(language: Language) { self.language = language }
 
   /// Registers something the user can act on (a button, a search field, a refreshable list …).
   func addTarget(_ target: ActionTarget) { slots.append(target) }

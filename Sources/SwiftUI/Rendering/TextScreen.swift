@@ -1,6 +1,8 @@
 // Mirrors: nothing of Apple's: the module's own machinery, no Apple API
 // SDK: iOS 26 SDK
 // Status: internal
+import TextBase
+
 /// Draws screen elements as the text of a `screen` event: stable, plain, readable in a transcript.
 ///
 /// ```
@@ -11,18 +13,18 @@
 /// ```
 enum TextScreen {
   /// The text of a whole screen (its bar items on top).
-  static func render(_ elements: [ScreenElement], language: HostingWindow.Language) -> String {
+  static func render(_ elements: [ScreenElement], language: Language) -> String {
     lines(of: [.screen(elements)], language: language).joined(separator: "\n")
   }
 
   /// The lines of `elements`, one below the other.
-  static func lines(of elements: [ScreenElement], language: HostingWindow.Language) -> [String] {
+  static func lines(of elements: [ScreenElement], language: Language) -> [String] {
     var out: [String] = []
     for element in elements { out += lines(of: element, language: language) }
     return out
   }
 
-  private static func lines(of element: ScreenElement, language: HostingWindow.Language) -> [String] {
+  private static func lines(of element: ScreenElement, language: Language) -> [String] {
     switch element {
     case .line(let text):
       return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -81,7 +83,7 @@ enum TextScreen {
   }
 
   /// A row of a list: `• ` before its first line, continuation lines indented; sections keep their own layout.
-  private static func rowLines(_ row: ScreenElement, language: HostingWindow.Language) -> [String] {
+  private static func rowLines(_ row: ScreenElement, language: Language) -> [String] {
     if case .section = row { return lines(of: row, language: language) }
     if case .spacing = row { return [] }
     let body = lines(of: row, language: language)
@@ -111,23 +113,5 @@ enum TextScreen {
     }
     out.append("└" + String(repeating: "─", count: width + 2) + "┘")
     return out
-  }
-}
-
-/// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take two.
-enum DisplayWidth {
-  static func of(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { width, scalar in width + columns(scalar) }
-  }
-
-  private static func columns(_ scalar: Unicode.Scalar) -> Int {
-    let v = scalar.value
-    if v == 0x200D || (0xFE00...0xFE0F).contains(v) || (0x0300...0x036F).contains(v) { return 0 }
-    if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-      || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-      || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) || (0x20000...0x3FFFD).contains(v) {
-      return 2
-    }
-    return 1
   }
 }

@@ -4,6 +4,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TextBase
 
 /// Removes a folder and everything in it without following symbolic links: a link inside is removed, its target is
 /// not touched (`lstat` tells a link from a folder). Errors are ignored: what cannot be removed stays.

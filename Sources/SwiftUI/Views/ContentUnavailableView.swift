@@ -1,6 +1,8 @@
 // Mirrors: SwiftUI `ContentUnavailableView`, `SearchUnavailableContent`, `Label`, `Description`, `Actions`
 // SDK: iOS 26 SDK
 // Status: complete
+import TextBase
+
 /// An interface, consisting of a label and additional content, that you display when the content of your app is
 /// unavailable to users (Apple: `ContentUnavailableView`). Drawn as a box: the label, the description, the actions.
 ///
@@ -124,9 +126,9 @@ extension SearchUnavailableContent.Description: PrimitiveView {
 }
 
 extension ModuleWords {
-  static func noResults(_ language: HostingWindow.Language) -> String { language == .zh ? "没有结果" : "No Results" }
+  static func noResults(_ language: Language) -> String { language == .zh ? "没有结果" : "No Results" }
 
-  static func checkSpelling(_ language: HostingWindow.Language) -> String {
+  static func checkSpelling(_ language: Language) -> String {
     language == .zh ? "请检查拼写，或换个词搜索。" : "Check the spelling or try a new search."
   }
 }

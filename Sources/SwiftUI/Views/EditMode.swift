@@ -1,6 +1,8 @@
 // Mirrors: SwiftUI `EditMode`, `EnvironmentValues.editMode`, `EditButton`, `onMove(perform:)`
 // SDK: iOS 26 SDK
 // Status: complete
+import TextBase
+
 /// A mode that indicates whether the user can edit a view's content (Apple: `EditMode`).
 ///
 /// Every window's environment holds an edit mode, `.inactive` at first (the module's choice: Apple's system views
@@ -82,8 +84,8 @@ extension EditButton: PrimitiveView {
 }
 
 extension ModuleWords {
-  static func edit(_ language: HostingWindow.Language) -> String { language == .zh ? "编辑" : "Edit" }
-  static func done(_ language: HostingWindow.Language) -> String { language == .zh ? "完成" : "Done" }
+  static func edit(_ language: Language) -> String { language == .zh ? "编辑" : "Edit" }
+  static func done(_ language: Language) -> String { language == .zh ? "完成" : "Done" }
 }
 
 /// A view that holds a move action for the rows of the dynamic view inside it (``RowActions``).

@@ -2,6 +2,8 @@
 //   `gridColumnAlignment(_:)`, `ViewThatFits`
 // SDK: iOS 26 SDK
 // Status: partial
+import TextBase
+
 /// `Grid` and `GridRow`: a container view that arranges other views in a two-dimensional layout (Apple: `Grid`),
 /// drawn as `LazyVGrid` draws its rows: each `GridRow` one line of its cells separated by `│`; a view of the grid
 /// that is not in a `GridRow` takes a whole line (Apple docs `Grid`: "a view that isn't in a GridRow … spans all
@@ -104,7 +106,7 @@ extension ViewThatFits: PrimitiveView {
   }
 
   /// Whether `elements` fit the screen along the constrained axes.
-  private func fits(_ elements: [ScreenElement], language: HostingWindow.Language) -> Bool {
+  private func fits(_ elements: [ScreenElement], language: Language) -> Bool {
     let lines = TextScreen.lines(of: elements, language: language)
     if axes.contains(.horizontal), lines.contains(where: { DisplayWidth.of($0) > Self.columns }) { return false }
     if axes.contains(.vertical), lines.count > Self.lines { return false }

@@ -1,6 +1,8 @@
 // Mirrors: nothing of Apple's: the module's own machinery, no Apple API
 // SDK: iOS 26 SDK
 // Status: internal
+import TextBase
+
 /// The viewport of a lazy container (`List`, `Form`, `LazyVStack`, `LazyHStack`): only ``visibleRows`` of its rows
 /// are on screen at a time; the others are summarised as `… 12 more below` (`… 3 more above` once scrolled), and
 /// `scroll bottom` brings the last rows on screen.
@@ -252,7 +254,7 @@ extension Section: RowGroupingWithParts where Parent: View, Content: View, Foote
 
 extension ModuleWords {
   /// `… 3 more above`, `… 12 more below` (`… 4 more before` / `after` for a horizontal stack).
-  static func moreRows(_ count: Int, after: Bool, _ horizontal: Bool, _ language: HostingWindow.Language) -> String {
+  static func moreRows(_ count: Int, after: Bool, _ horizontal: Bool, _ language: Language) -> String {
     if language == .zh {
       let place = after ? (horizontal ? "后面" : "下面") : (horizontal ? "前面" : "上面")
       return "… \(place)还有 \(count) " + (horizontal ? "项" : "行")

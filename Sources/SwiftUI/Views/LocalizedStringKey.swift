@@ -1,6 +1,8 @@
 // Mirrors: SwiftUI `LocalizedStringKey`, `StringInterpolation`
 // SDK: iOS 26 SDK
 // Status: complete
+import TextBase
+
 /// The key used to look up an entry in a strings file or strings dictionary (Apple: `LocalizedStringKey`).
 ///
 /// An interpolated literal becomes a key with format specifiers, as Xcode's String Catalog keys are: `"Hello
@@ -80,7 +82,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
   /// made from a key renders the Markdown in it: developer.apple.com/documentation/swiftui/text/
   /// init(_:tablename:bundle:comment:)), its
   /// specifiers filled with the arguments — read before they fill it, so that a value's own `*` stays.
-  func resolved(in language: HostingWindow.Language, table: String? = nil) -> String {
+  func resolved(in language: Language, table: String? = nil) -> String {
     format.filled(InlineMarkdown.plainText(of: LocalizedStrings.lookUp(format.key, table: table, language: language)
                                              ?? format.key))
   }

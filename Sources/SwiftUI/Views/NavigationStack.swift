@@ -1,6 +1,8 @@
 // Mirrors: SwiftUI `NavigationStack`
 // SDK: iOS 26 SDK
 // Status: complete
+import TextBase
+
 /// A view that displays a root view and enables you to present additional views over the root view (Apple:
 /// `NavigationStack`).
 ///
@@ -347,7 +349,7 @@ extension _MissingDestination: PrimitiveView {
 }
 
 extension ModuleWords {
-  static func noDestination(for typeName: String, _ language: HostingWindow.Language) -> String {
+  static func noDestination(for typeName: String, _ language: Language) -> String {
     language == .zh ? "没有 \(typeName) 的 navigationDestination" : "no navigationDestination for \(typeName)"
   }
 }

@@ -2,6 +2,8 @@
 //   `swipeActions(edge:allowsFullSwipe:content:)`
 // SDK: iOS 26 SDK
 // Status: partial
+import TextBase
+
 /// Deleting and swiping the rows of a `List`: `ForEach.onDelete(perform:)` and `.swipeActions(edge:allowsFullSwipe:
 /// content:)`, driven by the user actions `delete ROW` and `swipe ROW [leading] [full]`.
 ///
@@ -123,7 +125,7 @@ enum RowActions {
 
   /// A row drawn with its revealed buttons on `edge`, the first nearest the edge.
   static func drawn(_ row: [ScreenElement], buttons: [ScreenElement], edge: HorizontalEdge,
-                    language: HostingWindow.Language) -> [ScreenElement] {
+                    language: Language) -> [ScreenElement] {
     let oneLine = TextScreen.lines(of: row, language: language).count <= 1
     if edge == .trailing {
       let strip: [ScreenElement] = [.line("←")] + buttons.reversed()
@@ -454,5 +456,5 @@ extension ForEach: SwipeActionSource where Content: View {
 
 extension ModuleWords {
   /// The Delete button a swiped row of a `ForEach` with `onDelete` shows.
-  static func delete(_ language: HostingWindow.Language) -> String { language == .zh ? "删除" : "Delete" }
+  static func delete(_ language: Language) -> String { language == .zh ? "删除" : "Delete" }
 }

@@ -1,6 +1,8 @@
 // Mirrors: SwiftUI `Text`
 // SDK: iOS 26 SDK
 // Status: complete
+import TextBase
+
 /// A view that displays one or more lines of read-only text (Apple: `Text`).
 ///
 /// `Text("key")` with a literal is localized: it looks the key up in the String Catalog the driver registered
@@ -42,7 +44,7 @@ public struct Text: Equatable {
   }
 
   /// The text as shown in `language`.
-  func resolved(in language: HostingWindow.Language) -> String {
+  func resolved(in language: Language) -> String {
     switch storage {
     case .verbatim(let text): text
     case .localized(let key, let table): key.resolved(in: language, table: table)

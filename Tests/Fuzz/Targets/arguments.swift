@@ -2,6 +2,7 @@
 // or one usage line with no control characters in it.
 @testable import Playground
 import Scenarios
+@testable import TextBase
 
 let parser = CommandLineParser()
 

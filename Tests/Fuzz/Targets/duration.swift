@@ -1,6 +1,7 @@
 // Fuzz target: the duration parser. Every input either reads as a duration from 0 to 24h whose canonical spelling
 // reads back as the same duration, or is refused with a reason whose explanation is one line.
 import Scenarios
+@testable import TextBase
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDuration(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -2,6 +2,7 @@
 // A folder either reads as an exercise or is refused with one `file:line: …` line.
 @testable import Playground
 import Scenarios
+@testable import TextBase
 
 let folder: String = {
   let file = #filePath

@@ -1,6 +1,7 @@
 // Fuzz target: the lesson parser. A file either reads as a lesson or is refused with one `file:line: …` line.
 @testable import Playground
 import Scenarios
+@testable import TextBase
 
 let parser = LessonParser()
 

@@ -3,6 +3,7 @@
 // back); refusals are one line.
 @testable import Playground
 import Scenarios
+@testable import TextBase
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParameters(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

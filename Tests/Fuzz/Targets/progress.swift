@@ -2,6 +2,7 @@
 // that decodes to the same progress, or are refused, never trapping.
 import Foundation
 @testable import Playground
+@testable import TextBase
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProgress(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -1,6 +1,7 @@
 // Fuzz target: typing schedules (`s@0 sw@120`). A schedule that reads has increasing times within the accepted range
 // and its canonical spelling reads back as the same schedule; a refusal is one line.
 import Scenarios
+@testable import TextBase
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTyping(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

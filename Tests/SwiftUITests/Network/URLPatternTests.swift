@@ -1,6 +1,7 @@
 import Foundation
 @testable import SwiftUI
 import Testing
+import TextBase
 
 /// How a route's URL pattern matches a request's URL.
 @Suite("URL patterns")
@@ -74,7 +75,7 @@ struct URLPatternTests {
 struct RouteDurationSyntaxTests {
   @Test("the spellings the playground reads elsewhere, exactly; no bare numbers, nothing finer than a nanosecond")
   func spellings() {
-    let read = { (text: String) in RouteDurationSyntax.read(Substring(text)) }
+    let read = { (text: String) in DurationSyntax.read(Substring(text), form: .unitRequired) }
     #expect(read("300ms") == .milliseconds(300))
     #expect(read("0.3s") == .nanoseconds(300_000_000))
     #expect(read("1.25s") == .milliseconds(1250))

@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// One pitfall the trace of a run shows, found without knowing the program (see ``TraceReview``): what happened, in
 /// a sentence of the run's language, with the property, task and request it concerns, when, and the lesson that

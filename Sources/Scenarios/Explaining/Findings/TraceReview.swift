@@ -1,4 +1,5 @@
 import AsyncSimulation
+import TextBase
 
 /// The analyses `explain` makes of any run — a preview of the user's own view, a sandbox file, a scenario — from its
 /// trace alone, without knowing the program: the pitfalls the lessons teach (``TraceFinding/Kind``), each found where

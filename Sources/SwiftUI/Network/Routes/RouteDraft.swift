@@ -5,6 +5,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TextBase
 
 /// A route of a routes file being read: its route line, its `when`, and its answers, each begun by the route line
 /// or by a `then`. Each attribute is checked as it comes; the whole answer when the next one begins.
@@ -196,11 +197,11 @@ struct AnswerDraft {
   /// A duration of attribute `word`.
   private static func duration(_ value: Substring, for word: String, example: String, at number: Int,
                                _ parser: RoutesParser) throws(RoutesFileError) -> Duration {
-    guard let duration = RouteDurationSyntax.read(value) else {
+    guard let duration = DurationSyntax.read(value, form: .unitRequired) else {
       throw parser.problem(number, zh: "\(word) 的时长 \(RoutesParser.quoted(value)) 不对（应为"
-                             + "\(RouteDurationSyntax.acceptedChinese)，例如 \(example)）",
+                             + "\(DurationSyntax.acceptedWithUnitChinese)，例如 \(example)）",
                            en: "\(word) \(RoutesParser.quoted(value)) is not a duration (accepted: "
-                             + "\(RouteDurationSyntax.accepted), e.g. \(example))")
+                             + "\(DurationSyntax.acceptedWithUnit), e.g. \(example))")
     }
     return duration
   }

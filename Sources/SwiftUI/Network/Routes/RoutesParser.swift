@@ -5,7 +5,7 @@ import Foundation
 
 /// Reads the routes format (the README's "Routes" section) into a ``RouteTable``, stopping at the first problem with
 /// a ``RoutesFileError`` naming its line and what is accepted there. Never traps: numbers are range-checked,
-/// durations read with ``RouteDurationSyntax``, files with ``RoutesFileReader``.
+/// durations read with ``DurationSyntax`` (its unit-required form), files with ``RoutesFileReader``.
 struct RoutesParser {
   /// The file as named in messages.
   let file: String

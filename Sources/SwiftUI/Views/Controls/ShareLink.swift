@@ -1,6 +1,8 @@
 // Mirrors: SwiftUI `ShareLink`, `SharePreview`, `DefaultShareLinkLabel`, CoreTransferable `Transferable`
 // SDK: iOS 26 SDK
 // Status: partial
+import TextBase
+
 /// A view that controls a sharing presentation (Apple: `ShareLink`).
 ///
 /// Drawn as a button, `[🖼 square.and.arrow.up Share]` (Apple's default label: the word Share and the share symbol),
@@ -209,7 +211,7 @@ extension ShareLink: PrimitiveView {
 extension ShareSheet {
   /// The sheet as drawn: a title line, the items, the subject and the message, and the line that says there is
   /// nowhere to send them.
-  @MainActor func elements(in language: HostingWindow.Language) -> [ScreenElement] {
+  @MainActor func elements(in language: Language) -> [ScreenElement] {
     let zh = language == .zh
     var lines: [ScreenElement] = [.line(zh ? "⇪ 共享" : "⇪ Share")]
     lines.append(.list(items.map { .line($0.resolved(in: language)) }))
