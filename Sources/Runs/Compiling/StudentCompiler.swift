@@ -224,6 +224,8 @@ package struct StudentCompiler: Sendable {
     var snapshots: [String] = []
     // A preview's #Preview lines, rewritten, and the student's text of each (see PreviewExpansion).
     var rewritten: [[Int: Substring]] = []
+    // An app's `#if os(iOS)` is true, as on the iPhone it runs as (see PlatformConditions).
+    let appCode = texts.contains(where: PlatformConditions.importsAppFramework)
     for (index, (file, read)) in zip(request.files, texts).enumerated() {
       var text = read
       if request.module.expandsPreviews {
@@ -234,6 +236,7 @@ package struct StudentCompiler: Sendable {
         rewritten.append([:])
       }
       text = ApplicationMainAttribute.rewritten(text, languageMode: request.module.project.languageMode)
+      if appCode { text = PlatformConditions.rewritten(text) }
       let copy = index == 0 && request.module.script ? ScriptMainFile.copyPath(in: scratch)
         : scratch + "/" + Self.copyName(of: file, at: index)
       if index == 0 && request.module.script, let problem = FileSystem.makeDirectories(FileSystem.directory(of: copy)) {
