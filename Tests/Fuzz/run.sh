@@ -75,11 +75,14 @@ if [ "$only" != run ]; then
   done
   modulemaps="$modulemaps -Xcc -fmodule-map-file=Sources/CEditLine/module.modulemap"
 
+  # The targets reach the modules' `package` declarations as SwiftPM's own targets do: with the package's name, which
+  # SwiftPM makes from the checkout's folder name (lower case, other characters than letters, digits and _ as _).
+  package_name=$(basename "$PWD" | tr 'A-Z' 'a-z' | sed 's/[^a-z0-9_]/_/g')
   for target in "${targets[@]}"; do
     source="Tests/Fuzz/Targets/$target.swift"
     [ -f "$source" ] || { echo "fuzz: no target $target (see Tests/Fuzz/Targets)" >&2; exit 2; }
     echo "fuzz: linking $target" >&2
-    nice -n 10 swiftc -sanitize="$sanitize" -use-ld=lld -parse-as-library -swift-version 6 -module-name "Fuzz_$target" \
+    nice -n 10 swiftc -sanitize="$sanitize" -use-ld=lld -parse-as-library -swift-version 6 -module-name "Fuzz_$target" -package-name "$package_name" \
       -I "$build/debug/Modules" $modulemaps \
       "$source" $objects -ledit -o "$bin/$target" 2> "$build/fuzz-link-$target.log" \
       || { grep -v "Cannot export" "$build/fuzz-link-$target.log" | tail -20 >&2; exit 1; }
