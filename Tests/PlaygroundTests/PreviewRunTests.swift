@@ -77,6 +77,47 @@ struct PreviewRunTests {
     #expect(trap.errorText.contains("in your code at trap.swift:1:"), "\(trap.errorText)")
   }
 
+  @Test("a crash keeps the run up to it: screens, prints and state changes, the crashed task's end, then the line")
+  func crashKeepsTheRun() throws {
+    // The trap is in a second file, called from the view's .task: the report names the innermost frame of the
+    // user's files (Lookup.swift), given here as `./Lookup.swift` as a shell's completion writes it.
+    let files = [("Feed.swift", """
+      import SwiftUI
+
+      struct Feed: View {
+        @State private var status = "loading"
+        var body: some View {
+          Text(status)
+            .task {
+              print("looking up")
+              status = "looking"
+              try? await Task.sleep(for: .milliseconds(200))
+              status = title(at: 3)
+            }
+        }
+      }
+      """), ("./Lookup.swift", """
+      func title(at index: Int) -> String {
+        let titles = ["a", "b"]
+        return titles[index]
+      }
+      """)]
+    let text = try preview(files, ["--lang", "en"])
+    #expect(text.termination == .exited(1), "\(text.errorText)")
+    #expect(text.outputText.contains("│ looking\n"), "\(text.outputText)")
+    #expect(text.outputText.contains("[  200 ms] .task in Feed finished (crashed)\n"), "\(text.outputText)")
+    #expect(text.outputText.hasSuffix("crashed at 200 ms · 2 tasks · 0 cancelled\n"), "\(text.outputText)")
+    #expect(text.errorText.contains("Fatal error: Index out of range"), "\(text.errorText)")
+    #expect(text.errorText.contains("in your code at ./Lookup.swift:3:"), "\(text.errorText)")
+    #expect(text.errorText.contains("your code crashed"), "\(text.errorText)")
+    let json = try preview(files, ["--json"])
+    let trace = try Trace(jsonLines: json.outputText)
+    #expect(trace.outcome == .crashed)
+    #expect(trace.body.filter { $0.kind == .print }.map(\.text) == ["looking up"])
+    #expect(trace.body.last.map { "\($0.nanos / 1_000_000) \($0.kind) \($0.task ?? "") \($0.outcome ?? "")" }
+              == "200 taskEnd .task in Feed crashed")
+  }
+
   @Test("a view: the debounced search shows swift's results at 560 ms, never s's or sw's")
   func debouncedSearch() throws {
     let result = try preview([("Search.swift", """

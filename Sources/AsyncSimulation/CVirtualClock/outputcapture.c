@@ -179,8 +179,21 @@ static void errors_spill(void) {
   dup2(g_err.original, 2);
 }
 
+// Set by the engine when it owns the process (a child's run): hands over the trace so far when the run's code traps.
+static void (*g_crash_hook)(int signal);
+static volatile sig_atomic_t g_crash_hook_ran;
+
+void vclock_set_crash_hook(void (*hook)(int signal)) { g_crash_hook = hook; }
+
 static void errors_crash_handler(int signal) {
   errors_spill();
+  // A runtime trap (a failed precondition, an index out of range, a forced unwrap of nil) or abort: the engine
+  // sends the run's trace so far. Not after a memory fault, whose stack or heap may be what failed. Once: a trap
+  // inside the hook finds the signal blocked and ends the process, as before, without a trace.
+  if (g_crash_hook && !g_crash_hook_ran && (signal == SIGILL || signal == SIGTRAP || signal == SIGABRT)) {
+    g_crash_hook_ran = 1;
+    g_crash_hook(signal);
+  }
   for (int i = 0; i < CRASH_SIGNALS; i++) {
     if (g_crash_signals[i] == signal) sigaction(signal, &g_previous[i], NULL);
   }

@@ -12,8 +12,14 @@ import Glibc
 struct ProgramExit {
   /// The options of the run in progress.
   var options: SimulationOptions
+  /// Hands the trace over as the program does (standard output or its channel), without ending the process.
+  var deliver: (Trace) -> Void
+
   /// Writes the trace and ends the process, with the outcome's exit status or the one given.
-  var write: (Trace, _ status: Int32?) -> Never
+  func write(_ trace: Trace, _ status: Int32?) -> Never {
+    deliver(trace)
+    _exit(status ?? trace.outcome.exitStatus)
+  }
 }
 
 extension Simulation {
@@ -60,6 +66,25 @@ extension Simulation {
   ///
   /// Returns at once, doing nothing, outside a run started by ``SimulationProgram`` or off the simulation thread.
   public static func stopStuckRun(report: String) { stopRun(report: report) }
+
+  /// Hands over the trace of a run whose code crashed — a Swift runtime trap (a failed precondition, an index out of
+  /// range, a forced unwrap of nil, `fatalError`) or `abort` — from the crash signal's handler (CVirtualClock's
+  /// `outputcapture.c`), so that the user sees what the run did up to the crash: the current task's end is recorded
+  /// as `crashed`, and the trace so far, ending `crashed`, goes where the run's program sends its trace. The process
+  /// is not ended here: the signal then goes on to the runtime's backtracer, and the parent names the user's line
+  /// from its report, as before.
+  ///
+  /// Best effort, like ``stopStuckRun(report:)``: it allocates, so a trap inside the allocator or the recorder never
+  /// gets a trace (the process ends without one, as before). Off the simulation thread (a thread the code started),
+  /// or outside a run started by ``SimulationProgram``, nothing happens.
+  static func handOverCrashedRun() {
+    let scheduler = SimulationScheduler.shared
+    guard let recorder, let ending = programExit, scheduler.isOnSimulationThread else { return }
+    recorder.recordEndOfCurrentTask("crashed")
+    vclock_count_threads(0)
+    endCapture(ending.options, recorder: recorder, outcome: .crashed)
+    ending.deliver(recorder.finish(outcome: .crashed, report: nil))
+  }
 
   /// Asks the run to stop at the next job boundary, its trace so far ending `budget`, as the run's program writes it
   /// (exit status 4): for a run that still runs jobs (a loop around `await Task.yield()`) when its real time is up,

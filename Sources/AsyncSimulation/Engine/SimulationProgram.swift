@@ -1,3 +1,4 @@
+import CVirtualClock
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -149,14 +150,15 @@ public enum SimulationProgram {
     // Standard output is still captured (threads that escaped may still write to it): the trace goes to `send`, else
     // to the original standard output. _exit: after escaped work, other threads may hold locks that exit()'s cleanup
     // would wait on; the trace is already written (unbuffered).
-    let ending = ProgramExit(options: options) { trace, status in
+    let ending = ProgramExit(options: options) { trace in
       Simulation.runProgramEndActions()
       let text = format == .json ? trace.jsonLines : trace.outline
       if let send { send(text) } else { write(text, to: Simulation.originalStandardOutput) }
-      _exit(status ?? trace.outcome.exitStatus)
     }
-    // A program that exits from inside the run (a script at the end of its top-level code) ends it the same way.
+    // A program that exits from inside the run (a script at the end of its top-level code) ends it the same way; one
+    // whose code traps hands over its trace so far before the signal ends it.
     Simulation.programExit = ending
+    vclock_set_crash_hook { _ in Simulation.handOverCrashedRun() }
     ending.write(schedule.map { replay($0, options, body) } ?? Simulation.run(options, body), nil)
   }
 

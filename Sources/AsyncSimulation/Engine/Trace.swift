@@ -10,6 +10,8 @@ public struct Trace: Sendable, Equatable {
     case budget
     /// Work ran outside the simulator (Dispatch, threads), so the run could not be simulated faithfully.
     case escaped
+    /// The run's code crashed (a Swift runtime trap or `abort`): the trace goes up to the crash.
+    case crashed
 
     /// The exit status of a child process whose run ended this way.
     public var exitStatus: Int32 {
@@ -18,6 +20,8 @@ public struct Trace: Sendable, Equatable {
       case .deadlock: 3
       case .budget: 4
       case .escaped: 5
+      // The process ends by the crash's signal; a parent reports the crash as it reports a failure.
+      case .crashed: 1
       }
     }
 

@@ -131,6 +131,21 @@ struct RunCommand {
       if let message { Output.standardError.line("asyncplay: " + message) }
       return status
     case .trace(let stopped, let text, let status):
+      return display(stopped, jsonLines: text, status: status)
+    }
+  }
+
+  /// Shows the trace of a child whose code crashed, if it sent one (see ``CrashedRunTrace``), as ``show(_:)`` shows
+  /// a trace — the crash's report is the caller's to write after it; whether there was one.
+  func showCrashedTrace(_ result: ChildProcess.Result) -> Bool {
+    guard let crashed = CrashedRunTrace.read(result, key: box.key, redacting: redacted) else { return false }
+    _ = display(crashed.trace, jsonLines: crashed.jsonLines, status: ChildReport.failureStatus)
+    return true
+  }
+
+  /// Prints `stopped` (text or JSON, with budget advice) and writes the exports; returns `status`, or the failure
+  /// status when an export could not be written.
+  private func display(_ stopped: Trace, jsonLines text: String, status: Int32) -> Int32 {
       var trace = BudgetAdvice(request: request, executable: executable).advise(stopped, wording: .flags)
       // A preview's files were compiled: the run names the project settings they were compiled with.
       if request.preview != nil { trace = trace.compiled(with: request.project.settings.name) }
@@ -167,7 +182,6 @@ struct RunCommand {
         }
       }
       return status
-    }
   }
 
   /// `text` without the preview's container path (it differs from run to run).
@@ -197,8 +211,13 @@ struct RunCommand {
       return .failed(status: ChildReport.timeoutStatus,
                      message: line.hasPrefix("asyncplay: ") ? String(line.dropFirst("asyncplay: ".count)) : line)
     case .signaled(let signal):
-      return .failed(status: ChildReport.failureStatus,
-                     message: "the \(what) crashed: its process was killed by " + SignalName.describe(signal))
+      let message = "the \(what) crashed: its process was killed by " + SignalName.describe(signal)
+      // The run up to the crash, when the child sent it: shown, the crash its report.
+      if var crashed = CrashedRunTrace.read(result, key: box.key, redacting: redacted)?.trace {
+        crashed.events[crashed.events.count - 1].report = message
+        return .trace(crashed, jsonLines: crashed.jsonLines, status: ChildReport.failureStatus)
+      }
+      return .failed(status: ChildReport.failureStatus, message: message)
     case .exited(let status):
       let received = TraceChannel.read(result.standardOutput, key: box.key)
       // The child already explained itself on stderr (a usage error is exit status 2); a refused action sent the

@@ -200,10 +200,15 @@ struct StudentRunner: Sendable {
   /// it happened (the first frame of the backtrace in `file`), without the backtrace itself unless the user set
   /// `SWIFT_BACKTRACE` (then the whole report is kept, and the location follows it).
   static func crashReport(_ errors: String, file: String, language: Language) -> String {
+    crashReport(errors, files: [file], language: language)
+  }
+
+  /// Like ``crashReport(_:file:language:)`` for a program of several `files`: the innermost frame in any of them.
+  static func crashReport(_ errors: String, files: [String], language: Language) -> String {
     let userAsked = ResourceUsage.environment("SWIFT_BACKTRACE") != nil
     var kept = userAsked ? errors : ChildReport.withoutStackTrace(errors)
     for line in errors.split(separator: "\n") {
-      guard let (function, shown) = userFrame(line, file: file) else { continue }
+      guard let (function, shown) = files.lazy.compactMap({ userFrame(line, file: $0) }).first else { continue }
       kept += language.pick("  在你的代码 \(shown)\(function.isEmpty ? "" : "，\(function) 里")\n",
                             "  in your code at \(shown)\(function.isEmpty ? "" : ", in \(function)")\n")
       break
@@ -217,7 +222,11 @@ struct StudentRunner: Sendable {
     guard let at = line.range(of: " at ", options: .backwards) else { return nil }
     let location = line[at.upperBound...]
     let absolute = FileSystem.absolute(file)
-    guard location.hasPrefix(absolute + ":") || location.hasPrefix(file + ":") else { return nil }
+    // The compiler names a file given as `./V.swift` as `V.swift`.
+    var relative = Substring(file)
+    while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+    let prefix = [absolute, file, String(relative)].first { location.hasPrefix($0 + ":") }
+    guard let prefix else { return nil }
     // `  3 play() + 337 in 33cd2fc4.so at /path/file.swift:5:11` (`  3 [ra] 0x00007f… play() + 337 in …` without
     // the friendly preset): the frame number, markers and address, the function, its image.
     var function = ""
@@ -231,7 +240,7 @@ struct StudentRunner: Sendable {
       }
       function = words.joined(separator: " ")
     }
-    return (function, file + location.dropFirst(location.hasPrefix(absolute + ":") ? absolute.count : file.count))
+    return (function, file + location.dropFirst(prefix.count))
   }
 
   private static func outcome(_ failure: CompileFailure) -> Outcome {

@@ -38,7 +38,12 @@ struct PreviewCommand {
     let shown = PreviewContainer.around(run) { run, container in
       let runner = PreviewRunner(request: run, files: preview.plan.files, executable: executable)
       switch runner.run(in: container) {
-      case .crashed(let report):
+      case .crashed(let report, let result):
+        // What the run did up to the crash first (when it came), then where in the user's code it crashed.
+        var command = runner.command
+        command.sources = request.files
+        command.previewRoot = preview.plan.shownView ?? preview.plan.rootDescription
+        _ = command.showCrashedTrace(result)
         Output.standardError.write(report)
         return ChildReport.failureStatus
       case .failed(let message):

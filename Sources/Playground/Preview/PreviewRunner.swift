@@ -25,8 +25,9 @@ struct PreviewRunner: Sendable {
     /// The child ended by itself or at its wall-clock limit: ``RunCommand/show(_:)`` reports it as `run` does;
     /// `printed` is what the code printed before the limit stopped it (empty otherwise), shown above.
     case finished(ChildProcess.Result, printed: String)
-    /// The user's code crashed: the runtime's message and where in the user's files (every line ends in a newline).
-    case crashed(String)
+    /// The user's code crashed: the runtime's message and where in the user's files (every line ends in a newline),
+    /// and the child's result, which may hold the run up to the crash (``RunCommand/showCrashedTrace(_:)``).
+    case crashed(String, ChildProcess.Result)
     /// The child could not be started, or was interrupted: one line.
     case failed(String)
     /// A budget stopped the run — printing, memory, a file's size, processor time — named in `message` (one line) as
@@ -81,17 +82,13 @@ struct PreviewRunner: Sendable {
         ? StudentRunner.printed(mirror.seen, language: language) : ""
       return .finished(redacted, printed: printed)
     }
-    var report = ""
-    for file in files {
-      let located = StudentRunner.crashReport(redacted.errorText, file: file, language: request.language)
-      if report.isEmpty || located.count > report.count { report = located }
-    }
+    var report = StudentRunner.crashReport(redacted.errorText, files: files, language: request.language)
     if let recursion = EndlessRecursion(errors: redacted.errorText, signal: signal, files: files) {
-      return .crashed(report + "asyncplay: " + recursion.message(request.language) + "\n")
+      return .crashed(report + "asyncplay: " + recursion.message(request.language) + "\n", redacted)
     }
     report += "asyncplay: " + request.language.pick(
       "你的代码崩溃了：进程被 \(StudentRunner.chineseSignal(signal)) 结束",
       "your code crashed: its process was killed by \(SignalName.describe(signal))") + "\n"
-    return .crashed(report)
+    return .crashed(report, redacted)
   }
 }

@@ -97,6 +97,7 @@ extension REPLSession {
     case .deadlock: "死锁"
     case .budget: "超出预算"
     case .escaped: "工作逃出模拟器"
+    case .crashed: "崩溃"
     }
   }
 

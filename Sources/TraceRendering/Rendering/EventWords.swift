@@ -208,6 +208,8 @@ package struct EventWords: Sendable {
       how = pick("正常返回", "returned")
     } else if outcome == "cancelled" {
       how = pick("已取消", "cancelled")
+    } else if outcome == "crashed" {
+      how = pick("崩溃", "crashed")
     } else if outcome.hasPrefix("threw ") {
       how = pick("抛出 ", "threw ") + outcome.dropFirst("threw ".count)
     } else {
@@ -231,16 +233,18 @@ package struct EventWords: Sendable {
   /// The heading of a screen event.
   package var screen: String { pick("屏幕：", "screen:") }
 
-  /// `done at 760 ms · 4 tasks · 2 cancelled`, or `stopped at 0 ms without finishing · …` for a run that did not.
-  package func summary(endNanos: Int64, tasks: Int, cancelled: Int, finished: Bool = true) -> String {
+  /// `done at 760 ms · 4 tasks · 2 cancelled`, `stopped at 0 ms without finishing · …` for a run that did not, or
+  /// `crashed at 0 ms · …` for one whose code crashed.
+  package func summary(endNanos: Int64, tasks: Int, cancelled: Int, finished: Bool = true,
+                       crashed: Bool = false) -> String {
     let end = Self.milliseconds(endNanos)
     switch language {
     case .zh:
-      let head = finished ? "结束于 \(end)" : "停在 \(end)，没有运行完"
+      let head = crashed ? "崩溃于 \(end)" : finished ? "结束于 \(end)" : "停在 \(end)，没有运行完"
       return "\(head) · \(tasks) 个任务 · \(cancelled) 个被取消"
     case .en:
       // A run that did not finish must not read like one that did.
-      let head = finished ? "done at \(end)" : "stopped at \(end) without finishing"
+      let head = crashed ? "crashed at \(end)" : finished ? "done at \(end)" : "stopped at \(end) without finishing"
       return "\(head) · \(tasks) \(tasks == 1 ? "task" : "tasks") · \(cancelled) cancelled"
     }
   }

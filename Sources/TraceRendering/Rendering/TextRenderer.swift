@@ -68,7 +68,7 @@ public struct TextRenderer: Sendable {
     let tasks = trace.done?.tasks ?? Set(trace.body.compactMap { $0.kind == .taskStart ? $0.task : nil }).count
     let cancelled = trace.done?.cancelled ?? trace.body.filter { $0.kind == .cancel }.count
     return words.summary(endNanos: trace.endNanos, tasks: tasks, cancelled: cancelled,
-                         finished: trace.outcome == .finished)
+                         finished: trace.outcome == .finished, crashed: trace.outcome == .crashed)
   }
 
   /// The lines of `events[range]`; with `folding`, long runs of identical periodic events within the range are one

@@ -153,6 +153,9 @@ long vclock_errors_take(unsigned char *buffer, long count);
 void vclock_errors_pass_on(const unsigned char *bytes, long count);
 /// Ends capturing standard error: what is left goes to the original, which fd 2 is again; the signals as before.
 void vclock_errors_end(void);
+/// Called from the crash signals' handler (SIGILL, SIGTRAP, SIGABRT) once, after what standard error held was copied
+/// out and before the signal goes on to whoever handled it before: the engine hands over the run's trace so far.
+void vclock_set_crash_hook(void (*hook)(int signal));
 
 // Progress (progress.c): what a parent reads from a child run's memory when the run stops answering.
 /// Notes that the scheduler has run `jobs` jobs in this run (one store).
