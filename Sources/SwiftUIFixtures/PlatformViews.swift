@@ -98,10 +98,11 @@ final class CallbackPosts: ObservableObject {
       let failure = (error as? URLError)?.code == .cancelled ? "cancelled" : error.map { "\($0)" }
       print("handler on the main queue: \(Thread.isMainThread)")
       DispatchQueue.main.async {
+        print("back on the main thread: \(Thread.isMainThread)")
         MainActor.assumeIsolated { self.status = text ?? "failed: \(failure ?? "?")" }
       }
     }
-    print("state before resume: \(task.state == .suspended ? "suspended" : "other")")
+    print("state before resume: \(task.state == .suspended ? "suspended" : "other"), main thread: \(Thread.isMainThread)")
     task.resume()
     self.task = task
   }

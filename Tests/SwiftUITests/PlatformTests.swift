@@ -180,9 +180,13 @@ struct PlatformTests {
   @Test("a callback dataTask starts suspended, answers at the route's latency off the main thread, main.async brings it back")
   func dataTask() throws {
     let trace = try SwiftUIRuns.trace("platform-data-task")
+    // Thread.isMainThread (developer.apple.com/documentation/foundation/thread/ismainthread: "Returns a Boolean value
+    // that indicates whether the current thread is the main thread"): true on the main actor and the main queue,
+    // false in the handler, which URLSession calls on its delegate queue, a background one.
     #expect(trace.lines(.print) == [
-      "0 main print state before resume: suspended",
+      "0 main print state before resume: suspended, main thread: true",
       "400 URLSession.dataTask #1 print handler on the main queue: false",
+      "400 DispatchQueue.main.async #1 print back on the main thread: true",
     ])
     #expect(trace.lines(.state) == [
       "0 main state CallbackPosts.status \"idle\" -> \"loading\"",
@@ -196,9 +200,10 @@ struct PlatformTests {
   func dataTaskCancel() throws {
     let trace = try SwiftUIRuns.trace("platform-data-task-cancel")
     #expect(trace.lines(.print) == [
-      "0 main print state before resume: suspended",
+      "0 main print state before resume: suspended, main thread: true",
       "100 main print state after cancel: canceling",
       "100 URLSession.dataTask #1 print handler on the main queue: false",
+      "100 DispatchQueue.main.async #1 print back on the main thread: true",
     ])
     #expect(trace.lines(.state).last == "100 DispatchQueue.main.async #1 state CallbackPosts.status \"loading\" -> "
       + "\"failed: cancelled\"")

@@ -63,7 +63,7 @@ static void *_Atomic g_real_dispatch_async = 0, *_Atomic g_real_dispatch_async_f
   *_Atomic g_real_CFRunLoopGetMain = 0, *_Atomic g_real_CFRunLoopGetCurrent = 0,
   *_Atomic g_real_CFRunLoopTimerGetNextFireDate = 0, *_Atomic g_real_CFRunLoopTimerGetInterval = 0,
   *_Atomic g_real_CFRunLoopTimerIsValid = 0, *_Atomic g_real_CFRetain = 0, *_Atomic g_real__Block_copy = 0,
-  *_Atomic g_real__Block_release = 0, *_Atomic g_real_CFRunLoopPerformBlock = 0;
+  *_Atomic g_real__Block_release = 0, *_Atomic g_real_CFRunLoopPerformBlock = 0, *_Atomic g_real__CFIsMainThread = 0;
 
 typedef void (*block_fn)(void *, void *);
 typedef void (*block_f_fn)(void *, void *, void *);
@@ -281,6 +281,23 @@ void CFRunLoopTimerInvalidate(void *timer) {
   ((void (*)(void *))REAL(CFRunLoopTimerInvalidate))(timer);
   vclock_timer_hook_fn hook = atomic_load_explicit(&g_timer_hook, memory_order_acquire);
   if (hook && vclock_on_simulation_thread() && vclock_is_enabled()) hook(VCLOCK_TIMER_INVALIDATE, 0, timer, 0, 0, 0, 0);
+}
+
+// MARK: the main thread
+
+// Foundation's `Thread.isMainThread` asks CoreFoundation's `_CFIsMainThread`. In a virtual run the main actor's jobs
+// (and the main queue's work) stand for the main thread's, whichever carrier thread runs them: the hook says whether
+// the running job is one of them.
+static int (*_Atomic g_main_thread_hook)(void) = 0;
+
+void vclock_set_main_thread_hook(int (*hook)(void)) {
+  atomic_store_explicit(&g_main_thread_hook, hook, memory_order_release);
+}
+
+_Bool _CFIsMainThread(void) {
+  int (*hook)(void) = atomic_load_explicit(&g_main_thread_hook, memory_order_acquire);
+  if (hook && vclock_on_simulation_thread() && vclock_is_enabled()) return hook() != 0;
+  return ((_Bool (*)(void))REAL(_CFIsMainThread))();
 }
 
 // MARK: helpers for the engine

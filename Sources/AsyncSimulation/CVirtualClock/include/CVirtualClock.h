@@ -234,6 +234,9 @@ typedef int64_t (*vclock_timer_hook_fn)(int32_t op, void *runLoop, void *timer, 
                                          void *callout, void *info);
 /// Installs the hooks (NULL, NULL removes them).
 void vclock_set_dispatch_hooks(vclock_dispatch_hook_fn dispatch, vclock_timer_hook_fn timer);
+/// Installs what `_CFIsMainThread` (Foundation's `Thread.isMainThread`) answers on a simulation thread during a
+/// virtual run: non-zero when the running job is the main actor's (NULL removes it; elsewhere the real answer).
+void vclock_set_main_thread_hook(int (*hook)(void));
 /// Block_copy / Block_release of a block, and calls of a block or a function with its context (and an index).
 void *vclock_block_copy(void *block);
 void vclock_block_release(void *block);

@@ -59,11 +59,14 @@ enum DispatchSimulation {
       RunLoopTimers.handle(op, runLoop: runLoop, timer: timer, fire: fire, interval: interval, callout: callout,
                            info: info)
     })
+    // Thread.isMainThread: true on the main actor's jobs, which stand for the main thread (docs/platform.md).
+    vclock_set_main_thread_hook { SimulationScheduler.shared.isRunningMainJob ? 1 : 0 }
   }
 
   /// Gives Dispatch back (the run is over).
   static func end() {
     vclock_set_dispatch_hooks(nil, nil)
+    vclock_set_main_thread_hook(nil)
   }
 
   /// The work a hook call names, not yet copied.
