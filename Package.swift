@@ -89,10 +89,24 @@ let package = Package(
             swiftSettings: swiftSettings + [.unsafeFlags(["-default-isolation", "MainActor"]),
                                              .enableUpcomingFeature("InferIsolatedConformances"),
                                              .enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-    // Everything a user touches: command line, REPL, the course, previews, scripts, explore, benchmarks.
+    // What the command line and the REPL's lines say, as values: the shell's commands and their options, run and
+    // bench requests, each command's request (`repl`, `play`, `test`, `preview`, `exercise`), the parser that makes
+    // them, the REPL's tokenizer, and the bench workloads the parser checks names against. Starts nothing.
+    .target(name: "CommandLineGrammar", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "Runs",
+                                                     "Scenarios", engine],
+            swiftSettings: swiftSettings),
+    // The course: lessons (their files, parser, quizzes decided on real runs, trace checks), exercises (their
+    // folders, verdicts, workspaces, the glue and templates a student's file is compiled with) and progress. What to
+    // run, never how: quizzes are decided by the runs the playground hands in.
+    .target(name: "Course", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO", "Runs",
+                                         "CommandLineGrammar", "Scenarios", engine, "SwiftUI"],
+            swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
+    // The front end: the command line's dispatch and help, the REPL, previews, scripts, explore, benchmarks, the
+    // exercise commands, and the child runs they start.
     // It reads `preview`'s --do actions and routes with the SwiftUI module's own parsers.
     .target(name: "Playground", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO", "Runs",
-                                             "Scenarios", engine, "SwiftUI", "CLineEditor", "CCrashGuard", "CSandbox"],
+                                             "CommandLineGrammar", "Course", "Scenarios", engine, "SwiftUI",
+                                             "CLineEditor", "CCrashGuard", "CSandbox"],
             swiftSettings: swiftSettings, plugins: ["EmbedSourcesPlugin"]),
     // Build tool and plugin: the scenario catalog, and the scenario sources and lessons compiled into the binary.
     .executableTarget(name: "SourceEmbedder", swiftSettings: swiftSettings),
@@ -153,7 +167,8 @@ let package = Package(
                 swiftSettings: testSwiftSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO",
-                                                     "Runs", "Playground", "Scenarios", engine],
+                                                     "Runs", "CommandLineGrammar", "Course", "Playground", "Scenarios",
+                                                     engine],
                 exclude: ["Golden"], swiftSettings: testSwiftSettings),
   ]
 )

@@ -5,9 +5,9 @@ import PackagePlugin
 /// - for `Scenarios`: the catalog (`ScenarioCatalog.registered`), one entry per scenario folder, so a new scenario
 ///   registers itself by existing, and the folders' String Catalogs (`EmbeddedStringCatalogs`, `TaskID/Localizable.xcstrings`);
 /// - for `Playground`: the Scenarios module's sources (`EmbeddedScenarioSources`, named by their path below
-///   `Sources/Scenarios`), so the playground shows the code that runs, and the course's `Lessons/*.lesson` files
-///   (`EmbeddedLessons`), so it works from any directory, and the exercises' folders under `Lessons/Exercises`
-///   (`EmbeddedExercises`, named by their path below it).
+///   `Sources/Scenarios`), so the playground shows the code that runs;
+/// - for `Course`: the course's `Lessons/*.lesson` files (`EmbeddedLessons`), so it works from any directory, and the
+///   exercises' folders under `Lessons/Exercises` (`EmbeddedExercises`, named by their path below it).
 @main
 struct EmbedSourcesPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -29,8 +29,11 @@ struct EmbedSourcesPlugin: BuildToolPlugin {
               command(tool, "EmbeddedStringCatalogs", ["--relative-to", directory], catalogs, context,
                       "Embedding the scenarios' String Catalogs")]
     }
-    var commands = [command(tool, "EmbeddedScenarioSources", ["--relative-to", directory], sources, context,
-                            "Embedding scenario sources")]
+    guard target.name == "Course" else {
+      return [command(tool, "EmbeddedScenarioSources", ["--relative-to", directory], sources, context,
+                      "Embedding scenario sources")]
+    }
+    var commands: [Command] = []
     let lessons = context.package.directoryURL.appending(path: "Lessons")
     let files = (try? FileManager.default.contentsOfDirectory(at: lessons, includingPropertiesForKeys: nil)) ?? []
     let lessonFiles = files.filter { $0.pathExtension == "lesson" }.sorted { $0.path < $1.path }

@@ -3,6 +3,7 @@ import AsyncSimulation
 import Scenarios
 import Testing
 @testable import TextBase
+@testable import Course
 
 /// Scenarios written as SwiftUI app code (see `Sources/Scenarios/README.md`): what `code` shows is the app's own
 /// files — the variant that runs, whole, in the session's language — and nothing of the driver, the engine, the

@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import Course
 
 /// The bad-input catalogue of the exercise commands (`check`, `exercise`, `watch`, `solution`, `new`) and of the newer
 /// `play` options: files that are not regular, not UTF-8 or hold a NUL byte, a workspace that is a file, unknown

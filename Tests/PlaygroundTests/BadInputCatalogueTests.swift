@@ -4,6 +4,7 @@ import Scenarios
 import Testing
 @testable import TextBase
 @testable import TraceRendering
+@testable import Course
 
 /// The bad-input catalogue: every input the robustness review found mishandled (and the fuzzers' findings), each
 /// with the exact one line it must get and the exit status. Cases that need their own process run one shell each;

@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import Course
 
 /// Lesson and exercise file problems in Chinese: the reports of the parsers, of the file reads and of the course's
 /// folder, told in the session's language (the English lines are pinned by the bad-input catalogue).

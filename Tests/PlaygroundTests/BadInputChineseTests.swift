@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import CommandLineGrammar
 
 /// Usage errors in Chinese: with `--lang zh` (or a zh locale) every command-line mistake is told in Chinese, with the
 /// same facts as the English line (which the other catalogue tests pin).

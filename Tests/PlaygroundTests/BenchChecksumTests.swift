@@ -1,5 +1,6 @@
 @testable import Playground
 import Testing
+@testable import CommandLineGrammar
 
 @Suite("Benchmark arithmetic")
 struct BenchChecksumTests {

@@ -5,6 +5,7 @@ import Testing
 import Glibc
 #endif
 @testable import TraceRendering
+@testable import CommandLineGrammar
 
 /// Runs the built `asyncplay` executable, found next to the test bundle (both live in `.build/debug/`).
 enum Binary {

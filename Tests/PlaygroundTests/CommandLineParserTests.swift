@@ -2,6 +2,7 @@
 import Scenarios
 import Testing
 @testable import TextBase
+@testable import CommandLineGrammar
 
 @Suite("Command line parsing")
 struct CommandLineParserTests {

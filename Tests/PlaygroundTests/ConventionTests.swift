@@ -4,6 +4,8 @@ import Scenarios
 import Testing
 @testable import TextBase
 @testable import TerminalIO
+@testable import CommandLineGrammar
+@testable import Course
 
 /// The conventions a command-line tool is expected to follow: --version, help for each command, the course first in
 /// --help, lessons from the shell, ~ in paths, and a scenario name typed as a command.

@@ -3,6 +3,8 @@ import AsyncSimulation
 import Scenarios
 import Testing
 @testable import TextBase
+@testable import CommandLineGrammar
+@testable import Course
 
 /// The rules the bundled course keeps: students predict before they see (no step before a quiz runs its parameter
 /// set or states its answer), every quiz has at least three plausible choices that state a prediction, answers are

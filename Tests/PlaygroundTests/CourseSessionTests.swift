@@ -4,6 +4,7 @@ import Foundation
 import Scenarios
 import Testing
 @testable import TextBase
+@testable import Course
 
 /// The course in a session: lessons bring back their scenario, quizzes are evaluated before they are offered (an
 /// instructor's too), answers are case-insensitive, and progress keeps the first answer to each quiz.

@@ -2,6 +2,7 @@ import Foundation
 @testable import Playground
 import Testing
 @testable import Runs
+@testable import Course
 
 /// The README is a front page and the manual lives in docs/: the README stays short, and every relative link in
 /// either (and in the other READMEs) reaches a file, and a heading when it names one.
@@ -90,13 +91,25 @@ struct DocsTests {
     #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
   }
 
-  @Test("the tables generated from the scenarios, lessons and exercises are current")
+  @Test("the tables generated from the scenarios, the REPL's commands, lessons and exercises are current")
   func generatedTables() throws {
     for table in DocTables.tables() {
       let page = try #require(FileSystem.read(Self.root + "/" + table.page), "\(table.page)")
       let current = try DocTables.updated(page, with: table)
       #expect(current == page, "\(table.page): the \(table.name) table is not current; run \(DocTables.command)")
     }
+  }
+
+  @Test("the REPL's command table has a row per command, in help's order, with its synopsis, summary and aliases")
+  func replCommandTable() throws {
+    let table = try #require(DocTables.tables().first { $0.name == "repl-commands" })
+    #expect(table.page == "docs/playground.md")
+    let lines = table.text.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2 + REPLCommand.allCases.count)
+    #expect(lines.dropFirst(2).map { $0.dropFirst(3).prefix { $0 != " " && $0 != "`" } }.map(String.init)
+      == REPLCommand.allCases.map(\.name))
+    #expect(lines.contains("| `lang zh\\|en` | the language of the scenarios' lines, of runs and of explain |"))
+    #expect(lines.contains("| `quit` | leave (Ctrl-D too); the history is saved (also `exit`) |"))
   }
 
   @Test("a table is put between its markers, whatever stood there; a page without them is refused")

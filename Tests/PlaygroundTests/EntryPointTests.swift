@@ -5,6 +5,8 @@ import Testing
 @testable import TextBase
 @testable import TraceRendering
 @testable import Runs
+@testable import CommandLineGrammar
+@testable import Course
 
 /// The ways in a new user tries (issue 35): `check` on a view file, `new --view`, the banner after some lessons,
 /// `present`, and what a slide of a preview says.

@@ -3,6 +3,7 @@ import Scenarios
 import Testing
 @testable import TextBase
 @testable import TerminalIO
+@testable import CommandLineGrammar
 
 @Suite("Usage errors: one line, what was wrong; what is accepted")
 struct ErrorLineTests {

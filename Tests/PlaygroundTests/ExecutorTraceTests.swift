@@ -3,6 +3,7 @@ import AsyncSimulation
 import Scenarios
 import Testing
 @testable import TraceRendering
+@testable import Course
 
 /// A run that records executors names, for every event, the executor its code ran on; the trace format, the text
 /// rendering and the lesson checks carry it. Other runs are unchanged.

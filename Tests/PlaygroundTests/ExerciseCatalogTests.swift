@@ -4,6 +4,7 @@ import Scenarios
 import Testing
 @testable import TextBase
 @testable import ProjectProfiles
+@testable import Course
 
 /// Every bundled exercise is proved by the simulator: its starting file compiles and fails at least one named check
 /// (or, with `start: does-not-compile`, is a compiler error at the student's line),

@@ -4,6 +4,7 @@ import Foundation
 import Scenarios
 import Testing
 @testable import Runs
+@testable import Course
 
 /// The exercise loop on the command line, end to end, and the pieces under it: the data format, the workspace, the
 /// progress record.

@@ -6,6 +6,7 @@ import Glibc
 #endif
 @testable import TerminalIO
 @testable import Runs
+@testable import Course
 
 /// The exercise commands that need a terminal: `edit` in the REPL (the student's editor, then a check), and
 /// `asyncplay watch` (a check on every save, until Ctrl-C). No wall-clock thresholds: every wait is for output.

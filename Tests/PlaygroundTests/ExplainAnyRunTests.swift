@@ -5,6 +5,7 @@ import Scenarios
 import Testing
 @testable import TextBase
 @testable import TraceRendering
+@testable import Course
 
 /// `explain` for any run (``TraceReview``): a preview of the user's own view, a sandbox file, a scenario. Two
 /// compiled views carry the pitfalls between them (a search whose slow older request lands last; a cancellation

@@ -4,6 +4,7 @@ import Testing
 import Glibc
 #endif
 @testable import TextBase
+@testable import Course
 
 /// Reading and rewriting the user's files: only regular files, never re-encoded, symbolic links and permissions
 /// kept, read-only files left alone, a killed session's temporaries cleaned up.

@@ -1,6 +1,7 @@
 import AsyncSimulation
 @testable import Playground
 import Scenarios
+@testable import CommandLineGrammar
 
 /// Scenarios and traces built by hand, so the tests do not depend on the lesson catalog's wording.
 enum Fixtures {

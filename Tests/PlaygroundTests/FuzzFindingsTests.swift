@@ -3,6 +3,8 @@ import Foundation
 import Scenarios
 import Testing
 @testable import TextBase
+@testable import CommandLineGrammar
+@testable import Course
 
 /// What the fuzzers (Tests/Fuzz/Targets) found, each pinned so it stays fixed.
 @Suite("Fuzz findings")
@@ -14,7 +16,7 @@ struct FuzzFindingsTests {
     #expect(try REPLTokenizer.words("'\u{5C5}a b'") == ["\u{5C5}a b"])
     #expect(try REPLTokenizer.words("\"a\\\u{5C5}\"") == ["a\u{5C5}"])
     #expect(throws: REPLTokenizer.Failure.self) { try REPLTokenizer.words("run \"\u{301}") }
-    #expect(BudgetAdvice.shellQuoted("typing='\u{301}x") == "'typing='\\''\u{301}x'")
+    #expect(ShellQuoting.quoted("typing='\u{301}x") == "'typing='\\''\u{301}x'")
   }
 
   /// lesson, exercise, play: "\n" followed by a combining mark, and "\r\n", are one `Character`; both end lines.

@@ -6,6 +6,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import Course
 
 /// The course: every bundled lesson loads, has what a lesson needs in both languages, and its quizzes are answered by
 /// the simulation itself.
@@ -39,15 +40,13 @@ struct LessonTests {
 
   /// Evaluates quizzes by running the built binary.
   static let verifier: QuizVerifier = {
-    var verifier = QuizVerifier { request in
+    QuizVerifier(simulate: { request in
       switch REPLRunner(executable: Binary.path).run(request).outcome {
       case .trace(let trace): .success(trace)
       case .failed(let message), .refused(_, let message): .failure(QuizVerifier.RunFailure(message: message))
       case .interrupted: .failure(QuizVerifier.RunFailure(message: "interrupted"))
       }
-    }
-    verifier.explore = { REPLRunner(executable: Binary.path).exploration($0) }
-    return verifier
+    }, explore: { REPLRunner(executable: Binary.path).exploration($0) })
   }()
 
   @Test("each quiz's answer is what the simulation produces, and no other choice holds",

@@ -3,6 +3,7 @@ import Foundation
 import Scenarios
 import Testing
 @testable import TextBase
+@testable import Course
 
 /// A student's path through the course, as a piped REPL session: every lesson, every step, both languages.
 @Suite("Walking the course")

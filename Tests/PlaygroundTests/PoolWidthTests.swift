@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 import Testing
+@testable import CommandLineGrammar
 
 /// `--cores N` (run, preview, explore) and the playground's `cores N`: the width of the simulated cooperative pool,
 /// whose threads blocking calls keep busy (issue 18 §1; the default is ``SimulationOptions/defaultCores``).

@@ -7,6 +7,7 @@ import Testing
 @testable import TextBase
 @testable import ProjectProfiles
 @testable import Runs
+@testable import CommandLineGrammar
 
 /// `preview`'s command line: the files, run's options and its own; every mistake is one line, before compiling.
 @Suite("Preview: the command line")

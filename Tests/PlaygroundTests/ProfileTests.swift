@@ -5,6 +5,8 @@ import Testing
 @testable import TextBase
 @testable import ProjectProfiles
 @testable import Runs
+@testable import CommandLineGrammar
+@testable import Course
 
 /// Profiles of project settings (docs/profiles.md): the compiler flags each becomes, how they are chosen on the command
 /// line, in the REPL and in exercise files, and what a run shows of them. Sources: Xcode 26's Quick Help for

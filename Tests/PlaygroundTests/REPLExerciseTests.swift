@@ -4,6 +4,7 @@ import Scenarios
 import Testing
 @testable import TextBase
 @testable import Runs
+@testable import Course
 
 /// The exercise loop in the REPL: the lesson's last step points to its exercise, `exercise` writes the file, `check`
 /// compiles, runs and checks it and makes the student's run the current run, `solution` asks first, `compare

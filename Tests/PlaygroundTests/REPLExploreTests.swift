@@ -4,6 +4,7 @@ import AsyncSimulation
 import Scenarios
 import Testing
 @testable import TextBase
+@testable import Course
 
 /// `explore`, `run schedule=…` and `compare schedule=a,b` in the playground, driven in-process (the runs and the
 /// exploration still happen in child processes of the built binary).
@@ -197,9 +198,8 @@ struct ExplorationQuizTests {
     try #require(Binary.exists, "asyncplay must be built next to the tests (swift build --build-tests)")
     let lesson = try LessonParser().parse(Self.lesson, file: "demo.lesson")
     let report = try await offPool { () -> QuizVerifier.Report in
-      var verifier = QuizVerifier { _ in .failure(QuizVerifier.RunFailure(message: "no runs here")) }
-      verifier.explore = { REPLRunner(executable: Binary.path).exploration($0) }
-      return verifier.verify(lesson, language: .en)
+      QuizVerifier(simulate: { _ in .failure(QuizVerifier.RunFailure(message: "no runs here")) },
+                   explore: { REPLRunner(executable: Binary.path).exploration($0) }).verify(lesson, language: .en)
     }
     #expect(report.problems.isEmpty, "\(report.problems)")
     #expect(report.explorations[2]?.outcomes.count == 24)

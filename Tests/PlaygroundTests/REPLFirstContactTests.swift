@@ -4,6 +4,7 @@ import Testing
 import Glibc
 #endif
 @testable import TextBase
+@testable import Course
 
 /// What a new student sees on a terminal: the banner that says how to start, `asyncplay lesson N`, and the
 /// conventions of the prompt (`clear` on a dumb terminal, `~` in paths).

@@ -3,6 +3,7 @@ import AsyncSimulation
 import Scenarios
 import Testing
 @testable import TextBase
+@testable import CommandLineGrammar
 
 /// The pieces of the REPL that read what users type: words, options, durations, counts, line problems.
 @Suite("REPL input")

@@ -1,6 +1,7 @@
 import AsyncSimulation
 @testable import Playground
 import Testing
+@testable import CommandLineGrammar
 
 /// `~` and `~user` in every path argument of the REPL: one expansion, before the command sees the words.
 @Suite("Paths typed in the REPL")

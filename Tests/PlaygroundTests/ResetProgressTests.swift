@@ -2,6 +2,7 @@
 import Scenarios
 import Testing
 @testable import TextBase
+@testable import Course
 
 /// `reset-progress` on a terminal asks first; only a yes forgets, and the numbered backup holds what was there.
 @Suite("reset-progress")

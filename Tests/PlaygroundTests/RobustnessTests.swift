@@ -1,6 +1,7 @@
 import AsyncSimulation
 @testable import Playground
 import Testing
+@testable import CommandLineGrammar
 
 /// What the issue found broken, end to end through the built executable: numbers that trapped, writes that were
 /// lost, advice that did not work, a crash that took over the terminal.
@@ -151,9 +152,9 @@ struct RobustnessTests {
     let command = try #require(line.range(of: "it finishes with: "))
     let text = line[command.upperBound...].prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
     #expect(text == "asyncplay run three-state outcome=failure retry=2h --max-time 3h")
-    #expect(BudgetAdvice.shellQuoted("typing=s@0 sw@120") == "'typing=s@0 sw@120'")
-    #expect(BudgetAdvice.shellQuoted("typing=it's") == "'typing=it'\\''s'")
-    #expect(BudgetAdvice.shellQuoted("latency=300ms") == "latency=300ms")
+    #expect(ShellQuoting.quoted("typing=s@0 sw@120") == "'typing=s@0 sw@120'")
+    #expect(ShellQuoting.quoted("typing=it's") == "'typing=it'\\''s'")
+    #expect(ShellQuoting.quoted("latency=300ms") == "latency=300ms")
     let followed = try ShellCase.run("\"$A\" " + text.dropFirst("asyncplay ".count))
     #expect(followed.status == 0)
   }

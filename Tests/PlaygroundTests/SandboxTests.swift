@@ -6,6 +6,7 @@ import Testing
 import Glibc
 #endif
 @testable import Runs
+@testable import Course
 
 /// The sandbox end to end: any Swift file with a top-level `play()` is compiled against the built modules, loaded by
 /// the child process and run in the simulator; what a student can get wrong gets one clear report naming the file.

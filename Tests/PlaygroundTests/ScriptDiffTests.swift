@@ -1,4 +1,5 @@
 @testable import Playground
+@testable import TextBase
 import Testing
 
 /// The unified diff that transcript failures print.

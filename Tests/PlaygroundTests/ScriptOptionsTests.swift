@@ -2,6 +2,7 @@
 import Scenarios
 import Testing
 @testable import TextBase
+@testable import CommandLineGrammar
 
 /// `play` and `test` on the command line, the pacer's reading of event times, and a transcript checked in-process.
 @Suite("Play and test: options and pieces")

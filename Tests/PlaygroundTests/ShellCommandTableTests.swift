@@ -1,6 +1,7 @@
 @testable import Playground
 import Scenarios
 import Testing
+@testable import CommandLineGrammar
 
 /// The shell's command line comes from one table, ``ShellCommand``: the parser's dispatch, the rows of `--help` and
 /// each command's help are exhaustive switches over it, and the lists messages name are drawn from it.

@@ -1,6 +1,7 @@
 import AsyncSimulation
 import TerminalIO
 import Runs
+import CommandLineGrammar
 /// `asyncplay bench`: runs a workload in a child process and passes on the one JSON object it prints.
 struct BenchCommand {
   /// The workload and its sizes.

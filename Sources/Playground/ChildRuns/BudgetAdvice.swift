@@ -1,6 +1,7 @@
 import AsyncSimulation
 import Scenarios
 import TextBase
+import CommandLineGrammar
 
 /// Advice that works for a virtual run stopped by a budget: the scenario is run again, in child processes, with
 /// the budget that stopped it raised, until it finishes or no budget is left to raise; then the smallest round
@@ -171,22 +172,8 @@ struct BudgetAdvice {
       guard let parameter = scenario?.parameter(named: assignment.name) else { return true }
       return (try? parameter.normalize(parameter.defaultValue).get()) != assignment.value
     }
-    return (["asyncplay", "run", request.scenario] + changed.map { Self.shellQuoted($0.text) } + flags)
+    return (["asyncplay", "run", request.scenario] + changed.map { ShellQuoting.quoted($0.text) } + flags)
       .joined(separator: " ")
-  }
-
-  /// `word`, in single quotes when a shell would split or expand it.
-  static func shellQuoted(_ word: String) -> String {
-    let plain = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "=@.,_-/:+".contains($0)) }
-    guard !plain || word.isEmpty else { return word }
-    // Scalar by scalar: a quote followed by a combining mark is one Character, but the shell sees the quote.
-    var out = String.UnicodeScalarView()
-    out.append("'")
-    for scalar in word.unicodeScalars {
-      if scalar == "'" { out.append(contentsOf: "'\\''".unicodeScalars) } else { out.append(scalar) }
-    }
-    out.append("'")
-    return String(out)
   }
 
   /// The trace of a probe with `budgets`, or nil when it could not run, was interrupted or did not end normally.

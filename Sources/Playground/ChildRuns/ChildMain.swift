@@ -3,6 +3,7 @@ import Scenarios
 import TextBase
 import TerminalIO
 import Runs
+import CommandLineGrammar
 
 /// The hidden subcommands that run inside the child process: they call `Simulation.run` once and write the result.
 ///

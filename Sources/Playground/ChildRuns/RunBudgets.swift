@@ -2,6 +2,7 @@ import AsyncSimulation
 import TerminalIO
 import TextBase
 import Runs
+import CommandLineGrammar
 
 /// The budgets and wall-clock limits of child runs.
 enum RunBudgets {

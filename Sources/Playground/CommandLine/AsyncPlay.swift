@@ -6,6 +6,8 @@ import Glibc
 import TextBase
 import TerminalIO
 import Runs
+import CommandLineGrammar
+import Course
 
 /// The `asyncplay` command: reads the arguments, does what they ask, and exits.
 public enum AsyncPlay {

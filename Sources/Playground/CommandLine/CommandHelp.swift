@@ -1,4 +1,5 @@
 import TextBase
+import CommandLineGrammar
 
 /// The help of one `asyncplay` command: what `asyncplay help run` and `asyncplay run --help` print.
 ///

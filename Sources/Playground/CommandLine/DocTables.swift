@@ -1,11 +1,12 @@
 import Scenarios
 import TerminalIO
 import Runs
+import Course
 
-/// The hidden `__doc-tables` subcommand: the manual's per-scenario tables, generated from what they describe — the
-/// scenarios (``Scenario/summary`` and parameters) in docs/playground.md, the lessons' titles and the exercises'
-/// titles and checks (`exercise.txt`) in docs/course.md — so that a scenario, lesson or exercise added or reworded is
-/// never described twice.
+/// The hidden `__doc-tables` subcommand: the manual's tables, generated from what they describe — the scenarios
+/// (``Scenario/summary`` and parameters) and the REPL's commands (``REPLCommandSpec``) in docs/playground.md, the
+/// lessons' titles and the exercises' titles and checks (`exercise.txt`) in docs/course.md — so that a scenario,
+/// command, lesson or exercise added or reworded is never described twice.
 ///
 ///     swift run asyncplay __doc-tables           # rewrites the tables, from the repository's root
 ///     swift run asyncplay __doc-tables --check   # exit 1, naming each table that is not current
@@ -39,6 +40,7 @@ enum DocTables {
     return [
       Table(name: "scenarios", page: "docs/playground.md",
             text: scenarioTable(ScenarioCatalog.inCourseOrder(scenarios, lessons: lessons.lessons))),
+      Table(name: "repl-commands", page: "docs/playground.md", text: replCommandTable(REPLCommandSpec.all)),
       Table(name: "lessons", page: "docs/course.md", text: lessonTable(lessons.lessons)),
       Table(name: "exercises", page: "docs/course.md", text: exerciseTable(lessons.lessons, exercises)),
     ]
@@ -53,6 +55,15 @@ enum DocTables {
         return value + " (" + words.joined(separator: ", ") + ")"
       }
       return ["`\(scenario.name)`", scenario.summary.en, parameters.isEmpty ? "none" : parameters.joined(separator: ", ")]
+    })
+  }
+
+  /// `| command | what it does |`, one row per REPL command in the order `help` lists them: its synopsis, its summary
+  /// and the other words for it (`exit`, `?`).
+  static func replCommandTable(_ specs: [REPLCommandSpec]) -> String {
+    rows(["command", "what it does"], specs.map { spec in
+      let aliases = REPLCommandSpec.aliases.filter { $0.command == spec.command }.map { "`\($0.alias)`" }
+      return ["`\(spec.synopsis)`", spec.summary.en + (aliases.isEmpty ? "" : " (also " + aliases.joined(separator: ", ") + ")")]
     })
   }
 

@@ -1,4 +1,6 @@
 import TextBase
+import CommandLineGrammar
+import Course
 
 /// The text of `asyncplay --help`: the course first (how to start it), then the commands, the run options, the bench
 /// workloads and the exit statuses. One command's help is ``CommandHelp``.

@@ -2,6 +2,8 @@ import AsyncSimulation
 import TextBase
 import TerminalIO
 import Runs
+import CommandLineGrammar
+import Course
 
 /// The exercise commands of the command line: `exercises`, `exercise`, `check`, `watch`, `solution`, `new`.
 struct ExerciseCommand {
@@ -246,7 +248,7 @@ struct ExerciseCommand {
       return failure(language.pick("\(routes) 已经存在；new 从不覆盖文件（换一个名字）",
                                    "\(routes) already exists; new never overwrites a file (choose another name)"))
     }
-    let command = "asyncplay preview \(BudgetAdvice.shellQuoted(file)) --routes \(BudgetAdvice.shellQuoted(routes))"
+    let command = "asyncplay preview \(ShellQuoting.quoted(file)) --routes \(ShellQuoting.quoted(routes))"
     if let problem = FileSystem.writeAtomically(ViewTemplate.view(command: command, language: language), to: file,
                                                 language: language)
         ?? FileSystem.writeAtomically(ViewTemplate.routes(language: language), to: routes, language: language) {

@@ -6,6 +6,7 @@ import Glibc
 #endif
 import TerminalIO
 import Runs
+import Course
 
 /// `asyncplay watch [ID|FILE]`: checks the file, then again every time it is saved, until Ctrl-C (Rustlings-style).
 ///

@@ -1,6 +1,7 @@
 import AsyncSimulation
 import TextBase
 import TerminalIO
+import CommandLineGrammar
 
 /// Renders an ``Exploration`` as text: the headline, a table of outcomes (how many schedules reach each, its witness,
 /// what differs), and how to replay one.

@@ -2,6 +2,7 @@ import AsyncSimulation
 import TextBase
 import TerminalIO
 import Runs
+import CommandLineGrammar
 
 /// `asyncplay explore`: explores the orders the runtime could run a scenario in, in a child process (which forks
 /// its own explorers), then prints the outcomes with a witness schedule each — or the exploration as JSON Lines.

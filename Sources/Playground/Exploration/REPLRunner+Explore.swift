@@ -1,5 +1,7 @@
 import AsyncSimulation
 import Scenarios
+import CommandLineGrammar
+import Course
 
 extension REPLRunner {
   /// Explores `request`'s schedules in a child of this runner's executable (Ctrl-C stops it).

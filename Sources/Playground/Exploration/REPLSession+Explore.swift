@@ -2,6 +2,7 @@ import Foundation
 import AsyncSimulation
 import Scenarios
 import TextBase
+import CommandLineGrammar
 
 // Exploring the open scenario's schedules and replaying one: explore, run schedule=…, compare schedule=a,b.
 extension REPLSession {

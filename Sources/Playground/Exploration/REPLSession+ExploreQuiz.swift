@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Scenarios
+import Course
 
 // Answering a quiz decided by an exploration (`explore:`): "how many distinct outcomes can this code reach?"
 extension REPLSession {

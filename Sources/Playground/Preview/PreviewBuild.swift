@@ -1,6 +1,8 @@
 import AsyncSimulation
 import TextBase
 import Runs
+import CommandLineGrammar
+import Course
 
 /// A preview's files made into a program: read, checked, planned (what is the root) and compiled with their
 /// generated entry point (see ``PreviewGlue``) into a library the child loads.

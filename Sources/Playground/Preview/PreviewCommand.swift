@@ -2,6 +2,8 @@ import AsyncSimulation
 import TextBase
 import TerminalIO
 import Runs
+import CommandLineGrammar
+import Course
 
 /// `asyncplay preview FILE...`: compiles the files as one module against the `SwiftUI` module, runs the root (a
 /// script's top-level code, a `#Preview`, a view) in a child process on virtual time, and shows the run as `run`

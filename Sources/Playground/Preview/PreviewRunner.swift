@@ -2,6 +2,7 @@ import AsyncSimulation
 import Scenarios
 import SwiftUI
 import Runs
+import CommandLineGrammar
 
 /// Runs a compiled preview in a child process, as `run` runs a scenario, with what a user's program needs besides:
 /// a crash is reported at the user's file and line, like a student's exercise.

@@ -1,5 +1,7 @@
 import TextBase
 import TerminalIO
+import CommandLineGrammar
+import Course
 
 /// The playground REPL: `asyncplay` with no command.
 ///

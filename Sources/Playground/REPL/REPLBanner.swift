@@ -1,5 +1,6 @@
 import TextBase
 import TerminalIO
+import Course
 
 /// The first lines of an interactive session, in the user's language: what asyncplay is, and how to start the course
 /// (or go on with the lesson the student had started). Shown once per start on a terminal, never in piped mode, so

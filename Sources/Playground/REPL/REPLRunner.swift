@@ -3,6 +3,7 @@ import TextBase
 import SwiftUI
 import TraceRendering
 import Runs
+import CommandLineGrammar
 
 /// Starts the scenario's child process for the REPL and reads back its trace, like `asyncplay run` but returning
 /// everything instead of printing it, so that the REPL can keep the trace and put errors in its transcript.

@@ -1,5 +1,6 @@
 import Scenarios
 import TextBase
+import Course
 
 // `code`, `code all`, `code NAME`: the scenario's Swift source as compiled into the binary. A scenario written as app
 // code shows its app files whole (`code`: the run's variant, `code all`: every variant), numbered as the student's

@@ -2,6 +2,7 @@ import AsyncSimulation
 import TextBase
 import TraceRendering
 import TerminalIO
+import CommandLineGrammar
 
 // Exporting the current run, and comparing two runs that differ in one parameter.
 extension REPLSession {

@@ -2,6 +2,7 @@ import AsyncSimulation
 import TextBase
 import TraceRendering
 import TerminalIO
+import Course
 
 /// What the session learnt about the course: which lessons had their quizzes evaluated, and each quiz's deciding run
 /// (so that answering does not simulate again).
@@ -126,15 +127,13 @@ extension REPLSession {
   /// Evaluates quizzes with this session's runner.
   var verifier: QuizVerifier {
     let runner = runner
-    var verifier = QuizVerifier { request in
+    return QuizVerifier(simulate: { request in
       switch runner.run(request).outcome {
       case .trace(let trace): .success(trace)
       case .failed(let message), .refused(_, let message): .failure(QuizVerifier.RunFailure(message: message))
       case .interrupted: .failure(QuizVerifier.RunFailure(message: "interrupted"))
       }
-    }
-    verifier.explore = { runner.exploration($0) }
-    return verifier
+    }, explore: { runner.exploration($0) })
   }
 
   /// The answer to opening a lesson whose quizzes do not hold: each problem, then a one-line failure.

@@ -1,6 +1,7 @@
 import AsyncSimulation
 import TextBase
 import TraceRendering
+import CommandLineGrammar
 
 // Running the open scenario and moving the cursor through the run: run, run --real, step, back, advance, until,
 // end, restart.

@@ -1,5 +1,6 @@
 import Scenarios
 import TextBase
+import TerminalIO
 import ProjectProfiles
 
 // The commands about the session itself: help, open, params, set, reset, lang, history.

@@ -2,6 +2,8 @@ import AsyncSimulation
 import Scenarios
 import TextBase
 import ProjectProfiles
+import CommandLineGrammar
+import Course
 
 /// The REPL's state and its commands: the open scenario and its parameters, the run being stepped through, the
 /// cursor in it, the language. Reads one line at a time and answers with a ``REPLReply``; it never reads input or

@@ -1,6 +1,7 @@
 import CLineEditor
 import TextBase
 import TerminalIO
+import CommandLineGrammar
 
 /// `asyncplay play FILE`: plays a demo script through a REPL session in this process and prints the transcript, as
 /// the piped REPL prints it (prompt and command, then what it printed); comments and blank lines are not shown.

@@ -1,5 +1,6 @@
 import TextBase
 import TerminalIO
+import CommandLineGrammar
 
 /// `asyncplay test FILE|DIR … [--update]`: runs transcript files (see ``TranscriptCheck``) and reports, per
 /// mismatch, `file:line` (the command's line) and a unified diff, then a closing `N passed, M failed` (commands;

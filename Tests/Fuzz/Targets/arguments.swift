@@ -3,6 +3,7 @@
 @testable import Playground
 import Scenarios
 @testable import TextBase
+@testable import CommandLineGrammar
 
 let parser = CommandLineParser()
 

@@ -3,6 +3,7 @@
 @testable import Playground
 import Scenarios
 @testable import TextBase
+@testable import Course
 
 let folder: String = {
   let file = #filePath

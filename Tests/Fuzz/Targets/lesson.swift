@@ -2,6 +2,7 @@
 @testable import Playground
 import Scenarios
 @testable import TextBase
+@testable import Course
 
 let parser = LessonParser()
 

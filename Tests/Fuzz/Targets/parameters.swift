@@ -4,6 +4,7 @@
 @testable import Playground
 import Scenarios
 @testable import TextBase
+@testable import CommandLineGrammar
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParameters(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

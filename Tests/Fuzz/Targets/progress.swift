@@ -3,6 +3,7 @@
 import Foundation
 @testable import Playground
 @testable import TextBase
+@testable import Course
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProgress(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -6,6 +6,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 @testable import TextBase
+@testable import CommandLineGrammar
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSchedule(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -1,5 +1,6 @@
 // Fuzz target: the REPL's tokenizer. Words that were split can be quoted and split again to the same words.
 @testable import Playground
+@testable import CommandLineGrammar
 
 /// `word` in double quotes, with `\` and `"` escaped as the tokenizer reads them (scalar by scalar: a backslash
 /// followed by a combining mark is one `Character`, but still a backslash).

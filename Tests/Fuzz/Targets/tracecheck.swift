@@ -4,6 +4,7 @@ import AsyncSimulation
 @testable import Playground
 import Scenarios
 @testable import TextBase
+@testable import Course
 
 let trace = Trace(events: [
   TraceEvent(nanos: 0, seq: 0, kind: .taskStart, task: "main"),
