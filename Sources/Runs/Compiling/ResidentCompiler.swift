@@ -48,10 +48,17 @@ package final class ResidentCompiler: Sendable {
   /// The resident compiler for `tools` when this process keeps one (see ``keepForThisProcess()``), the frontend is a
   /// toolchain's `swift-frontend` and its library loads; nil otherwise (compiles then start `swift-frontend`).
   package static func forTools(_ tools: CompilerTools) -> ResidentCompiler? {
+    guard kept.withLock({ $0.wanted }) else { return nil }
+    return loaded(for: tools)
+  }
+
+  /// The resident compiler for `tools`, loaded now if it was not (the tests ask for it directly); nil when the
+  /// frontend is not a toolchain's `swift-frontend`, the library is missing or does not load, or an earlier compile
+  /// retired it.
+  package static func loaded(for tools: CompilerTools) -> ResidentCompiler? {
     guard tools.frontend.count == 2, tools.frontend[0].hasSuffix("/swift-frontend") else { return nil }
     let path = FileSystem.directory(of: tools.bin) + "/lib/libsourcekitdInProc.so"
     return kept.withLock { state -> ResidentCompiler? in
-      guard state.wanted else { return nil }
       if let made = state.made[path] { return made.usable.load(ordering: .relaxed) ? made : nil }
       guard FileSystem.isFile(path), let api = API(library: path) else { return nil }
       let compiler = ResidentCompiler(library: path, api: api)

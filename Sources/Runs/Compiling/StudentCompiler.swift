@@ -102,6 +102,8 @@ package struct StudentCompiler: Sendable {
     package var wallNanos: Int64
     /// Whether the file was saved again while it compiled (the program is the text read before).
     package var fileChanged = false
+    /// Whether the object was compiled in this process (see ``ResidentCompiler``) rather than by `swift-frontend`.
+    package var compiledInProcess = false
   }
 
   /// A toolchain and cache for this binary, or why there is none.
@@ -266,10 +268,13 @@ package struct StudentCompiler: Sendable {
     var steps: [Step] = [Step(frontend) { Array(tools.frontend.dropFirst()) + arguments + ["-o", object] }]
     // A process that keeps the compiler loaded compiles the object in itself; anything but a clean compile is
     // compiled again by the frontend process, whose diagnostics the student reads (see ResidentCompiler).
+    var compiledInProcess = false
     let residentStart = VirtualClock.wallNanos()
     switch resident?.compile(frontendArguments: arguments, object: object, limit: limit, start: residentStart,
                              stop: interruption ?? { false }, progress: progress) {
-    case .compiled?: steps.removeFirst()
+    case .compiled?:
+      steps.removeFirst()
+      compiledInProcess = true
     case .declined?, nil: break
     case .interrupted?: return .failure(.interrupted)
     case .timedOut?: return .failure(.setup(limitMessage(request)))
@@ -321,6 +326,7 @@ package struct StudentCompiler: Sendable {
       var program = Program(library: library, warnings: shownWarnings(output, request: request, paths: paths),
                             reused: false, wallNanos: result.wallNanos)
       program.fileChanged = changed
+      program.compiledInProcess = compiledInProcess
       return .success(program)
     case .exited, .signaled:
       FileSystem.remove(temporary)
