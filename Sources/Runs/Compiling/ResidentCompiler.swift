@@ -10,7 +10,8 @@ import Glibc
 /// inside this process. Every compile after the first finds the compiler's code loaded and relocated, the macro
 /// plugins (`@Observable`'s SwiftSyntax) loaded and their protocol conformances scanned, where a `swift-frontend`
 /// process pays all of that each time: paired against the frontend process on the 45-line view of
-/// `Benchmarks/loop.sh`, 0.73 of its CPU (Benchmarks/README.md, "The student's loop").
+/// `Benchmarks/loop.sh`, 0.72 of its CPU; edit → verdict in `watch`, 0.77–0.80 of the CPU and 0.63–0.72 of the wall
+/// time (`Benchmarks/watch-loop.sh`; Benchmarks/README.md, "The student's loop").
 ///
 /// Every compile starts from a fresh compiler instance (the session is closed first). The request can keep the
 /// previous compile's AST and type-check again only the function bodies that changed, but in this toolchain that
@@ -26,13 +27,13 @@ package final class ResidentCompiler: Sendable {
   /// The toolchain library: `<toolchain>/usr/lib/libsourcekitdInProc.so`.
   package let library: String
   private let api: API
-  /// False once a compile was abandoned (interrupted, too slow) or the library misbehaved.
+  /// False once a compile was abandoned (interrupted, too slow).
   private let usable = Atomic<Bool>(true)
   /// One compile at a time: sourcekitd's compile queue is one queue, and a session is one compiler.
   private let busy = Mutex<Void>(())
 
   /// The environment variable that turns it off (`0`): every compile then starts `swift-frontend`, as in a one-off
-  /// command. Benchmarks/loop.sh sets it to compare the two.
+  /// command. Benchmarks/watch-loop.sh sets it to compare the two.
   package static let switchVariable = "ASYNCPLAY_RESIDENT_COMPILER"
 
   /// The process's resident compiler, made when ``keepForThisProcess()`` was called and the toolchain has the library.
