@@ -39,6 +39,8 @@ struct WatchCommand {
     case .success(let found): current = found
     case .failure(let status): return status.code
     }
+    // Every save compiles: the compiler stays loaded in this process (see ResidentCompiler).
+    ResidentCompiler.keepForThisProcess()
     signal(SIGINT) { _ in WatchCommand.interrupted.store(true, ordering: .relaxed) }
     // A parent may have started us with SIGINT blocked (the mask is inherited); Ctrl-C must reach the handler.
     var unblock = sigset_t()

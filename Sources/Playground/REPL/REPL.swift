@@ -2,6 +2,7 @@ import TextBase
 import TerminalIO
 import CommandLineGrammar
 import Course
+import Runs
 
 /// The playground REPL: `asyncplay` with no command.
 ///
@@ -11,6 +12,8 @@ public enum REPL {
   /// Runs the REPL with `options` until its input ends or `quit`; returns the exit status.
   public static func run(_ options: REPLOptions) -> Int32 {
     let unicode = REPLTerminal.prepareLocale()
+    // The session compiles again and again (preview, check): the compiler stays loaded (see ResidentCompiler).
+    ResidentCompiler.keepForThisProcess()
     var session = session(options, unicode: unicode)
     // `asyncplay lesson N`: the lesson is opened before the first prompt (an unknown one is a usage error).
     var opening: REPLOpening?

@@ -30,6 +30,9 @@ package struct StudentCompiler: Sendable {
   package var language: Language = .en
   /// Called when a compile that reported ``progress`` is over.
   package var progressEnd: (@Sendable () -> Void)?
+  /// The compiler kept loaded in this process, tried before the frontend process (see ``ResidentCompiler``); nil in a
+  /// one-off command.
+  package var resident: ResidentCompiler?
 
   /// How long the compiler may run (``limitVariable`` overrides it).
   package var limit: Duration = Self.defaultLimit
@@ -99,6 +102,8 @@ package struct StudentCompiler: Sendable {
     package var wallNanos: Int64
     /// Whether the file was saved again while it compiled (the program is the text read before).
     package var fileChanged = false
+    /// Whether the object was compiled in this process (see ``ResidentCompiler``) rather than by `swift-frontend`.
+    package var compiledInProcess = false
   }
 
   /// A toolchain and cache for this binary, or why there is none.
@@ -109,6 +114,7 @@ package struct StudentCompiler: Sendable {
     case .failure(let problem): return .failure(.setup(problem.message))
     case .success(let toolchain):
       var compiler = StudentCompiler(toolchain: toolchain, cache: CompileCache(root: cacheRoot, toolchain: toolchain))
+      compiler.resident = ResidentCompiler.forTools(toolchain.tools)
       switch compileLimit(from: ResourceUsage.environment(limitVariable)) {
       case .success(let limit): compiler.limit = limit
       case .failure(let problem): return .failure(problem)
@@ -260,6 +266,20 @@ package struct StudentCompiler: Sendable {
     let arguments = compilerArguments(files: snapshots, added: paths, module: request.module, color: colorDiagnostics)
     let frontend = tools.frontend[0]
     var steps: [Step] = [Step(frontend) { Array(tools.frontend.dropFirst()) + arguments + ["-o", object] }]
+    // A process that keeps the compiler loaded compiles the object in itself; anything but a clean compile is
+    // compiled again by the frontend process, whose diagnostics the student reads (see ResidentCompiler).
+    var compiledInProcess = false
+    let residentStart = VirtualClock.wallNanos()
+    switch resident?.compile(frontendArguments: arguments, object: object, limit: limit, start: residentStart,
+                             stop: interruption ?? { false }, progress: progress) {
+    case .compiled?:
+      steps.removeFirst()
+      compiledInProcess = true
+    case .declined?, nil: break
+    case .interrupted?: return .failure(.interrupted)
+    case .timedOut?: return .failure(.setup(limitMessage(request)))
+    }
+    let residentNanos = VirtualClock.wallNanos() - residentStart
     if request.module.script {
       steps.append(Step(tools.objcopy) { ScriptMainFile.objcopyArguments + [object] })
     }
@@ -274,10 +294,12 @@ package struct StudentCompiler: Sendable {
       tools.linkArguments(objects: [object], library: temporary, autolink: entries ?? FileSystem.read(autolink) ?? "",
                           extra: request.module.script ? ScriptMainFile.linkerOptions : [])
     })
-    let result: ChildProcess.Result
+    var result: ChildProcess.Result
     let raw: String
     switch runSteps(steps, scratch: scratch) {
-    case .success(let (last, text)): (result, raw) = (last, text)
+    case .success(let (last, text)):
+      (result, raw) = (last, text)
+      result.wallNanos += residentNanos
     case .failure(let failure):
       FileSystem.remove(temporary)
       return .failure(failure)
@@ -304,6 +326,7 @@ package struct StudentCompiler: Sendable {
       var program = Program(library: library, warnings: shownWarnings(output, request: request, paths: paths),
                             reused: false, wallNanos: result.wallNanos)
       program.fileChanged = changed
+      program.compiledInProcess = compiledInProcess
       return .success(program)
     case .exited, .signaled:
       FileSystem.remove(temporary)
@@ -317,9 +340,14 @@ package struct StudentCompiler: Sendable {
       return .failure(.diagnostics(diagnostics))
     case .timedOut:
       FileSystem.remove(temporary)
-      return .failure(.setup("the Swift compiler did not finish \(request.file) within \(DurationText.format(limit)) "
-        + "(the compile limit; \(Self.limitVariable)=2m allows more) and was stopped"))
+      return .failure(.setup(limitMessage(request)))
     }
+  }
+
+  /// What a compile stopped at the limit says.
+  func limitMessage(_ request: Request) -> String {
+    "the Swift compiler did not finish \(request.file) within \(DurationText.format(limit)) (the compile limit; "
+      + "\(Self.limitVariable)=2m allows more) and was stopped"
   }
 
   /// The warnings of a compile that succeeded, rewritten, the first few in full and their count (see
