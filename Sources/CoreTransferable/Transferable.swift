@@ -12,8 +12,8 @@
 import Foundation
 
 /// A protocol that describes how a type interacts with transport APIs such as drag and drop or copy and paste
-/// (Apple: `Transferable`).
-public protocol Transferable {
+/// (Apple: `@preconcurrency protocol Transferable : Sendable`).
+@preconcurrency public protocol Transferable: Sendable {
   /// The type of the representation used to import and export the item.
   associatedtype Representation: TransferRepresentation
   /// The representation used to import and export the item.
@@ -179,7 +179,7 @@ public struct TransferRepresentationBuilder<Item: Transferable> {
   }
 
   public static func buildPartialBlock<A: TransferRepresentation, B: TransferRepresentation>(
-    accumulated: A, next: B) -> TupleTransferRepresentation<Item, A, B> where A.Item == Item, B.Item == Item {
+    accumulated: A, next: B) -> TupleTransferRepresentation<Item, (A, B)> where A.Item == Item, B.Item == Item {
     TupleTransferRepresentation(first: accumulated, second: next)
   }
 
@@ -189,14 +189,15 @@ public struct TransferRepresentationBuilder<Item: Transferable> {
   }
 }
 
-/// Two representations, the first preferred (Apple: `TupleTransferRepresentation`).
-public struct TupleTransferRepresentation<Item: Transferable, First: TransferRepresentation,
-                                          Second: TransferRepresentation>: TransferRepresentation,
-  @unchecked Sendable where First.Item == Item, Second.Item == Item {
+/// A wrapper type for tuples that contain transfer representations (Apple: `TupleTransferRepresentation`): the
+/// builder's block of several, the earlier preferred; `Value` is the tuple of two (a block of three nests them).
+public struct TupleTransferRepresentation<Item: Transferable, Value: Sendable>: TransferRepresentation,
+  @unchecked Sendable {
   public typealias Body = Never
   let entries: [TransferEntry<Item>]
 
-  init(first: First, second: Second) {
+  init<First: TransferRepresentation, Second: TransferRepresentation>(first: First, second: Second)
+    where First.Item == Item, Second.Item == Item, Value == (First, Second) {
     entries = transferEntries(of: first, as: Item.self) + transferEntries(of: second, as: Item.self)
   }
 }
