@@ -8,7 +8,10 @@
 // Status: partial
 // The system's type declarations are a table of the common public types (UTTypeDeclarations.swift), with Apple's
 // identifiers, filename extensions, MIME types and conformances; a type the table lacks is unknown, as a type no
-// installed app declares is unknown on a device. Not offered: `tags`, `UTTagClass`, `referenceURL`, `version`.
+// installed app declares is unknown on a device. A dynamic type's identifier is `dyn.filename-extension.EXT` or
+// `dyn.mime-type.TYPE` (Apple's `dyn.` identifiers are an undocumented encoding). An app's exported or imported type
+// is declared for the value made, not added to the table (`UTType(_:)` of its identifier is nil). Not offered:
+// `tags`, `UTTagClass`, `referenceURL`, `version`.
 import Foundation
 
 /// A structure that represents a type of data to load, send, or receive (Apple: `UTType`).
