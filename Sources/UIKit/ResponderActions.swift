@@ -1,7 +1,7 @@
 // Mirrors: UIKit `UIApplication.sendAction(_:to:from:for:)`, `UIEvent`; Objective-C `Selector` (`init(_:)`, a string
 //   literal)
 // SDK: iOS 26 SDK
-// Status: unavailable
+// Status: partial
 // An action sent up the responder chain (`sendAction(#selector(UIResponder.resignFirstResponder), to: nil, …)`, the
 // common way to end editing) needs the chain of first responders, which the simulation does not have: there are no
 // UIKit views or touches, and a text field's focus is SwiftUI's `@FocusState`. `sendAction` is refused with what to

@@ -11,7 +11,8 @@
 // installed app declares is unknown on a device. A dynamic type's identifier is `dyn.filename-extension.EXT` or
 // `dyn.mime-type.TYPE` (Apple's `dyn.` identifiers are an undocumented encoding). An app's exported or imported type
 // is declared for the value made, not added to the table (`UTType(_:)` of its identifier is nil). Not offered:
-// `tags`, `UTTagClass`, `referenceURL`, `version`.
+// `tags`, `UTTagClass`, `referenceURL`, `version`. A type is coded (`Codable`) as its identifier string, which
+// Apple does not document.
 import Foundation
 
 /// A structure that represents a type of data to load, send, or receive (Apple: `UTType`).
