@@ -182,11 +182,6 @@ public struct TransferRepresentationBuilder<Item: Transferable> {
     accumulated: A, next: B) -> TupleTransferRepresentation<Item, (A, B)> where A.Item == Item, B.Item == Item {
     TupleTransferRepresentation(first: accumulated, second: next)
   }
-
-  public static func buildLimitedAvailability<R: TransferRepresentation>(_ content: R)
-    -> LimitedAvailabilityTransferRepresentation<Item> where R.Item == Item {
-    LimitedAvailabilityTransferRepresentation(content)
-  }
 }
 
 /// A wrapper type for tuples that contain transfer representations (Apple: `TupleTransferRepresentation`): the
@@ -203,20 +198,5 @@ public struct TupleTransferRepresentation<Item: Transferable, Value: Sendable>: 
 }
 
 extension TupleTransferRepresentation: EntryTransferRepresentation {
-  var anyEntries: [Any] { entries }
-}
-
-/// A representation available from some OS version on (`if #available` in a representation builder).
-public struct LimitedAvailabilityTransferRepresentation<Item: Transferable>: TransferRepresentation,
-  @unchecked Sendable {
-  public typealias Body = Never
-  let entries: [TransferEntry<Item>]
-
-  init<R: TransferRepresentation>(_ content: R) where R.Item == Item {
-    entries = transferEntries(of: content, as: Item.self)
-  }
-}
-
-extension LimitedAvailabilityTransferRepresentation: EntryTransferRepresentation {
   var anyEntries: [Any] { entries }
 }
