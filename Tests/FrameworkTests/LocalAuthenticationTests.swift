@@ -7,7 +7,9 @@ import Testing
 /// ("If the method fails, it uses this parameter to return an error … See LAError.Code"),
 /// /lacontext/evaluatepolicy(_:localizedreason:reply:) ("A closure that is executed when policy evaluation finishes"),
 /// /lacontext/biometrytype ("set only after you call canEvaluatePolicy"), /laerror-swift.struct/biometrynotenrolled
-/// ("The user has no enrolled biometric identities", -7 in LAError.h).
+/// ("The user has no enrolled biometric identities", -7 in LAError.h), /lapolicy/deviceownerauthenticationwithbiometrics
+/// ("Policy evaluation fails if Touch ID or Face ID is unavailable or not enrolled"). A new Simulator's Face ID is not
+/// enrolled (its Features › Face ID › Enrolled toggle starts off; UI-test drivers enroll it explicitly).
 @Suite struct LocalAuthenticationTests {
   @Test func biometricsAreNotEnrolled() {
     let context = LAContext()
