@@ -115,7 +115,7 @@ let package = Package(
     // Exported dynamic symbols: a student's exercise file is compiled into a shared library that the child process
     // loads, and its references to the engine and the SwiftUI module resolve against this executable's copies.
     // The `SwiftUI` module: ordinary SwiftUI code compiles against it and runs on the simulator's virtual time.
-    .target(name: "SwiftUI", dependencies: ["TextBase", engine, "Combine", "UIKit", "SwiftUIMacros",
+    .target(name: "SwiftUI", dependencies: ["TextBase", engine, "Combine", "UIKit", "CoreTransferable", "SwiftUIMacros",
                                           "CObservationHooks"],
             swiftSettings: swiftSettings),
     // The `UIKit` module: an iOS 13 app's shell (app and scene delegates launched in Apple's order), UIImage,
@@ -138,6 +138,12 @@ let package = Package(
     .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"], swiftSettings: swiftSettings),
     .target(name: "Charts", dependencies: ["SwiftUI"], swiftSettings: swiftSettings),
     .target(name: "PhotosUI", dependencies: ["SwiftUI"], swiftSettings: swiftSettings),
+    // LocalAuthentication: the iOS Simulator's default device (Face ID, nothing enrolled, no passcode).
+    // UniformTypeIdentifiers: UTType and the common system types; CoreTransferable: Transferable and its
+    // representations (SwiftUI re-exports it, as on Apple platforms, and it re-exports UniformTypeIdentifiers).
+    .target(name: "UniformTypeIdentifiers", swiftSettings: swiftSettings),
+    .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "Combine"], swiftSettings: swiftSettings),
+    .target(name: "LocalAuthentication", swiftSettings: swiftSettings),
     // C: Observation's willSet/didSet interposed, so that every @Observable change becomes a `state` event.
     .target(name: "CObservationHooks"),
     // Its macros (`#Preview`, `@Entry`), built against the toolchain's SwiftSyntax (no package).
@@ -151,7 +157,8 @@ let package = Package(
     // against them.
     .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
                                                                   "SwiftData", "Security", "UIKit", "CoreLocation", "MapKit",
-                                                                  "Charts", "PhotosUI"],
+                                                                  "Charts", "PhotosUI", "LocalAuthentication",
+                                                                  "UniformTypeIdentifiers", "CoreTransferable"],
                       swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
@@ -163,7 +170,8 @@ let package = Package(
     .testTarget(name: "SwiftUITests", dependencies: ["TextBase", engine, "SwiftUI"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: testSwiftSettings),
-    .testTarget(name: "FrameworkTests", dependencies: ["CoreLocation", "MapKit", "Charts", "PhotosUI", "SwiftUI"],
+    .testTarget(name: "FrameworkTests", dependencies: ["CoreLocation", "MapKit", "Charts", "PhotosUI", "SwiftUI",
+                                                   "LocalAuthentication", "UniformTypeIdentifiers", "CoreTransferable"],
                 swiftSettings: testSwiftSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO",

@@ -10,6 +10,7 @@ enum InteractionFixtures {
     SwiftUIFixture("search-submit", script: "type Oslo @10ms; submit Search @20ms; type Rome @30ms; "
                      + "submit 'Find a city' @40ms") { SubmittedSearch() },
     SwiftUIFixture("gallery", script: "tap 'Tap me' @10ms; tap Save @20ms") { Gallery() },
+    SwiftUIFixture("tap-location", script: "tap Pin @10ms; tap Global @20ms") { TapLocations() },
     SwiftUIFixture("modifier-state", script: "tap Rename @10ms") { BadgeScreen() },
     SwiftUIFixture("button-callbacks",
                    script: "tap Add @10ms; tap 'Add again' @20ms; tap Double @30ms; tap Reset @40ms") {

@@ -83,6 +83,21 @@ struct SearchStatus: View {
 }
 
 /// Labels, images, spacers, dividers, styling, disabled buttons and tap gestures as text.
+/// `onTapGesture` with a location: the tap lands at the view's origin, in the space asked for.
+struct TapLocations: View {
+  @State private var last = "none"
+
+  var body: some View {
+    VStack {
+      Text("last \(last)")
+      Text("Pin").onTapGesture { location in last = "local \(location.x),\(location.y)" }
+      Text("Global").onTapGesture(count: 1, coordinateSpace: .global) { location in
+        last = "global \(location.x),\(location.y)"
+      }
+    }
+  }
+}
+
 struct Gallery: View {
   @State private var taps = 0
 

@@ -2,7 +2,12 @@ import PhotosUI
 import SwiftUI
 import Testing
 
-private struct Picture: Transferable {}
+/// A picture the app imports from image data, as Apple's sample code declares one.
+private struct Picture: Transferable {
+  static var transferRepresentation: some TransferRepresentation {
+    DataRepresentation(importedContentType: .image) { _ in Picture() }
+  }
+}
 
 /// PhotosUI (Sources/PhotosUI): asyncplay has no photo library, so loading an item fails with Photos' error for an
 /// identifier that does not exist (https://developer.apple.com/documentation/photos/phphotoserror-swift.struct/code/identifiernotfound).

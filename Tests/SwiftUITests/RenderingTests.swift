@@ -16,6 +16,17 @@ import Testing
     #expect(trace.printed == ["action failed: cannot tap \"Save\": the screen offers tap \"Tap me\""])
   }
 
+  /// `onTapGesture(count:coordinateSpace:perform:)` answers `tap LABEL`, and its action gets the view's origin in
+  /// the space asked for: (0, 0) locally, the top of the safe area (0, 59) globally (Apple docs
+  /// `View/onTapGesture(count:coordinateSpace:perform:)`: "the location of the tap"; the text screen has no layout,
+  /// so the origin is the one point it can give, as for DragGesture's start).
+  @Test func tapWithLocation() throws {
+    let trace = try SwiftUIRuns.trace("tap-location")
+    #expect(trace.screens == [
+      "0 last none | Pin | Global", "10 last local 0.0,0.0 | Pin | Global", "20 last global 0.0,59.0 | Pin | Global",
+    ])
+  }
+
   /// A button takes any action Apple's does: its `init(_:action:)` is `@preconcurrency nonisolated init<S>(_ title:
   /// S, action: @escaping @MainActor () -> Void)` in a module of the Swift 5 mode, where the action need not be
   /// `Sendable` — so a child view's `let onTap: () -> Void` callback, a main-actor method and a closure value all

@@ -3,18 +3,18 @@
 package enum AppleOnlyModules {
   /// What a student's file may import besides the standard library.
   package static let simulated = "SwiftUI, UIKit, Foundation, Observation, Combine, SwiftData, os, Security, "
-    + "CoreLocation, MapKit, Charts, PhotosUI"
+    + "CoreLocation, MapKit, Charts, PhotosUI, LocalAuthentication, UniformTypeIdentifiers, CoreTransferable"
 
   /// Apple's frameworks an app's code imports, that are not simulated.
   package static let names: Set<String> = [
     "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit", "ARKit", "AuthenticationServices",
     "AVFoundation", "AVKit", "BackgroundTasks", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth",
     "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocationUI", "CoreML",
-    "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreTransferable", "CryptoKit", "EventKit", "EventKitUI",
-    "FoundationModels", "GameKit", "GameplayKit", "HealthKit", "ImageIO", "LinkPresentation", "LocalAuthentication",
+    "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI",
+    "FoundationModels", "GameKit", "GameplayKit", "HealthKit", "ImageIO", "LinkPresentation",
     "MessageUI", "Metal", "MetalKit", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network",
     "PassKit", "PDFKit", "Photos", "QuartzCore", "QuickLook", "RealityKit", "SafariServices",
-    "SceneKit", "Speech", "SpriteKit", "StoreKit", "TipKit", "UniformTypeIdentifiers", "UserNotifications",
+    "SceneKit", "Speech", "SpriteKit", "StoreKit", "TipKit", "UserNotifications",
     "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WeatherKit", "WebKit", "WidgetKit",
   ]
 

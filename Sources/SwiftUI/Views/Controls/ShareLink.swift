@@ -1,4 +1,4 @@
-// Mirrors: SwiftUI `ShareLink`, `SharePreview`, `DefaultShareLinkLabel`, CoreTransferable `Transferable`
+// Mirrors: SwiftUI `ShareLink`, `SharePreview`, `DefaultShareLinkLabel`, `Image`'s `Transferable` conformance
 // SDK: iOS 26 SDK
 // Status: partial
 import TextBase
@@ -263,13 +263,15 @@ public struct SharePreview<Image: Transferable, Icon: Transferable> {
   public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) { self.title = Text(title) }
 }
 
-/// A protocol that describes how a type interacts with transport APIs such as drag and drop or copy and paste
-/// (Apple: CoreTransferable `Transferable`). Here it only marks what a `ShareLink` may share; nothing is
-/// transported.
-public protocol Transferable {}
+extension Image: Transferable {
+  /// A PNG image, which asyncplay cannot make: an image on a text screen is its name, with no pixels, so
+  /// exporting it throws.
+  public static var transferRepresentation: some TransferRepresentation {
+    DataRepresentation(exportedContentType: .png) { _ in throw ImageExportError() }
+  }
+}
 
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Foundation.Data: Transferable {}
-extension Image: Transferable {}
-extension Never: Transferable {}
+/// Why an `Image` cannot be exported.
+struct ImageExportError: Error, CustomStringConvertible {
+  var description: String { "an Image has no pixels in asyncplay (a text screen draws its name), so it has no PNG data" }
+}
