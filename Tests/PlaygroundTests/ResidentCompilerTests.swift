@@ -2,6 +2,7 @@ import AsyncSimulation
 @testable import Playground
 import Testing
 @testable import Runs
+@testable import Course
 
 /// The compiler kept loaded in `watch` and the REPL (``ResidentCompiler``): what it compiles runs as what
 /// `swift-frontend` compiles (a trap names the student's line, also after an edit moved it), and a file with a
