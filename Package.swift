@@ -124,6 +124,8 @@ let package = Package(
     .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"], swiftSettings: swiftSettings),
     .target(name: "Charts", dependencies: ["SwiftUI"], swiftSettings: swiftSettings),
     .target(name: "PhotosUI", dependencies: ["SwiftUI"], swiftSettings: swiftSettings),
+    // simd's vectors (the standard library's SIMD types) and their geometric functions.
+    .target(name: "simd", swiftSettings: swiftSettings),
     // C: Observation's willSet/didSet interposed, so that every @Observable change becomes a `state` event.
     .target(name: "CObservationHooks"),
     // Its macros (`#Preview`, `@Entry`), built against the toolchain's SwiftSyntax (no package).
@@ -137,7 +139,7 @@ let package = Package(
     // against them.
     .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
                                                                   "SwiftData", "Security", "UIKit", "CoreLocation", "MapKit",
-                                                                  "Charts", "PhotosUI"],
+                                                                  "Charts", "PhotosUI", "simd"],
                       swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
@@ -149,7 +151,8 @@ let package = Package(
     .testTarget(name: "SwiftUITests", dependencies: ["TextBase", engine, "SwiftUI"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: testSwiftSettings),
-    .testTarget(name: "FrameworkTests", dependencies: ["CoreLocation", "MapKit", "Charts", "PhotosUI", "SwiftUI"],
+    .testTarget(name: "FrameworkTests", dependencies: ["CoreLocation", "MapKit", "Charts", "PhotosUI", "simd",
+                                                    "SwiftUI"],
                 swiftSettings: testSwiftSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO",
