@@ -124,4 +124,26 @@ import Testing
     let output = try StudentCompile.typecheck(source)
     #expect(output == "", "\(output)")
   }
+
+  /// iOS 15's `searchable(text:placement:prompt:suggestions:)`, deprecated for `searchable(text:placement:prompt:)`
+  /// with `searchSuggestions(_:)` (https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:suggestions:)-7g7oo),
+  /// compiles with Xcode's deprecation warning and is that pair (whose behaviour SearchSuggestionTests checks).
+  @Test func searchableWithSuggestionsIsDeprecated() throws {
+    let source = """
+      import SwiftUI
+      struct Books: View {
+        @State private var query = ""
+        var body: some View {
+          List(["Swift in Depth"], id: \\.self) { Text($0) }
+            .searchable(text: $query) {
+              ForEach(["swift"], id: \\.self) { Text($0).searchCompletion($0) }
+            }
+            .searchable(text: $query, prompt: "Title") { Text("swift").searchCompletion("swift") }
+        }
+      }
+      """
+    let output = try StudentCompile.typecheck(source)
+    #expect(!output.contains("error:"), "\(output)")
+    #expect(output.contains("Use the searchable modifier with the searchSuggestions modifier"), "\(output)")
+  }
 }
