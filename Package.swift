@@ -144,6 +144,8 @@ let package = Package(
     .target(name: "UniformTypeIdentifiers", swiftSettings: swiftSettings),
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "Combine"], swiftSettings: swiftSettings),
     .target(name: "LocalAuthentication", swiftSettings: swiftSettings),
+    // simd's vectors (the standard library's SIMD types) and their geometric functions.
+    .target(name: "simd", swiftSettings: swiftSettings),
     // C: Observation's willSet/didSet interposed, so that every @Observable change becomes a `state` event.
     .target(name: "CObservationHooks"),
     // Its macros (`#Preview`, `@Entry`), built against the toolchain's SwiftSyntax (no package).
@@ -158,7 +160,7 @@ let package = Package(
     .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
                                                                   "SwiftData", "Security", "UIKit", "CoreLocation", "MapKit",
                                                                   "Charts", "PhotosUI", "LocalAuthentication",
-                                                                  "UniformTypeIdentifiers", "CoreTransferable"],
+                                                                  "UniformTypeIdentifiers", "CoreTransferable", "simd"],
                       swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
@@ -171,7 +173,8 @@ let package = Package(
     .testTarget(name: "SwiftDataTests", dependencies: [engine, "SwiftUI", "SwiftData"], swiftSettings: testSwiftSettings),
     .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: testSwiftSettings),
     .testTarget(name: "FrameworkTests", dependencies: ["CoreLocation", "MapKit", "Charts", "PhotosUI", "SwiftUI",
-                                                   "LocalAuthentication", "UniformTypeIdentifiers", "CoreTransferable"],
+                                                   "LocalAuthentication", "UniformTypeIdentifiers", "CoreTransferable",
+                                                   "simd"],
                 swiftSettings: testSwiftSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO",

@@ -30,6 +30,9 @@ enum SurfaceFixtures {
                      + "type x into Guess @80ms; submit Guess @90ms; tap Split @100ms; tap divide @110ms") { SplitBill() },
     SwiftUIFixture("search-suggestions", script: "type ap @10ms; tap apple @20ms; tap Docs @30ms; type a @40ms; "
                      + "tap apricot @50ms; tap apricot @60ms") { FruitSearch() },
+    SwiftUIFixture("range-list-selection", script: "tap Row 2 @10ms; tap Edit @20ms; tap Item 0 @30ms; tap Item 1 @40ms; tap Item 0 @50ms") {
+      RangeSelection()
+    },
     SwiftUIFixture("scene-storage", script: "type hello into Draft @10ms; tap Hide @20ms; tap Show @30ms") {
       SceneNotes()
     },

@@ -385,6 +385,21 @@ struct FruitSearch: View {
   }
 }
 
+/// `List(_:selection:rowContent:)` over a range: one row selected by a tap; a `Set` of rows in edit mode.
+struct RangeSelection: View {
+  @State private var one: Int?
+  @State private var many: Set<Int> = []
+
+  var body: some View {
+    VStack {
+      List(0..<3, selection: $one) { Text("Row \($0)") }
+      EditButton()
+      List(0..<2, selection: $many) { Text("Item \($0)") }
+      Text("one: \(one.map(String.init) ?? "none"), many: \(many.sorted())")
+    }
+  }
+}
+
 /// `@SceneStorage`: two views share a key, and the value outlives the view that wrote it.
 struct SceneNotes: View {
   @State private var showEditor = true

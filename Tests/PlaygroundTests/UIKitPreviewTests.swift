@@ -151,6 +151,8 @@ struct UIKitPreviewTests {
   // Apple, Bundle.url(forResource:withExtension:)
   // (https://developer.apple.com/documentation/foundation/bundle/url(forresource:withextension:)): the resource
   // file in the bundle, nil when there is none; Xcode copies a target's resources into the app bundle's top folder.
+  // A subfolder with data and no Swift file (Apple's samples' `Resources/`) is a group of resources too; an asset
+  // catalog folder is not.
   @Test("the data files beside the Swift files are Bundle.main's resources, read-only copies, with an Info.plist")
   func bundleResources() throws {
     let view = """
@@ -161,7 +163,11 @@ struct UIKitPreviewTests {
           let main = Bundle.main
           let words = main.url(forResource: "words", withExtension: "txt")
           let nested = main.path(forResource: "nested", ofType: "json")
+          let grouped = main.path(forResource: "Recipes", ofType: "json")
+          let catalog = main.path(forResource: "Contents", ofType: "json")
           VStack {
+            Text(grouped ?? "no grouped")
+            Text(catalog ?? "no catalog")
             Text(words?.path ?? "no words")
             Text((try? String(contentsOf: words!, encoding: .utf8)) ?? "unreadable")
             Text(nested ?? "no nested")
@@ -175,9 +181,11 @@ struct UIKitPreviewTests {
       """
     let (status, output) = try Self.run(
       [("Words.swift", view), ("Model/Model.swift", "struct Model {}\n")],
-      extra: [("words.txt", "alpha beta"), ("Model/nested.json", "{}"), (".hidden", "x")])
+      extra: [("words.txt", "alpha beta"), ("Model/nested.json", "{}"), (".hidden", "x"),
+              ("Resources/Recipes.json", "[]"), ("Assets.xcassets/Contents.json", "{}")])
     #expect(status == .exited(0), "\(output)")
-    for line in ["│ <container>/App.app/words.txt", "│ alpha beta", "│ <container>/App.app/nested.json",
+    for line in ["│ <container>/App.app/Recipes.json", "│ no catalog",
+                 "│ <container>/App.app/words.txt", "│ alpha beta", "│ <container>/App.app/nested.json",
                  "│ no source", "│ no missing", "│ com.example.App"] {
       #expect(output.contains(line), "\(line) in \(output)")
     }

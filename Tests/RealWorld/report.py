@@ -34,13 +34,33 @@ RESERVED = ("catalogue",)
 
 
 def swift_files(folder):
+    # The program is the files SOURCE.md lists (the app target's Sources phase): a Swift file a restore of an older
+    # list left in the folder is not part of it.
+    listed = listed_files(os.path.join(folder, "SOURCE.md"))
     found = []
     for dirpath, dirnames, filenames in os.walk(folder):
         dirnames.sort()
         for f in sorted(filenames):
-            if f.endswith(".swift"):
-                found.append(os.path.relpath(os.path.join(dirpath, f), folder))
+            path = os.path.relpath(os.path.join(dirpath, f), folder)
+            if f.endswith(".swift") and (listed is None or path in listed):
+                found.append(path)
     return sorted(found)
+
+
+def listed_files(source_md):
+    """The files SOURCE.md names under `- Files:`, or None when there is no SOURCE.md or it names none."""
+    if not os.path.exists(source_md):
+        return None
+    files, in_files = set(), False
+    for line in open(source_md, encoding="utf-8"):
+        line = line.rstrip("\n")
+        if line.startswith("- Files:"):
+            in_files = True
+        elif in_files and line.startswith("  - "):
+            files.add(line[4:])
+        elif line.startswith("- "):
+            in_files = False
+    return files or None
 
 
 class Expectation:

@@ -105,9 +105,9 @@ import Testing
     #expect(trace.screens == ["0 red and plain | red:red,body| and plain:none,body"])
   }
 
-  /// An app's own attribute scope decoded from Markdown is refused with a message naming what to use, instead of
-  /// the compiler's "extra argument 'including' in call".
-  @Test func customScopesFromMarkdownAreRefused() throws {
+  /// An app's own attribute scope decoded from Markdown compiles in an app's file as Apple's sample writes it
+  /// (behaviour: ExtendedAttributeTests).
+  @Test func customScopesFromMarkdownCompile() throws {
     let source = """
       import SwiftUI
       enum Mood: CodableAttributedStringKey, MarkdownDecodableAttributedStringKey {
@@ -119,8 +119,31 @@ import Testing
         var app: AppAttributes.Type { AppAttributes.self }
       }
       let text = try? AttributedString(markdown: "^[Hi](mood: 'happy')", including: \\.app)
+      let localized = AttributedString(localized: "^[Hi](mood: 'happy')", including: \\.app)
       """
     let output = try StudentCompile.typecheck(source)
-    #expect(output.contains("AttributedString(markdown:including:) is not simulated by asyncplay"), "\(output)")
+    #expect(output == "", "\(output)")
+  }
+
+  /// iOS 15's `searchable(text:placement:prompt:suggestions:)`, deprecated for `searchable(text:placement:prompt:)`
+  /// with `searchSuggestions(_:)` (https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:suggestions:)-7g7oo),
+  /// compiles with Xcode's deprecation warning and is that pair (whose behaviour SearchSuggestionTests checks).
+  @Test func searchableWithSuggestionsIsDeprecated() throws {
+    let source = """
+      import SwiftUI
+      struct Books: View {
+        @State private var query = ""
+        var body: some View {
+          List(["Swift in Depth"], id: \\.self) { Text($0) }
+            .searchable(text: $query) {
+              ForEach(["swift"], id: \\.self) { Text($0).searchCompletion($0) }
+            }
+            .searchable(text: $query, prompt: "Title") { Text("swift").searchCompletion("swift") }
+        }
+      }
+      """
+    let output = try StudentCompile.typecheck(source)
+    #expect(!output.contains("error:"), "\(output)")
+    #expect(output.contains("Use the searchable modifier with the searchSuggestions modifier"), "\(output)")
   }
 }

@@ -46,3 +46,22 @@ import Testing
     #expect(trace.lines(.state).filter { $0.contains("ChoreBoard.chores") }.count == 1, "one write of the array")
   }
 }
+
+/// `List(_:selection:rowContent:)` over a `Range<Int>`
+/// (https://developer.apple.com/documentation/swiftui/list/init(_:selection:rowcontent:)-1jx6o and the `Set` form,
+/// https://developer.apple.com/documentation/swiftui/list/init(_:selection:rowcontent:)-5ts5g): the row of `i` stands
+/// for `i`; one value is selected by a tap, a set in edit mode.
+@Suite struct RangeListSelectionTests {
+  @Test func rangeRowsAreTheirIndices() throws {
+    let trace = try SwiftUIRuns.trace("range-list-selection")
+    let rows = "• Row 0 | • Row 1 | • ◉ Row 2"
+    #expect(trace.screens == [
+      "0 • Row 0 | • Row 1 | • Row 2 | [Edit] | • Item 0 | • Item 1 | one: none, many: []",
+      "10 \(rows) | [Edit] | • Item 0 | • Item 1 | one: 2, many: []",
+      "20 \(rows) | [Done] | • ○ Item 0 | • ○ Item 1 | one: 2, many: []",
+      "30 \(rows) | [Done] | • ◉ Item 0 | • ○ Item 1 | one: 2, many: [0]",
+      "40 \(rows) | [Done] | • ◉ Item 0 | • ◉ Item 1 | one: 2, many: [0, 1]",
+      "50 \(rows) | [Done] | • ○ Item 0 | • ◉ Item 1 | one: 2, many: [1]",
+    ])
+  }
+}

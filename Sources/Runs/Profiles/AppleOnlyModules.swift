@@ -3,7 +3,7 @@
 package enum AppleOnlyModules {
   /// What a student's file may import besides the standard library.
   package static let simulated = "SwiftUI, UIKit, Foundation, Observation, Combine, SwiftData, os, Security, "
-    + "CoreLocation, MapKit, Charts, PhotosUI, LocalAuthentication, UniformTypeIdentifiers, CoreTransferable"
+    + "CoreLocation, MapKit, Charts, PhotosUI, LocalAuthentication, UniformTypeIdentifiers, CoreTransferable, simd"
 
   /// Apple's frameworks an app's code imports, that are not simulated.
   package static let names: Set<String> = [

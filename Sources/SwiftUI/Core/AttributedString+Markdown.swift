@@ -65,21 +65,27 @@ extension AttributedString {
   public init(markdown: String, options: MarkdownParsingOptions = MarkdownParsingOptions(),
               baseURL: URL? = nil) throws {
     self.init()
+    for run in AttributedString.markdownRuns(of: markdown, syntax: options.interpretedSyntax, baseURL: baseURL) {
+      var piece = AttributedString(run.text)
+      piece.link = run.link
+      append(piece)
+    }
+  }
+
+  /// The runs of `markdown` one after the other, as the parser of `syntax` reads it: a code block is one run of its
+  /// text; each other block is read as inline Markdown.
+  static func markdownRuns(of markdown: String, syntax: MarkdownParsingOptions.InterpretedSyntax,
+                           baseURL: URL?) -> [InlineMarkdown.Run] {
     let blocks: [MarkdownBlocks.Block]
-    switch options.interpretedSyntax {
+    switch syntax {
     case .full: blocks = MarkdownBlocks.blocks(of: markdown)
     case .inlineOnly: blocks = [.inline(MarkdownBlocks.collapsingWhitespace(markdown))]
     case .inlineOnlyPreservingWhitespace: blocks = [.inline(markdown)]
     }
-    for block in blocks {
+    return blocks.flatMap { block -> [InlineMarkdown.Run] in
       switch block {
-      case .code(let text): append(AttributedString(text))
-      case .inline(let text):
-        for run in InlineMarkdown.runs(of: text, baseURL: baseURL) {
-          var piece = AttributedString(run.text)
-          piece.link = run.link
-          append(piece)
-        }
+      case .code(let text): [InlineMarkdown.Run(text: text)]
+      case .inline(let text): InlineMarkdown.runs(of: text, baseURL: baseURL)
       }
     }
   }

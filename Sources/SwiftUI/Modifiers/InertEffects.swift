@@ -2,8 +2,8 @@
 //   `offset(_:)`, `transition(_:)`, `contentTransition(_:)`, `help(_:)`, `accessibilityHint(_:)`,
 //   `accessibilityValue(_:)`, `accessibilityHidden(_:)`, `listRowSeparator(_:)`, `listRowBackground(_:)`,
 //   `zIndex(_:)`, `layoutPriority(_:)`, `fixedSize()`, `fixedSize(horizontal:vertical:)`, `mask(alignment:_:)`,
-//   `mask(_:)`, `keyboardShortcut(_:modifiers:)`, `keyboardShortcut(_:)`, `toolbarRole(_:)`, `fill(_:style:)`,
-//   `fill(style:)`, `stroke(_:lineWidth:)`, `Angle`, `radians(_:)`, `degrees(_:)`, `UnitPoint`, `AnyTransition`,
+//   `mask(_:)`, `keyboardShortcut(_:modifiers:)`, `keyboardShortcut(_:)`, `toolbarRole(_:)`,
+//   `fill(style:)`, `Angle`, `radians(_:)`, `degrees(_:)`, `UnitPoint`, `AnyTransition`,
 //   `scale(scale:anchor:)`, `move(edge:)`, `push(from:)`, `asymmetric(insertion:removal:)`, `combined(with:)`,
 //   `animation(_:)`, `ContentTransition`, `numericText(countsDown:)`, `numericText(value:)`,
 //   `ContentTransition.symbolEffect`, `KeyEquivalent`,
@@ -83,16 +83,8 @@ extension View {
 }
 
 extension Shape {
-  /// Fills this shape with a color or gradient (a shape draws nothing in text).
-  nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    modifier(_StylingModifier())
-  }
   /// Fills this shape with the foreground style.
   nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
-    modifier(_StylingModifier())
-  }
-  /// Traces the outline of this shape with a color or gradient.
-  nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
     modifier(_StylingModifier())
   }
 }

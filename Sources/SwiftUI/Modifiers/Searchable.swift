@@ -1,4 +1,5 @@
-// Mirrors: SwiftUI `SearchFieldPlacement`, `NavigationBarDrawerDisplayMode`, `searchable(text:placement:prompt:)`
+// Mirrors: SwiftUI `SearchFieldPlacement`, `NavigationBarDrawerDisplayMode`, `searchable(text:placement:prompt:)`,
+//   `searchable(text:placement:prompt:suggestions:)` (deprecated)
 // SDK: iOS 26 SDK
 // Status: partial
 /// `.searchable(text:prompt:)`: a search field at the top of the screen, `🔍 text` (its prompt while empty).
@@ -114,6 +115,35 @@ extension View {
                                                         placement: SearchFieldPlacement = .automatic,
                                                         prompt: S) -> some View {
     modifier(_SearchableModifier(text: text, prompt: Text(prompt)))
+  }
+}
+
+extension View {
+  /// Marks this view as searchable, with suggestions: the iOS 15 form that iOS 16 deprecated for
+  /// `searchable(text:placement:prompt:)` followed by `searchSuggestions(_:)`, which it is here (Apple docs
+  /// `searchable(text:placement:prompt:suggestions:)`).
+  @available(*, deprecated, message: "Use the searchable modifier with the searchSuggestions modifier")
+  nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View {
+    modifier(_SearchableModifier(text: text, prompt: prompt)).searchSuggestions(suggestions)
+  }
+
+  /// Marks this view as searchable, with a localized prompt and suggestions (deprecated as above).
+  @available(*, deprecated, message: "Use the searchable modifier with the searchSuggestions modifier")
+  nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S)
+    -> some View {
+    modifier(_SearchableModifier(text: text, prompt: Text(prompt))).searchSuggestions(suggestions)
+  }
+
+  /// Marks this view as searchable, with a prompt string and suggestions (deprecated as above).
+  @_disfavoredOverload
+  @available(*, deprecated, message: "Use the searchable modifier with the searchSuggestions modifier")
+  nonisolated public func searchable<V: View, S: StringProtocol>(text: Binding<String>,
+                                                                 placement: SearchFieldPlacement = .automatic,
+                                                                 prompt: S, @ViewBuilder suggestions: () -> V)
+    -> some View {
+    modifier(_SearchableModifier(text: text, prompt: Text(prompt))).searchSuggestions(suggestions)
   }
 }
 

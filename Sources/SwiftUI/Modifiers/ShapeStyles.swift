@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI `InsettableShape`, `strokeBorder(_:lineWidth:antialiased:)`, `strokeBorder(_:style:antialiased:)`, `strokeBorder(style:antialiased:)`,
-//   `stroke(_:style:antialiased:)`, `stroke(lineWidth:)`, `StrokeStyle`, `Ellipse`, `inset(by:)`,
+//   `stroke(style:)`, `stroke(lineWidth:)`, `StrokeStyle`, `Ellipse`, `inset(by:)`,
 //   `Gradient`, `LinearGradient`, `RadialGradient`, `AngularGradient`, the remaining `Material`s and `Color`s as
 //   `ShapeStyle` members
 // SDK: iOS 26 SDK
@@ -95,9 +95,6 @@ extension InsettableShape {
 }
 
 extension Shape {
-  /// Traces the outline of this shape with a color or gradient, with a stroke style.
-  nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
-    -> some View { modifier(_StylingModifier()) }
   /// Returns a new shape that is a stroked copy of `self`, using the contents of `style`.
   nonisolated public func stroke(style: StrokeStyle) -> some View { modifier(_StylingModifier()) }
   /// Returns a new shape that is a stroked copy of `self` with line-width `lineWidth`.

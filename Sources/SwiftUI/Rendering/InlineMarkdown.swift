@@ -4,7 +4,8 @@
 import Foundation
 
 /// Reads Markdown's inline syntax — `*emphasis*`, `**strong**` (and the `_` forms), `~~strikethrough~~`,
-/// `` `code` ``, `[links](https://…)` and backslash escapes — into the text a reader sees and the links in it.
+/// `` `code` ``, `[links](https://…)`, Apple's extended attributes `^[text](key: value)` and backslash escapes — into
+/// the text a reader sees, the links in it and the extended attributes written over it.
 ///
 /// Apple renders inline Markdown in a `Text` made from a `LocalizedStringKey` and parses it in
 /// `AttributedString(markdown:)` (developer.apple.com/documentation/swiftui/text: "Text("**Bold**")…"; Foundation
@@ -13,10 +14,13 @@ import Foundation
 /// `snake_case`) stays as it is, as in CommonMark: an opener is followed by a non-space, a closer preceded by one,
 /// and `_` does not open or close inside a word.
 struct InlineMarkdown {
-  /// A stretch of the text, and the link it is part of.
+  /// A stretch of the text, the link it is part of and the extended attributes written over it.
   struct Run: Equatable {
     var text: String
     var link: URL?
+    /// What the parentheses of each `^[…](…)` around the text hold (a JSON5 object without its braces), the
+    /// outermost first.
+    var attributes: [String] = []
   }
 
   private let characters: [Character]
@@ -27,12 +31,12 @@ struct InlineMarkdown {
     self.baseURL = baseURL
   }
 
-  /// The runs of `source`, the markup removed, neighbouring runs with the same link joined.
+  /// The runs of `source`, the markup removed, neighbouring runs with the same link and attributes joined.
   static func runs(of source: String, baseURL: URL? = nil) -> [Run] {
     let reader = InlineMarkdown(source, baseURL: baseURL)
     var runs: [Run] = []
-    for run in reader.parse(0..<reader.characters.count, link: nil) where !run.text.isEmpty {
-      if let last = runs.last, last.link == run.link {
+    for run in reader.parse(0..<reader.characters.count, link: nil, attributes: []) where !run.text.isEmpty {
+      if let last = runs.last, last.link == run.link, last.attributes == run.attributes {
         runs[runs.count - 1].text += run.text
       } else {
         runs.append(run)
@@ -48,12 +52,12 @@ struct InlineMarkdown {
     return runs(of: source).map(\.text).joined()
   }
 
-  private func parse(_ range: Range<Int>, link: URL?) -> [Run] {
+  private func parse(_ range: Range<Int>, link: URL?, attributes: [String]) -> [Run] {
     var runs: [Run] = []
     var plain = ""
     var index = range.lowerBound
     func flush() {
-      if !plain.isEmpty { runs.append(Run(text: plain, link: link)) }
+      if !plain.isEmpty { runs.append(Run(text: plain, link: link, attributes: attributes)) }
       plain = ""
     }
     while index < range.upperBound {
@@ -70,23 +74,25 @@ struct InlineMarkdown {
         index = end
         continue
       }
-      // `^[text](attribute: value)`: Apple's extended attributes (inflection, custom keys) style the text; it stays.
+      // `^[text](attribute: value)`: Apple's extended attributes (inflection, custom keys) style the text; it stays,
+      // and the run keeps what the parentheses hold for `AttributedString(markdown:including:)` to decode.
       if character == "^", index + 1 < range.upperBound, characters[index + 1] == "[",
          let (textRange, _, end) = linkParts(from: index + 1, in: range) {
         flush()
-        runs += parse(textRange, link: link)
+        let written = String(characters[(textRange.upperBound + 2)..<(end - 1)])
+        runs += parse(textRange, link: link, attributes: attributes + [written])
         index = end
         continue
       }
       if character == "[", let (textRange, destination, end) = linkParts(from: index, in: range) {
         flush()
-        runs += parse(textRange, link: destination ?? link)
+        runs += parse(textRange, link: destination ?? link, attributes: attributes)
         index = end
         continue
       }
       if "*_~".contains(character), let (inner, end) = emphasis(from: index, in: range) {
         flush()
-        runs += parse(inner, link: link)
+        runs += parse(inner, link: link, attributes: attributes)
         index = end
         continue
       }

@@ -11,8 +11,9 @@ import Glibc
 /// extensions apps write find them.
 ///
 /// The rule (docs/platform.md): the resources are the files beside the Swift files given to `preview` — every
-/// regular file directly in a folder that holds one of them, except Swift files, hidden files and the files Xcode
-/// processes instead of copying (`Info.plist`, `.entitlements`, `.xcconfig`). As Xcode copies a group's files, they
+/// regular file directly in a folder that holds one of them, or in a subfolder of such a folder that holds no Swift
+/// file (a `Resources/` group) — except Swift files, hidden files and the files Xcode processes instead of copying
+/// (`Info.plist`, `.entitlements`, `.xcconfig`). As Xcode copies a group's files, they
 /// land flat in the bundle's top folder; of two files with the same name the first in path order wins. A file over
 /// 16 MB, and any beyond 256 files or 64 MB in all, is left out (a preview of one file in a crowded folder copies
 /// no more than that).
@@ -50,11 +51,18 @@ public enum AppBundle {
 
   /// The resources of a program made of `swiftFiles` (paths as given), in the order they are copied.
   public static func resources(besideSwiftFiles swiftFiles: [String]) -> [String] {
-    var folders: [String] = []
+    var swiftFolders: [String] = []
     for file in swiftFiles {
       let folder = (file as NSString).deletingLastPathComponent
       let absolute = folder.isEmpty ? FileManager.default.currentDirectoryPath : folder
-      if !folders.contains(absolute) { folders.append(absolute) }
+      if !swiftFolders.contains(absolute) { swiftFolders.append(absolute) }
+    }
+    var folders: [String] = []
+    for folder in swiftFolders {
+      folders.append(folder)
+      for group in resourceGroups(in: folder) where !swiftFolders.contains(group) && !folders.contains(group) {
+        folders.append(group)
+      }
     }
     var found: [String] = []
     var names: Set<String> = []
@@ -72,6 +80,22 @@ public enum AppBundle {
       }
     }
     return found
+  }
+
+  /// The subfolders of `folder` that hold data and no Swift file (an app's `Resources/` group): their files are
+  /// copied too. A folder whose name has an extension is one Xcode compiles or copies whole (`.xcassets`,
+  /// `.lproj`, `.xcodeproj`), not a group of files.
+  static func resourceGroups(in folder: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
+    return entries.compactMap { name -> String? in
+      guard !name.hasPrefix("."), (name as NSString).pathExtension.isEmpty else { return nil }
+      let path = folder + "/" + name
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+            let inside = try? FileManager.default.contentsOfDirectory(atPath: path),
+            !inside.contains(where: { $0.hasSuffix(".swift") }) else { return nil }
+      return path
+    }
   }
 
   /// Whether a file called `name` beside the Swift files is copied into the bundle.

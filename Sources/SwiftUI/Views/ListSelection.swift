@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI `List(selection:content:)` (one value and a `Set`), `List(_:selection:rowContent:)`,
-//   `List(_:id:selection:rowContent:)`
+//   `List(_:id:selection:rowContent:)`, `List(_:selection:rowContent:)` over a `Range<Int>`
 // SDK: iOS 26 SDK
 // Status: complete
 /// A list's selection: the rows of its `ForEach`es are its values (a row's `.tag`, else its element's id, as
@@ -121,6 +121,22 @@ extension List {
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection(set: $0) })
+  }
+
+  /// Creates a list that computes its views on demand over a constant range, optionally allowing users to select
+  /// a single row (the row of `i` stands for `i`).
+  public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?,
+                                @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+    self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection(one: $0) })
+  }
+
+  /// Creates a list that computes its views on demand over a constant range, optionally allowing users to select
+  /// multiple rows.
+  public init<RowContent: View>(_ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+                                @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
     self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection(set: $0) })
   }
 
