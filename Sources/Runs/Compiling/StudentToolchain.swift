@@ -34,11 +34,11 @@ package struct StudentToolchain: Equatable, Sendable {
   /// An exercise on app code imports `SwiftUI` instead (``StudentModule/swiftUIExercise``).
   package static let implicitImports = ["AsyncSimulation"]
   /// Every module the generated glue, the drivers and the student's files may import (`Combine`, `os`, `OSLog`,
-  /// `SwiftData`, `Security`, `UIKit`, `CoreLocation`, `MapKit`, `Charts` and `PhotosUI` the files), and `TextBase`,
+  /// `SwiftData`, `Security`, `UIKit`, `CoreLocation`, `MapKit`, `Charts`, `PhotosUI` and `CoreData` the files), and `TextBase`,
   /// which SwiftUI's and Scenarios' interfaces import.
   package static let requiredModules = ["AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog",
                                         "SwiftData", "Security", "UIKit", "CoreLocation", "MapKit", "Charts",
-                                        "PhotosUI", "TextBase"]
+                                        "PhotosUI", "CoreData", "TextBase"]
 
   /// Why the toolchain could not be found, in one line with what to do.
   package struct Problem: Error, Equatable, Sendable {

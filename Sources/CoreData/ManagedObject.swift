@@ -4,11 +4,13 @@
 //   `changedValues()`, `ObservableObject`), `NSManagedObjectID`, `NSFetchRequestResult`, and `@NSManaged`
 // SDK: iOS 26 SDK
 // Status: partial
-// Linux has no Objective-C runtime, so `@NSManaged` cannot make accessors: the preview rewrites `@NSManaged` in files
-// that import CoreData into `@_Managed` (the property wrapper below, same columns), and an `@NSManaged func` of Xcode's
-// generated relationship accessors into a call of `_managedAccessor` (docs/coredata.md). Faults are not simulated:
-// an object holds its values from the start. `init(entity:insertInto:)` is `required` here (Apple's is not), so
-// that a fetch can make an object of the entity's class.
+// Linux has no Objective-C runtime, so `@NSManaged` cannot make accessors: in files that import CoreData the compile
+// blanks `@NSManaged` and gives the property a getter and setter that call `_managedValue` and `_setManagedValue`
+// (an extension cannot hold a property wrapper's storage, and Xcode's generated properties are in extensions), and an
+// `@NSManaged func` of Xcode's generated relationship accessors a body that calls `_managedAccessor`, each after
+// the student's text on the same line, so that every column stays where it was; a class that inherits from
+// NSManagedObject gets an override of `_makeObject`, after its opening brace, so that a fetch can make its objects
+// (docs/coredata.md). Faults are not simulated: an object holds its values from the start.
 import Combine
 import Foundation
 
@@ -51,7 +53,7 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
 ///
 /// Its values are kept in the object by property name (strings, numbers, dates… as their Swift values; to-many
 /// relationships as an array in the order the objects were added, so that nothing depends on hashing order).
-open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, @unchecked Sendable {
+open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
   /// The entity of the object. https://developer.apple.com/documentation/coredata/nsmanagedobject/entity
   public let entity: NSEntityDescription
   /// The context the object is in. https://developer.apple.com/documentation/coredata/nsmanagedobject/managedobjectcontext
@@ -81,7 +83,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, @u
 
   /// Makes an object of `entity` with the model's default values and inserts it in `context` (when not nil).
   /// https://developer.apple.com/documentation/coredata/nsmanagedobject/init(entity:insertinto:)
-  public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+  public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
     self.entity = entity
     serial = ManagedClasses.nextSerial()
     objectID = NSManagedObjectID(entityName: entity.name ?? "", number: serial, isTemporary: true)
@@ -111,10 +113,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, @u
                      + "whose .xcdatamodeld declares it before making or fetching its objects)")
   }
 
-  /// A fetch request for this class's entity.
-  /// https://developer.apple.com/documentation/coredata/nsmanagedobject/fetchrequest()
-  open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
-    NSFetchRequest(entityName: entity().name ?? "")
+  /// Makes an object of this class for a fetch: each subclass in a file that imports CoreData overrides it (the
+  /// compile adds the override, see the file header), since Swift can make an object from a class only through a
+  /// `required` initializer, and a `required` one would clash with a main-actor subclass's isolation.
+  open class func _makeObject(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?)
+    -> NSManagedObject {
+    NSManagedObject(entity: entity, insertInto: context)
   }
 
   /// The name of this class's entity in the loaded models (the class's name when none is loaded yet).
@@ -260,9 +264,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, @u
     setRelated(relationship, to: current)
   }
 
-  /// The value of the `@NSManaged` property `key` as `Value`; a scalar property that has no value is a clear stop,
-  /// as on Apple (where reading it crashes).
-  func managedValue<Value>(_ key: String, as type: Value.Type) -> Value {
+  /// The getter of the `@NSManaged` property `key` (see the file header): its value as `Value`; a non-optional
+  /// property that has no value is a clear stop, as on Apple (where reading it crashes).
+  public func _managedValue<Value>(_ key: String) -> Value {
+    let type = Value.self
     managedObjectContext?.objectRead(self)
     let stored = value(forKey: key)
     if let value = stored as? Value { return value }
@@ -276,40 +281,28 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, @u
                      + "which cannot be nil (declare it optional, or give the attribute a default value in the model)")
   }
 
-  /// Sets the `@NSManaged` property `key`.
-  func setManagedValue(_ value: Any, forKey key: String) {
+  /// The setter of the `@NSManaged` property `key` (see the file header).
+  public func _setManagedValue<Value>(_ key: String, _ value: Value) {
     objectWillChange.send()
     setValue(StoredValue.isNil(value) ? nil : value, forKey: key)
   }
 }
 
-/// The property wrapper `@NSManaged` becomes in the preview (see the file header): it keeps the property's value in
-/// the object's managed storage, under the property's name. Not for use in your own code.
-@propertyWrapper
-public struct _Managed<Value> {
-  public init() {}
-
-  @available(*, unavailable, message: "@NSManaged is for properties of NSManagedObject subclasses")
-  public var wrappedValue: Value {
-    get { fatalError("unavailable") }
-    set { fatalError("unavailable") }  // swiftlint:disable:this unused_setter_value
-  }
-
-  public static subscript<Object: NSManagedObject>(
-    _enclosingInstance object: Object, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
-    storage storageKeyPath: ReferenceWritableKeyPath<Object, Self>
-  ) -> Value {
-    get { object.managedValue(ManagedClasses.propertyName(of: storageKeyPath), as: Value.self) }
-    set { object.setManagedValue(newValue, forKey: ManagedClasses.propertyName(of: storageKeyPath)) }
+extension NSFetchRequestResult where Self: NSManagedObject {
+  /// A fetch request for this class's entity. Declared here rather than on the class so that the typed
+  /// `fetchRequest()` Xcode generates in a subclass (`-> NSFetchRequest<CachedUser>`) is the one
+  /// `CachedUser.fetchRequest()` calls, as it is on Apple's platforms.
+  /// https://developer.apple.com/documentation/coredata/nsmanagedobject/fetchrequest()
+  public static func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+    NSFetchRequest(entityName: entity().name ?? "")
   }
 }
 
-/// The classes of the models' entities, and the names of `@NSManaged` properties.
+/// The classes of the models' entities.
 enum ManagedClasses {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var classes: [String: NSManagedObject.Type] = [:]
   nonisolated(unsafe) private static var models: [NSManagedObjectModel] = []
-  nonisolated(unsafe) private static var names: [AnyKeyPath: String] = [:]
   nonisolated(unsafe) private static var serial = 0
 
   static func nextSerial() -> Int {
@@ -355,15 +348,5 @@ enum ManagedClasses {
       }
     }
     return nil
-  }
-
-  /// The property an `@NSManaged` storage key path is of: `\Quake._place` → `place`.
-  static func propertyName(of keyPath: AnyKeyPath) -> String {
-    if let name = lock.withLock({ names[keyPath] }) { return name }
-    let text = keyPath.debugDescription
-    var name = String(text.split(separator: ".").last ?? Substring(text))
-    if name.hasPrefix("_") { name.removeFirst() }
-    lock.withLock { names[keyPath] = name }
-    return name
   }
 }

@@ -169,7 +169,7 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
                        + "(entities: \(context.model?.entities.compactMap(\.name).joined(separator: ", ") ?? "none"))")
     }
     let type = ManagedClasses.type(for: entity) ?? NSManagedObject.self
-    return type.init(entity: entity, insertInto: context)
+    return type._makeObject(entity: entity, insertInto: context)
   }
 
   /// The names of the properties of one uniqueness constraint.

@@ -221,7 +221,7 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
     guard !id.isTemporaryID, let store, let model, let record = store.record(id),
           let entity = model.entitiesByName[id.entityName] else { return nil }
     let type = ManagedClasses.type(for: entity) ?? NSManagedObject.self
-    let object = type.init(entity: entity, insertInto: nil)
+    let object = type._makeObject(entity: entity, insertInto: nil)
     object.objectID = id
     object.managedObjectContext = self
     registered[id] = object
