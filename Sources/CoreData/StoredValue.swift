@@ -173,8 +173,8 @@ enum CoreDataLog {
     fatalError(line)
   }
 
-  /// A `data` event of the trace.
+  /// A `data` event of the trace (marked as Core Data's: SwiftData's events share the kind).
   static func event(_ text: String) {
-    TraceLog.data(text)
+    TraceLog.data("CoreData " + text)
   }
 }
