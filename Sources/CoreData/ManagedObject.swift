@@ -108,7 +108,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
   /// The entity of this class: in `model` when given, else in the models loaded so far.
   class func entity(in model: NSManagedObjectModel?) -> NSEntityDescription {
     let className = ManagedClasses.className(of: self)
-    if let found = ManagedClasses.entity(forClassName: className, in: model) { return found }
+    if let found = ManagedClasses.entity(forClassName: className, in: model) {
+      ManagedClasses.register(self, for: found)
+      return found
+    }
     CoreDataLog.fail("CoreData: no entity of the loaded model has the class \(className) (load the container "
                      + "whose .xcdatamodeld declares it before making or fetching its objects)")
   }

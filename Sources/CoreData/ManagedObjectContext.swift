@@ -93,6 +93,9 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
   /// Called by a `@FetchRequest` (and any fetch): the reader is evaluated again after the next change.
   public func _observeChanges() { registrar.access(self, keyPath: \.generation) }
 
+  /// The number of changes a fetch can see so far: a `@FetchRequest` keeps its results while it is the same.
+  public var _changeCount: Int { generation }
+
   private func changed() { registrar.withMutation(of: self, keyPath: \.generation) { generation += 1 } }
 
   func objectRead(_ object: NSManagedObject) {}
@@ -186,10 +189,12 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
       throw CoreDataError.make(134_060, "CoreData: the context has no store: load the container's persistent "
                                + "stores (loadPersistentStores) before fetching \(request.entityName ?? "")")
     }
-    guard let entityName = request.entityName, model.entitiesByName[entityName] != nil else {
+    guard let entityName = request.entityName, let entity = model.entitiesByName[entityName] else {
       throw CoreDataError.make(134_060, "CoreData: the model has no entity named \(request.entityName ?? "nil") "
                                + "(entities: \(model.entities.compactMap(\.name).joined(separator: ", ")))")
     }
+    // The request's type names the entity's class, which the objects made for it must be.
+    if let type = T.self as? NSManagedObject.Type, type != NSManagedObject.self { ManagedClasses.register(type, for: entity) }
     let predicate = try request.predicate.map { try PredicateFormat.parsed($0) }
     var objects: [NSManagedObject] = []
     for id in store.identifiers(of: entityName) {

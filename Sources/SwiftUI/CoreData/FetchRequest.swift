@@ -35,16 +35,26 @@ struct ManagedObjectContextKey: EnvironmentKey {
 public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
   @Environment(\.managedObjectContext) private var context
   private let request: NSFetchRequest<Result>
+  /// The last results and the context state they are of: a body that reads the results twice fetches once.
+  private let cache = FetchCache<Result>()
 
   /// The fetched results, now. https://developer.apple.com/documentation/swiftui/fetchrequest/wrappedvalue
   public var wrappedValue: FetchedResults<Result> {
     context._observeChanges()
+    if let cached = cache.results, cache.context === context, cache.changeCount == context._changeCount {
+      return cached
+    }
+    let results: FetchedResults<Result>
     do {
-      return FetchedResults(results: try context.fetch(request))
+      results = FetchedResults(results: try context.fetch(request))
     } catch {
       FetchProblems.report(error.localizedDescription)
-      return FetchedResults(results: [])
+      results = FetchedResults(results: [])
     }
+    cache.results = results
+    cache.context = context
+    cache.changeCount = context._changeCount
+    return results
   }
 
   /// A request for `entity`'s objects. https://developer.apple.com/documentation/swiftui/fetchrequest/init(entity:sortdescriptors:predicate:animation:)
@@ -61,7 +71,8 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
     request = fetchRequest
   }
 
-  /// A request made beforehand. https://developer.apple.com/documentation/swiftui/fetchrequest/init(fetchrequest:transaction:)
+  /// A request made beforehand (`transaction` is accepted and changes nothing in text).
+  /// https://developer.apple.com/documentation/swiftui/fetchrequest/init(fetchrequest:transaction:)
   public init(fetchRequest: NSFetchRequest<Result>, transaction: Transaction) {
     request = fetchRequest
   }
@@ -102,6 +113,13 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
   public var startIndex: Int { results.startIndex }
   public var endIndex: Int { results.endIndex }
   public subscript(position: Int) -> Result { results[position] }
+}
+
+/// A `@FetchRequest`'s last results.
+final class FetchCache<Result: NSFetchRequestResult> {
+  var results: FetchedResults<Result>?
+  weak var context: NSManagedObjectContext?
+  var changeCount = 0
 }
 
 /// Fetch problems a `@FetchRequest` met, each said once (a view is evaluated many times).
