@@ -212,8 +212,8 @@ enum SortOrder {
       for descriptor in descriptors {
         let a = value(of: left.element, for: descriptor), b = value(of: right.element, for: descriptor)
         guard let order = StoredValue.compare(a, b) else {
-          problem = CoreDataError.make(134_060, "CoreData: cannot sort by \(key(of: descriptor) ?? "a key path"): "
-                                       + "its values (\(type(of: a ?? "nil"))) are not strings, numbers, dates or UUIDs")
+          problem = CoreDataError.make(134_060, "CoreData: cannot sort by \(key(of: descriptor) ?? "a key path"): its "
+                                       + "values (\(type(of: a ?? "nil"))) are not strings, numbers, dates or UUIDs")
           return false
         }
         if order != .orderedSame { return (order == .orderedAscending) == descriptor.ascending }

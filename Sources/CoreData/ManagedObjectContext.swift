@@ -194,7 +194,9 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
                                + "(entities: \(model.entities.compactMap(\.name).joined(separator: ", ")))")
     }
     // The request's type names the entity's class, which the objects made for it must be.
-    if let type = T.self as? NSManagedObject.Type, type != NSManagedObject.self { ManagedClasses.register(type, for: entity) }
+    if let type = T.self as? NSManagedObject.Type, type != NSManagedObject.self {
+      ManagedClasses.register(type, for: entity)
+    }
     let predicate = try request.predicate.map { try PredicateFormat.parsed($0) }
     var objects: [NSManagedObject] = []
     for id in store.identifiers(of: entityName) {
@@ -334,10 +336,9 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
     var claimed: [String: NSManagedObject] = [:]
     for object in inserted {
       for constraint in object.entity.constraintNames where !constraint.isEmpty {
-        let key = (object.entity.name ?? "") + "|" + constraint.map { "\(StoredValue.stored(object.values[$0] ?? "") ?? .string(""))" }.joined(separator: "|")
-        let storedID = store.identifier(of: object.entity.name ?? "", matching: constraint, values: constraint.map {
-          object.values[$0].flatMap(StoredValue.stored)
-        })
+        let values = constraint.map { object.values[$0].flatMap(StoredValue.stored) }
+        let key = (object.entity.name ?? "") + "|" + values.map { "\($0.map { "\($0)" } ?? "nil")" }.joined(separator: "|")
+        let storedID = store.identifier(of: object.entity.name ?? "", matching: constraint, values: values)
         if claimed[key] == nil, storedID == nil {
           claimed[key] = object
           continue
@@ -523,7 +524,8 @@ public let NSDeletedObjectIDsKey = "deleted_objectIDs"
 extension NSManagedObjectContext {
   /// Posted after a context saves; `userInfo` holds the saved objects' identifiers.
   /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/didsaveobjectidsnotification
-  public static let didSaveObjectIDsNotification = Notification.Name("NSManagedObjectContextDidSaveObjectIDsNotification")
+  public static let didSaveObjectIDsNotification =
+    Notification.Name("NSManagedObjectContextDidSaveObjectIDsNotification")
   /// https://developer.apple.com/documentation/foundation/nsnotification/name/1506380-nsmanagedobjectcontextdidsave
   public static let didSaveObjectsNotification = Notification.Name.NSManagedObjectContextDidSave
 }

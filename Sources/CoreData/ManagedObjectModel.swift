@@ -189,7 +189,8 @@ enum ModelFile {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
     var current: String?
     if let plist = try? String(contentsOf: url.appendingPathComponent(".xccurrentversion"), encoding: .utf8),
-       let range = plist.range(of: "<string>"), let end = plist.range(of: "</string>", range: range.upperBound..<plist.endIndex) {
+       let range = plist.range(of: "<string>"),
+       let end = plist.range(of: "</string>", range: range.upperBound..<plist.endIndex) {
       current = String(plist[range.upperBound..<end.lowerBound])
     }
     let versions = names.filter { $0.hasSuffix(".xcdatamodel") || $0.hasSuffix(".mom") }

@@ -52,7 +52,9 @@ open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
   /// Whether the store is kept in memory only.
   var isInMemory: Bool { type == NSInMemoryStoreType || url?.path == "/dev/null" }
   /// Whether the store posts `NSPersistentStoreRemoteChange` after each change.
-  var postsRemoteChanges: Bool { (options[NSPersistentStoreRemoteChangeNotificationPostOptionKey] as? NSNumber)?.boolValue ?? false }
+  var postsRemoteChanges: Bool {
+    (options[NSPersistentStoreRemoteChangeNotificationPostOptionKey] as? NSNumber)?.boolValue ?? false
+  }
 }
 
 /// A loaded store. https://developer.apple.com/documentation/coredata/nspersistentstore
@@ -172,7 +174,10 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
         var id: NSManagedObjectID?
         for constraint in insert.entity.constraintNames where !constraint.isEmpty {
           let values = constraint.map { record.values[$0] }
-          id = writes.first { key, existing in constraint.indices.allSatisfy { existing.values[constraint[$0]] == values[$0] } }?.key
+          let written = writes.filter { _, existing in
+            constraint.indices.allSatisfy { existing.values[constraint[$0]] == values[$0] }
+          }
+          id = written.keys.min { $0.number < $1.number }
             ?? store.identifier(of: entityName, matching: constraint, values: values)
           if id != nil { break }
         }
@@ -226,8 +231,8 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
   /// line says so and the model is empty, as Apple's logs "Failed to load model named …".
   /// https://developer.apple.com/documentation/coredata/nspersistentcontainer/init(name:)
   public convenience init(name: String) {
-    let model = Bundle.main.url(forResource: name, withExtension: "momd").flatMap(NSManagedObjectModel.init(contentsOf:))
-      ?? Bundle.main.url(forResource: name, withExtension: "mom").flatMap(NSManagedObjectModel.init(contentsOf:))
+    let model = ["momd", "mom"].lazy.compactMap { Bundle.main.url(forResource: name, withExtension: $0) }
+      .compactMap(NSManagedObjectModel.init(contentsOf:)).first
     if model == nil {
       CoreDataLog.problem("CoreData: Failed to load model named \(name): the app has no \(name).xcdatamodeld "
                           + "(give preview the folder's Swift files; the model must be beside them or below)")
@@ -254,7 +259,9 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
 
   /// Loads the store (at once) and calls `block` with its description and nil, or the error that stopped it.
   /// https://developer.apple.com/documentation/coredata/nspersistentcontainer/loadpersistentstores(completionhandler:)
-  open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+  open func loadPersistentStores(
+    completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void
+  ) {
     guard let description = persistentStoreDescriptions.first else { return }
     persistentStoreCoordinator.load(description)
     _ = viewContext

@@ -85,8 +85,9 @@ final class PersistentStore: @unchecked Sendable {
   func commit(by context: NSManagedObjectContext?, author: String?, writes: [NSManagedObjectID: Record],
               removals: [NSManagedObjectID], inserted: [NSManagedObjectID]? = nil) throws -> Transaction {
     try lock.withLock {
-      let newIDs = inserted ?? writes.keys.filter { records[$0] == nil }.sorted { ($0.entityName, $0.number) < ($1.entityName, $1.number) }
-      let changed = writes.keys.filter { !newIDs.contains($0) }.sorted { ($0.entityName, $0.number) < ($1.entityName, $1.number) }
+      let order: (NSManagedObjectID, NSManagedObjectID) -> Bool = { ($0.entityName, $0.number) < ($1.entityName, $1.number) }
+      let newIDs = inserted ?? writes.keys.filter { records[$0] == nil }.sorted(by: order)
+      let changed = writes.keys.filter { !newIDs.contains($0) }.sorted(by: order)
       for (id, record) in writes { records[id] = record }
       for id in removals { records[id] = nil }
       let transaction = Transaction(number: transactions.count + 1, author: author, inserted: newIDs,
