@@ -17,6 +17,13 @@ extension NSPredicate {
     self.init(format: predicateFormat, argumentArray: args)
   }
 
+  /// A predicate from a format string and arguments that Linux's `CVarArg` does not cover: a managed object, an
+  /// `NSNumber`, an array or a set (on Apple's platforms every Objective-C object is a `CVarArg`, so code passes them
+  /// to `init(format:_:)`). https://developer.apple.com/documentation/foundation/nspredicate/init(format:_:)
+  public convenience init(format predicateFormat: String, _ args: Any...) {
+    self.init(format: predicateFormat, argumentArray: args)
+  }
+
   /// A predicate from a format string and an array of arguments.
   /// https://developer.apple.com/documentation/foundation/nspredicate/init(format:argumentarray:)
   public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {

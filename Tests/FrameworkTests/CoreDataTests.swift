@@ -129,6 +129,8 @@ private func person(_ name: String, _ age: Int16, in context: NSManagedObjectCon
     #expect(try names(NSPredicate(format: "%K CONTAINS[c] %@ OR age == 5", "name", "I")) == ["Max", "Mia"])
     #expect(try names(NSPredicate(format: "name IN %@", argumentArray: [["Max", "zoe"]])) == ["zoe", "Max"])
     #expect(try names(NSPredicate(format: "TRUEPREDICATE")).count == 4)
+    // Objects and arrays are arguments too, as on Apple's platforms (where every Objective-C object is a CVarArg).
+    #expect(try names(NSPredicate(format: "name IN %@ AND age >= %@", ["Max", "Mia"], NSNumber(value: 6))) == ["Mia"])
     let unsupported = NSPredicate(format: "SUBQUERY(pets, $p, $p.name == 'x').@count > 0")
     #expect {
       try names(unsupported)
@@ -164,6 +166,9 @@ private func person(_ name: String, _ age: Int16, in context: NSManagedObjectCon
     rex.name = "Rex"
     ada.addToPets(rex)
     #expect(rex.owner === ada)
+    let owned = NSFetchRequest<TestPet>(entityName: "TestPet")
+    owned.predicate = NSPredicate(format: "owner == %@", ada)
+    #expect(try context.fetch(owned).map(\.name) == ["Rex"])
     let tom = TestPet(context: context)
     tom.owner = ada
     #expect((ada.pets as? Set<TestPet>)?.count == 2)
