@@ -271,7 +271,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
   /// property that has no value is a clear stop, as on Apple (where reading it crashes).
   public func _managedValue<Value>(_ key: String) -> Value {
     let type = Value.self
-    managedObjectContext?.objectRead(self)
     let stored = value(forKey: key)
     if let value = stored as? Value { return value }
     if let converted = StoredValue.convert(stored, to: type) { return converted }

@@ -98,8 +98,6 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
 
   private func changed() { registrar.withMutation(of: self, keyPath: \.generation) { generation += 1 } }
 
-  func objectRead(_ object: NSManagedObject) {}
-
   /// An object of the context changed a value.
   func objectChanged(_ object: NSManagedObject) {
     guard !applyingStoredValues else { return }
