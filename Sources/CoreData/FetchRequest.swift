@@ -4,7 +4,8 @@
 //   `NSPersistentStoreRequest`, `NSPersistentStoreResult`, `NSBatchDeleteRequest`, `NSBatchDeleteResult`,
 //   `NSBatchInsertRequest`, `NSBatchInsertResult`, `NSBatchDeleteRequestResultType`,
 //   `NSBatchInsertRequestResultType`; Foundation's `NSSortDescriptor(key:ascending:)` and `key` (which Linux's
-//   Foundation refuses: no key-value coding there)
+//   Foundation refuses: no key-value coding there) and `NSSortDescriptor(keyPath:ascending:)` to any value (Linux's
+//   takes only `Comparable` ones)
 // SDK: iOS 26 SDK
 // Status: partial
 // `NSFetchRequest` is declared without Apple's `ResultType: NSFetchRequestResult` constraint: Apple's protocol is an
@@ -169,30 +170,46 @@ extension NSSortDescriptor {
   /// Core Data reads the key itself). https://developer.apple.com/documentation/foundation/nssortdescriptor/init(key:ascending:)
   public convenience init(key: String?, ascending: Bool) {
     self.init(keyPath: \NSSortDescriptor.hash, ascending: ascending)
-    SortOrder.remember(key, of: self)
+    if let key { SortOrder.remember(.key(key), of: self) }
+  }
+
+  /// A sort by a key path to any value (Linux's Foundation takes only `Comparable` values, so `\Book.title` of a
+  /// `String?` attribute would not compile; Core Data compares strings, numbers, dates and UUIDs, nil first).
+  /// https://developer.apple.com/documentation/foundation/nssortdescriptor/init(keypath:ascending:)
+  public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+    self.init(keyPath: \NSSortDescriptor.hash, ascending: ascending)
+    SortOrder.remember(.keyPath(keyPath), of: self)
   }
 
   /// The property the descriptor sorts by, when made with `init(key:ascending:)`.
   /// https://developer.apple.com/documentation/foundation/nssortdescriptor/key
-  public var key: String? { SortOrder.key(of: self) }
+  public var key: String? {
+    if case .key(let key) = SortOrder.sortKey(of: self) { return key }
+    return nil
+  }
 }
 
 /// Sorting objects by descriptors.
 enum SortOrder {
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var keys: [ObjectIdentifier: (descriptor: Weak, key: String)] = [:]
+  nonisolated(unsafe) private static var keys: [ObjectIdentifier: (descriptor: Weak, key: SortKey)] = [:]
 
   struct Weak { weak var object: NSSortDescriptor? }
 
-  static func remember(_ key: String?, of descriptor: NSSortDescriptor) {
-    guard let key else { return }
+  /// What a descriptor made by this module sorts by.
+  enum SortKey: @unchecked Sendable {
+    case key(String)
+    case keyPath(AnyKeyPath)
+  }
+
+  static func remember(_ key: SortKey, of descriptor: NSSortDescriptor) {
     lock.withLock {
       keys = keys.filter { $0.value.descriptor.object != nil }
       keys[ObjectIdentifier(descriptor)] = (Weak(object: descriptor), key)
     }
   }
 
-  static func key(of descriptor: NSSortDescriptor) -> String? {
+  static func sortKey(of descriptor: NSSortDescriptor) -> SortKey? {
     lock.withLock {
       guard let entry = keys[ObjectIdentifier(descriptor)], entry.descriptor.object === descriptor else { return nil }
       return entry.key
@@ -201,8 +218,11 @@ enum SortOrder {
 
   /// The value `descriptor` sorts `object` by.
   static func value(of object: NSManagedObject, for descriptor: NSSortDescriptor) -> Any? {
-    if let key = key(of: descriptor) { return PredicateFormat.value(of: object, keyPath: key) }
-    return object[keyPath: descriptor.keyPath]
+    switch sortKey(of: descriptor) {
+    case .key(let key): return PredicateFormat.value(of: object, keyPath: key)
+    case .keyPath(let keyPath): return object[keyPath: keyPath]
+    case nil: return object[keyPath: descriptor.keyPath]
+    }
   }
 
   /// `objects` in the order of `descriptors` (a stable sort: equal objects keep their order).
@@ -212,7 +232,7 @@ enum SortOrder {
       for descriptor in descriptors {
         let a = value(of: left.element, for: descriptor), b = value(of: right.element, for: descriptor)
         guard let order = StoredValue.compare(a, b) else {
-          problem = CoreDataError.make(134_060, "CoreData: cannot sort by \(key(of: descriptor) ?? "a key path"): its "
+          problem = CoreDataError.make(134_060, "CoreData: cannot sort by \(descriptor.key ?? "a key path"): its "
                                        + "values (\(type(of: a ?? "nil"))) are not strings, numbers, dates or UUIDs")
           return false
         }

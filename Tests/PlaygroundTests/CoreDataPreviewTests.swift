@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import Runs
+
+/// A Core Data app as Xcode's template and "Create NSManagedObject Subclass" make it runs unchanged in `preview`: the
+/// model is read from the app's `.xcdatamodeld` (here in a `Resources` group below the Swift files), `@NSManaged`
+/// properties keep their values, and a `@FetchRequest` list shows an object after the context inserts it and saves
+/// (Apple: "Changes to the context … update the fetched results",
+/// https://developer.apple.com/documentation/swiftui/fetchrequest); the store is `<name>.sqlite` in Application
+/// Support, so a relaunch in the same container finds the saved item.
+@Suite("Core Data apps in preview")
+struct CoreDataPreviewTests {
+  static let model = """
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+        <entity name="Item" representedClassName="Item" syncable="YES">
+            <attribute name="title" optional="YES" attributeType="String"/>
+            <attribute name="count" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+        </entity>
+    </model>
+    """
+
+  static let app = """
+    import CoreData
+    import SwiftUI
+
+    @objc(Item)
+    public class Item: NSManagedObject {}
+
+    extension Item {
+        @nonobjc public class func fetchRequest() -> NSFetchRequest<Item> {
+            return NSFetchRequest<Item>(entityName: "Item")
+        }
+        @NSManaged public var title: String?
+        @NSManaged public var count: Int16
+    }
+
+    struct PersistenceController {
+        static let shared = PersistenceController()
+        let container: NSPersistentContainer
+        init() {
+            container = NSPersistentContainer(name: "Shop")
+            container.loadPersistentStores { _, error in
+                if let error { fatalError("\\(error)") }
+            }
+        }
+    }
+
+    @main
+    struct ShopApp: App {
+        let persistence = PersistenceController.shared
+        var body: some Scene {
+            WindowGroup {
+                ContentView().environment(\\.managedObjectContext, persistence.container.viewContext)
+            }
+        }
+    }
+
+    struct ContentView: View {
+        @Environment(\\.managedObjectContext) private var context
+        @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \\Item.title, ascending: true)])
+        private var items: FetchedResults<Item>
+
+        var body: some View {
+            List {
+                ForEach(items, id: \\.self) { item in
+                    Text("\\(item.title ?? "?") ×\\(item.count)")
+                }
+                Button("Add") {
+                    let item = Item(context: context)
+                    item.title = "Milk"
+                    item.count = 2
+                    try? context.save()
+                }
+            }
+        }
+    }
+    """
+
+  @Test("the model, @NSManaged, @FetchRequest and the store file work together")
+  func appRunsUnchanged() throws {
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    _ = try StudentFixtures.write(Self.app, "ShopApp.swift", in: folder)
+    let modelFolder = folder + "/Resources/Shop.xcdatamodeld/Shop.xcdatamodel"
+    #expect(FileSystem.makeDirectories(modelFolder) == nil)
+    _ = try StudentFixtures.write(Self.model, "Resources/Shop.xcdatamodeld/Shop.xcdatamodel/contents", in: folder)
+    let first = try StudentFixtures.asyncplay(["preview", "ShopApp.swift", "--container", "box", "--do", "tap Add @10ms",
+                                               "--lang", "en"], in: folder)
+    #expect(first.termination == .exited(0), "\(first.outputText)")
+    #expect(first.outputText.contains("CoreData save: 1 inserted, 0 changed, 0 deleted -> Shop.sqlite"))
+    #expect(first.outputText.contains("Milk ×2"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/box/Library/Application Support/Shop.sqlite"))
+    let second = try StudentFixtures.asyncplay(["preview", "ShopApp.swift", "--container", "box", "--lang", "en"],
+                                               in: folder)
+    #expect(second.outputText.contains("CoreData fetch Item: 1"), "\(second.outputText)")
+    #expect(second.outputText.contains("Milk ×2"))
+  }
+}
