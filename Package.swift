@@ -73,7 +73,7 @@ let package = Package(
     // Runs: the child process a run happens in (its box, its budgets' reports, its trace channel), the student
     // compiler and its cache, the preview program's sources. Knows nothing of the command line, the REPL or lessons.
     .target(name: "Runs", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO", "Scenarios",
-                                         engine, "SwiftUI", "CSandbox"],
+                                         engine, "SwiftUI", "CoreData", "CSandbox"],
             swiftSettings: swiftSettings),
     // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; the topics taught
     // without a view (a timeout) are plain async code.

@@ -111,7 +111,7 @@ open class NSRelationshipDescription: NSPropertyDescription, @unchecked Sendable
   /// What deleting the object does to the related ones.
   open var deleteRule: NSDeleteRule = .nullifyDeleteRule
   /// The name of the related entity, as the model file gives it.
-  var destinationEntityName = ""
+  package var destinationEntityName = ""
   /// The name of the inverse relationship, if any.
   var inverseName: String?
   /// The related entity. https://developer.apple.com/documentation/coredata/nsrelationshipdescription/destinationentity
@@ -134,6 +134,9 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
   open var managedObjectClassName: String!
   /// The attributes and relationships, in the file's order.
   open var properties: [NSPropertyDescription] = []
+  /// How Xcode generates the entity's class: `class` (the class and its properties), `category` (the properties),
+  /// nil (by hand). The preview generates the same code (docs/coredata.md).
+  package var codeGeneration: String?
   /// The property names that must be unique together, one array per constraint.
   /// https://developer.apple.com/documentation/coredata/nsentitydescription/uniquenessconstraints
   open var uniquenessConstraints: [[Any]] = []
@@ -212,6 +215,7 @@ enum ModelFile {
         var className = tag.attributes["representedClassName"] ?? tag.attributes["name"] ?? ""
         if className.hasPrefix(".") { className.removeFirst() }
         entity.managedObjectClassName = className
+        entity.codeGeneration = tag.attributes["codeGenerationType"]
         entities.append(entity)
         current = entity
       case "/entity": current = nil

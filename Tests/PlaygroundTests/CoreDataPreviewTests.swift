@@ -96,4 +96,34 @@ struct CoreDataPreviewTests {
     #expect(second.outputText.contains("CoreData fetch Item: 1"), "\(second.outputText)")
     #expect(second.outputText.contains("Milk ×2"))
   }
+
+  /// Xcode's "Class Definition" codegen: the app's files have no `Item` class; Xcode writes it from the model
+  /// (https://developer.apple.com/documentation/coredata/generating-code), and so does the preview.
+  @Test("an entity whose Codegen is Class Definition gets its class")
+  func generatedClass() throws {
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    let app = Self.app.replacingOccurrences(of: """
+      @objc(Item)
+      public class Item: NSManagedObject {}
+
+      extension Item {
+          @nonobjc public class func fetchRequest() -> NSFetchRequest<Item> {
+              return NSFetchRequest<Item>(entityName: "Item")
+          }
+          @NSManaged public var title: String?
+          @NSManaged public var count: Int16
+      }
+      """, with: "")
+    #expect(!app.contains("class Item"))
+    _ = try StudentFixtures.write(app, "ShopApp.swift", in: folder)
+    #expect(FileSystem.makeDirectories(folder + "/Shop.xcdatamodeld/Shop.xcdatamodel") == nil)
+    _ = try StudentFixtures.write(Self.model.replacingOccurrences(of: "syncable=\"YES\">",
+                                                                  with: "syncable=\"YES\" codeGenerationType=\"class\">"),
+                                  "Shop.xcdatamodeld/Shop.xcdatamodel/contents", in: folder)
+    let run = try StudentFixtures.asyncplay(["preview", "ShopApp.swift", "--do", "tap Add @10ms", "--lang", "en"],
+                                            in: folder)
+    #expect(run.termination == .exited(0), "\(run.outputText)")
+    #expect(run.outputText.contains("Milk ×2"))
+  }
 }

@@ -78,7 +78,7 @@ public enum AppBundle {
   /// the folders below them (an app keeps its model in a Resources or Model group): Xcode compiles each into the
   /// bundle as `X.momd` (see ``install(_:in:)``). Four levels down and 4096 entries at most, so that a preview of a
   /// file in a crowded folder does not walk it all.
-  static func dataModels(below folders: [String]) -> [String] {
+  package static func dataModels(below folders: [String]) -> [String] {
     var found: [String] = []
     var visited = 0
     var queue = folders.map { ($0, 0) }
@@ -102,7 +102,7 @@ public enum AppBundle {
 
   /// The model file of a data model folder: the current version's `contents` (`.xccurrentversion` names it, else
   /// the only or first version), and the name Xcode gives the compiled version.
-  static func currentModel(in path: String) -> (contents: String, version: String)? {
+  package static func currentModel(in path: String) -> (contents: String, version: String)? {
     let name = (path as NSString).lastPathComponent
     if name.hasSuffix(".xcdatamodel") {
       return (path + "/contents", (name as NSString).deletingPathExtension)
