@@ -9,8 +9,9 @@
 // (an extension cannot hold a property wrapper's storage, and Xcode's generated properties are in extensions), and an
 // `@NSManaged func` of Xcode's generated relationship accessors a body that calls `_managedAccessor`, each after
 // the student's text on the same line, so that every column stays where it was; a class that inherits from
-// NSManagedObject gets an override of `_makeObject`, after its opening brace, so that a fetch can make its objects
-// (docs/coredata.md). Faults are not simulated: an object holds its values from the start.
+// NSManagedObject gets, after its opening brace, a `nonisolated` override of `init(entity:insertInto:)` (default
+// isolation MainActor would make the inherited one clash) and an override of `_makeObject`, so that a fetch can make
+// its objects (docs/coredata.md). Faults are not simulated: an object holds its values from the start.
 import Combine
 import Foundation
 
