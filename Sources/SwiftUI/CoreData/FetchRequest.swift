@@ -6,7 +6,8 @@
 // The hook between the CoreData module and views: a `@FetchRequest` fetches from the environment's context each
 // time the view is evaluated, and the view is evaluated again after that context changes (an insert, a delete, a
 // change of one of its objects, a save, a merge), as Apple's fetched-results controller updates it. `animation` is
-// accepted and changes nothing in text. The configuration binding (`$request.nsPredicate`) is not offered.
+// accepted and changes nothing in text. The configuration binding (`$request.nsPredicate`) is not offered;
+// `SectionedFetchRequest` is a compile error that says what to use.
 internal import AsyncSimulation
 import CoreData
 import Foundation
@@ -113,6 +114,15 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
   public var startIndex: Int { results.startIndex }
   public var endIndex: Int { results.endIndex }
   public subscript(position: Int) -> Result { results[position] }
+}
+
+/// Sections of fetched results (Apple: `SectionedFetchRequest`), not offered.
+/// https://developer.apple.com/documentation/swiftui/sectionedfetchrequest
+@available(*, unavailable, message: "asyncplay does not offer SectionedFetchRequest: use @FetchRequest and group its results, e.g. Dictionary(grouping: items, by: \\.category)")
+@MainActor @propertyWrapper
+public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetchRequestResult>: DynamicProperty {
+  public init() {}
+  public var wrappedValue: [Result] { [] }
 }
 
 /// A `@FetchRequest`'s last results.
