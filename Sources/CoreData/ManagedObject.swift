@@ -330,7 +330,23 @@ enum ManagedClasses {
     for model in candidates {
       if let entity = model.entities.first(where: { $0.managedObjectClassName == name }) { return entity }
     }
-    return nil
+    // `Book.entity()` in a view's `@FetchRequest(entity:…)` may run before the app's container is made (an App's
+    // body makes the view before it reads its `@StateObject` controller): the models of the app's bundle are read
+    // then, as Apple finds the class's entity among the bundle's models.
+    guard model == nil, loadBundleModels() else { return nil }
+    return entity(forClassName: name, in: nil)
+  }
+
+  nonisolated(unsafe) private static var bundleModelsLoaded = false
+
+  /// Reads every model of the app's bundle once; true when that found one not loaded before.
+  private static func loadBundleModels() -> Bool {
+    guard !lock.withLock({ bundleModelsLoaded }) else { return false }
+    lock.withLock { bundleModelsLoaded = true }
+    let paths = ["momd", "mom"].flatMap { Bundle.main.paths(forResourcesOfType: $0, inDirectory: nil) }
+    let found = paths.sorted().compactMap { NSManagedObjectModel(contentsOf: URL(fileURLWithPath: $0)) }
+    for model in found { loaded(model) }
+    return !found.isEmpty
   }
 
   static func register(_ type: NSManagedObject.Type, for entity: NSEntityDescription) {
