@@ -126,4 +126,98 @@ struct CoreDataPreviewTests {
     #expect(run.termination == .exited(0), "\(run.outputText)")
     #expect(run.outputText.contains("Milk ×2"))
   }
+
+  /// A course app's order (Hacking with Swift's Bookworm): the App's body makes `ContentView()`, whose
+  /// `@FetchRequest(entity: Book.entity(), …)` asks for the entity, before it reads the `@StateObject` controller that
+  /// loads the container; the entity is found among the bundle's models, as on Apple's platforms. Deleting a row
+  /// deletes the object (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/delete(_:)).
+  @Test("entity() before the container is loaded, SortDescriptor and NSPredicate fetch requests, onDelete")
+  func courseAppOrder() throws {
+    let folder = try StudentFixtures.folder()
+    defer { StudentFixtures.remove(folder) }
+    _ = try StudentFixtures.write(Self.bookworm, "BookwormApp.swift", in: folder)
+    #expect(FileSystem.makeDirectories(folder + "/Bookworm.xcdatamodeld/Bookworm.xcdatamodel") == nil)
+    _ = try StudentFixtures.write(Self.bookwormModel, "Bookworm.xcdatamodeld/Bookworm.xcdatamodel/contents",
+                                  in: folder)
+    let run = try StudentFixtures.asyncplay(["preview", "BookwormApp.swift", "--do", "tap Add @10ms; delete \"Dune\" @20ms",
+                                             "--lang", "en"], in: folder)
+    #expect(run.termination == .exited(0), "\(run.outputText)")
+    #expect(run.outputText.contains("│ • Dune\n") && run.outputText.contains("│ • 1 good"), "\(run.outputText)")
+    #expect(run.outputText.contains("CoreData save: 0 inserted, 0 changed, 1 deleted -> Bookworm.sqlite"))
+    let afterDelete = run.outputText.components(separatedBy: "1 deleted -> Bookworm.sqlite").last ?? ""
+    #expect(afterDelete.contains("│ • 0 good") && !afterDelete.contains("Dune"))
+  }
+
+  static let bookwormModel = """
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+        <entity name="Book" representedClassName="Book" syncable="YES" codeGenerationType="class">
+            <attribute name="author" optional="YES" attributeType="String"/>
+            <attribute name="id" optional="YES" attributeType="UUID" usesScalarValueType="NO"/>
+            <attribute name="rating" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+            <attribute name="title" optional="YES" attributeType="String"/>
+        </entity>
+    </model>
+    """
+
+  static let bookworm = """
+    import CoreData
+    import SwiftUI
+
+    class DataController: ObservableObject {
+        let container = NSPersistentContainer(name: "Bookworm")
+        init() {
+            container.loadPersistentStores { description, error in
+                if let error = error { print("Core Data failed to load: \\(error.localizedDescription)") }
+            }
+        }
+    }
+
+    @main
+    struct BookwormApp: App {
+        @StateObject private var dataController = DataController()
+        var body: some Scene {
+            WindowGroup {
+                ContentView().environment(\\.managedObjectContext, dataController.container.viewContext)
+            }
+        }
+    }
+
+    struct ContentView: View {
+        @Environment(\\.managedObjectContext) var moc
+        @FetchRequest(sortDescriptors: [
+            SortDescriptor(\\.title),
+            SortDescriptor(\\.author)
+        ]) var books: FetchedResults<Book>
+        @FetchRequest(entity: Book.entity(), sortDescriptors: [NSSortDescriptor(keyPath: \\Book.rating, ascending: false)],
+                      predicate: NSPredicate(format: "rating > 2")) var good: FetchedResults<Book>
+
+        var body: some View {
+            NavigationView {
+                List {
+                    ForEach(books) { book in
+                        Text(book.title ?? "Unknown Title")
+                    }
+                    .onDelete(perform: deleteBooks)
+                    Text("\\(good.count) good")
+                }
+                .navigationTitle("Bookworm")
+                .toolbar {
+                    Button("Add") {
+                        let book = Book(context: moc)
+                        book.id = UUID()
+                        book.title = "Dune"
+                        book.author = "Herbert"
+                        book.rating = 5
+                        try? moc.save()
+                    }
+                }
+            }
+        }
+        func deleteBooks(at offsets: IndexSet) {
+            for offset in offsets { moc.delete(books[offset]) }
+            try? moc.save()
+        }
+    }
+    """
 }
