@@ -73,7 +73,7 @@ let package = Package(
     // Runs: the child process a run happens in (its box, its budgets' reports, its trace channel), the student
     // compiler and its cache, the preview program's sources. Knows nothing of the command line, the REPL or lessons.
     .target(name: "Runs", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO", "Scenarios",
-                                         engine, "SwiftUI", "CSandbox"],
+                                         engine, "SwiftUI", "CoreData", "CSandbox"],
             swiftSettings: swiftSettings),
     // Lesson scenarios: SwiftUI app code (views, models, services) and the drivers that run it; the topics taught
     // without a view (a timeout) are plain async code.
@@ -115,7 +115,7 @@ let package = Package(
     // Exported dynamic symbols: a student's exercise file is compiled into a shared library that the child process
     // loads, and its references to the engine and the SwiftUI module resolve against this executable's copies.
     // The `SwiftUI` module: ordinary SwiftUI code compiles against it and runs on the simulator's virtual time.
-    .target(name: "SwiftUI", dependencies: ["TextBase", engine, "Combine", "UIKit", "CoreTransferable", "SwiftUIMacros",
+    .target(name: "SwiftUI", dependencies: ["TextBase", engine, "Combine", "UIKit", "CoreTransferable", "CoreData", "SwiftUIMacros",
                                           "CObservationHooks"],
             swiftSettings: swiftSettings),
     // The `UIKit` module: an iOS 13 app's shell (app and scene delegates launched in Apple's order), UIImage,
@@ -132,6 +132,10 @@ let package = Package(
     .target(name: "SwiftData", dependencies: [engine, "SwiftUI", "SwiftUIMacros"], swiftSettings: swiftSettings),
     // The `Security` module: the keychain's generic passwords (SecItemAdd, …), kept in the app container.
     .target(name: "Security", dependencies: [engine], swiftSettings: swiftSettings),
+    // The `CoreData` module: NSManagedObject, contexts, fetch requests and NSPredicate formats, the model read from the
+    // app's .xcdatamodeld and the store in the app container (docs/coredata.md). SwiftUI's `@FetchRequest` is in the
+    // SwiftUI module, which depends on it, as Apple's SwiftUI imports Core Data.
+    .target(name: "CoreData", dependencies: [engine, "Combine"], swiftSettings: swiftSettings),
     // Apple's frameworks beside SwiftUI (docs/frameworks.md): CoreLocation's values (no location manager), MapKit's
     // SwiftUI map (a line and its markers' rows), Charts (a row per mark), PhotosUI's picker (an empty library).
     .target(name: "CoreLocation", swiftSettings: swiftSettings),
@@ -160,7 +164,7 @@ let package = Package(
     .executableTarget(name: "asyncplay", dependencies: ["Playground", "SwiftUI", "Combine", "os", "OSLog",
                                                                   "SwiftData", "Security", "UIKit", "CoreLocation", "MapKit",
                                                                   "Charts", "PhotosUI", "LocalAuthentication",
-                                                                  "UniformTypeIdentifiers", "CoreTransferable", "simd"],
+                                                                  "UniformTypeIdentifiers", "CoreTransferable", "simd", "CoreData"],
                       swiftSettings: swiftSettings,
                       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Engine test programs (deadlock, budgets, escapes, ordering) run by the tests in child processes.
@@ -174,7 +178,7 @@ let package = Package(
     .testTarget(name: "SecurityTests", dependencies: ["Security"], swiftSettings: testSwiftSettings),
     .testTarget(name: "FrameworkTests", dependencies: ["CoreLocation", "MapKit", "Charts", "PhotosUI", "SwiftUI",
                                                    "LocalAuthentication", "UniformTypeIdentifiers", "CoreTransferable",
-                                                   "simd"],
+                                                   "simd", "CoreData"],
                 swiftSettings: testSwiftSettings),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
     .testTarget(name: "PlaygroundTests", dependencies: ["TextBase", "ProjectProfiles", "TraceRendering", "TerminalIO",

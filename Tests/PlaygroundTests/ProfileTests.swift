@@ -262,7 +262,7 @@ struct ProfileTests {
       let result = try StudentFixtures.asyncplay(["preview", "V.swift", "--lang", "en"], in: folder)
       #expect(result.termination == .exited(1))
       #expect(result.outputText == "V.swift:2:8: error: \(module) is not simulated by asyncplay (SwiftUI, UIKit, Foundation, "
-        + "Observation, Combine, SwiftData, os, Security, CoreLocation, MapKit, Charts, PhotosUI, LocalAuthentication, UniformTypeIdentifiers, CoreTransferable, simd are)\n"
+        + "Observation, Combine, SwiftData, os, Security, CoreLocation, MapKit, Charts, PhotosUI, LocalAuthentication, UniformTypeIdentifiers, CoreTransferable, simd, CoreData are)\n"
         + "✗ does not compile (1 error; the first at V.swift:2)\n",
         "\(result.outputText)")
     }

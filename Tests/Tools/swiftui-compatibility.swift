@@ -151,7 +151,7 @@ if !unheaded.isEmpty {
 
 /// Apple's frameworks besides SwiftUI that asyncplay offers as modules of their own (docs/frameworks.md).
 let frameworks = ["CoreLocation", "MapKit", "Charts", "PhotosUI", "LocalAuthentication",
-                  "UniformTypeIdentifiers", "CoreTransferable", "simd"]
+                  "UniformTypeIdentifiers", "CoreTransferable", "simd", "CoreData"]
 page += "\n## Other frameworks\n\nThe modules beside SwiftUI (docs/frameworks.md), with the same headers.\n"
 for framework in frameworks {
   let folder = root + "/Sources/" + framework

@@ -67,7 +67,12 @@ struct PreviewBuild: Sendable {
       StudentCompiler.AddedSource(text: glue, name: PreviewGlue.fileName(for: glue), label: nil,
                                   replacement: PreviewGlue.rootProblem(plan, language: language))
     }
-    var compile = StudentCompiler.Request(file: plan.files[0], added: glue.map { [$0] } ?? [])
+    // The classes Xcode generates from a Core Data model (see ModelCodeGeneration).
+    let generated = ModelCodeGeneration.source(besideSwiftFiles: plan.files).map {
+      StudentCompiler.AddedSource(text: $0, name: ModelCodeGeneration.fileName(for: $0),
+                                  label: "<the Core Data model's generated classes>")
+    }
+    var compile = StudentCompiler.Request(file: plan.files[0], added: [glue, generated].compactMap { $0 })
     compile.otherFiles = Array(plan.files.dropFirst())
     compile.module = compiler.toolchain.previewModule(script: plan.root == .script,
                                                       plugin: texts.contains(where: PreviewExpansion.needsPlugin))

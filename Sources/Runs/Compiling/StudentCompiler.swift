@@ -243,6 +243,8 @@ package struct StudentCompiler: Sendable {
       }
       text = ApplicationMainAttribute.rewritten(text, languageMode: request.module.project.languageMode)
       if appCode { text = PlatformConditions.rewritten(text) }
+      // Core Data's `@NSManaged` and `@objc`, which need the Objective-C runtime (see ManagedAttributes).
+      text = ManagedAttributes.rewritten(text)
       let copy = index == 0 && request.module.script ? ScriptMainFile.copyPath(in: scratch)
         : scratch + "/" + Self.copyName(of: file, at: index)
       if index == 0 && request.module.script, let problem = FileSystem.makeDirectories(FileSystem.directory(of: copy)) {

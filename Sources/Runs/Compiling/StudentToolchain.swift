@@ -35,12 +35,12 @@ package struct StudentToolchain: Equatable, Sendable {
   package static let implicitImports = ["AsyncSimulation"]
   /// Every module the generated glue, the drivers and the student's files may import (`Combine`, `os`, `OSLog`,
   /// `SwiftData`, `Security`, `UIKit`, `CoreLocation`, `MapKit`, `Charts`, `PhotosUI`, `LocalAuthentication`,
-  /// `UniformTypeIdentifiers`, `CoreTransferable` and `simd` the files), and `TextBase`, which SwiftUI's and
+  /// `UniformTypeIdentifiers`, `CoreTransferable`, `simd` and `CoreData` the files), and `TextBase`, which SwiftUI's and
   /// Scenarios' interfaces import.
   package static let requiredModules = ["AsyncSimulation", "Combine", "SwiftUI", "Scenarios", "os", "OSLog",
                                         "SwiftData", "Security", "UIKit", "CoreLocation", "MapKit", "Charts",
                                         "PhotosUI", "LocalAuthentication", "UniformTypeIdentifiers",
-                                        "CoreTransferable", "simd", "TextBase"]
+                                        "CoreTransferable", "simd", "CoreData", "TextBase"]
 
   /// Why the toolchain could not be found, in one line with what to do.
   package struct Problem: Error, Equatable, Sendable {

@@ -3,13 +3,13 @@
 package enum AppleOnlyModules {
   /// What a student's file may import besides the standard library.
   package static let simulated = "SwiftUI, UIKit, Foundation, Observation, Combine, SwiftData, os, Security, "
-    + "CoreLocation, MapKit, Charts, PhotosUI, LocalAuthentication, UniformTypeIdentifiers, CoreTransferable, simd"
+    + "CoreLocation, MapKit, Charts, PhotosUI, LocalAuthentication, UniformTypeIdentifiers, CoreTransferable, simd, CoreData"
 
   /// Apple's frameworks an app's code imports, that are not simulated.
   package static let names: Set<String> = [
     "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit", "ARKit", "AuthenticationServices",
     "AVFoundation", "AVKit", "BackgroundTasks", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth",
-    "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocationUI", "CoreML",
+    "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocationUI", "CoreML",
     "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI",
     "FoundationModels", "GameKit", "GameplayKit", "HealthKit", "ImageIO", "LinkPresentation",
     "MessageUI", "Metal", "MetalKit", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network",

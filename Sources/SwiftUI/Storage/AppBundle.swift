@@ -79,6 +79,32 @@ public enum AppBundle {
         found.append(path)
       }
     }
+    return found + dataModels(below: folders)
+  }
+
+  /// The Core Data models (`X.xcdatamodeld` folders, or a lone `X.xcdatamodel`) in the Swift files' folders and
+  /// the folders below them (an app keeps its model in a Resources or Model group): Xcode compiles each into the
+  /// bundle as `X.momd` (see ``install(_:in:)``). Four levels down and 4096 entries at most, so that a preview of a
+  /// file in a crowded folder does not walk it all.
+  package static func dataModels(below folders: [String]) -> [String] {
+    var found: [String] = []
+    var visited = 0
+    var queue = folders.map { ($0, 0) }
+    while !queue.isEmpty, visited < 4096 {
+      let (folder, depth) = queue.removeFirst()
+      for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+        visited += 1
+        guard !name.hasPrefix(".") else { continue }
+        let path = folder + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+        if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
+          if !found.contains(where: { ($0 as NSString).lastPathComponent == name }) { found.append(path) }
+        } else if depth < 4 && !name.hasSuffix(".xcassets") && !name.hasSuffix(".xcodeproj") {
+          queue.append((path, depth + 1))
+        }
+      }
+    }
     return found
   }
 
@@ -96,6 +122,26 @@ public enum AppBundle {
             !inside.contains(where: { $0.hasSuffix(".swift") }) else { return nil }
       return path
     }
+  }
+
+  /// The model file of a data model folder: the current version's `contents` (`.xccurrentversion` names it, else
+  /// the only or first version), and the name Xcode gives the compiled version.
+  package static func currentModel(in path: String) -> (contents: String, version: String)? {
+    let name = (path as NSString).lastPathComponent
+    if name.hasSuffix(".xcdatamodel") {
+      return (path + "/contents", (name as NSString).deletingPathExtension)
+    }
+    let versions = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+      $0.hasSuffix(".xcdatamodel")
+    }.sorted()
+    var chosen = versions.first
+    if let data = FileManager.default.contents(atPath: path + "/.xccurrentversion"),
+       let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+       let current = plist["_XCCurrentVersionName"] as? String, versions.contains(current) {
+      chosen = current
+    }
+    guard let chosen else { return nil }
+    return (path + "/" + chosen + "/contents", (chosen as NSString).deletingPathExtension)
   }
 
   /// Whether a file called `name` beside the Swift files is copied into the bundle.
@@ -119,7 +165,12 @@ public enum AppBundle {
       throw AppContainerError(path: folder + "/Info.plist", .cannotCreate(reason: SystemReason.current))
     }
     for source in resources {
-      let target = folder + "/" + (source as NSString).lastPathComponent
+      let sourceName = (source as NSString).lastPathComponent
+      if sourceName.hasSuffix(".xcdatamodeld") || sourceName.hasSuffix(".xcdatamodel") {
+        try installModel(source, in: folder)
+        continue
+      }
+      let target = folder + "/" + sourceName
       guard let data = FileManager.default.contents(atPath: source),
             FileManager.default.createFile(atPath: target, contents: data,
                                            attributes: [.posixPermissions: 0o444]) else {
@@ -127,6 +178,26 @@ public enum AppBundle {
       }
     }
     chmod(folder, 0o555)
+  }
+
+  /// Puts a data model into the bundle as Xcode's build does: `X.xcdatamodeld` becomes the folder `X.momd` holding
+  /// the current version as `<version>.mom`, a lone `X.xcdatamodel` the file `X.mom`. Xcode's `.mom` is compiled
+  /// (binary); here it is the model editor's XML, which the CoreData module reads.
+  static func installModel(_ source: String, in folder: String) throws(AppContainerError) {
+    let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+    guard let model = currentModel(in: source), let data = FileManager.default.contents(atPath: model.contents)
+    else { return }
+    var target = folder + "/" + name + ".mom"
+    if source.hasSuffix(".xcdatamodeld") {
+      let momd = folder + "/" + name + ".momd"
+      guard mkdir(momd, 0o755) == 0 || errno == EEXIST else {
+        throw AppContainerError(path: momd, .cannotCreate(reason: SystemReason.current))
+      }
+      target = momd + "/" + model.version + ".mom"
+    }
+    guard FileManager.default.createFile(atPath: target, contents: data, attributes: [.posixPermissions: 0o444]) else {
+      throw AppContainerError(path: target, .cannotCreate(reason: SystemReason.current))
+    }
   }
 
   /// Removes the bundle of the container at `path`, if there is one (its folder made writable again first).

@@ -88,7 +88,7 @@ public struct ChromeTraceRenderer: Sendable {
         name = "\(event.kind.rawValue) \(event.name ?? "?")"
         args = [("view", .string(event.name ?? ""))]
       case .data:
-        name = "SwiftData \(event.text ?? "")"
+        name = DataEventText.label(event.text)
         args = [("text", .string(event.text ?? ""))]
       case .action:
         name = "user: \(event.text ?? "")"

@@ -173,7 +173,7 @@ public struct TextRenderer: Sendable {
     case .appear: (words.appears(event.name), .green)
     case .disappear: (words.disappears(event.name), .yellow)
     case .action: (words.userAction(event.text), .bold)
-    case .data: ("SwiftData " + (event.text ?? ""), .blue)
+    case .data: (DataEventText.label(event.text), .blue)
     case .request: (words.request(event.label, outcome: event.outcome), event.outcome == nil ? .blue : .cyan)
     case .done: (event.outcome ?? "", .dim)
     }
