@@ -60,7 +60,8 @@ public struct Pager: Sendable {
   /// The shell command that pages, from `PAGER`; nil when paging is turned off by it (`PAGER=` or `PAGER=cat`).
   static func command(environment: (String) -> String?) -> String? {
     guard let value = environment("PAGER") else { return defaultCommand }
-    let trimmed = PlayScript.trimmed(String(value.drop { $0 == " " || $0 == "\t" }))
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    let trimmed = String(value.drop(while: blank).reversed().drop(while: blank).reversed())
     return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
   }
 
