@@ -33,6 +33,11 @@ public enum AsyncPlay {
     if child { _exit(status) }
     // A SIGTERM or SIGHUP that came while a pager or a demo had the terminal: it is restored; end as asked.
     if line_editor_terminate_signal() != 0 { line_editor_reraise(line_editor_terminate_signal()) }
+    // A compile the REPL stopped waiting for (Ctrl-C) may still run in this process: no static destructors under it.
+    if ResidentCompiler.isCompiling {
+      fflush(nil)
+      _exit(status)
+    }
     exit(status)
   }
 

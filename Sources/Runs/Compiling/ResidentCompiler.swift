@@ -97,12 +97,17 @@ package final class ResidentCompiler: Sendable {
       FileSystem.remove(object)
       let result = Answer()
       let api = self.api
+      Self.running.add(1, ordering: .relaxed)
       let started = Self.detach {
         api.close(session: Self.session)
         let answer = api.compile(session: Self.session, arguments: arguments)
+        Self.running.subtract(1, ordering: .relaxed)
         result.value.withLock { $0 = answer }
       }
-      guard started else { return .declined }
+      guard started else {
+        Self.running.subtract(1, ordering: .relaxed)
+        return .declined
+      }
       let deadline = start + limit.nanosecondsClamped
       var reported = start
       while true {
@@ -126,6 +131,14 @@ package final class ResidentCompiler: Sendable {
       }
     }
   }
+
+  /// Compiles whose thread has not finished (one the caller stopped waiting for goes on until it ends).
+  private static let running = Atomic<Int>(0)
+
+  /// Whether a compile is still running on its thread — one the caller stopped waiting for (Ctrl-C, the limit). A
+  /// process that ends then must not run `exit`'s cleanup: the compiler's static objects would be destroyed under
+  /// the running compile (``AsyncPlay`` ends with `_exit` instead).
+  package static var isCompiling: Bool { running.load(ordering: .relaxed) > 0 }
 
   /// The session's name (one compiler per process).
   static let session = "asyncplay"
