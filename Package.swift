@@ -135,7 +135,7 @@ let package = Package(
     // The `CoreData` module: NSManagedObject, contexts, fetch requests and NSPredicate formats, the model read from the
     // app's .xcdatamodeld and the store in the app container (docs/coredata.md). SwiftUI's `@FetchRequest` is in the
     // SwiftUI module, which depends on it, as Apple's SwiftUI imports Core Data.
-    .target(name: "CoreData", dependencies: [engine, "Combine"], swiftSettings: swiftSettings),
+    .target(name: "CoreData", dependencies: ["TextBase", engine, "Combine"], swiftSettings: swiftSettings),
     // Apple's frameworks beside SwiftUI (docs/frameworks.md): CoreLocation's values (no location manager), MapKit's
     // SwiftUI map (a line and its markers' rows), Charts (a row per mark), PhotosUI's picker (an empty library).
     .target(name: "CoreLocation", swiftSettings: swiftSettings),

@@ -2,6 +2,7 @@
 // SDK: iOS 26 SDK
 // Status: internal
 import Foundation
+import TextBase
 
 /// The saved objects of one container: what the store file holds (in memory, what the saves left), read when the
 /// stores are loaded and written by each save and batch request. Every context of the container shares it.
@@ -121,21 +122,11 @@ final class PersistentStore: @unchecked Sendable {
         records[NSManagedObjectID(entityName: entry.entity, number: entry.number, isTemporary: false)] = entry.record
       }
     } catch {
-      var aside = url.path + ".corrupt"
-      var attempt = 1
-      while FileManager.default.fileExists(atPath: aside) {
-        attempt += 1
-        aside = url.path + ".corrupt-\(attempt)"
-      }
-      let moved = (try? FileManager.default.moveItem(atPath: url.path, toPath: aside)) != nil
+      let aside = UnreadableStore.setAside(url.path)
       records = [:]
       nextNumber = [:]
-      readOnly = !moved
-      CoreDataLog.problem(moved
-        ? "CoreData: the store \(url.lastPathComponent) is not a store asyncplay wrote; it was set aside as "
-          + "\((aside as NSString).lastPathComponent) and a new, empty store started"
-        : "CoreData: the store \(url.lastPathComponent) is not a store asyncplay wrote and could not be set aside; "
-          + "nothing will be saved over it")
+      readOnly = aside == nil
+      CoreDataLog.problem(UnreadableStore.report(framework: "CoreData", store: url.path, setAsideAs: aside))
     }
   }
 

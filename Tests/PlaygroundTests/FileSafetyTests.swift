@@ -28,6 +28,27 @@ struct FileSafetyTests {
     return info.st_mode & 0o7777
   }
 
+  @Test("an unreadable store is set aside as .corrupt, then .corrupt-2, never over a file; one line says what became of it")
+  func unreadableStoreSetAside() throws {
+    let directory = try REPLTemporaryDirectory()
+    defer { directory.remove() }
+    let store = directory.path + "/default.store"
+    for (index, text) in ["first", "second"].enumerated() {
+      try AtomicFile.write(Array(text.utf8), to: store)
+      let aside = UnreadableStore.setAside(store)
+      #expect(aside == (index == 0 ? "default.store.corrupt" : "default.store.corrupt-2"))
+      #expect(access(store, F_OK) != 0)
+    }
+    #expect(try String(contentsOfFile: store + ".corrupt", encoding: .utf8) == "first")
+    #expect(try String(contentsOfFile: store + ".corrupt-2", encoding: .utf8) == "second")
+    #expect(UnreadableStore.setAside(directory.path + "/missing.store") == nil)
+    #expect(UnreadableStore.report(framework: "CoreData", store: store, setAsideAs: "default.store.corrupt")
+              == "CoreData: the store default.store is not a store asyncplay wrote; it was set aside as "
+              + "default.store.corrupt and a new, empty store started")
+    #expect(UnreadableStore.report(framework: "SwiftData", store: store, setAsideAs: nil).hasSuffix(
+      "could not be set aside; nothing will be saved over it"))
+  }
+
   @Test("reading: a FIFO, a directory, a device and a link loop are refused without blocking; BOM and CRLF noted")
   func reading() throws {
     let directory = try REPLTemporaryDirectory()

@@ -1,5 +1,6 @@
 import AsyncSimulation
 import Foundation
+import TextBase
 
 /// The saved models of one container: what the store file holds (or, in memory, what the last save left), read when
 /// the container is made and written by each save. Every context of the container shares it; a lock keeps it whole
@@ -93,21 +94,11 @@ final class ModelStore: @unchecked Sendable {
         records[id] = _ModelRecord(values: entry.values, references: entry.references)
       }
     } catch {
-      var aside = url.path + ".corrupt"
-      var attempt = 1
-      while FileManager.default.fileExists(atPath: aside) {
-        attempt += 1
-        aside = url.path + ".corrupt-\(attempt)"
-      }
-      let moved = (try? FileManager.default.moveItem(atPath: url.path, toPath: aside)) != nil
+      let aside = UnreadableStore.setAside(url.path)
       records = [:]
       nextNumber = [:]
-      SwiftDataLog.problem(moved
-        ? "SwiftData: the store \(url.lastPathComponent) is not a store asyncplay wrote; it was set aside as "
-          + "\((aside as NSString).lastPathComponent) and a new, empty store started"
-        : "SwiftData: the store \(url.lastPathComponent) is not a store asyncplay wrote and could not be set aside; "
-          + "nothing will be saved over it")
-      if !moved { readOnly = true }
+      SwiftDataLog.problem(UnreadableStore.report(framework: "SwiftData", store: url.path, setAsideAs: aside))
+      if aside == nil { readOnly = true }
     }
   }
 
