@@ -64,5 +64,10 @@ struct ContinuationWaitTests {
     #expect(run.signal == 4 || run.signal == 5, "SIGILL or SIGTRAP, got \(run.signal.map(String.init) ?? "-")")
     #expect(run.stderr.hasPrefix("before the crash\n"), "\(run.stderr)")
     #expect(run.stderr.contains("Fatal error: Index out of range"), "\(run.stderr)")
+    // Before the signal ended it, the program handed over its trace so far: main ended `crashed` at 10 ms.
+    let trace = try Trace(jsonLines: String(decoding: run.stdout, as: UTF8.self))
+    #expect(trace.outcome == .crashed)
+    #expect(trace.body.last.map { "\($0.nanos / 1_000_000) \($0.kind) \($0.task ?? "") \($0.outcome ?? "")" }
+              == "10 taskEnd main crashed")
   }
 }
